@@ -1,0 +1,121 @@
+/**
+ * Calls to /api. Adds the bearer token, refreshes it once on a 401 (one refresh at a time for
+ * the whole tab), and turns every failure into an ApiError carrying the server's message or
+ * the spec's default message for the call.
+ */
+import { clearSession, getSession, updateTokens } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  /** No answer at all: the device is offline or the server unreachable. */
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+type Options = {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  /** The spec's default message when the server gives none (spec 01 §8). */
+  fallback?: string;
+  signal?: AbortSignal;
+  /** Leave the Authorization header off. */
+  anonymous?: boolean;
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Seconds left before the access token expires (0 when absent or unreadable). */
+export function tokenSecondsLeft(token: string | null, nowMs = Date.now()): number {
+  if (!token) return 0;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return Math.max(0, (payload.exp ?? 0) - nowMs / 1000);
+  } catch {
+    return 0;
+  }
+}
+
+/** Refreshes the tokens; concurrent callers share one request. False when the session ended. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken } = getSession();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (res.status === 401) {
+        clearSession();
+        return false;
+      }
+      if (!res.ok) return false;
+      const data = (await res.json()) as { accessToken: string; refreshToken: string };
+      updateTokens(data.accessToken, data.refreshToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** A valid access token, refreshed first when it is about to expire; null when signed out. */
+export async function freshToken(minSeconds = 60): Promise<string | null> {
+  const { token, refreshToken } = getSession();
+  if (!token && !refreshToken) return null;
+  if (tokenSecondsLeft(token) > minSeconds) return token;
+  return (await refreshTokens()) ? getSession().token : null;
+}
+
+export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
+  const fallback = options.fallback ?? 'Request failed';
+  const send = async () => {
+    const headers: Record<string, string> = {};
+    const token = options.anonymous ? null : getSession().token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    return fetch(path.startsWith('/api') ? path : `/api${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  };
+
+  let res: Response;
+  try {
+    res = await send();
+    if (res.status === 401 && !options.anonymous && getSession().refreshToken && (await refreshTokens())) {
+      res = await send();
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'You are offline. Please check your connection and try again.');
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    if (res.ok && res.status === 204) return undefined as T;
+    throw new ApiError(res.status, res.ok ? 'Server returned non-JSON response' : fallback);
+  }
+  const data = (await res.json()) as { message?: string; errors?: Record<string, string> };
+  if (!res.ok) throw new ApiError(res.status, data.message || fallback, data.errors);
+  return data as T;
+}

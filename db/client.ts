@@ -1,0 +1,32 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens (creating if needed) the SQLite file with the settings the server relies on:
+ * WAL so readers never wait for the writer; synchronous=NORMAL, which in WAL mode keeps the
+ * database consistent after a crash or power loss and loses at most the last commits made
+ * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout so
+ * concurrent writers queue instead of failing.
+ */
+export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = drizzle(sqlite, { schema }) as Db;
+  if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run seed -- [--businesses N] [--database PATH] [--reset] [--seed S]`
+ *
+ * Without --businesses: seeds the demo data set when the database has no users, else does nothing.
+ * With --businesses N: seeds the demo set first when the database is empty (demo accounts and
+ * categories), then adds N generated businesses for benchmarks. --reset deletes the database
+ * file (and its WAL files) first. --seed fixes the generator's seed for the large set.
+ */
+import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { openDatabase } from './client';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
+
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string' },
+    database: { type: 'string', default: process.env.DATABASE_PATH ?? 'data/app.db' },
+    reset: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+  },
+});
+
+function positiveInteger(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number, got "${text}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const businesses = positiveInteger('businesses', values.businesses);
+const seed = positiveInteger('seed', values.seed);
+const path = values.database;
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+if (values.reset) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  console.log(`Deleted ${path}`);
+}
+
+const started = performance.now();
+const db = openDatabase(path);
+try {
+  if (isDatabaseEmpty(db)) {
+    const since = performance.now();
+    seedDemo(db);
+    const accounts = Object.values(DEMO_ACCOUNTS)
+      .map((a) => `${a.email} (${a.role})`)
+      .join(', ');
+    console.log(`Seeded the demo data set in ${seconds(since)}; demo accounts: ${accounts}`);
+  } else if (businesses === undefined) {
+    console.log(`${path} already has data: nothing seeded (use --reset to start over)`);
+  }
+  if (businesses !== undefined && businesses > 0) {
+    const since = performance.now();
+    const added = seedLarge(db, { businesses, ...(seed === undefined ? {} : { seed }) });
+    console.log(
+      `Added ${count(added.businesses)} businesses, ${count(added.products)} products, ` +
+        `${count(added.reviews)} reviews, ${count(added.productReviews)} product reviews and ` +
+        `${count(added.users)} users in ${seconds(since)}`,
+    );
+  }
+} finally {
+  db.$client.close();
+}
+console.log(`Done: ${path} in ${seconds(started)}`);

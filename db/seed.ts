@@ -1,0 +1,920 @@
+/**
+ * Demo and benchmark data.
+ *
+ * seedDemo: the demo data set on an empty database — the three demo accounts of PRODUCT.md,
+ *   20 categories, 240 businesses with 1–3 products each, customers, business and product
+ *   reviews, votes, messages, surveys, requests with leads and quotes, deliveries and reports.
+ *   Guarantees: one transaction; the same `random` and `now` give the same rows; a business's
+ *   rating and totalReviews are the average (1 decimal) and count of its APPROVED reviews;
+ *   product review vote counts equal their vote rows; the demo vendor owns "Kampala Fresh
+ *   Bakery" with room for one more product, a PENDING review and no review by the demo user.
+ *
+ * seedLarge: N more businesses (with owners, products, reviews, customers) for benchmarks.
+ *   Guarantees: one transaction; it suspends the triggers whose work it does itself (see
+ *   SUSPENDED_TRIGGERS), does that work set-wise — a fresh version per row and the sync counter
+ *   moved past them, derived prices and product counts, ratings, business_fts rows — and
+ *   restores them before committing.
+ */
+import { sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import type { Db } from './client';
+import * as schema from './schema';
+import * as data from './seed-data';
+
+export { DEMO_ACCOUNTS } from './seed-data';
+export const DEMO_BUSINESS_NAME = data.DEMO_BUSINESS.profile.name;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SEARCH_TTL = 7 * DAY;
+const DEMO_SEED = 0x50c0_2024;
+const LARGE_SEED = 0x1a46_e000;
+const DEMO_BUSINESS_COUNT = 240;
+const DEMO_CUSTOMER_COUNT = 60;
+const DEMO_PRODUCT_REVIEW_COUNT = 80;
+
+/** The PRNG of the seeders: small, fast and the same on every platform. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class Rng {
+  constructor(readonly next: () => number) {}
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  /** A time in [from, to), or `to` when the range is empty; always draws, so the stream stays aligned. */
+  between(from: number, to: number): number {
+    const offset = Math.floor(this.next() * (to - from));
+    return from >= to ? to : from + offset;
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+  weighted<T>(items: readonly T[], weight: (item: T) => number): T {
+    let left = this.next() * items.reduce((sum, item) => sum + weight(item), 0);
+    for (const item of items) if ((left -= weight(item)) < 0) return item;
+    return this.pick(items);
+  }
+  /** n distinct items; cheap when n is small next to the list. */
+  sample<T>(items: readonly T[], n: number): T[] {
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(n, items.length)) chosen.add(this.int(0, items.length - 1));
+    return [...chosen].map((i) => items[i] as T);
+  }
+}
+
+// --- Builders shared by both data sets ----------------------------------------------------------
+
+interface Person {
+  firstName: string;
+  lastName: string;
+}
+
+interface Place {
+  district: string;
+  town: string;
+  hood: string | undefined;
+}
+
+interface BusinessDraft {
+  profile: data.BusinessSeed;
+  products: data.ProductSeed[];
+}
+
+function makePerson(rng: Rng): Person {
+  const female = rng.chance(0.5);
+  const firstName = rng.pick(female ? data.FEMALE_GIVEN_NAMES : data.MALE_GIVEN_NAMES);
+  const surnames = rng.chance(0.2) ? data.SHARED_SURNAMES : female ? data.FEMALE_SURNAMES : data.MALE_SURNAMES;
+  return { firstName, lastName: rng.pick(surnames) };
+}
+
+function makePlace(rng: Rng): Place {
+  const { district, towns } = rng.weighted(data.DISTRICTS, (d) => d.weight);
+  const town = rng.pick(towns);
+  const hoods = data.NEIGHBOURHOODS[town];
+  return { district, town, hood: hoods ? rng.pick(hoods) : undefined };
+}
+
+const makePhone = (rng: Rng) => `+256${rng.pick(data.PHONE_PREFIXES)}${String(rng.int(0, 999_999)).padStart(6, '0')}`;
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const formatUsh = (amount: number) => `USh ${amount.toLocaleString('en-US')}`;
+
+/** Whole shillings: to 500 below USh 10,000, else to 1,000. */
+function roundPrice(amount: number): number {
+  const step = amount < 10_000 ? 500 : 1_000;
+  return Math.max(step, Math.round(amount / step) * step);
+}
+
+function businessName(rng: Rng, category: data.CategorySeed, owner: Person, place: Place): string {
+  const trade = rng.pick(category.trades);
+  const where = place.hood && rng.chance(0.6) ? place.hood : place.district === 'Kampala' ? 'Kampala' : place.town;
+  const patterns = [
+    () => `${owner.lastName}'s ${trade}`,
+    () => `${owner.lastName} ${trade}`,
+    () => `${rng.pick(data.BRAND_WORDS)} ${trade}`,
+    () => `${where} ${trade}`,
+  ];
+  return rng.pick(patterns)();
+}
+
+function draftProducts(rng: Rng, category: data.CategorySeed): data.ProductSeed[] {
+  const count = rng.weighted([1, 2, 3], (n) => [25, 40, 35][n - 1] ?? 0);
+  return rng.sample(category.offers, count).map(({ kind, name, description, min, max, fixed }) => {
+    const factor = 0.85 + rng.next() * 0.4;
+    const minPrice = roundPrice(min * factor);
+    const maxPrice = fixed ? minPrice : Math.max(minPrice, roundPrice(max * factor));
+    return { kind, name, description, price: fixed ? minPrice : null, minPrice, maxPrice };
+  });
+}
+
+function draftBusiness(rng: Rng, category: data.CategorySeed, name: string, place: Place, now: number): BusinessDraft {
+  const handle = slug(name);
+  const extra = rng
+    .pick(data.DESCRIPTION_EXTRAS)
+    .replace('{district}', place.district)
+    .replace('{year}', String(new Date(now).getUTCFullYear() - rng.int(1, 15)));
+  const profile: data.BusinessSeed = {
+    name,
+    tagline: rng.pick(category.taglines),
+    description: `${name} ${category.about} in ${place.hood ?? place.town}, ${place.district}. ${extra}`,
+    city: place.town,
+    district: place.district,
+    subCategory: rng.pick(category.tags),
+    whatsapp: makePhone(rng),
+    email: `${handle}@example.com`,
+    website: rng.chance(0.25) ? `https://${handle}.example.com` : null,
+    tiktokUsername: rng.chance(0.35) ? `${handle}_ug` : null,
+    isVerified: rng.chance(0.3),
+    isActive: !rng.chance(0.03),
+    visits: Math.floor(15 + rng.next() ** 2 * 4_000),
+    responseMinutes: rng.chance(0.45) ? rng.int(10, 1_440) : null,
+  };
+  return { profile, products: draftProducts(rng, category) };
+}
+
+/** A business's typical review score; good businesses are more common. */
+const businessQuality = (rng: Rng) => 2.4 + 2.6 * Math.sqrt(rng.next());
+const reviewRating = (rng: Rng, quality: number) => Math.min(5, Math.max(1, Math.round(quality + rng.next() * 2 - 1)));
+const STATUS_WEIGHTS = { APPROVED: 80, PENDING: 13, REJECTED: 7 } as const;
+const reviewStatus = (rng: Rng) => rng.weighted(schema.REVIEW_STATUSES, (s) => STATUS_WEIGHTS[s]);
+
+function reviewComment(rng: Rng, rating: number, category: data.CategorySeed): string | null {
+  if (rng.chance(0.1)) return null;
+  if (rating >= 4) return rng.pick(rng.chance(0.35) ? category.praise : data.GOOD_REVIEW_COMMENTS);
+  return rng.pick(rating === 3 ? data.MIXED_REVIEW_COMMENTS : data.BAD_REVIEW_COMMENTS);
+}
+
+function productComment(rng: Rng, rating: number): string | null {
+  if (rng.chance(0.1)) return null;
+  if (rating >= 4) return rng.pick(data.GOOD_PRODUCT_COMMENTS);
+  return rng.pick(rating === 3 ? data.MIXED_PRODUCT_COMMENTS : data.BAD_PRODUCT_COMMENTS);
+}
+
+/** Sets rating and totalReviews from the APPROVED reviews of businesses with ids above `afterId`. */
+function deriveRatings(db: Db, afterId: number): void {
+  db.run(sql`
+    UPDATE businesses SET rating = r.rating, total_reviews = r.total
+    FROM (
+      SELECT business_id, round(avg(rating), 1) AS rating, count(*) AS total
+      FROM reviews WHERE status = 'APPROVED' AND business_id > ${afterId} GROUP BY business_id
+    ) AS r
+    WHERE businesses.id = r.business_id`);
+}
+
+/** Inserts the reference categories missing by name; answers the id of every category by name. */
+function ensureCategories(db: Db, now: number): Map<string, number> {
+  const rows = data.CATEGORIES.map((c, i) => {
+    const at = new Date(now - 160 * DAY + i * HOUR);
+    const { name, description, emoji } = c;
+    return { name, description, emoji, tags: c.tags.join(', '), createdAt: at, updatedAt: at };
+  });
+  db.insert(schema.categories).values(rows).onConflictDoNothing().run();
+  const all = db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories).all();
+  return new Map(all.map((c) => [c.name, c.id]));
+}
+
+function idOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`seed category missing: ${name}`);
+  return id;
+}
+
+const startOfMonthUtc = (time: number) => Date.UTC(new Date(time).getUTCFullYear(), new Date(time).getUTCMonth(), 1);
+
+/** A past time: a fifth in this month, a fifth in the previous one, the rest over `days`. */
+function pastTime(rng: Rng, now: number, days: number): number {
+  const monthStart = startOfMonthUtc(now);
+  const roll = rng.next();
+  if (roll < 0.2) return rng.between(monthStart, now);
+  if (roll < 0.4) return rng.between(startOfMonthUtc(monthStart - 1), monthStart);
+  return rng.between(now - days * DAY, now);
+}
+
+// --- Demo data set ------------------------------------------------------------------------------
+
+interface UserRef extends Person {
+  id: number;
+  createdAt: number;
+  isActive: boolean;
+}
+
+interface BusinessRef {
+  id: number;
+  ownerId: number;
+  category: data.CategorySeed;
+  isActive: boolean;
+  createdAt: number;
+  products: data.ProductSeed[];
+  place: Place;
+}
+
+interface Demo {
+  db: Db;
+  rng: Rng;
+  now: number;
+  categoryIds: Map<string, number>;
+  emails: Set<string>;
+  admin: UserRef;
+  vendor: UserRef;
+  user: UserRef;
+  customers: UserRef[];
+  /** The demo vendor's business first. */
+  businesses: BusinessRef[];
+}
+
+export interface SeedDemoOptions {
+  random?: () => number;
+  /** The "now" the data is arranged around (epoch ms); defaults to the current time. */
+  now?: number;
+}
+
+export function isDatabaseEmpty(db: Db): boolean {
+  return db.select({ id: schema.users.id }).from(schema.users).limit(1).get() === undefined;
+}
+
+export function seedDemo(db: Db, options: SeedDemoOptions = {}): void {
+  const rng = new Rng(options.random ?? mulberry32(DEMO_SEED));
+  const now = options.now ?? Date.now();
+  db.$client.transaction(() => {
+    const categoryIds = ensureCategories(db, now);
+    const emails = new Set<string>(Object.values(data.DEMO_ACCOUNTS).map((a) => a.email));
+    const { admin, vendor, user } = data.DEMO_ACCOUNTS;
+    const demo: Demo = {
+      db,
+      rng,
+      now,
+      categoryIds,
+      emails,
+      admin: insertUser(db, admin, now - 150 * DAY),
+      vendor: insertUser(db, vendor, now - 120 * DAY),
+      user: insertUser(db, user, now - 100 * DAY),
+      customers: [],
+      businesses: [],
+    };
+    insertCustomers(demo);
+    insertDemoBusiness(demo);
+    insertBusinesses(demo);
+    const reportedReview = insertReviews(demo);
+    deriveRatings(db, 0);
+    insertProductReviews(demo);
+    insertMessages(demo);
+    insertSurveys(demo);
+    insertRequests(demo);
+    insertDeliveries(demo);
+    insertReports(demo, reportedReview);
+  })();
+}
+
+interface NewUser extends Person {
+  email: string;
+  role: schema.Role;
+  phone: string;
+  location: string;
+}
+
+function insertUser(db: Db, user: NewUser, createdAt: number, isActive = true, isVerified = true): UserRef {
+  const at = new Date(createdAt);
+  const { phone, ...names } = user;
+  const { id } = db
+    .insert(schema.users)
+    .values({ ...names, phoneNumber: phone, isActive, isVerified, createdAt: at, updatedAt: at })
+    .returning({ id: schema.users.id })
+    .get();
+  return { id, firstName: user.firstName, lastName: user.lastName, createdAt, isActive };
+}
+
+function uniqueEmail(person: Person, used: Set<string>): string {
+  const base = `${slug(person.firstName)}.${slug(person.lastName)}`;
+  let email = `${base}@example.com`;
+  for (let n = 2; used.has(email); n++) email = `${base}${n}@example.com`;
+  used.add(email);
+  return email;
+}
+
+function insertCustomers(demo: Demo): void {
+  const { db, rng, now, emails } = demo;
+  for (let i = 0; i < DEMO_CUSTOMER_COUNT; i++) {
+    const person = makePerson(rng);
+    const user = { ...person, email: uniqueEmail(person, emails), role: 'USER' as const, phone: makePhone(rng) };
+    const location = makePlace(rng).town;
+    const createdAt = pastTime(rng, now, 150);
+    demo.customers.push(insertUser(db, { ...user, location }, createdAt, i % 25 !== 24, i % 10 !== 9));
+  }
+}
+
+function insertBusinessRow(db: Db, draft: BusinessDraft, ownerId: number, categoryId: number, createdAt: number) {
+  const at = new Date(createdAt);
+  const { id } = db
+    .insert(schema.businesses)
+    .values({ ...draft.profile, ownerId, categoryId, createdAt: at, updatedAt: at })
+    .returning({ id: schema.businesses.id })
+    .get();
+  const products = draft.products.map((p) => ({ ...p, businessId: id, currency: 'UGX', createdAt: at, updatedAt: at }));
+  db.insert(schema.products).values(products).run();
+  return id;
+}
+
+function categorySeed(name: string): data.CategorySeed {
+  const category = data.CATEGORIES.find((c) => c.name === name);
+  if (!category) throw new Error(`seed category missing: ${name}`);
+  return category;
+}
+
+/** The demo vendor's business, with two months of daily visits behind its visit counter. */
+function insertDemoBusiness(demo: Demo): void {
+  const { db, rng, now } = demo;
+  const visits: Omit<typeof schema.businessVisits.$inferInsert, 'businessId'>[] = [];
+  for (let d = 0; d < 60; d++) {
+    const dayStart = Math.floor((now - d * DAY) / DAY) * DAY;
+    for (let k = rng.int(0, 6); k > 0; k--) {
+      const createdAt = new Date(rng.between(dayStart, Math.min(now, dayStart + DAY)));
+      visits.push({ visitorKey: `demo-visitor-${d}-${k}`, day: createdAt.toISOString().slice(0, 10), createdAt });
+    }
+  }
+  const { category, neighbourhood, profile, products } = data.DEMO_BUSINESS;
+  const createdAt = now - 118 * DAY;
+  const draft = { profile: { ...profile, visits: profile.visits + visits.length }, products };
+  const id = insertBusinessRow(db, draft, demo.vendor.id, idOf(demo.categoryIds, category), createdAt);
+  db.insert(schema.businessVisits)
+    .values(visits.map((v) => ({ ...v, businessId: id })))
+    .run();
+  const place = { district: profile.district, town: profile.city, hood: neighbourhood };
+  demo.businesses.push({
+    id,
+    ownerId: demo.vendor.id,
+    category: categorySeed(category),
+    isActive: true,
+    createdAt,
+    products,
+    place,
+  });
+}
+
+/** Nine per category in turn, the rest at random; every business gets its own VENDOR owner. */
+function insertBusinesses(demo: Demo): void {
+  const { db, rng, now } = demo;
+  const names = new Set([DEMO_BUSINESS_NAME]);
+  for (let i = 1; i < DEMO_BUSINESS_COUNT; i++) {
+    const category = i <= 9 * data.CATEGORIES.length ? data.CATEGORIES[i % data.CATEGORIES.length] : undefined;
+    const chosen = category ?? rng.pick(data.CATEGORIES);
+    const owner = makePerson(rng);
+    const place = makePlace(rng);
+    let name = businessName(rng, chosen, owner, place);
+    for (let tries = 0; names.has(name); tries++) {
+      name = tries < 20 ? businessName(rng, chosen, owner, place) : `${name} ${place.town}`;
+    }
+    names.add(name);
+    const createdAt = pastTime(rng, now, 120);
+    const newOwner = { ...owner, email: uniqueEmail(owner, demo.emails), role: 'VENDOR' as const };
+    const ownerRef = insertUser(db, { ...newOwner, phone: makePhone(rng), location: place.town }, createdAt - HOUR);
+    const draft = draftBusiness(rng, chosen, name, place, now);
+    if (i % 40 === 17) draft.profile.isActive = false;
+    const id = insertBusinessRow(db, draft, ownerRef.id, idOf(demo.categoryIds, chosen.name), createdAt);
+    const { isActive } = draft.profile;
+    demo.businesses.push({
+      id,
+      ownerId: ownerRef.id,
+      category: chosen,
+      isActive,
+      createdAt,
+      products: draft.products,
+      place,
+    });
+  }
+}
+
+/** Answers the review of the demo vendor's business that its owner reports. */
+function insertReviews(demo: Demo): { id: number; userId: number } {
+  const { db, rng, now } = demo;
+  const rows: (typeof schema.reviews.$inferInsert)[] = [];
+  type Review = { rating: number; comment: string | null; status?: schema.ReviewStatus };
+  const add = (business: BusinessRef, user: UserRef, { rating, comment, status = reviewStatus(rng) }: Review) => {
+    const at = new Date(rng.between(Math.max(business.createdAt, user.createdAt) + HOUR, now));
+    const isFlagged = status === 'REJECTED' && rating <= 2 ? rng.chance(0.6) : rng.chance(0.02);
+    rows.push({
+      rating,
+      comment,
+      status,
+      isFlagged,
+      businessId: business.id,
+      userId: user.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  };
+  const [vendorBusiness, ...others] = demo.businesses;
+  if (!vendorBusiness) throw new Error('demo business missing');
+
+  const vendorReviewers = rng.sample(demo.customers, data.DEMO_BUSINESS_REVIEWS.length);
+  vendorReviewers.forEach((user, i) =>
+    add(vendorBusiness, user, data.DEMO_BUSINESS_REVIEWS[i] ?? { rating: 5, comment: null }),
+  );
+
+  const reviewedByUser = rng.sample(
+    others.filter((b) => b.isActive),
+    data.DEMO_USER_REVIEW_STATUSES.length,
+  );
+  reviewedByUser.forEach((business, i) => {
+    const status = data.DEMO_USER_REVIEW_STATUSES[i] ?? 'APPROVED';
+    const rating = status === 'REJECTED' ? 1 : reviewRating(rng, 4.2);
+    const comment =
+      status === 'REJECTED' ? data.REJECTED_REVIEW_COMMENT : reviewComment(rng, rating, business.category);
+    add(business, demo.user, { rating, comment, status });
+  });
+
+  for (const business of others) {
+    if (rng.chance(0.12)) continue;
+    const quality = businessQuality(rng);
+    for (const user of rng.sample(demo.customers, rng.int(1, 8))) {
+      const rating = reviewRating(rng, quality);
+      add(business, user, { rating, comment: reviewComment(rng, rating, business.category) });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500)
+    db.insert(schema.reviews)
+      .values(rows.slice(i, i + 500))
+      .run();
+
+  const { reviews } = schema;
+  const reported = db
+    .select({ id: reviews.id, userId: reviews.userId })
+    .from(reviews)
+    .where(sql`${reviews.businessId} = ${vendorBusiness.id} AND ${reviews.rating} = 1`)
+    .get();
+  if (!reported) throw new Error('reported demo review missing');
+  return reported;
+}
+
+/** The demo user writes four; votes come from other customers, never from the demo user. */
+function insertProductReviews(demo: Demo): void {
+  const { db, rng, now } = demo;
+  const authors = [demo.user, demo.user, demo.user, demo.user];
+  while (authors.length < DEMO_PRODUCT_REVIEW_COUNT) authors.push(rng.pick(demo.customers));
+  authors.forEach((author, i) => {
+    const item = rng.pick(data.PRODUCT_REVIEW_ITEMS);
+    const rating = rng.pick([5, 5, 5, 4, 4, 4, 3, 3, 2, 1]);
+    const createdAt = rng.between(Math.max(author.createdAt, now - 120 * DAY), now);
+    const upShare = rating >= 4 ? 0.8 : rating === 3 ? 0.55 : 0.3;
+    const voters = rng.sample(
+      demo.customers.filter((c) => c.id !== author.id),
+      rng.int(0, 12),
+    );
+    const votes = voters.map((voter) => {
+      const at = new Date(rng.between(Math.max(createdAt, voter.createdAt), now));
+      return {
+        userId: voter.id,
+        direction: rng.chance(upShare) ? 'up' : 'down',
+        createdAt: at,
+        updatedAt: at,
+      } as const;
+    });
+    const at = new Date(createdAt);
+    const { id } = db
+      .insert(schema.productReviews)
+      .values({
+        userId: author.id,
+        categoryId: idOf(demo.categoryIds, item.category),
+        name: item.name,
+        rating,
+        boughtFrom: rng.chance(0.85) ? rng.pick(data.SHOPS) : null,
+        amount: rng.chance(0.8) ? formatUsh(roundPrice(item.paid * (0.9 + rng.next() * 0.2))) : null,
+        comment: productComment(rng, rating),
+        upvotes: votes.filter((v) => v.direction === 'up').length,
+        downvotes: votes.filter((v) => v.direction === 'down').length,
+        isFlagged: i % 37 === 36,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: schema.productReviews.id })
+      .get();
+    if (votes.length > 0) {
+      db.insert(schema.productReviewVotes)
+        .values(votes.map((v) => ({ ...v, reviewId: id })))
+        .run();
+    }
+  });
+}
+
+function insertMessages({ db, rng, now }: Demo): void {
+  const rows = data.MESSAGES.map(({ daysAgo, ...message }) => {
+    const at = new Date(now - daysAgo * DAY - rng.int(1, 10) * HOUR);
+    return { ...message, createdAt: at, updatedAt: at };
+  });
+  db.insert(schema.messages).values(rows).run();
+}
+
+/** Respondents take turns: a signed-in customer, an anonymous one who left details, a fully anonymous one. */
+function insertSurveys(demo: Demo): void {
+  const { db, rng, now } = demo;
+  data.SURVEYS.forEach((seed, s) => {
+    const createdAt = now - (30 - s * 18) * DAY;
+    const at = new Date(createdAt);
+    const survey = { name: seed.name, description: seed.description, createdBy: demo.admin.id };
+    const { id: surveyId } = db
+      .insert(schema.surveys)
+      .values({ ...survey, isActive: true, createdAt: at, updatedAt: at })
+      .returning({ id: schema.surveys.id })
+      .get();
+    const questionIds = seed.questions.map((q, position) => {
+      const question = { ...q, options: [...(q.options ?? [])], surveyId, position, createdAt: at, updatedAt: at };
+      return db.insert(schema.surveyQuestions).values(question).returning({ id: schema.surveyQuestions.id }).get().id;
+    });
+    seed.answers.forEach((answerRow, r) => {
+      const answers: Record<string, string | number | boolean> = {};
+      answerRow.forEach((answer, q) => {
+        const questionId = questionIds[q];
+        if (questionId !== undefined && answer !== '') answers[String(questionId)] = answer;
+      });
+      const respondedAt = new Date(rng.between(createdAt, now));
+      const signedIn = r % 3 === 0 ? rng.pick(demo.customers) : undefined;
+      const guest = r % 3 === 1 ? makePerson(rng) : undefined;
+      db.insert(schema.surveyResponses)
+        .values({
+          surveyId,
+          userId: signedIn?.id ?? null,
+          name: guest ? `${guest.firstName} ${guest.lastName}` : null,
+          email: guest ? `${slug(guest.firstName)}.${slug(guest.lastName)}@example.com` : null,
+          phoneNumber: guest ? makePhone(rng) : null,
+          answers,
+          createdAt: respondedAt,
+          updatedAt: respondedAt,
+        })
+        .run();
+    });
+  });
+}
+
+type BidStatus = (typeof schema.BID_STATUSES)[number];
+
+/**
+ * Requests of the demo user and of other customers. Every active business of the category gets
+ * a lead; a business that quoted has its lead at BID_SENT. Only the demo user's first request
+ * carries a quote from the demo vendor, so its other leads stay NEW.
+ */
+function insertRequests(demo: Demo): void {
+  const { db, rng, now } = demo;
+  const [vendorBusiness] = demo.businesses;
+  if (!vendorBusiness) throw new Error('demo business missing');
+  const activeCustomers = demo.customers.filter((c) => c.isActive);
+  const customerBids = (seed: data.SearchSeed): BidStatus[] => {
+    if (seed.hoursAgo * HOUR < SEARCH_TTL) return Array.from({ length: rng.int(0, 2) }, () => 'PENDING');
+    return seed.status === 'closed' ? ['DECLINED'] : ['ACCEPTED', 'DECLINED'];
+  };
+  const requests = [
+    ...data.DEMO_USER_SEARCHES.map((seed, i) => ({ seed, user: demo.user, bids: seed.bids ?? [], byVendor: i === 0 })),
+    ...data.CUSTOMER_SEARCHES.map((seed) => ({
+      seed,
+      user: rng.pick(activeCustomers),
+      bids: customerBids(seed),
+      byVendor: false,
+    })),
+  ];
+  for (const { seed, user, bids, byVendor } of requests) {
+    const createdAt = now - seed.hoursAgo * HOUR;
+    const at = new Date(createdAt);
+    const { query, location, budget, status } = seed;
+    const { id: searchId } = db
+      .insert(schema.searches)
+      .values({
+        query,
+        location,
+        budget,
+        status,
+        userId: user.id,
+        categoryId: idOf(demo.categoryIds, seed.category),
+        expiresAt: new Date(createdAt + SEARCH_TTL),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: schema.searches.id })
+      .get();
+    const targets = demo.businesses.filter((b) => b.category.name === seed.category && b.isActive);
+    const others = targets.filter((b) => b !== vendorBusiness);
+    const bidders = byVendor
+      ? [vendorBusiness, ...rng.sample(others, bids.length - 1)]
+      : rng.sample(others, bids.length);
+    for (const business of targets) {
+      const bidIndex = bidders.indexOf(business);
+      const { id: leadId } = db
+        .insert(schema.leads)
+        .values({
+          searchId,
+          businessId: business.id,
+          status: bidIndex >= 0 ? 'BID_SENT' : 'NEW',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: schema.leads.id })
+        .get();
+      if (bidIndex < 0) continue;
+      const quote =
+        business === vendorBusiness
+          ? {
+              ...data.DEMO_VENDOR_QUOTE,
+              message: data.DEMO_VENDOR_QUOTE.message.replace('{firstName}', user.firstName),
+            }
+          : {
+              amount: roundPrice(seed.budget * (0.8 + rng.next() * 0.35)),
+              message: rng.pick(data.BID_MESSAGES).replace('{location}', seed.location),
+              estimatedDuration: rng.pick(data.DURATIONS),
+            };
+      const bidAt = new Date(Math.min(now, createdAt + rng.int(10, 600) * 60_000));
+      const bid = { ...quote, leadId, searchId, businessId: business.id, status: bids[bidIndex] ?? 'PENDING' };
+      db.insert(schema.bids)
+        .values({ ...bid, createdAt: bidAt, updatedAt: bidAt })
+        .run();
+    }
+  }
+}
+
+function insertDeliveries(demo: Demo): void {
+  const { db, rng, now } = demo;
+  const [vendorBusiness, ...others] = demo.businesses;
+  if (!vendorBusiness) throw new Error('demo business missing');
+  const rows: (typeof schema.deliveries.$inferInsert)[] = data.DEMO_DELIVERIES.map(({ hoursAgo, ...delivery }) => {
+    const at = new Date(now - hoursAgo * HOUR);
+    return { ...delivery, businessId: vendorBusiness.id, receiverNumber: makePhone(rng), createdAt: at, updatedAt: at };
+  });
+  const statuses = ['PENDING', 'ENROUTE', 'DELIVERED', 'DELIVERED'] as const;
+  const senders = rng.sample(
+    others.filter((b) => b.isActive),
+    statuses.length,
+  );
+  senders.forEach((business, i) => {
+    const receiver = makePerson(rng);
+    const at = new Date(rng.between(now - 20 * DAY, now));
+    rows.push({
+      businessId: business.id,
+      receiverName: `${receiver.firstName} ${receiver.lastName}`,
+      receiverNumber: makePhone(rng),
+      fare: roundPrice(rng.int(5_000, 30_000)),
+      itemName: rng.pick(business.products).name,
+      deliveryAddress: `${business.place.hood ?? business.place.town}, ${business.place.district}`,
+      weight: rng.chance(0.5) ? rng.int(5, 200) / 10 : null,
+      status: statuses[i] ?? 'PENDING',
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  db.insert(schema.deliveries).values(rows).run();
+}
+
+function insertReports(demo: Demo, review: { id: number; userId: number }): void {
+  const { db, now } = demo;
+  const suspicious = demo.businesses.find((b) => !b.isActive);
+  const spammer = demo.businesses[5];
+  const accused = demo.customers[7];
+  if (!suspicious || !spammer || !accused) throw new Error('demo report targets missing');
+  const hoursAgo = (hours: number) => ({
+    createdAt: new Date(now - hours * HOUR),
+    updatedAt: new Date(now - hours * HOUR),
+  });
+  const text = data.REPORT_TEXTS;
+  const reports: (typeof schema.reports.$inferInsert)[] = [
+    {
+      reporterId: demo.vendor.id,
+      targetType: 'review',
+      reportedReviewId: review.id,
+      reportedUserId: review.userId,
+      reason: 'fake',
+      description: text.review,
+      ...hoursAgo(20),
+    },
+    {
+      reporterId: demo.user.id,
+      targetType: 'user',
+      reportedUserId: accused.id,
+      reason: 'harassment',
+      description: text.user,
+      ...hoursAgo(50),
+    },
+    {
+      reporterId: accused.id,
+      targetType: 'business',
+      reportedBusinessId: suspicious.id,
+      reportedUserId: suspicious.ownerId,
+      reason: 'other',
+      description: text.business,
+      ...hoursAgo(90),
+    },
+    {
+      reporterId: demo.user.id,
+      targetType: 'business',
+      reportedBusinessId: spammer.id,
+      reportedUserId: spammer.ownerId,
+      reason: 'spam',
+      description: text.dismissed,
+      status: 'DISMISSED',
+      ...hoursAgo(700),
+    },
+  ];
+  db.insert(schema.reports).values(reports).run();
+}
+
+// --- Large data set -----------------------------------------------------------------------------
+
+/**
+ * The triggers whose work seedLarge does itself: versions, derived prices and counts, and the
+ * full-text rows of the tables it fills. Any other trigger keeps firing row by row.
+ */
+const SUSPENDED_TRIGGERS = ['businesses', 'products', 'reviews', 'product_reviews']
+  .flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_version_${event}`))
+  .concat(['products_derive_insert', 'products_derive_update', 'products_derive_delete'])
+  .concat(['businesses_fts_insert', 'businesses_fts_update', 'businesses_fts_delete']);
+
+/** The business_fts row of each new business, built as the triggers of 0001_triggers.sql build it. */
+const INDEX_NEW_BUSINESSES = `
+  INSERT INTO business_fts (rowid, name, tagline, description, category, sub_category, products)
+  SELECT b.id, b.name, coalesce(b.tagline, ''), coalesce(b.description, ''), c.name, coalesce(b.sub_category, ''),
+    coalesce((SELECT group_concat(p.name, ' ') FROM products p WHERE p.business_id = b.id), '')
+  FROM businesses b JOIN categories c ON c.id = b.category_id WHERE b.id > ?`;
+
+export interface LargeSeedSummary {
+  users: number;
+  businesses: number;
+  products: number;
+  reviews: number;
+  productReviews: number;
+  votes: number;
+}
+
+export function seedLarge(db: Db, options: { businesses: number; seed?: number; now?: number }): LargeSeedSummary {
+  const rng = new Rng(mulberry32(options.seed ?? LARGE_SEED));
+  const now = options.now ?? Date.now();
+  const categoryIds = ensureCategories(db, now);
+  const sqlite = db.$client;
+  const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+  // Up to 1 GiB of page cache keeps the indexes in memory during the load; the connection's own comes back after.
+  sqlite.pragma(`cache_size = -${Math.min(1_048_576, 65_536 + 2 * options.businesses)}`);
+  try {
+    return sqlite.transaction(() => {
+      const triggers = sqlite
+        .prepare(
+          `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(SUSPENDED_TRIGGERS)) as { name: string; sql: string }[];
+      for (const t of triggers) sqlite.exec(`DROP TRIGGER "${t.name}"`);
+      const afterBusinessId = lastId(sqlite, 'businesses');
+      const summary = insertLarge(sqlite, rng, now, options.businesses, categoryIds);
+      deriveRatings(db, afterBusinessId);
+      sqlite.prepare(INDEX_NEW_BUSINESSES).run(afterBusinessId);
+      for (const t of triggers) sqlite.exec(t.sql);
+      return summary;
+    })();
+  } finally {
+    sqlite.pragma(`cache_size = ${cacheSize}`);
+  }
+}
+
+/** The last id AUTOINCREMENT handed out for a table (0 before its first row). */
+const lastId = (sqlite: Database.Database, table: string) =>
+  (sqlite.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
+
+function prepareLargeInserts(sqlite: Database.Database) {
+  const prepare = (text: string) => sqlite.prepare(text);
+  return {
+    user: prepare(`
+      INSERT INTO users (first_name, last_name, email, phone_number, role, location, is_active, is_verified, created_at,
+        updated_at)
+      VALUES (@firstName, @lastName, @email, @phone, @role, @location, 1, 1, @createdAt, @createdAt)`),
+    business: prepare(`
+      INSERT INTO businesses (owner_id, category_id, name, description, tagline, city, district, sub_category, whatsapp,
+        email, website, tiktok_username, is_verified, is_active, visits, min_price, max_price, product_count,
+        response_minutes, created_at, updated_at, version)
+      VALUES (@ownerId, @categoryId, @name, @description, @tagline, @city, @district, @subCategory, @whatsapp, @email,
+        @website, @tiktokUsername, @isVerified, @isActive, @visits, @minPrice, @maxPrice, @productCount,
+        @responseMinutes, @createdAt, @createdAt, @version)`),
+    product: prepare(`
+      INSERT INTO products (business_id, kind, name, description, price, min_price, max_price, currency, created_at,
+        updated_at, version)
+      VALUES (@businessId, @kind, @name, @description, @price, @minPrice, @maxPrice, 'UGX', @createdAt, @createdAt,
+        @version)`),
+    review: prepare(`
+      INSERT INTO reviews (business_id, user_id, rating, comment, status, created_at, updated_at, version)
+      VALUES (@businessId, @userId, @rating, @comment, @status, @createdAt, @createdAt, @version)`),
+    productReview: prepare(`
+      INSERT INTO product_reviews (user_id, category_id, name, rating, bought_from, amount, comment, upvotes, downvotes,
+        created_at, updated_at, version)
+      VALUES (@userId, @categoryId, @name, @rating, @boughtFrom, @amount, @comment, @upvotes, @downvotes, @createdAt,
+        @createdAt, @version)`),
+    vote: prepare(`
+      INSERT INTO product_review_votes (review_id, user_id, direction, created_at, updated_at)
+      VALUES (@reviewId, @userId, @direction, @createdAt, @createdAt)`),
+  };
+}
+
+/** Rows of the large set; every business, product and review takes the next sync version. */
+function insertLarge(
+  sqlite: Database.Database,
+  rng: Rng,
+  now: number,
+  count: number,
+  categoryIds: Map<string, number>,
+): LargeSeedSummary {
+  const insert = prepareLargeInserts(sqlite);
+  let version = sqlite.prepare('SELECT value FROM sync_counter WHERE id = 1').pluck().get() as number;
+  let emailNumber = lastId(sqlite, 'users');
+  const categories = data.CATEGORIES.map((seed) => ({ seed, id: idOf(categoryIds, seed.name) }));
+  const summary: LargeSeedSummary = { users: 0, businesses: 0, products: 0, reviews: 0, productReviews: 0, votes: 0 };
+
+  const addUser = (person: Person, role: schema.Role, place: Place, createdAt: number): number => {
+    const email = `${slug(person.firstName)}.${slug(person.lastName)}.${++emailNumber}@example.com`;
+    summary.users++;
+    const user = { ...person, email, role, phone: makePhone(rng), location: place.town, createdAt };
+    return Number(insert.user.run(user).lastInsertRowid);
+  };
+
+  const customers: { id: number; createdAt: number }[] = [];
+  for (let i = Math.max(50, Math.ceil(count / 4)); i > 0; i--) {
+    const createdAt = rng.between(now - 400 * DAY, now);
+    customers.push({ id: addUser(makePerson(rng), 'USER', makePlace(rng), createdAt), createdAt });
+  }
+
+  for (let i = 0; i < count; i++) {
+    const { id: categoryId, seed: category } = rng.pick(categories);
+    const owner = makePerson(rng);
+    const place = makePlace(rng);
+    const createdAt = now - 365 * DAY + Math.floor(((i + rng.next()) / count) * 365 * DAY);
+    const ownerId = addUser(owner, 'VENDOR', place, createdAt - HOUR);
+    const { profile, products } = draftBusiness(rng, category, businessName(rng, category, owner, place), place, now);
+    const businessId = insert.business.run({
+      ...profile,
+      ...{ isVerified: Number(profile.isVerified), isActive: Number(profile.isActive), ownerId, categoryId },
+      minPrice: Math.min(...products.map((p) => p.minPrice)),
+      maxPrice: Math.max(...products.map((p) => p.maxPrice)),
+      productCount: products.length,
+      createdAt,
+      version: ++version,
+    }).lastInsertRowid;
+    summary.businesses++;
+    for (const product of products) insert.product.run({ ...product, businessId, createdAt, version: ++version });
+    summary.products += products.length;
+
+    const quality = businessQuality(rng);
+    for (const reviewer of rng.sample(customers, rng.int(0, 5))) {
+      const rating = reviewRating(rng, quality);
+      const comment = reviewComment(rng, rating, category);
+      const at = rng.between(Math.max(createdAt, reviewer.createdAt), now);
+      const review = { businessId, userId: reviewer.id, rating, comment, status: reviewStatus(rng), createdAt: at };
+      insert.review.run({ ...review, version: ++version });
+      summary.reviews++;
+    }
+
+    if (rng.chance(0.05)) {
+      const author = rng.pick(customers);
+      const item = rng.pick(data.PRODUCT_REVIEW_ITEMS);
+      const rating = rng.int(1, 5);
+      const votes = rng
+        .sample(customers, rng.int(0, 4))
+        .filter((c) => c.id !== author.id)
+        .map((voter) => ({ userId: voter.id, direction: rng.chance(0.7) ? 'up' : 'down' }));
+      const createdAt = rng.between(author.createdAt, now);
+      const reviewId = insert.productReview.run({
+        ...{ userId: author.id, categoryId: idOf(categoryIds, item.category), name: item.name, rating },
+        ...{ boughtFrom: rng.pick(data.SHOPS), amount: formatUsh(item.paid), comment: productComment(rng, rating) },
+        upvotes: votes.filter((v) => v.direction === 'up').length,
+        downvotes: votes.filter((v) => v.direction === 'down').length,
+        createdAt,
+        version: ++version,
+      }).lastInsertRowid;
+      for (const vote of votes) insert.vote.run({ ...vote, reviewId, createdAt });
+      summary.productReviews++;
+      summary.votes += votes.length;
+    }
+  }
+  sqlite.prepare('UPDATE sync_counter SET value = ? WHERE id = 1').run(version);
+  return summary;
+}

@@ -1,0 +1,72 @@
+/**
+ * The real server for end-to-end tests: the built PWA and /api from one process, on a free
+ * port, over a copy of the demo database in a temporary folder, mail in an `.eml` outbox.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase, type Db } from '../../db/client';
+import { createApp } from '../../server/app';
+import { createMailer } from '../../server/auth/mailer';
+import type { Config } from '../../server/config';
+
+export type E2EServer = {
+  url: string;
+  db: Db;
+  mailDir: string;
+  latestCode(email: string): string;
+  close(): Promise<void>;
+};
+
+export async function startServer(): Promise<E2EServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'soko-e2e-'));
+  const databasePath = join(dir, 'app.db');
+  copyFileSync(inject('demoTemplateDb'), databasePath);
+  const db = openDatabase(databasePath);
+  const config: Config = {
+    port: 0,
+    databasePath,
+    dataDir: dir,
+    mailDir: join(dir, 'mail'),
+    uploadDir: join(dir, 'uploads'),
+    distDir: resolve('dist'),
+    smtpUrl: undefined,
+    mailFrom: 'Soko E2E <e2e@soko.ug>',
+    jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256'),
+    development: false,
+    seedDemo: false,
+    logRequests: false,
+  };
+  const app = createApp({
+    db,
+    config,
+    mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }),
+    now: Date.now,
+  });
+  const server: ServerType = await new Promise((ready) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    mailDir: config.mailDir,
+    latestCode(email) {
+      const files = readdirSync(config.mailDir)
+        .filter((f) => f.includes(email.toLowerCase()))
+        .sort();
+      const newest = files.at(-1);
+      const code = newest && readFileSync(join(config.mailDir, newest), 'utf8').match(/code is (\d{6})/)?.[1];
+      if (!code) throw new Error(`No sign-in code mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of STYLE.md: sync/ imports neither side; browser code never imports the server. */
+const browserBoundary = {
+  patterns: [
+    { group: ['**/server/**', '../server', '../../server'], message: 'client/ and sw/ must not import server/.' },
+    { group: ['**/db/**', '../db', '../../db'], message: 'client/ and sw/ must not import db/.' },
+  ],
+};
+const syncBoundary = {
+  patterns: [
+    {
+      group: ['**/server/**', '**/db/**', '**/client/**', '**/sw/**'],
+      message: 'sync/ is shared: it imports nothing from either side.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'db/migrations/**', 'screenshots/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      eqeqeq: ['error', 'always'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', browserBoundary],
+    },
+  },
+  {
+    files: ['sync/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', syncBoundary] },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

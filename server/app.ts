@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { logger } from 'hono/logger';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { IMAGE_MAX_BYTES } from '../sync/constants';
+import { api } from './api';
+import { identifyCaller } from './auth/middleware';
+import type { AppEnv, Deps } from './context';
+import { HttpError, errorResponse } from './http/errors';
+
+/** JSON bodies are small; multipart uploads may carry one image plus fields. */
+const JSON_BODY_LIMIT = 256 * 1024;
+const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 256 * 1024;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  if (deps.config.logRequests) app.use(logger());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes; no inline <style> or <script> is served.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Product-review image URLs point at other sites; the browser may show them.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', (c, next) => {
+    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data');
+    return bodyLimit({
+      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(
+          413,
+          multipart ? 'The file is too large. Images may be at most 5 MB.' : 'Request body is too large',
+        );
+      },
+    })(c, next);
+  });
+  app.use('/api/*', identifyCaller);
+  app.use('/api/*', etag({ weak: true }));
+
+  app.route('/api', api);
+  app.all('/api/*', (c) =>
+    c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
+  );
+
+  mountClient(app, deps.config.distDir);
+  app.onError(errorResponse);
+  return app;
+}
+
+/** The built PWA: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+function mountClient(app: Hono<AppEnv>, distDir: string) {
+  const root = relative(process.cwd(), distDir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  if (existsSync(distDir)) app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => {
+    const index = join(distDir, 'index.html');
+    if (!existsSync(index)) return c.text('The app is not built yet: run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(index, 'utf8'));
+  });
+}
+
+export type { AppType } from './api';

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { loginSchema, logoutSchema, refreshSchema, registerSchema, verifyOtpSchema } from '../../sync/schemas/auth';
+import type { AppEnv } from '../context';
+import { validate } from '../http/validate';
+import { callerOf } from './permissions';
+import * as auth from './auth-service';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { toPublicUser } from './user-view';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) =>
+    c.json(await auth.register(c.var.deps, c.req.valid('json'), c.var.clientKey), 201),
+  )
+  .post('/login', validate('json', loginSchema), async (c) =>
+    c.json(await auth.login(c.var.deps, c.req.valid('json'), c.var.clientKey)),
+  )
+  .post('/resend-otp', validate('json', loginSchema), async (c) =>
+    c.json(await auth.resendOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
+  )
+  .post('/verify-otp', validate('json', verifyOtpSchema), async (c) =>
+    c.json(await auth.verifyOtp(c.var.deps, c.req.valid('json'))),
+  )
+  .post('/refresh', validate('json', refreshSchema), async (c) =>
+    c.json(await auth.refresh(c.var.deps, c.req.valid('json').refreshToken)),
+  )
+  .post('/logout', validate('json', logoutSchema), (c) =>
+    c.json(auth.logout(c.var.deps, c.req.valid('json').refreshToken)),
+  )
+  .get('/me', (c) => {
+    const caller = callerOf(c);
+    const user = c.var.deps.db.select().from(users).where(eq(users.id, caller.id)).get()!;
+    return c.json({ success: true, user: toPublicUser(user) });
+  });

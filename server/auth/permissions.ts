@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { Role } from '../../db/schema';
+import type { AppEnv, Caller } from '../context';
+import { forbidden, unauthorized } from '../http/errors';
+
+/**
+ * Permission checks for domain functions `(db, caller, input)`: a route and a replayed
+ * mutation call the same function, so they cannot disagree on who may do what.
+ */
+export function requireCaller(caller: Caller | null, authError?: string | null): Caller {
+  if (!caller) throw unauthorized(authError ?? undefined);
+  return caller;
+}
+
+export function requireRole(caller: Caller | null, ...roles: Role[]): Caller {
+  const who = requireCaller(caller);
+  if (!roles.includes(who.role)) throw forbidden();
+  return who;
+}
+
+export function isAdmin(caller: Caller | null): boolean {
+  return caller?.role === 'ADMIN';
+}
+
+/** The caller of a route that demands sign-in (401 with the token's problem otherwise). */
+export function callerOf(c: Context<AppEnv>): Caller {
+  return requireCaller(c.var.caller, c.var.authError);
+}
+
+/** The caller of a route that demands one of the roles. */
+export function callerWithRole(c: Context<AppEnv>, ...roles: Role[]): Caller {
+  const caller = callerOf(c);
+  if (!roles.includes(caller.role)) throw forbidden();
+  return caller;
+}

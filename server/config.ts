@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  databasePath: string;
+  dataDir: string;
+  mailDir: string;
+  uploadDir: string;
+  distDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  development: boolean;
+  seedDemo: boolean;
+  /** Request logging to stdout. */
+  logRequests: boolean;
+};
+
+/** Reads the runtime contract of PRODUCT.md from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databasePath = resolve(env.DATABASE_PATH ?? 'data/app.db');
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    databasePath,
+    dataDir,
+    mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Soko Uganda <no-reply@soko.ug>',
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dataDir, 'jwt-secret')),
+    development: env.NODE_ENV !== 'production',
+    seedDemo: env.SEED_DEMO !== '0',
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}
+
+/** JWT_SECRET when set; otherwise one generated on first start and kept under data/. */
+function loadJwtSecret(fromEnv: string | undefined, file: string): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (existsSync(file)) return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return new TextEncoder().encode(secret);
+}

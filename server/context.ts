@@ -1,0 +1,33 @@
+import type { Db } from '../db/client';
+import type { Role } from '../db/schema';
+import type { Config } from './config';
+import type { Mailer } from './auth/mailer';
+
+/** Who is calling: a signed-in, active account, or null for a public visitor. */
+export type Caller = {
+  id: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** Everything a route needs from outside itself; tests build their own. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The current time in ms; tests move it. */
+  now: () => number;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    caller: Caller | null;
+    /** Why a presented token was refused, for routes that require sign-in. */
+    authError: string | null;
+    /** A stable key of the client (address) for rate limits and visit counting. */
+    clientKey: string;
+  };
+};

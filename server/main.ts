@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { openDatabase } from '../db/client';
+import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { createApp } from './app';
+import { createMailer } from './auth/mailer';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const db = openDatabase(config.databasePath);
+if (config.seedDemo && isDatabaseEmpty(db)) {
+  const started = Date.now();
+  seedDemo(db);
+  console.log(`Seeded demo data in ${Date.now() - started} ms`);
+}
+const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+const app = createApp({ db, config, mailer, now: Date.now });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Soko is listening on http://localhost:${info.port} (database ${config.databasePath})`);
+  if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
+});
+
+function shutdown() {
+  server.close();
+  db.$client.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,153 @@
+/**
+ * Constants of the spec (01 §9, 02 §9) and of PRODUCT.md, under the spec's names.
+ * Both the server and the client read them from here.
+ */
+
+// Sign-in
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const OTP_MAX_PER_HOUR_PER_EMAIL = 5;
+export const OTP_MAX_PER_HOUR_PER_CLIENT = 20;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** A refresh answered but lost on the network may be retried this long without revoking. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+export const DASHBOARD_REDIRECT_DELAY_MS = 100;
+export const ADMIN_ROLE_CHECK_DELAY_MS = 200;
+export const TOKEN_STORAGE_KEY = 'token';
+export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
+export const PERSISTED_STORE_NAME = 'soko-session';
+
+// Directory and lists
+export const SEARCH_DEFAULT_PAGE = 1;
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 100;
+export const CATEGORY_LISTING_LIMIT = 50;
+export const FEATURED_DEFAULT_LIMIT = 6;
+export const TOP_RATED_DEFAULT_LIMIT = 6;
+export const HOME_FEATURED_LIMIT = 4;
+export const HOME_TOP_RATED_LIMIT = 3;
+export const HOME_CATEGORY_COUNT = 4;
+export const POPULAR_CATEGORY_COUNT = 8;
+export const PRODUCT_REVIEWS_PAGE_SIZE = 20;
+export const SURVEY_ADMIN_PAGE_SIZE = 50;
+export const SURVEY_RESPONSES_PAGE_SIZE = 20;
+export const USER_DASHBOARD_RECENT_REVIEWS = 4;
+
+export const SORT_OPTIONS = ['relevance', 'rating', 'reviews', 'response', 'price-asc', 'price-desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevance: 'Most Relevant',
+  rating: 'Highest Rated',
+  reviews: 'Most Reviews',
+  response: 'Fastest Response',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+};
+export const CATEGORY_SORT_OPTIONS = ['relevance', 'rating', 'reviews', 'price-asc', 'price-desc'] as const;
+
+export const PRODUCT_REVIEW_SORTS = [
+  'newest',
+  'oldest',
+  'highest-rated',
+  'lowest-rated',
+  'most-upvoted',
+  'most-downvoted',
+  'most-helpful',
+] as const;
+
+/** Services price filter, by each service's maximum price, bounds inclusive. */
+export const SERVICE_PRICE_FILTERS = [
+  { id: 'under-100k', label: 'Under 100K', min: 0, max: 100_000 },
+  { id: '100k-500k', label: '100K - 500K', min: 100_000, max: 500_000 },
+  { id: '500k-1m', label: '500K - 1M', min: 500_000, max: 1_000_000 },
+  { id: 'over-1m', label: 'Over 1M', min: 1_000_000, max: Number.MAX_SAFE_INTEGER },
+] as const;
+
+// Limits
+export const MAX_PRODUCTS_PER_BUSINESS = 3;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const BID_MESSAGE_MAX = 1000;
+export const BID_MIN_AMOUNT = 1;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SEARCH_TTL_DAYS = 7;
+export const CONTACT_MESSAGE_COUNTER = 500;
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_SUBJECT_MIN = 5;
+export const CONTACT_MESSAGE_MIN = 10;
+export const MESSAGE_PREVIEW_ADMIN = 60;
+export const MESSAGE_PREVIEW = 100;
+export const REPORT_PREVIEW = 50;
+export const SHORT_ID_LENGTH = 8;
+export const SUCCESS_TOAST_MS = 4000;
+export const LEAD_URGENT_HOURS = 24;
+export const LEAD_URGENT_DAYS = 3;
+export const DEFAULT_HOME_RATING = 4.5;
+export const DEFAULT_DIRECTORY_RATING = 0;
+export const DELIVERY_ILLUSTRATIVE_COST = 15_000;
+export const SURVEY_DURATION_TEXT = 'About 5 minutes';
+
+export const REPORT_REASONS = ['fake', 'inappropriate', 'spam', 'harassment', 'other'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'ENROUTE', 'DELIVERED', 'CANCELLED'] as const;
+/** The only delivery transitions spec 02 §4 allows; anything else is a 409. */
+export const DELIVERY_TRANSITIONS: Record<string, readonly string[]> = {
+  PENDING: ['ENROUTE', 'CANCELLED'],
+  ENROUTE: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+export const QUESTION_TYPES = ['text', 'multiple_choice', 'rating', 'yes_no'] as const;
+
+// ---------------------------------------------------------------------------
+// Signed-in areas: requests and quotes, admin lists, reports, surveys (issue 6)
+// ---------------------------------------------------------------------------
+/** Upper bound of any amount of money we accept (USh), far above any real quote or fare. */
+export const MONEY_MAX = 1_000_000_000_000;
+export const SEARCH_QUERY_MAX = 200;
+export const BID_DURATION_MAX = 100;
+export const REPORT_DESCRIPTION_MAX = 1000;
+export const SURVEY_TEXT_ANSWER_MAX = 2000;
+export const SURVEY_NAME_MAX = 200;
+export const SURVEY_QUESTION_MAX = 500;
+export const SURVEY_MAX_QUESTIONS = 100;
+export const SURVEY_MAX_OPTIONS = 20;
+export const ADMIN_LIST_DEFAULT_LIMIT = 20;
+export const ADMIN_LIST_MAX_LIMIT = 100;
+/** Recent leads, reviews and searches shown on the dashboards. */
+export const DASHBOARD_RECENT_LIMIT = 5;
+export const DASHBOARD_ACTIVITY_LIMIT = 8;
+/** Calendar months for monthly growth are Kampala months (EAT, UTC+3, no daylight saving). */
+export const MARKET_UTC_OFFSET_HOURS = 3;
+export const SEARCH_DERIVED_STATUSES = ['active', 'completed', 'closed', 'expired'] as const;
+export const USER_STATUS_ACTIONS = ['suspend', 'reactivate'] as const;
+
+// ---------------------------------------------------------------------------
+// Public API: directory search, images, reviews, messages (issue 3)
+// ---------------------------------------------------------------------------
+/** Free-text search ranks at most this many best text matches, so common words stay fast. */
+export const SEARCH_RANK_CAP = 1000;
+/** At most this many words of a search query are used. */
+export const SEARCH_MAX_TERMS = 8;
+/** Images: refused before decoding above this many pixels; stored as WebP at these widths. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_LARGE_WIDTH = 800;
+export const IMAGE_SMALL_WIDTH = 160;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const BUSINESS_NAME_MAX = 120;
+export const BUSINESS_TAGLINE_MAX = 160;
+export const DESCRIPTION_MAX = 5000;
+export const PRODUCT_NAME_MAX = 120;
+export const REVIEW_COMMENT_MAX = 2000;
+export const PRODUCT_REVIEW_NAME_MAX = 200;
+export const PRODUCT_REVIEW_AMOUNT_MAX = 60;
+export const URL_MAX = 2000;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CATEGORY_NAME_MAX = 80;
+export const PUBLIC_LIST_DEFAULT_LIMIT = 20;
+export const PUBLIC_LIST_MAX_LIMIT = 100;
+export const RECENT_ACTIVITY_LIMIT = 5;

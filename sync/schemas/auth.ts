@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants';
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const registerSchema = z.object({
+  firstName: trimmed('First name is required').pipe(z.string().max(60, 'First name is too long')),
+  lastName: trimmed('Last name is required').pipe(z.string().max(60, 'Last name is too long')),
+  email: emailSchema,
+  phoneNumber: trimmed('Phone number is required').pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  ),
+  role: z
+    .string()
+    .optional()
+    .transform((role) => (role ?? 'USER').toUpperCase())
+    .pipe(z.enum(['USER', 'VENDOR'], { error: 'Role must be USER or VENDOR' })),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({ email: emailSchema });
+
+export const verifyOtpSchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string({ error: 'The code is required' })
+    .trim()
+    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`),
+});
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200),
+});
+
+export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** The user as the API shows it (spec 01 §3 User). */
+export type PublicUser = {
+  id: number;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  avatar: string | null;
+  role: 'USER' | 'VENDOR' | 'ADMIN';
+  isActive: boolean;
+  isVerified: boolean;
+  location: string | null;
+  bio: string | null;
+  createdAt: string;
+};
