@@ -11,27 +11,38 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './client';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
 
-const { values } = parseArgs({
-  options: {
-    businesses: { type: 'string' },
-    database: { type: 'string', default: process.env.DATABASE_PATH ?? 'data/app.db' },
-    reset: { type: 'boolean', default: false },
-    seed: { type: 'string' },
-  },
-});
+const USAGE = 'usage: npm run seed -- [--businesses N] [--database PATH] [--reset] [--seed S]';
 
-function positiveInteger(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(value) || value < 0) {
-    console.error(`--${name} must be a whole number, got "${text}"`);
-    process.exit(2);
-  }
-  return value;
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
 }
 
-const businesses = positiveInteger('businesses', values.businesses);
-const seed = positiveInteger('seed', values.seed);
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        businesses: { type: 'string' },
+        database: { type: 'string', default: process.env.DATABASE_PATH ?? 'data/app.db' },
+        reset: { type: 'boolean', default: false },
+        seed: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text.replace(/[_,]/g, ''));
+  return Number.isSafeInteger(value) && value >= 0 ? value : fail(`--${name} must be a whole number, got "${text}"`);
+}
+
+const values = parseOptions();
+
+const businesses = wholeNumber('businesses', values.businesses);
+const seed = wholeNumber('seed', values.seed);
 const path = values.database;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,11 +1,23 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_NAME, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
 
-const freshDb = (): Db => openDatabase(join(mkdtempSync(join(tmpdir(), 'seed-')), 'app.db'));
+const opened: { db: Db; dir: string }[] = [];
+function freshDb(): Db {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+  const db = openDatabase(join(dir, 'app.db'));
+  opened.push({ db, dir });
+  return db;
+}
+afterAll(() => {
+  for (const { db, dir } of opened) {
+    db.$client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 const rows = <T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]) =>
   db.$client.prepare(text).all(...params) as T[];
 const value = (db: Db, text: string, ...params: unknown[]) =>

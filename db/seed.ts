@@ -131,7 +131,8 @@ function businessName(rng: Rng, category: data.CategorySeed, owner: Person, plac
 }
 
 function draftProducts(rng: Rng, category: data.CategorySeed): data.ProductSeed[] {
-  const count = rng.weighted([1, 2, 3], (n) => [25, 40, 35][n - 1] ?? 0);
+  const roll = rng.next();
+  const count = roll < 0.25 ? 1 : roll < 0.65 ? 2 : 3;
   return rng.sample(category.offers, count).map(({ kind, name, description, min, max, fixed }) => {
     const factor = 0.85 + rng.next() * 0.4;
     const minPrice = roundPrice(min * factor);
@@ -139,6 +140,9 @@ function draftProducts(rng: Rng, category: data.CategorySeed): data.ProductSeed[
     return { kind, name, description, price: fixed ? minPrice : null, minPrice, maxPrice };
   });
 }
+
+const placeText = ({ hood, town, district }: Place) =>
+  hood ? `${hood}, ${district}` : town === district ? town : `${town}, ${district}`;
 
 function draftBusiness(rng: Rng, category: data.CategorySeed, name: string, place: Place, now: number): BusinessDraft {
   const handle = slug(name);
@@ -149,7 +153,7 @@ function draftBusiness(rng: Rng, category: data.CategorySeed, name: string, plac
   const profile: data.BusinessSeed = {
     name,
     tagline: rng.pick(category.taglines),
-    description: `${name} ${category.about} in ${place.hood ?? place.town}, ${place.district}. ${extra}`,
+    description: `${name} ${category.about} in ${placeText(place)}. ${extra}`,
     city: place.town,
     district: place.district,
     subCategory: rng.pick(category.tags),
@@ -682,7 +686,7 @@ function insertDeliveries(demo: Demo): void {
       receiverNumber: makePhone(rng),
       fare: roundPrice(rng.int(5_000, 30_000)),
       itemName: rng.pick(business.products).name,
-      deliveryAddress: `${business.place.hood ?? business.place.town}, ${business.place.district}`,
+      deliveryAddress: placeText(business.place),
       weight: rng.chance(0.5) ? rng.int(5, 200) / 10 : null,
       status: statuses[i] ?? 'PENDING',
       createdAt: at,
@@ -858,7 +862,7 @@ function insertLarge(
   };
 
   const customers: { id: number; createdAt: number }[] = [];
-  for (let i = Math.max(50, Math.ceil(count / 4)); i > 0; i--) {
+  for (let i = count > 0 ? Math.max(50, Math.ceil(count / 4)) : 0; i > 0; i--) {
     const createdAt = rng.between(now - 400 * DAY, now);
     customers.push({ id: addUser(makePerson(rng), 'USER', makePlace(rng), createdAt), createdAt });
   }
@@ -872,7 +876,10 @@ function insertLarge(
     const { profile, products } = draftBusiness(rng, category, businessName(rng, category, owner, place), place, now);
     const businessId = insert.business.run({
       ...profile,
-      ...{ isVerified: Number(profile.isVerified), isActive: Number(profile.isActive), ownerId, categoryId },
+      isVerified: Number(profile.isVerified),
+      isActive: Number(profile.isActive),
+      ownerId,
+      categoryId,
       minPrice: Math.min(...products.map((p) => p.minPrice)),
       maxPrice: Math.max(...products.map((p) => p.maxPrice)),
       productCount: products.length,
@@ -903,8 +910,13 @@ function insertLarge(
         .map((voter) => ({ userId: voter.id, direction: rng.chance(0.7) ? 'up' : 'down' }));
       const createdAt = rng.between(author.createdAt, now);
       const reviewId = insert.productReview.run({
-        ...{ userId: author.id, categoryId: idOf(categoryIds, item.category), name: item.name, rating },
-        ...{ boughtFrom: rng.pick(data.SHOPS), amount: formatUsh(item.paid), comment: productComment(rng, rating) },
+        userId: author.id,
+        categoryId: idOf(categoryIds, item.category),
+        name: item.name,
+        rating,
+        boughtFrom: rng.pick(data.SHOPS),
+        amount: formatUsh(item.paid),
+        comment: productComment(rng, rating),
         upvotes: votes.filter((v) => v.direction === 'up').length,
         downvotes: votes.filter((v) => v.direction === 'down').length,
         createdAt,

@@ -1,7 +1,23 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth-routes';
 import type { AppEnv } from './context';
+import { businessRoutes } from './features/businesses/business-routes';
 import { categoryRoutes } from './features/categories/category-routes';
+import { messageRoutes } from './features/messages/message-routes';
+import { productReviewRoutes } from './features/product-reviews/product-review-routes';
+import { businessProductRoutes, productServiceRoutes } from './features/products/product-routes';
+import { reviewRoutes } from './features/reviews/review-routes';
+import { statsRoutes } from './features/stats/stats-routes';
+import { uploadRoutes } from './features/uploads/upload-routes';
+import { adminStatsRoutes, businessDashboardRoutes } from './features/dashboards/dashboard-routes';
+import { deliveryRoutes } from './features/deliveries/delivery-routes';
+import { reportRoutes } from './features/reports/report-routes';
+import { bidRoutes } from './features/searches/bid-routes';
+import { searchRoutes } from './features/searches/search-routes';
+import { surveyRoutes } from './features/surveys/survey-routes';
+import { profileRoutes } from './features/users/profile-routes';
+import { usersRoutes } from './features/users/users-routes';
+import { syncRoutes } from './sync/sync-routes';
 
 /**
  * Every /api route group, mounted in one place. Each group's file lives under
@@ -10,6 +26,24 @@ import { categoryRoutes } from './features/categories/category-routes';
 export const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ status: 'ok' }))
   .route('/auth', authRoutes)
-  .route('/categories', categoryRoutes);
+  .route('/categories', categoryRoutes)
+  .route('/businesses/dashboard', businessDashboardRoutes)
+  .route('/stats/admin', adminStatsRoutes)
+  .route('/businesses', businessRoutes)
+  .route('/businesses', businessProductRoutes)
+  .route('/product-services', productServiceRoutes)
+  .route('/reviews', reviewRoutes)
+  .route('/product-reviews', productReviewRoutes)
+  .route('/messages', messageRoutes)
+  .route('/stats', statsRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/searches', searchRoutes)
+  .route('/bids', bidRoutes)
+  .route('/deliveries', deliveryRoutes)
+  .route('/reports', reportRoutes)
+  .route('/users', usersRoutes)
+  .route('/user', profileRoutes)
+  .route('/surveys', surveyRoutes)
+  .route('/sync', syncRoutes);
 
 export type AppType = typeof api;

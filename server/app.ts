@@ -13,6 +13,7 @@ import { api } from './api';
 import { identifyCaller } from './auth/middleware';
 import type { AppEnv, Deps } from './context';
 import { HttpError, errorResponse } from './http/errors';
+import { mountRateLimits } from './http/rate-limit';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
     })(c, next);
   });
   app.use('/api/*', identifyCaller);
+  if (deps.config.rateLimits) mountRateLimits(app);
   app.use('/api/*', etag({ weak: true }));
 
   app.route('/api', api);

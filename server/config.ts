@@ -16,6 +16,8 @@ export type Config = {
   seedDemo: boolean;
   /** Request logging to stdout. */
   logRequests: boolean;
+  /** Per-client request limits (off only in tests that make hundreds of calls from one client). */
+  rateLimits: boolean;
 };
 
 /** Reads the runtime contract of PRODUCT.md from the environment. */
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
     logRequests: env.LOG_REQUESTS !== '0',
+    rateLimits: env.RATE_LIMITS !== '0',
   };
 }
 

@@ -39,6 +39,7 @@ export async function startServer(): Promise<E2EServer> {
     development: false,
     seedDemo: false,
     logRequests: false,
+    rateLimits: false,
   };
   const app = createApp({
     db,

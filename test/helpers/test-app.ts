@@ -22,7 +22,7 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-export function createTestApp(options: { demo?: boolean } = {}) {
+export function createTestApp(options: { demo?: boolean; rateLimits?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soko-app-'));
   const databasePath = join(dir, 'app.db');
   copyFileSync(options.demo ? inject('demoTemplateDb') : inject('templateDb'), databasePath);
@@ -41,6 +41,7 @@ export function createTestApp(options: { demo?: boolean } = {}) {
     development: false,
     seedDemo: false,
     logRequests: false,
+    rateLimits: options.rateLimits ?? false,
   };
   const deps: Deps = {
     db,

@@ -1,8 +1,42 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { categoryCreateSchema, categoryUpdateSchema } from '../../../sync/schemas/category';
+import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
-import { listCategories } from './category-service';
+import { withStoredImage } from '../uploads/image-store';
+import { idOf, parseInput, readInput } from '../uploads/request-input';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
 
-export const categoryRoutes = new Hono<AppEnv>().get('/', (c) => {
-  c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-  return c.json({ success: true, categories: listCategories(c.var.deps.db) });
-});
+/** The admin form calls the name "title". */
+async function readCategoryForm(c: Context<AppEnv>) {
+  const { fields, files } = await readInput(c);
+  const named = fields.name === undefined && fields.title !== undefined ? { ...fields, name: fields.title } : fields;
+  return { fields: named, file: files.image };
+}
+
+export const categoryRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+    return c.json({ success: true, categories: listCategories(c.var.deps.db) });
+  })
+  .post('/', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const { fields, file } = await readCategoryForm(c);
+    const input = parseInput(categoryCreateSchema, fields);
+    const category = await withStoredImage(c.var.deps, file, (image) =>
+      createCategory(c.var.deps, caller, image ? { ...input, image } : input),
+    );
+    return c.json({ success: true, category }, 201);
+  })
+  .put('/:id{[0-9]+}', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const { fields, file } = await readCategoryForm(c);
+    const input = parseInput(categoryUpdateSchema, fields);
+    const category = await withStoredImage(c.var.deps, file, (image) =>
+      updateCategory(c.var.deps, caller, idOf(c.req.param('id')), image ? { ...input, image } : input),
+    );
+    return c.json({ success: true, category });
+  })
+  .delete('/:id{[0-9]+}', (c) => {
+    deleteCategory(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+    return c.json({ success: true, message: 'Category deleted' });
+  });

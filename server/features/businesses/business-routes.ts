@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { FEATURED_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT, TOP_RATED_DEFAULT_LIMIT } from '../../../sync/constants';
+import {
+  businessCreateSchema,
+  businessSearchSchema,
+  businessStatusSchema,
+  businessUpdateSchema,
+} from '../../../sync/schemas/business';
+import { callerOf, callerWithRole, isAdmin } from '../../auth/permissions';
+import type { AppEnv } from '../../context';
+import { businessStats } from '../stats/stats-service';
+import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
+import { withStoredImage } from '../uploads/image-store';
+import { idOf, pageQuerySchema, parseInput, readInput, validateInput, withNumbers } from '../uploads/request-input';
+import { searchBusinesses } from './business-search';
+import {
+  createBusiness,
+  deleteBusiness,
+  getBusinessProfile,
+  getMyBusiness,
+  listBusinesses,
+  listFeatured,
+  listTopRated,
+  ownBusiness,
+  recordVisit,
+  setBusinessStatus,
+  updateBusiness,
+} from './business-service';
+
+const HOME_LIST_MAX = 50;
+const homeListQuery = (fallback: number) =>
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(fallback)
+      .transform((n) => Math.min(n, HOME_LIST_MAX)),
+  });
+const allQuery = pageQuerySchema(PUBLIC_LIST_MAX_LIMIT, PUBLIC_LIST_MAX_LIMIT).extend({
+  status: z.enum(['all', 'active', 'inactive']).optional().catch(undefined),
+});
+
+export const businessRoutes = new Hono<AppEnv>()
+  .post('/search', async (c) => {
+    const input = parseInput(businessSearchSchema, (await readInput(c)).fields);
+    return c.json({ success: true, ...searchBusinesses(c.var.deps, input) });
+  })
+  .get('/featured', validateInput('query', homeListQuery(FEATURED_DEFAULT_LIMIT)), (c) => {
+    const businesses = listFeatured(c.var.deps, c.req.valid('query').limit);
+    cacheFor(c, CACHE_PUBLIC_LIST);
+    return c.json({ success: true, businesses, total: businesses.length });
+  })
+  .get('/top-rated', validateInput('query', homeListQuery(TOP_RATED_DEFAULT_LIMIT)), (c) => {
+    const businesses = listTopRated(c.var.deps, c.req.valid('query').limit);
+    cacheFor(c, CACHE_PUBLIC_LIST);
+    return c.json({ success: true, businesses, total: businesses.length });
+  })
+  .get('/stats', (c) => {
+    cacheFor(c, CACHE_PUBLIC_STATS);
+    return c.json({ success: true, ...businessStats(c.var.deps.db) });
+  })
+  /** The spec's client expects a bare array; the full count travels in X-Total-Count. */
+  .get('/all', validateInput('query', allQuery), (c) => {
+    const { businesses, total } = listBusinesses(c.var.deps, c.var.caller, c.req.valid('query'));
+    cacheFor(c, isAdmin(c.var.caller) ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
+    c.header('X-Total-Count', String(total));
+    return c.json(businesses);
+  })
+  /** A signed-in account without a business gets `business: null`, not an error. */
+  .get('/my-business', (c) => {
+    const business = getMyBusiness(c.var.deps, callerOf(c));
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, business });
+  })
+  .get('/details/:id{[0-9]+}', (c) => {
+    const { business, personal } = getBusinessProfile(c.var.deps, c.var.caller, idOf(c.req.param('id')));
+    cacheFor(c, personal ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
+    return c.json({ success: true, business });
+  })
+  .post('/', async (c) => {
+    const caller = callerWithRole(c, 'VENDOR');
+    const { fields, files } = await readInput(c);
+    const input = parseInput(businessCreateSchema, withNumbers(fields, ['categoryId']));
+    const business = await withStoredImage(c.var.deps, files.logo, (logo) =>
+      createBusiness(c.var.deps, caller, logo ? { ...input, logo } : input),
+    );
+    return c.json({ success: true, business }, 201);
+  })
+  .on(['PUT', 'PATCH'], '/:id{[0-9]+}', async (c) => {
+    const caller = callerOf(c);
+    const id = idOf(c.req.param('id'));
+    ownBusiness(c.var.deps, caller, id);
+    const { fields, files } = await readInput(c);
+    const input = parseInput(businessUpdateSchema, withNumbers(fields, ['categoryId']));
+    const business = await withStoredImage(c.var.deps, files.logo, (logo) =>
+      updateBusiness(c.var.deps, caller, id, logo ? { ...input, logo } : input),
+    );
+    return c.json({ success: true, business });
+  })
+  .put('/:id{[0-9]+}/status', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const input = parseInput(businessStatusSchema, (await readInput(c)).fields);
+    const business = setBusinessStatus(c.var.deps, caller, idOf(c.req.param('id')), input);
+    return c.json({ success: true, business });
+  })
+  .delete('/admin/:id{[0-9]+}', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const { fields } = await readInput(c);
+    const reason = typeof fields.reason === 'string' ? fields.reason.trim().slice(0, 500) : c.req.query('reason');
+    deleteBusiness(c.var.deps, caller, idOf(c.req.param('id')), reason || null);
+    return c.json({ success: true, message: 'Business deleted' });
+  })
+  /** Fire-and-forget from the profile page; counted once a day per visitor. */
+  .post('/:id{[0-9]+}/visit', (c) => {
+    const counted = recordVisit(c.var.deps, c.var.caller, c.var.clientKey, idOf(c.req.param('id')));
+    return c.json({ success: true, counted });
+  });

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePriceRange } from '../../../sync/schemas/business';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { ftsQuery } from './business-search';
+import { insertBusiness, insertCategory, insertProduct } from './test-fixtures';
+
+let t: TestApp;
+const id: Record<string, number> = {};
+let bakery: number;
+let plumbing: number;
+
+beforeAll(() => {
+  t = createTestApp();
+  bakery = insertCategory(t, 'Bakery');
+  plumbing = insertCategory(t, 'Plumbing');
+  const add = (key: string, values: Parameters<typeof insertBusiness>[1]) => (id[key] = insertBusiness(t, values));
+  add('fresh', {
+    name: 'Kampala Fresh Bakery',
+    categoryId: bakery,
+    rating: 4.5,
+    totalReviews: 10,
+    responseMinutes: 30,
+  });
+  add('sweet', { name: 'Sweet Treats', categoryId: bakery, rating: 4.8, totalReviews: 3, responseMinutes: 10 });
+  add('bread', { name: 'Daily Bread', categoryId: bakery, rating: 3.9, totalReviews: 25 });
+  add('pipes', { name: 'Pipe Masters', categoryId: plumbing, rating: 4, totalReviews: 8, responseMinutes: 60 });
+  add('hidden', { name: 'Hidden Cakes', categoryId: bakery, rating: 5, totalReviews: 50, isActive: false });
+  add('bare', { name: 'Bare Fixers', categoryId: plumbing, rating: 2, totalReviews: 1, responseMinutes: 5 });
+  add('palace', { name: 'Cake Palace', categoryId: bakery, rating: 1, totalReviews: 0 });
+  insertProduct(t, id.fresh!, { name: 'Wedding Cake', minPrice: 50_000, maxPrice: 300_000 });
+  insertProduct(t, id.sweet!, { name: 'Birthday Cake', minPrice: 20_000, maxPrice: 100_000 });
+  insertProduct(t, id.bread!, { name: 'Bread loaf', price: 5_000 });
+  insertProduct(t, id.pipes!, { name: 'Pipe repair', kind: 'service', minPrice: 100_000, maxPrice: 1_000_000 });
+  insertProduct(t, id.hidden!, { name: 'Cake', price: 1_000 });
+});
+afterAll(() => t.close());
+
+async function search(body: Record<string, unknown>) {
+  const res = await t.request('POST', '/api/businesses/search', { json: body });
+  expect(res.status, res.text).toBe(200);
+  return res.data as {
+    success: boolean;
+    businesses: { id: number }[];
+    total: number;
+    page: number;
+    totalPages: number;
+  };
+}
+const names = (data: { businesses: { id: number }[] }) =>
+  data.businesses.map((b) => Object.keys(id).find((k) => id[k] === b.id));
+
+describe('POST /api/businesses/search', () => {
+  it('answers { success, businesses, total, page, totalPages } with card fields', async () => {
+    const data = await search({});
+    expect(data).toMatchObject({ success: true, total: 6, page: 1, totalPages: 1 });
+    expect(data.businesses[0]).toMatchObject({
+      id: id.sweet,
+      name: 'Sweet Treats',
+      category: { name: 'Bakery' },
+      minPrice: 20_000,
+      maxPrice: 100_000,
+      _count: { products: 1, reviews: 3 },
+    });
+  });
+
+  it('finds a business by one of its product names, by word prefix, never inactive ones', async () => {
+    expect(names(await search({ query: 'birthday' }))).toEqual(['sweet']);
+    expect(names(await search({ query: 'wedd' }))).toEqual(['fresh']);
+    expect(names(await search({ query: 'cake' })).sort()).toEqual(['fresh', 'palace', 'sweet']);
+  });
+
+  it('ranks a match in the name above a match in products for relevance', async () => {
+    expect(names(await search({ query: 'cake', sortBy: 'relevance' }))[0]).toBe('palace');
+    expect(names(await search({ query: 'cake', sortBy: 'rating' }))).toEqual(['sweet', 'fresh', 'palace']);
+  });
+
+  it('needs every word, and falls back to any word when together they find nothing', async () => {
+    expect(names(await search({ query: 'wedding cake' }))).toEqual(['fresh']);
+    expect(names(await search({ query: 'wedding pipe' })).sort()).toEqual(['fresh', 'pipes']);
+  });
+
+  it('treats FTS syntax as plain words and text without words as no query', async () => {
+    expect((await search({ query: 'cake" OR name:* NEAR(' })).total).toBe(3);
+    // "OR" is a filler word: birthday and pipe together find nothing, so either is tried.
+    expect(names(await search({ query: 'birthday" OR "pipe' })).sort()).toEqual(['pipes', 'sweet']);
+    expect((await search({ query: '*** !!! "' })).total).toBe(6);
+    expect((await search({ query: '   ' })).total).toBe(6);
+  });
+
+  it('filters by category', async () => {
+    expect(names(await search({ categoryId: plumbing }))).toEqual(['pipes', 'bare']);
+    expect(names(await search({ categoryId: String(plumbing), query: 'pipe' }))).toEqual(['pipes']);
+  });
+
+  it('matches a budget against the price ranges of the products (overlap)', async () => {
+    expect(names(await search({ maxPrice: 10_000 }))).toEqual(['bread']);
+    expect(names(await search({ minPrice: 500_000 }))).toEqual(['pipes']);
+    expect(names(await search({ priceRange: '200k+' })).sort()).toEqual(['fresh', 'pipes']);
+    expect(names(await search({ priceRange: '200k+', sortBy: 'price-desc' }))).toEqual(['pipes', 'fresh']);
+    expect(names(await search({ priceRange: '10,000-60,000', sortBy: 'price-asc' }))).toEqual(['sweet', 'fresh']);
+  });
+
+  it.each([
+    ['relevance', ['sweet', 'fresh', 'pipes', 'bread', 'bare', 'palace']],
+    ['rating', ['sweet', 'fresh', 'pipes', 'bread', 'bare', 'palace']],
+    ['reviews', ['bread', 'fresh', 'pipes', 'sweet', 'bare', 'palace']],
+    ['response', ['bare', 'sweet', 'fresh', 'pipes', 'bread', 'palace']],
+    ['price-asc', ['bread', 'sweet', 'fresh', 'pipes', 'bare', 'palace']],
+    ['price-desc', ['pipes', 'fresh', 'sweet', 'bread', 'palace', 'bare']],
+  ])('sorts by %s', async (sortBy, expected) => {
+    expect(names(await search({ sortBy }))).toEqual(expected);
+  });
+
+  it('continues page 1 on page 2', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => search({ sortBy: 'rating', page, limit: 2 })));
+    expect(pages.map((p) => [p.page, p.total, p.totalPages])).toEqual([
+      [1, 6, 3],
+      [2, 6, 3],
+      [3, 6, 3],
+    ]);
+    expect(pages.flatMap(names)).toEqual(['sweet', 'fresh', 'pipes', 'bread', 'bare', 'palace']);
+    expect((await search({ query: 'cake', sortBy: 'rating', page: 2, limit: 2 })).businesses.map((b) => b.id)).toEqual([
+      id.palace,
+    ]);
+    expect(await search({ query: 'cake', page: 9, limit: 2 })).toMatchObject({
+      businesses: [],
+      total: 3,
+      totalPages: 2,
+    });
+  });
+
+  it('refuses a budget it cannot read, and a minimum above the maximum', async () => {
+    const unreadable = await t.request('POST', '/api/businesses/search', { json: { priceRange: 'cheap' } });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.data.message).toBe('Please enter a budget like 50000+ or 100000-500000');
+    const reversed = await t.request('POST', '/api/businesses/search', { json: { minPrice: 9, maxPrice: 1 } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.data.message).toBe('Minimum price cannot be more than maximum price');
+    const sort = await t.request('POST', '/api/businesses/search', { json: { sortBy: 'cheapest' } });
+    expect(sort.status).toBe(400);
+  });
+
+  it('caps the page size at SEARCH_MAX_LIMIT', async () => {
+    expect(await search({ limit: 100_000 })).toMatchObject({ totalPages: 1 });
+  });
+});
+
+describe('parsePriceRange and ftsQuery', () => {
+  it.each([
+    ['50000+', { minPrice: 50_000 }],
+    ['50k+', { minPrice: 50_000 }],
+    ['100,000-500,000', { minPrice: 100_000, maxPrice: 500_000 }],
+    ['100k - 1.5m', { minPrice: 100_000, maxPrice: 1_500_000 }],
+    ['USh 20,000', { maxPrice: 20_000 }],
+    ['', {}],
+    ['cheap', null],
+    ['1-2-3', null],
+  ])('%s', (text, expected) => {
+    expect(parsePriceRange(text)).toEqual(expected);
+  });
+
+  it('keeps only words, quoted as prefixes', () => {
+    expect(ftsQuery('Wedding "cake" OR x*')).toBe('"wedding"* AND "cake"*');
+    expect(ftsQuery('I need the best bakery in Mbale')).toBe('"bakery"* AND "mbale"*');
+    expect(ftsQuery('a')).toBe('"a"*');
+    expect(ftsQuery('?!')).toBeNull();
+    expect(ftsQuery('mbale coffee', 'OR')).toBe('"mbale"* OR "coffee"*');
+  });
+});

@@ -1,0 +1,191 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { auditLog, businessVisits, businesses, categories } from '../../../db/schema';
+import type { BusinessCreate, BusinessStatus, BusinessUpdate } from '../../../sync/schemas/business';
+import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
+import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { loadBusinessProfile, loadBusinessViews, type BusinessView } from './business-view';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+
+/** A business the caller may change: it must exist (404) and be the caller's own (403). */
+export function ownBusiness(deps: Deps, caller: Caller | null, businessId: number): BusinessRow {
+  const who = requireCaller(caller);
+  const row = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  if (!row) throw notFound(BUSINESS_NOT_FOUND);
+  if (row.ownerId !== who.id) throw forbidden('Only the owner of this business can change it');
+  return row;
+}
+
+/** A business the caller may see: active ones for everyone, inactive ones for its owner and admins. */
+export function visibleBusiness(deps: Deps, caller: Caller | null, businessId: number): BusinessRow {
+  const row = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  if (!row || (!row.isActive && !isAdmin(caller) && row.ownerId !== caller?.id)) throw notFound(BUSINESS_NOT_FOUND);
+  return row;
+}
+
+function requireCategory(deps: Deps, categoryId: number) {
+  const found = deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).get();
+  if (!found) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
+}
+
+/** POST /api/businesses: a vendor creates its one business. */
+export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessView {
+  const vendor = requireRole(caller, 'VENDOR');
+  requireCategory(deps, input.categoryId);
+  const id = deps.db.transaction(
+    (tx) => {
+      const existing = tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, vendor.id)).get();
+      if (existing) throw conflict('You already have a business. A vendor can have only one.');
+      return tx
+        .insert(businesses)
+        .values({ ...input, ownerId: vendor.id })
+        .returning({ id: businesses.id })
+        .get().id;
+    },
+    { behavior: 'immediate' },
+  );
+  return loadBusinessProfile(deps.db, id, { owner: true })!;
+}
+
+/** PUT/PATCH /api/businesses/{id}: the owner changes some fields; null clears an optional one. */
+export function updateBusiness(deps: Deps, caller: Caller | null, id: number, input: BusinessUpdate): BusinessView {
+  ownBusiness(deps, caller, id);
+  if (input.categoryId !== undefined) requireCategory(deps, input.categoryId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length > 0) deps.db.update(businesses).set(changes).where(eq(businesses.id, id)).run();
+  return loadBusinessProfile(deps.db, id, { owner: true })!;
+}
+
+/** PUT /api/businesses/{id}/status: an admin (de)activates or verifies a business, with a reason kept. */
+export function setBusinessStatus(deps: Deps, caller: Caller | null, id: number, input: BusinessStatus): BusinessView {
+  const admin = requireRole(caller, 'ADMIN');
+  deps.db.transaction((tx) => {
+    const changed = tx
+      .update(businesses)
+      .set({ isActive: input.isActive, ...(input.isVerified !== undefined && { isVerified: input.isVerified }) })
+      .where(eq(businesses.id, id))
+      .run();
+    if (changed.changes === 0) throw notFound(BUSINESS_NOT_FOUND);
+    tx.insert(auditLog)
+      .values({
+        actorId: admin.id,
+        action: input.isActive ? 'business.activate' : 'business.deactivate',
+        targetType: 'business',
+        targetId: id,
+        reason: input.reason ?? null,
+      })
+      .run();
+  });
+  return loadBusinessProfile(deps.db, id, { owner: true })!;
+}
+
+/** DELETE /api/businesses/admin/{id}: an admin removes a business with everything it owns. */
+export function deleteBusiness(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
+  const admin = requireRole(caller, 'ADMIN');
+  deps.db.transaction((tx) => {
+    const deleted = tx.delete(businesses).where(eq(businesses.id, id)).run();
+    if (deleted.changes === 0) throw notFound(BUSINESS_NOT_FOUND);
+    tx.insert(auditLog)
+      .values({
+        actorId: admin.id,
+        action: 'business.delete',
+        targetType: 'business',
+        targetId: id,
+        reason: reason ?? null,
+      })
+      .run();
+  });
+}
+
+/** GET /api/businesses/details/{id}. `personal` tells the route the answer differs by caller. */
+export function getBusinessProfile(deps: Deps, caller: Caller | null, id: number) {
+  const row = visibleBusiness(deps, caller, id);
+  const personal = isAdmin(caller) || row.ownerId === caller?.id;
+  return { business: loadBusinessProfile(deps.db, id, { owner: personal })!, personal };
+}
+
+/** GET /api/businesses/my-business: the caller's business, or null when it has none yet. */
+export function getMyBusiness(deps: Deps, caller: Caller | null): BusinessView | null {
+  const who = requireCaller(caller);
+  const row = deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, who.id)).get();
+  return row ? loadBusinessProfile(deps.db, row.id, { owner: true }) : null;
+}
+
+export type BusinessListFilter = { page: number; limit: number; status?: 'all' | 'active' | 'inactive' };
+
+/** GET /api/businesses/all: active businesses for everyone; admins see all of them with owners. */
+export function listBusinesses(deps: Deps, caller: Caller | null, filter: BusinessListFilter) {
+  const admin = isAdmin(caller);
+  const status = admin ? (filter.status ?? 'all') : 'active';
+  const where = status === 'all' ? undefined : eq(businesses.isActive, status === 'active');
+  const total = deps.db.select({ n: count() }).from(businesses).where(where).get()?.n ?? 0;
+  const ids = deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(where)
+    .orderBy(
+      ...(admin
+        ? [desc(businesses.createdAt), desc(businesses.id)]
+        : [desc(businesses.rating), desc(businesses.totalReviews), desc(businesses.id)]),
+    )
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .all()
+    .map((r) => r.id);
+  return { businesses: loadBusinessViews(deps.db, ids, { owner: admin }), total };
+}
+
+/** Home page lists: verified businesses first for "featured", the best rated for "top rated". */
+export function listFeatured(deps: Deps, limit: number) {
+  const ids = deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.isActive, true))
+    .orderBy(desc(businesses.isVerified), desc(businesses.rating), desc(businesses.totalReviews), desc(businesses.id))
+    .limit(limit)
+    .all()
+    .map((r) => r.id);
+  return loadBusinessViews(deps.db, ids);
+}
+
+export function listTopRated(deps: Deps, limit: number) {
+  const ids = deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.isActive, true))
+    .orderBy(desc(businesses.rating), desc(businesses.totalReviews), desc(businesses.id))
+    .limit(limit)
+    .all()
+    .map((r) => r.id);
+  return loadBusinessViews(deps.db, ids);
+}
+
+/**
+ * POST /api/businesses/{id}/visit: counted once a day per visitor (client address and account).
+ * Only a hash of the visitor is kept.
+ */
+export function recordVisit(deps: Deps, caller: Caller | null, clientKey: string, id: number) {
+  const row = deps.db
+    .select({ id: businesses.id, isActive: businesses.isActive })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .get();
+  if (!row?.isActive) throw notFound(BUSINESS_NOT_FOUND);
+  const visitorKey = createHash('sha256')
+    .update(`${clientKey}|${caller?.id ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+  const day = new Date(deps.now() + MARKET_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+  return deps.db.transaction((tx) => {
+    const added = tx.insert(businessVisits).values({ businessId: id, visitorKey, day }).onConflictDoNothing().run();
+    if (added.changes === 0) return false;
+    // Raw SQL: a visit is not an edit, so updated_at stays as the owner left it.
+    tx.run(sql`UPDATE businesses SET visits = visits + 1 WHERE id = ${id}`);
+    return true;
+  });
+}

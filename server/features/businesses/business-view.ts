@@ -1,0 +1,83 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { businesses, categories, products, users } from '../../../db/schema';
+import { toProductView, type ProductView } from '../products/product-view';
+
+type BusinessRow = typeof businesses.$inferSelect;
+type CategoryRef = { id: number; name: string; image: string | null; emoji: string };
+type Owner = { id: number; firstName: string; lastName: string; email: string };
+
+const categoryRef = { id: categories.id, name: categories.name, image: categories.image, emoji: categories.emoji };
+
+/**
+ * A business as the API shows it (spec 01 §3, 02 §3). Lists carry the derived price range and
+ * counts, enough for a card; the profile adds the products, and admins also get the owner.
+ */
+export function toBusinessView(b: BusinessRow, category: CategoryRef | null) {
+  return {
+    id: b.id,
+    name: b.name,
+    categoryId: b.categoryId,
+    category,
+    description: b.description,
+    tagline: b.tagline,
+    city: b.city,
+    district: b.district,
+    subCategory: b.subCategory,
+    whatsapp: b.whatsapp,
+    email: b.email,
+    website: b.website,
+    tiktokUsername: b.tiktokUsername,
+    logo: b.logo,
+    isVerified: b.isVerified,
+    isActive: b.isActive,
+    rating: b.rating,
+    totalReviews: b.totalReviews,
+    visits: b.visits,
+    minPrice: b.minPrice,
+    maxPrice: b.maxPrice,
+    responseMinutes: b.responseMinutes,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    _count: { reviews: b.totalReviews, products: b.productCount },
+  };
+}
+export type BusinessView = ReturnType<typeof toBusinessView> & { products?: ProductView[]; owner?: Owner };
+
+/** Views of the given businesses, in the order of `ids`; with owners for admin lists. */
+export function loadBusinessViews(db: Db, ids: number[], options: { owner?: boolean } = {}): BusinessView[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .select({
+      business: businesses,
+      category: categoryRef,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(inArray(businesses.id, ids))
+    .all();
+  const byId = new Map(rows.map((r) => [r.business.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const view: BusinessView = toBusinessView(row.business, row.category);
+    if (options.owner) view.owner = row.owner;
+    return [view];
+  });
+}
+
+/** The full profile: the card fields plus every product and service. */
+export function loadBusinessProfile(db: Db, id: number, options: { owner?: boolean } = {}): BusinessView | null {
+  const [view] = loadBusinessViews(db, [id], options);
+  if (!view) return null;
+  view.products = db
+    .select()
+    .from(products)
+    .where(eq(products.businessId, id))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .all()
+    .map(toProductView);
+  return view;
+}

@@ -1,0 +1,242 @@
+/**
+ * Dashboard figures against fixtures with known counts. The clock stands at 15 June 2025, so
+ * THIS(d) is a day of this month and LAST(d) a day of last month (Kampala calendar).
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { businesses, businessVisits, leads, messages, productReviews, searches, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+
+const THIS = (day: number, hour = 9) => new Date(Date.UTC(2025, 5, day, hour));
+const LAST = (day: number, hour = 9) => new Date(Date.UTC(2025, 4, day, hour));
+let t: TestApp;
+let w: World;
+
+beforeEach(async () => {
+  t = createTestApp();
+  t.clock.advance(THIS(15).getTime() - t.clock.now());
+  w = await createWorld(t);
+});
+afterEach(() => t.close());
+
+function thirdBusiness(name: string, createdAt = THIS(1)) {
+  const owner = w.newUser({ role: 'VENDOR', createdAt });
+  return w.newBusiness(owner.id, name, { createdAt, updatedAt: createdAt });
+}
+
+describe('GET /api/users/dashboard', () => {
+  it('counts the customer’s requests, contacts and reviews', async () => {
+    const s1 = w.newSearch({ query: 'Fix a tap', createdAt: THIS(10) });
+    w.newBid(s1.lead, { createdAt: THIS(11), updatedAt: THIS(11) });
+    const s2 = w.newSearch({ query: 'New sink', createdAt: THIS(12) });
+    w.newBid(s2.otherLead, { status: 'ACCEPTED', createdAt: THIS(12), updatedAt: THIS(13) });
+    w.newBid(s2.lead, { status: 'DECLINED', createdAt: THIS(12), updatedAt: THIS(12) });
+    const c = thirdBusiness('Cee Plumbers');
+    const s3 = w.newSearch({ query: 'Old boiler', createdAt: LAST(5), expiresAt: LAST(12) });
+    const cLead = t.db
+      .insert(leads)
+      .values({ searchId: s3.search.id, businessId: c.id, createdAt: LAST(5), updatedAt: LAST(5) })
+      .returning()
+      .get();
+    w.newBid(cLead, { status: 'ACCEPTED', createdAt: LAST(6), updatedAt: LAST(6) });
+    w.newSearch({ query: 'Gutters', createdAt: THIS(14), status: 'closed' });
+    const d = thirdBusiness('Dee Pipes');
+    const e = thirdBusiness('Eee Taps');
+    w.newReview({ businessId: w.business.id, createdAt: THIS(2) });
+    w.newReview({ businessId: w.otherBusiness.id, createdAt: THIS(3) });
+    w.newReview({ businessId: c.id, createdAt: THIS(4), rating: 2 });
+    w.newReview({ businessId: d.id, createdAt: LAST(2) });
+    w.newReview({ businessId: e.id, createdAt: LAST(1) });
+
+    const res = await t.request('GET', '/api/users/dashboard', { token: w.tokens.user });
+    expect(res.status, res.text).toBe(200);
+    const { stats, recentlyContacted, recentSearches, recentReviews } = res.data.data;
+    expect(stats).toEqual({
+      activeSearches: 1,
+      businessesContacted: 3,
+      reviewsWritten: 5,
+      savedBusinesses: 0,
+      monthlyGrowth: { searches: 200, contacts: 200, reviews: 50 },
+    });
+    expect(
+      recentlyContacted.map((b: { id: number; status: string; lastContact: string }) => [
+        b.id,
+        b.status,
+        b.lastContact,
+      ]),
+    ).toEqual([
+      [w.otherBusiness.id, 'Connected', THIS(13).toISOString()],
+      [w.business.id, 'Quoted', THIS(11).toISOString()],
+      [c.id, 'Completed', LAST(6).toISOString()],
+    ]);
+    expect(recentlyContacted[0]).toMatchObject({
+      name: 'Victor Pipes',
+      category: w.category.name,
+      rating: 0,
+      logo: null,
+    });
+    expect(recentSearches.map((s: object) => s)).toEqual([
+      expect.objectContaining({ query: 'Gutters', status: 'CLOSED', results: 2, contacted: 0 }),
+      expect.objectContaining({ query: 'New sink', status: 'COMPLETED', results: 2, contacted: 2 }),
+      expect.objectContaining({
+        query: 'Fix a tap',
+        status: 'ACTIVE',
+        results: 2,
+        contacted: 1,
+        budget: 50_000,
+        category: w.category.name,
+      }),
+      expect.objectContaining({ query: 'Old boiler', status: 'EXPIRED', results: 3, contacted: 1 }),
+    ]);
+    expect(recentReviews).toHaveLength(4);
+    expect(recentReviews[0]).toMatchObject({ businessName: 'Cee Plumbers', rating: 2, business: { id: c.id } });
+  });
+
+  it('is empty but complete for a new customer', async () => {
+    const res = await t.request('GET', '/api/users/dashboard', { token: w.tokens.otherUser });
+    expect(res.data).toEqual({
+      success: true,
+      data: {
+        stats: {
+          activeSearches: 0,
+          businessesContacted: 0,
+          reviewsWritten: 0,
+          savedBusinesses: 0,
+          monthlyGrowth: { searches: 0, contacts: 0, reviews: 0 },
+        },
+        recentlyContacted: [],
+        recentSearches: [],
+        recentReviews: [],
+      },
+    });
+  });
+});
+
+describe('GET /api/businesses/dashboard/{businessId}', () => {
+  it('counts the business’s visits, reviews, leads and quotes', async () => {
+    const a = w.business.id;
+    t.db.update(businesses).set({ visits: 40 }).where(eq(businesses.id, a)).run();
+    const visit = (createdAt: Date, key: string) =>
+      t.db
+        .insert(businessVisits)
+        .values({ businessId: a, visitorKey: key, day: createdAt.toISOString().slice(0, 10), createdAt })
+        .run();
+    [THIS(1), THIS(2), THIS(3)].forEach((d, i) => visit(d, `v${i}`));
+    [LAST(1), LAST(2)].forEach((d, i) => visit(d, `w${i}`));
+    w.newReview({ businessId: a, userId: w.ids.user, rating: 5, status: 'APPROVED', createdAt: THIS(13) });
+    w.newReview({ businessId: a, userId: w.ids.otherUser, rating: 4, status: 'APPROVED', createdAt: THIS(9) });
+    w.newReview({ businessId: a, userId: w.newUser().id, rating: 3, status: 'APPROVED', createdAt: LAST(20) });
+    w.newReview({ businessId: a, userId: w.newUser().id, rating: 1, status: 'PENDING', createdAt: THIS(14) });
+
+    w.newSearch({ query: 'Tap A', createdAt: THIS(10) });
+    const sB = w.newSearch({ query: 'Tap B', createdAt: THIS(11) });
+    w.newBid(sB.lead, { amount: 150_000, createdAt: THIS(11, 10), updatedAt: THIS(11, 10) });
+    w.newSearch({ query: 'Tap C', createdAt: THIS(12), status: 'closed' });
+    const sD = w.newSearch({ query: 'Tap D', createdAt: LAST(3), expiresAt: LAST(10) });
+    w.newBid(sD.lead, { status: 'ACCEPTED', createdAt: LAST(4), updatedAt: LAST(5) });
+
+    const res = await t.request('GET', `/api/businesses/dashboard/${a}`, { token: w.tokens.vendor });
+    expect(res.status, res.text).toBe(200);
+    const { stats, recentActivity, recentLeads, recentReviews } = res.data.data;
+    expect(stats).toEqual({
+      pageVisits: 40,
+      totalReviews: 3,
+      currentLeads: 1,
+      totalBids: 2,
+      averageRating: 4,
+      monthlyGrowth: { pageVisits: 50, reviews: 100, leads: 200, bids: 0 },
+    });
+    expect(recentActivity).toHaveLength(8);
+    expect(recentActivity.map((a: { message: string }) => a.message)).toEqual([
+      'New 5-star review from Ursula',
+      'New lead: Tap C',
+      'You sent a quote of USh 150,000 for "Tap B"',
+      'New lead: Tap B',
+      'New lead: Tap A',
+      'New 4-star review from Oscar',
+      'New 3-star review from Fresh',
+      'Your quote for "Tap D" was accepted',
+    ]);
+    expect(recentActivity[0]).toEqual({
+      message: 'New 5-star review from Ursula',
+      time: THIS(13).toISOString(),
+      icon: 'star',
+      color: 'yellow',
+    });
+    expect(recentLeads.map((l: { search: { query: string } }) => l.search.query)).toEqual([
+      'Tap C',
+      'Tap B',
+      'Tap A',
+      'Tap D',
+    ]);
+    expect(recentLeads[0]).toMatchObject({
+      status: 'NEW',
+      search: { status: 'closed', user: { firstName: 'Ursula' }, category: { name: w.category.name } },
+    });
+    expect(recentReviews.map((r: { rating: number }) => r.rating)).toEqual([5, 4, 3]);
+
+    const asAdmin = await t.request('GET', `/api/businesses/dashboard/${a}`, { token: w.tokens.admin });
+    expect(asAdmin.data.data.stats).toEqual(stats);
+    expect((await t.request('GET', `/api/businesses/dashboard/${a}`, { token: w.tokens.otherVendor })).status).toBe(
+      403,
+    );
+    expect((await t.request('GET', '/api/businesses/dashboard/99999', { token: w.tokens.vendor })).status).toBe(404);
+    expect((await t.request('GET', '/api/businesses/dashboard/abc', { token: w.tokens.vendor })).status).toBe(400);
+  });
+});
+
+describe('GET /api/stats/admin', () => {
+  it('counts the platform and its growth against last month', async () => {
+    const oldOwner = w.newUser({ role: 'VENDOR', createdAt: LAST(2) });
+    w.newUser({ createdAt: LAST(3) });
+    w.newBusiness(oldOwner.id, 'Old Shop', { createdAt: LAST(2), isActive: false, isVerified: true });
+    const s1 = w.newSearch({ createdAt: THIS(2) });
+    const s2 = w.newSearch({ createdAt: THIS(3) });
+    const s3 = w.newSearch({ createdAt: THIS(4) });
+    w.newSearch({ createdAt: LAST(4), expiresAt: LAST(11) });
+    w.newBid(s1.lead, { status: 'ACCEPTED', amount: 100_000, updatedAt: THIS(5) });
+    w.newBid(s2.lead, { status: 'ACCEPTED', amount: 50_000, updatedAt: THIS(6) });
+    w.newBid(s3.lead, { status: 'ACCEPTED', amount: 60_000, createdAt: LAST(28), updatedAt: LAST(30) });
+    w.newBid(s3.otherLead, { status: 'PENDING', amount: 999 });
+    w.newReview({ status: 'APPROVED' });
+    w.newReview({ businessId: w.otherBusiness.id, status: 'PENDING' });
+    t.db
+      .insert(productReviews)
+      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Kettle', rating: 4 })
+      .run();
+    w.newReport({ reportedUserId: w.ids.vendor });
+    w.newReport({ reportedUserId: w.ids.otherVendor });
+    w.newReport({ reportedUserId: w.ids.otherUser, status: 'RESOLVED' });
+    t.db
+      .insert(messages)
+      .values([
+        { email: 'a@x.ug', subject: 'Hello there', content: 'A message body' },
+        { email: 'b@x.ug', subject: 'Hello there', content: 'A message body' },
+        { email: 'c@x.ug', subject: 'Hello there', content: 'A message body', isRead: true },
+      ])
+      .run();
+
+    const res = await t.request('GET', '/api/stats/admin', { token: w.tokens.admin });
+    expect(res.status, res.text).toBe(200);
+    expect(t.db.select().from(users).all()).toHaveLength(7);
+    expect(t.db.select().from(searches).all()).toHaveLength(4);
+    expect(res.data.data).toEqual({
+      totalUsers: 7,
+      activeBusinesses: 2,
+      totalBusinesses: 3,
+      verifiedBusinesses: 1,
+      totalSearches: 4,
+      totalBids: 4,
+      totalReviews: 2,
+      pendingReviews: 1,
+      totalProductReviews: 1,
+      reportedUsers: 2,
+      totalCategories: 1,
+      totalMessages: 3,
+      unreadMessages: 2,
+      totalRevenue: 210_000,
+      monthlyGrowth: { users: 150, businesses: 100, searches: 200, revenue: 150 },
+    });
+  });
+});

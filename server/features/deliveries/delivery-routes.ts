@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  deliveryCreateSchema,
+  deliveryListQuerySchema,
+  deliveryStatusUpdateSchema,
+} from '../../../sync/schemas/delivery';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import {
+  createDelivery,
+  deleteDelivery,
+  listAllDeliveries,
+  listBusinessDeliveries,
+  setDeliveryStatus,
+} from './delivery-service';
+
+const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+
+/** Spec 02 §7 "Deliveries". */
+export const deliveryRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .post('/', validate('json', deliveryCreateSchema), (c) => {
+    const delivery = createDelivery(c.var.deps, c.var.caller, c.req.valid('json'));
+    return c.json({ success: true, message: 'Delivery requested', delivery }, 201);
+  })
+  .get('/admin/all', validate('query', deliveryListQuerySchema), (c) =>
+    c.json({ success: true, deliveries: listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query').status) }),
+  )
+  .get('/business/:businessId', validate('param', z.object({ businessId: id })), (c) =>
+    c.json({
+      success: true,
+      deliveries: listBusinessDeliveries(c.var.deps, c.var.caller, c.req.valid('param').businessId),
+    }),
+  )
+  .put('/:id/status', validate('param', z.object({ id })), validate('json', deliveryStatusUpdateSchema), (c) => {
+    const delivery = setDeliveryStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
+    return c.json({ success: true, message: 'Delivery status updated', delivery });
+  })
+  .delete('/:id', validate('param', z.object({ id })), (c) => {
+    deleteDelivery(c.var.deps, c.var.caller, c.req.valid('param').id);
+    return c.json({ success: true, message: 'Delivery deleted' });
+  });

@@ -1,0 +1,140 @@
+/**
+ * Deliveries a vendor requests for its business (spec 02 §3–§6, PRODUCT.md "Deliveries"):
+ * they start PENDING; an admin moves them only along DELIVERY_TRANSITIONS, anything else is a 409.
+ * Functions are synchronous so the sync push can replay `createDelivery` inside its transaction.
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { businesses, deliveries, users } from '../../../db/schema';
+import { DELIVERY_TRANSITIONS } from '../../../sync/constants';
+import type { DeliveryCreate, DeliveryStatus } from '../../../sync/schemas/delivery';
+import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { conflict, forbidden, notFound } from '../../http/errors';
+
+type DeliveryRow = typeof deliveries.$inferSelect;
+type BusinessOfDelivery = { name: string; logo: string | null; ownerId: number; firstName: string; lastName: string };
+
+const businessFields = {
+  name: businesses.name,
+  logo: businesses.logo,
+  ownerId: businesses.ownerId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export function toDeliveryView(d: DeliveryRow, b: BusinessOfDelivery) {
+  return {
+    id: d.id,
+    businessId: d.businessId,
+    receiver_name: d.receiverName,
+    receiver_number: d.receiverNumber,
+    fare: d.fare,
+    item_name: d.itemName,
+    item_description: d.itemDescription,
+    delivery_address: d.deliveryAddress,
+    weight: d.weight,
+    status: d.status,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    business: { name: b.name, logo: b.logo, owner: { firstName: b.firstName, lastName: b.lastName } },
+  };
+}
+
+function selectDeliveries(deps: Deps, where: SQL | undefined) {
+  return deps.db
+    .select({ delivery: deliveries, business: businessFields })
+    .from(deliveries)
+    .innerJoin(businesses, eq(businesses.id, deliveries.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(where)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
+}
+
+function findDelivery(deps: Deps, id: number) {
+  const row = selectDeliveries(deps, eq(deliveries.id, id)).get();
+  if (!row) throw notFound('Delivery not found');
+  return row;
+}
+
+function businessWithOwner(deps: Deps, businessId: number) {
+  const business = deps.db
+    .select(businessFields)
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(eq(businesses.id, businessId))
+    .get();
+  if (!business) throw notFound('Business not found');
+  return business;
+}
+
+/** The owning vendor requests a delivery for its business; it starts PENDING. */
+export function createDelivery(deps: Deps, caller: Caller | null, args: DeliveryCreate) {
+  const who = requireRole(caller, 'VENDOR');
+  const business = businessWithOwner(deps, args.businessId);
+  if (business.ownerId !== who.id) throw forbidden('You can only request deliveries for your own business');
+  const now = new Date(deps.now());
+  const delivery = deps.db
+    .insert(deliveries)
+    .values({
+      businessId: args.businessId,
+      receiverName: args.receiver_name,
+      receiverNumber: args.receiver_number,
+      fare: args.fare,
+      itemName: args.item_name,
+      itemDescription: args.item_description ?? null,
+      deliveryAddress: args.delivery_address,
+      weight: args.weight ?? null,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return toDeliveryView(delivery, business);
+}
+
+/** The deliveries of one business: for its owner, or an admin. */
+export function listBusinessDeliveries(deps: Deps, caller: Caller | null, businessId: number) {
+  const who = requireCaller(caller);
+  const business = businessWithOwner(deps, businessId);
+  if (business.ownerId !== who.id && !isAdmin(who)) throw forbidden();
+  return selectDeliveries(deps, eq(deliveries.businessId, businessId))
+    .all()
+    .map((r) => toDeliveryView(r.delivery, r.business));
+}
+
+export function listAllDeliveries(deps: Deps, caller: Caller | null, status: DeliveryStatus | undefined) {
+  requireRole(caller, 'ADMIN');
+  return selectDeliveries(deps, status ? eq(deliveries.status, status) : undefined)
+    .all()
+    .map((r) => toDeliveryView(r.delivery, r.business));
+}
+
+/** Only the transitions of spec 02 §4; the conditional update keeps it right under races. */
+export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number, to: DeliveryStatus) {
+  requireRole(caller, 'ADMIN');
+  const { delivery, business } = findDelivery(deps, id);
+  const from = delivery.status;
+  if (!DELIVERY_TRANSITIONS[from]?.includes(to)) throw conflict(`Cannot change a delivery from ${from} to ${to}`);
+  const updated = deps.db
+    .update(deliveries)
+    .set({ status: to, updatedAt: new Date(deps.now()) })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
+    .returning()
+    .get();
+  if (!updated) throw conflict('This delivery was changed meanwhile. Please refresh and try again.');
+  return toDeliveryView(updated, business);
+}
+
+/** An admin deletes any delivery; its vendor only while it is still PENDING. */
+export function deleteDelivery(deps: Deps, caller: Caller | null, id: number) {
+  const who = requireCaller(caller);
+  const { delivery, business } = findDelivery(deps, id);
+  if (!isAdmin(who)) {
+    if (business.ownerId !== who.id) throw forbidden();
+    if (delivery.status !== 'PENDING') throw conflict('Only pending deliveries can be deleted');
+  }
+  const where = isAdmin(who) ? eq(deliveries.id, id) : and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING'));
+  if (deps.db.delete(deliveries).where(where).run().changes === 0)
+    throw conflict('Only pending deliveries can be deleted');
+}

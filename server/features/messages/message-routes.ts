@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/constants';
+import { messageCreateSchema } from '../../../sync/schemas/message';
+import { callerWithRole } from '../../auth/permissions';
+import type { AppEnv } from '../../context';
+import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
+import { idOf, pageQuerySchema, pagination, parseInput, readInput, validateInput } from '../uploads/request-input';
+import {
+  countUnreadMessages,
+  createMessage,
+  deleteMessage,
+  getMessage,
+  listMessages,
+  markMessageRead,
+} from './message-service';
+
+const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT);
+
+export const messageRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const input = parseInput(messageCreateSchema, (await readInput(c)).fields);
+    return c.json({ success: true, data: createMessage(c.var.deps, c.var.caller, input) }, 201);
+  })
+  .get('/unread-count', (c) => {
+    const count = countUnreadMessages(c.var.deps, callerWithRole(c, 'ADMIN'));
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, count });
+  })
+  .get('/', validateInput('query', listQuery), (c) => {
+    const page = c.req.valid('query');
+    const { data, total } = listMessages(c.var.deps, callerWithRole(c, 'ADMIN'), page);
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data, pagination: pagination(page, total) });
+  })
+  .get('/:id{[0-9]+}', (c) => {
+    const data = getMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data });
+  })
+  .put('/:id{[0-9]+}/read', (c) => {
+    const data = markMessageRead(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+    return c.json({ success: true, data });
+  })
+  .delete('/:id{[0-9]+}', (c) => {
+    deleteMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+    return c.json({ success: true, message: 'Message deleted' });
+  });

@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
+import {
+  productReviewCreateSchema,
+  productReviewDeleteSchema,
+  productReviewUpdateSchema,
+} from '../../../sync/schemas/product-review';
+import { callerOf } from '../../auth/permissions';
+import type { AppEnv } from '../../context';
+import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
+import { withStoredImage } from '../uploads/image-store';
+import {
+  idOf,
+  pageQuerySchema,
+  pagination,
+  parseInput,
+  readInput,
+  validateInput,
+  withNumbers,
+} from '../uploads/request-input';
+import {
+  assertCanChangeProductReview,
+  createProductReview,
+  currentVote,
+  deleteProductReview,
+  listMyProductReviews,
+  listProductReviews,
+  updateProductReview,
+  voteProductReview,
+} from './product-review-service';
+
+const listQuery = pageQuerySchema(PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT);
+
+/** A multipart image file wins over an `image` path sent as text. */
+async function readReviewForm(c: Context<AppEnv>) {
+  const { fields, files } = await readInput(c);
+  return { fields: withNumbers(fields, ['categoryId', 'rating']), file: files.image };
+}
+
+/** Voting the direction you already voted withdraws it; the other direction switches it. */
+function toggleVote(c: Context<AppEnv>, direction: 'up' | 'down') {
+  const caller = callerOf(c);
+  const reviewId = idOf(c.req.param('id'));
+  const target = currentVote(c.var.deps, caller, reviewId) === direction ? 'none' : direction;
+  return c.json({ success: true, data: voteProductReview(c.var.deps, caller, { reviewId, direction: target }) });
+}
+
+export const productReviewRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const caller = callerOf(c);
+    const { fields, file } = await readReviewForm(c);
+    const input = parseInput(productReviewCreateSchema, fields);
+    const data = await withStoredImage(c.var.deps, file, (image) =>
+      createProductReview(c.var.deps, caller, image ? { ...input, image } : input),
+    );
+    return c.json({ success: true, data }, 201);
+  })
+  .get('/', validateInput('query', listQuery), (c) => {
+    const page = c.req.valid('query');
+    const { data, total } = listProductReviews(c.var.deps, c.var.caller, page);
+    // Signed in, each review carries the caller's own vote.
+    cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
+    return c.json({ success: true, data, pagination: pagination(page, total) });
+  })
+  .get('/my-reviews', (c) => {
+    const data = listMyProductReviews(c.var.deps, callerOf(c));
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data });
+  })
+  .put('/:id{[0-9]+}', async (c) => {
+    const caller = callerOf(c);
+    const id = idOf(c.req.param('id'));
+    assertCanChangeProductReview(c.var.deps, caller, id);
+    const { fields, file } = await readReviewForm(c);
+    const input = parseInput(productReviewUpdateSchema, fields);
+    const data = await withStoredImage(c.var.deps, file, (image) =>
+      updateProductReview(c.var.deps, caller, id, image ? { ...input, image } : input),
+    );
+    return c.json({ success: true, data });
+  })
+  .delete('/:id{[0-9]+}', async (c) => {
+    const caller = callerOf(c);
+    const { fields } = await readInput(c);
+    const { reason } = parseInput(productReviewDeleteSchema, { reason: fields.reason ?? c.req.query('reason') });
+    deleteProductReview(c.var.deps, caller, idOf(c.req.param('id')), reason);
+    return c.json({ success: true, message: 'Product review deleted' });
+  })
+  .put('/:id{[0-9]+}/upvote', (c) => toggleVote(c, 'up'))
+  .put('/:id{[0-9]+}/downvote', (c) => toggleVote(c, 'down'));

@@ -1,0 +1,190 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, categories, productReviewVotes, productReviews } from '../../../db/schema';
+import type { ProductReviewCreate, ProductReviewUpdate, ProductReviewVote } from '../../../sync/schemas/product-review';
+import { isAdmin, requireCaller } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { imageExists } from '../uploads/image-store';
+import type { Page } from '../uploads/request-input';
+import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';
+
+/**
+ * Product reviews: written by any signed-in account, changed or deleted by their author or an
+ * admin. Votes: one per user and review; the counters are recounted from the votes in the same
+ * transaction, so they always agree with them.
+ */
+export const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
+type Direction = 'up' | 'down';
+
+function checkReferences(deps: Deps, input: { categoryId?: number | null; image?: string | null }) {
+  if (input.categoryId !== undefined && input.categoryId !== null) {
+    const found = deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId))
+      .get();
+    if (!found) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
+  }
+  if (input.image && !imageExists(deps, input.image)) {
+    throw badRequest('The image was not found. Please upload it again.', { image: 'Please upload the image again' });
+  }
+}
+
+/** POST /api/product-reviews, and the offline `createProductReview` mutation. */
+export function createProductReview(deps: Deps, caller: Caller | null, args: ProductReviewCreate): ProductReviewView {
+  const author = requireCaller(caller);
+  checkReferences(deps, args);
+  const row = deps.db
+    .insert(productReviews)
+    .values({
+      userId: author.id,
+      categoryId: args.categoryId,
+      name: args.name,
+      rating: args.rating,
+      imageUrl: args.imageUrl ?? null,
+      image: args.image ?? null,
+      boughtFrom: args.boughtFrom ?? null,
+      amount: args.amount ?? null,
+      comment: args.comment ?? null,
+    })
+    .returning({ id: productReviews.id })
+    .get();
+  return loadProductReview(deps.db, row.id)!;
+}
+
+/** The votes a caller gave to some reviews, to mark them in a list. */
+function votesOf(deps: Deps, userId: number, reviewIds: number[]) {
+  if (reviewIds.length === 0) return new Map<number, Direction>();
+  const rows = deps.db
+    .select({ reviewId: productReviewVotes.reviewId, direction: productReviewVotes.direction })
+    .from(productReviewVotes)
+    .where(and(eq(productReviewVotes.userId, userId), inArray(productReviewVotes.reviewId, reviewIds)))
+    .all();
+  return new Map(rows.map((r) => [r.reviewId, r.direction]));
+}
+
+/** GET /api/product-reviews: newest first; a signed-in caller also sees their own votes (`myVote`). */
+export function listProductReviews(deps: Deps, caller: Caller | null, page: Page) {
+  const total = deps.db.select({ n: count() }).from(productReviews).get()?.n ?? 0;
+  const data = loadProductReviews(deps.db, undefined, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  if (caller) {
+    const votes = votesOf(
+      deps,
+      caller.id,
+      data.map((r) => r.id),
+    );
+    for (const review of data) review.myVote = votes.get(review.id) ?? null;
+  }
+  return { data, total };
+}
+
+/** GET /api/product-reviews/my-reviews */
+export function listMyProductReviews(deps: Deps, caller: Caller | null): ProductReviewView[] {
+  const author = requireCaller(caller);
+  return loadProductReviews(deps.db, eq(productReviews.userId, author.id));
+}
+
+function authoredOrAdmin(deps: Deps, caller: Caller | null, id: number) {
+  const who = requireCaller(caller);
+  const row = deps.db.select().from(productReviews).where(eq(productReviews.id, id)).get();
+  if (!row) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
+  if (row.userId !== who.id && !isAdmin(who)) throw forbidden('Only the author of this review can change it');
+  return { who, row };
+}
+
+/** Checks the caller may change a review before an image is stored for it. */
+export function assertCanChangeProductReview(deps: Deps, caller: Caller | null, id: number) {
+  authoredOrAdmin(deps, caller, id);
+}
+
+/** PUT /api/product-reviews/{id}: the author or an admin changes some fields; null clears an optional one. */
+export function updateProductReview(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  input: ProductReviewUpdate,
+): ProductReviewView {
+  authoredOrAdmin(deps, caller, id);
+  checkReferences(deps, input);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length > 0) {
+    deps.db.update(productReviews).set(changes).where(eq(productReviews.id, id)).run();
+  }
+  return loadProductReview(deps.db, id)!;
+}
+
+/** DELETE /api/product-reviews/{id}: an admin's deletion is kept in the audit log with its reason. */
+export function deleteProductReview(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
+  const { who, row } = authoredOrAdmin(deps, caller, id);
+  deps.db.transaction((tx) => {
+    tx.delete(productReviews).where(eq(productReviews.id, id)).run();
+    if (row.userId !== who.id) {
+      tx.insert(auditLog)
+        .values({
+          actorId: who.id,
+          action: 'product_review.delete',
+          targetType: 'product_review',
+          targetId: id,
+          reason: reason ?? null,
+        })
+        .run();
+    }
+  });
+}
+
+/** The caller's current vote on a review (null when none). */
+export function currentVote(deps: Deps, caller: Caller | null, reviewId: number): Direction | null {
+  const who = requireCaller(caller);
+  const vote = deps.db
+    .select({ direction: productReviewVotes.direction })
+    .from(productReviewVotes)
+    .where(and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, who.id)))
+    .get();
+  return vote?.direction ?? null;
+}
+
+/**
+ * Sets the caller's vote on a review to an explicit state (`none` withdraws it). Setting the
+ * state it already has changes nothing, so a replayed vote is harmless.
+ */
+export function voteProductReview(deps: Deps, caller: Caller | null, { reviewId, direction }: ProductReviewVote) {
+  const voter = requireCaller(caller);
+  return deps.db.transaction((tx) => {
+    const exists = tx
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(eq(productReviews.id, reviewId))
+      .get();
+    if (!exists) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
+    const mine = and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, voter.id));
+    const before = tx.select({ direction: productReviewVotes.direction }).from(productReviewVotes).where(mine).get();
+    if ((before?.direction ?? 'none') === direction) {
+      const counts = tx
+        .select({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes })
+        .from(productReviews)
+        .where(eq(productReviews.id, reviewId))
+        .get()!;
+      return { ...counts, myVote: before?.direction ?? null };
+    }
+    if (direction === 'none') {
+      tx.delete(productReviewVotes).where(mine).run();
+    } else {
+      tx.insert(productReviewVotes)
+        .values({ reviewId, userId: voter.id, direction })
+        .onConflictDoUpdate({ target: [productReviewVotes.reviewId, productReviewVotes.userId], set: { direction } })
+        .run();
+    }
+    const counts = tx
+      .update(productReviews)
+      .set({
+        upvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'up')`,
+        downvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'down')`,
+        // A vote is not an edit of the review.
+        updatedAt: sql`updated_at`,
+      })
+      .where(eq(productReviews.id, reviewId))
+      .returning({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes })
+      .get()!;
+    return { ...counts, myVote: direction === 'none' ? null : direction };
+  });
+}

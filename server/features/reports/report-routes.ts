@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { reportCreateSchema, reportListQuerySchema, reportStatusUpdateSchema } from '../../../sync/schemas/report';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { createReport, getReport, listMyReports, listReports, setReportStatus } from './report-service';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
+
+/** Spec 02 §7 "Users and reports": the report calls. */
+export const reportRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .post('/', validate('json', reportCreateSchema), (c) => {
+    const report = createReport(c.var.deps, c.var.caller, c.req.valid('json'));
+    return c.json({ success: true, message: 'Thank you. An admin will look at your report.', report }, 201);
+  })
+  .get('/my-reports', (c) => c.json({ success: true, reports: listMyReports(c.var.deps, c.var.caller) }))
+  .get('/', validate('query', reportListQuerySchema), (c) =>
+    c.json({ success: true, reports: listReports(c.var.deps, c.var.caller, c.req.valid('query').status) }),
+  )
+  .get('/:id', validate('param', idParam), (c) =>
+    c.json({ success: true, report: getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id/status', validate('param', idParam), validate('json', reportStatusUpdateSchema), (c) => {
+    const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
+    return c.json({ success: true, message: 'Report updated', report });
+  });

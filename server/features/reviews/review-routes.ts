@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  PUBLIC_LIST_DEFAULT_LIMIT,
+  PUBLIC_LIST_MAX_LIMIT,
+} from '../../../sync/constants';
+import { reviewCreateSchema, reviewFlagSchema, reviewListQuerySchema } from '../../../sync/schemas/review';
+import { callerOf, callerWithRole } from '../../auth/permissions';
+import type { AppEnv } from '../../context';
+import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
+import {
+  idOf,
+  pageQuerySchema,
+  pagination,
+  parseInput,
+  readInput,
+  validateInput,
+  withNumbers,
+} from '../uploads/request-input';
+import {
+  createReview,
+  flagReview,
+  listAllReviews,
+  listBusinessReviews,
+  listMyReviews,
+  moderateReview,
+} from './review-service';
+
+const publicPage = pageQuerySchema(PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT);
+const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend(reviewListQuerySchema.shape);
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const caller = callerOf(c);
+    const { fields } = await readInput(c);
+    const input = parseInput(reviewCreateSchema, withNumbers(fields, ['businessId', 'rating']));
+    return c.json({ success: true, data: createReview(c.var.deps, caller, input) }, 201);
+  })
+  .get('/my-reviews', (c) => {
+    const data = listMyReviews(c.var.deps, callerOf(c));
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data });
+  })
+  .get('/business/:id{[0-9]+}', validateInput('query', publicPage), (c) => {
+    const page = c.req.valid('query');
+    const { data, total } = listBusinessReviews(c.var.deps, c.var.caller, idOf(c.req.param('id')), page);
+    // A signed-in caller may see their own pending review in the list.
+    cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
+    return c.json({ success: true, data, pagination: pagination(page, total) });
+  })
+  .get('/', validateInput('query', adminQuery), (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const query = c.req.valid('query');
+    const { data, total } = listAllReviews(c.var.deps, caller, query.status, query);
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data, pagination: pagination(query, total) });
+  })
+  .put('/:id{[0-9]+}/approve', (c) => {
+    const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'APPROVED');
+    return c.json({ success: true, data });
+  })
+  .put('/:id{[0-9]+}/reject', (c) => {
+    const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'REJECTED');
+    return c.json({ success: true, data });
+  })
+  .put('/:id{[0-9]+}/flag', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const { isFlagged } = parseInput(reviewFlagSchema, (await readInput(c)).fields);
+    return c.json({ success: true, data: flagReview(c.var.deps, caller, idOf(c.req.param('id')), isFlagged) });
+  });

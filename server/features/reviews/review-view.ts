@@ -1,0 +1,52 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { businesses, categories, reviews, users } from '../../../db/schema';
+
+/**
+ * A business review as the API shows it (spec 01 §3): the author by name and avatar only,
+ * the business with its logo and category name.
+ */
+export function reviewQuery(db: Db) {
+  return db
+    .select({
+      id: reviews.id,
+      businessId: reviews.businessId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+      isFlagged: reviews.isFlagged,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      user: { firstName: users.firstName, lastName: users.lastName, avatar: users.avatar },
+      business: { id: businesses.id, name: businesses.name, logo: businesses.logo },
+      category: { name: categories.name },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .$dynamic();
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['all']>>[number];
+
+export function toReviewView({ category, business, createdAt, updatedAt, ...review }: ReviewRow) {
+  return {
+    ...review,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    business: { ...business, category },
+  };
+}
+export type ReviewView = ReturnType<typeof toReviewView>;
+
+export function loadReviews(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): ReviewView[] {
+  const query = reviewQuery(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  if (page) query.limit(page.limit).offset(page.offset);
+  return query.all().map(toReviewView);
+}
+
+export function loadReview(db: Db, id: number): ReviewView | null {
+  const row = reviewQuery(db).where(eq(reviews.id, id)).get();
+  return row ? toReviewView(row) : null;
+}

@@ -1,0 +1,134 @@
+/**
+ * Quotes (bids) on leads, and the customer's answer to them (spec 02 §4):
+ * 1. A business sends at most one quote per lead (unique index on bids.lead_id), only while
+ *    the request is active; the lead becomes BID_SENT and the quote PENDING.
+ * 2. Only the request's customer answers a PENDING quote: accept (the request becomes
+ *    completed; other quotes stay as they are) or decline (that quote only).
+ * Each runs in one transaction, synchronously, so the sync push can replay it inside its own.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { bids, businesses, leads, searches } from '../../../db/schema';
+import type { BidCreate } from '../../../sync/schemas/bid';
+import { requireCaller, requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isUniqueViolation, searchStatusSql, toBidView, type Tx } from './search-view';
+
+const ALREADY_QUOTED = 'You have already sent a quote for this lead';
+const REFUSED_BY_STATUS = {
+  expired: 'This request has expired',
+  closed: 'This request has been closed by the customer',
+  completed: 'The customer has already accepted a quote for this request',
+} as const;
+
+/** Step 1. */
+export function createBid(deps: Deps, caller: Caller | null, args: BidCreate) {
+  const who = requireRole(caller, 'VENDOR');
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = tx
+      .select({ lead: leads, ownerId: businesses.ownerId, status: searchStatusSql(now) })
+      .from(leads)
+      .innerJoin(businesses, eq(businesses.id, leads.businessId))
+      .innerJoin(searches, eq(searches.id, leads.searchId))
+      .where(eq(leads.id, args.leadId))
+      .get();
+    if (!row) throw notFound('Lead not found');
+    if (row.ownerId !== who.id) throw forbidden('This lead belongs to another business');
+    const existing = tx.select({ id: bids.id }).from(bids).where(eq(bids.leadId, row.lead.id)).get();
+    if (existing || row.lead.status === 'BID_SENT') throw conflict(ALREADY_QUOTED);
+    if (row.status !== 'active') throw conflict(REFUSED_BY_STATUS[row.status]);
+    if (row.lead.status !== 'NEW') throw conflict('This lead is no longer open for quotes');
+    let bid: typeof bids.$inferSelect;
+    try {
+      bid = tx
+        .insert(bids)
+        .values({
+          leadId: row.lead.id,
+          searchId: row.lead.searchId,
+          businessId: row.lead.businessId,
+          amount: args.amount,
+          message: args.message,
+          estimatedDuration: args.estimatedDuration,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        })
+        .returning()
+        .get();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(ALREADY_QUOTED);
+      throw err;
+    }
+    tx.update(leads)
+      .set({ status: 'BID_SENT', updatedAt: new Date(now) })
+      .where(eq(leads.id, row.lead.id))
+      .run();
+    updateResponseMinutes(tx, row.lead.businessId);
+    return toBidView(bid);
+  });
+}
+
+/** A business's response time: the median minutes from lead to quote over all its quotes. */
+function updateResponseMinutes(tx: Tx, businessId: number) {
+  const n = tx.select({ n: count() }).from(bids).where(eq(bids.businessId, businessId)).get()?.n ?? 0;
+  if (n === 0) return;
+  const minutes = sql<number>`(${bids.createdAt} - ${leads.createdAt}) / 60000.0`;
+  const middle = tx
+    .select({ minutes })
+    .from(bids)
+    .innerJoin(leads, eq(leads.id, bids.leadId))
+    .where(eq(bids.businessId, businessId))
+    .orderBy(minutes)
+    .limit(2 - (n % 2))
+    .offset(Math.floor((n - 1) / 2))
+    .all();
+  const median = middle.reduce((sum, r) => sum + r.minutes, 0) / middle.length;
+  tx.update(businesses)
+    .set({ responseMinutes: Math.max(0, Math.round(median)) })
+    .where(eq(businesses.id, businessId))
+    .run();
+}
+
+function answerableBid(tx: Tx, caller: Caller, bidId: number, now: number) {
+  const row = tx
+    .select({ bid: bids, customerId: searches.userId, status: searchStatusSql(now) })
+    .from(bids)
+    .innerJoin(searches, eq(searches.id, bids.searchId))
+    .where(eq(bids.id, bidId))
+    .get();
+  if (!row) throw notFound('Quote not found');
+  if (row.customerId !== caller.id) throw forbidden('Only the customer who made this request can answer its quotes');
+  if (row.bid.status !== 'PENDING') throw conflict(`This quote has already been ${row.bid.status.toLowerCase()}`);
+  return row;
+}
+
+function setBidStatus(tx: Tx, bidId: number, status: 'ACCEPTED' | 'DECLINED', now: number) {
+  return tx
+    .update(bids)
+    .set({ status, updatedAt: new Date(now) })
+    .where(and(eq(bids.id, bidId), eq(bids.status, 'PENDING')))
+    .returning()
+    .get()!;
+}
+
+/** Step 2: accepting marks the request completed. */
+export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
+  const who = requireCaller(caller);
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const row = answerableBid(tx, who, bidId, now);
+    if (row.status === 'completed') throw conflict('You have already accepted a quote for this request');
+    if (row.status !== 'active') throw conflict(REFUSED_BY_STATUS[row.status]);
+    return { bid: toBidView(setBidStatus(tx, bidId, 'ACCEPTED', now)), searchStatus: 'completed' as const };
+  });
+}
+
+/** Step 2: declining changes only that quote. */
+export function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
+  const who = requireCaller(caller);
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    answerableBid(tx, who, bidId, now);
+    return { bid: toBidView(setBidStatus(tx, bidId, 'DECLINED', now)) };
+  });
+}

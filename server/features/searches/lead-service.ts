@@ -1,0 +1,78 @@
+import { desc, eq } from 'drizzle-orm';
+import { bids, businesses, categories, leads, searches, users } from '../../../db/schema';
+import { requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { searchStatusSql, totalBidsSql } from './search-view';
+
+/** The business a vendor acts for: it must exist and be theirs. */
+export function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
+  const business = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  if (!business) throw notFound('Business not found');
+  if (business.ownerId !== caller.id) throw forbidden('This is not your business');
+  return business;
+}
+
+/**
+ * The leads of a business, newest first. A quote can be sent (canBid) while the lead is NEW,
+ * the business has not quoted yet and the request is still active (spec 02 §4).
+ */
+export function listLeads(deps: Deps, caller: Caller | null, businessId: number) {
+  const who = requireRole(caller, 'VENDOR');
+  const business = ownBusiness(deps, who, businessId);
+  const rows = deps.db
+    .select({
+      lead: leads,
+      search: searches,
+      status: searchStatusSql(deps.now()),
+      totalBids: totalBidsSql,
+      categoryName: categories.name,
+      customer: { firstName: users.firstName, lastName: users.lastName },
+      bid: {
+        id: bids.id,
+        amount: bids.amount,
+        message: bids.message,
+        estimatedDuration: bids.estimatedDuration,
+        status: bids.status,
+        createdAt: bids.createdAt,
+      },
+    })
+    .from(leads)
+    .innerJoin(searches, eq(searches.id, leads.searchId))
+    .innerJoin(categories, eq(categories.id, searches.categoryId))
+    .innerJoin(users, eq(users.id, searches.userId))
+    .leftJoin(bids, eq(bids.leadId, leads.id))
+    .where(eq(leads.businessId, business.id))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .all();
+  const list = rows.map((r) => ({
+    id: r.lead.id,
+    status: r.lead.status,
+    canBid: r.lead.status === 'NEW' && !r.bid && r.status === 'active',
+    existingBid: r.bid && {
+      id: r.bid.id,
+      amount: r.bid.amount,
+      message: r.bid.message,
+      estimatedDuration: r.bid.estimatedDuration,
+      status: r.bid.status,
+      submittedAt: r.bid.createdAt.toISOString(),
+    },
+    createdAt: r.lead.createdAt.toISOString(),
+    expiresAt: r.search.expiresAt.toISOString(),
+    search: {
+      id: r.search.id,
+      query: r.search.query,
+      location: r.search.location,
+      budget: r.search.budget,
+      minPrice: r.search.minPrice,
+      maxPrice: r.search.maxPrice,
+      createdAt: r.search.createdAt.toISOString(),
+      expiresAt: r.search.expiresAt.toISOString(),
+      status: r.status,
+      category: { name: r.categoryName },
+      user: r.customer,
+      totalBids: r.totalBids,
+    },
+  }));
+  return { leads: list, businessName: business.name };
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { bidFormSchema } from '../../../sync/schemas/bid';
+import { searchCreateSchema, searchDeleteSchema, searchListQuerySchema } from '../../../sync/schemas/search';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { createBid } from './bid-service';
+import { listLeads } from './lead-service';
+import {
+  closeSearch,
+  createSearch,
+  deleteSearch,
+  getSearchForAdmin,
+  listAllSearches,
+  listMySearches,
+  listSearchBids,
+} from './search-service';
+
+const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+
+/** Requests (searches), leads and quotes: spec 02 §7 "Searches, leads, bids". */
+export const searchRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .post('/', validate('json', searchCreateSchema), (c) => {
+    const search = createSearch(c.var.deps, c.var.caller, c.req.valid('json'));
+    return c.json({ success: true, message: 'Your request was sent to matching businesses', search }, 201);
+  })
+  .get('/', validate('query', searchListQuerySchema), (c) =>
+    c.json({ success: true, ...listAllSearches(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  )
+  .get('/my-searches', (c) => c.json({ success: true, searches: listMySearches(c.var.deps, c.var.caller) }))
+  .get('/getmyleads/:businessId', validate('param', z.object({ businessId: id })), (c) =>
+    c.json({ success: true, ...listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId) }),
+  )
+  .post('/leads/:leadId/bid', validate('param', z.object({ leadId: id })), validate('json', bidFormSchema), (c) => {
+    const bid = createBid(c.var.deps, c.var.caller, { ...c.req.valid('json'), leadId: c.req.valid('param').leadId });
+    return c.json({ success: true, message: 'Quote sent', bid }, 201);
+  })
+  .get('/admin/:id', validate('param', z.object({ id })), (c) =>
+    c.json({ success: true, search: getSearchForAdmin(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .delete('/admin/:id', validate('param', z.object({ id })), validate('json', searchDeleteSchema), (c) => {
+    deleteSearch(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ success: true, message: 'Request deleted' });
+  })
+  .get('/:id/bids', validate('param', z.object({ id })), (c) =>
+    c.json({ success: true, ...listSearchBids(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id/close', validate('param', z.object({ id })), (c) =>
+    c.json({
+      success: true,
+      message: 'Request closed',
+      search: closeSearch(c.var.deps, c.var.caller, c.req.valid('param').id),
+    }),
+  );

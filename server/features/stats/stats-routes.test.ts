@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { insertBusiness, insertCategory, insertUser } from '../businesses/test-fixtures';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+  const food = insertCategory(t, 'Food');
+  insertCategory(t, 'Empty');
+  const a = insertBusiness(t, { categoryId: food, name: 'Alpha', isVerified: true });
+  insertBusiness(t, { categoryId: food, name: 'Beta' });
+  insertBusiness(t, { categoryId: food, name: 'Off', isActive: false });
+  const reviewer = insertUser(t, 'USER');
+  t.db
+    .insert(reviews)
+    .values({ businessId: a, userId: reviewer, rating: 5, status: 'APPROVED', comment: 'Tasty' })
+    .run();
+  t.db
+    .insert(reviews)
+    .values({ businessId: a, userId: insertUser(t, 'USER'), rating: 2, status: 'PENDING' })
+    .run();
+});
+afterAll(() => t.close());
+
+describe('GET /api/stats/platform', () => {
+  it('answers the platform counters of spec 01 §3', async () => {
+    const res = await t.request('GET', '/api/stats/platform');
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({
+      success: true,
+      data: {
+        totalBusinesses: 3,
+        activeBusinesses: 2,
+        totalCategories: 2,
+        totalReviews: 1,
+        totalUsers: t.db.select().from(users).all().length,
+        totalSearches: 0,
+        totalMessages: 0,
+        totalBids: 0,
+        totalProductReviews: 0,
+        verifiedBusinesses: 1,
+        pendingReviews: 1,
+        reportedUsers: 0,
+        monthlyGrowth: { users: 100, businesses: 100, searches: 0, revenue: 0 },
+      },
+    });
+    expect(res.headers.get('cache-control')).toContain('public');
+  });
+});
+
+describe('GET /api/stats/categories', () => {
+  it('answers each category with its number of active businesses, most first', async () => {
+    const res = await t.request('GET', '/api/stats/categories');
+    expect(res.data).toEqual({
+      success: true,
+      data: [
+        { id: expect.any(Number), name: 'Food', description: 'Food services', businessCount: 2 },
+        { id: expect.any(Number), name: 'Empty', description: 'Empty services', businessCount: 0 },
+      ],
+    });
+  });
+});
+
+describe('GET /api/stats/recent-activity', () => {
+  it('answers recent businesses, approved reviews and searches, without e-mails', async () => {
+    const res = await t.request('GET', '/api/stats/recent-activity');
+    expect(res.data.success).toBe(true);
+    expect(res.data.data.recentBusinesses.map((b: { name: string }) => b.name).sort()).toEqual(['Alpha', 'Beta']);
+    expect(res.data.data.recentReviews).toMatchObject([
+      { rating: 5, comment: 'Tasty', user: { firstName: expect.any(String) }, business: { name: 'Alpha' } },
+    ]);
+    expect(res.data.data.recentSearches).toEqual([]);
+    expect(res.text).not.toContain('@');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Responses to a survey, from anyone. Answers are checked against the survey's questions with
+ * the same rules as the take form (`checkSurveyAnswers`). A signed-in respondent is recorded by
+ * account; name, email and phone are kept only for anonymous respondents.
+ * Synchronous, so the sync push can replay `createSurveyResponse` inside its transaction.
+ */
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import { checkSurveyAnswers, type SurveyResponse } from '../../../sync/schemas/survey';
+import { requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { buildResponsesCsv, responsesContentDisposition } from './survey-csv';
+import { findSurvey, surveyView } from './survey-service';
+import { toResponseView } from './survey-view';
+
+function questionsOf(deps: Deps, surveyId: number) {
+  return deps.db
+    .select()
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
+    .all();
+}
+
+export function createSurveyResponse(deps: Deps, caller: Caller | null, args: SurveyResponse) {
+  const survey = deps.db.select().from(surveys).where(eq(surveys.id, args.surveyId)).get();
+  if (!survey) throw notFound('Survey not found');
+  if (!survey.isActive) throw conflict('This survey is no longer accepting responses');
+  const check = checkSurveyAnswers(questionsOf(deps, survey.id), args.answers);
+  if (!check.ok) throw badRequest(check.message, check.errors);
+  const now = new Date(deps.now());
+  const response = deps.db
+    .insert(surveyResponses)
+    .values({
+      surveyId: survey.id,
+      userId: caller?.id ?? null,
+      name: caller ? null : (args.name ?? null),
+      email: caller ? null : (args.email ?? null),
+      phoneNumber: caller ? null : (args.phoneNumber ?? null),
+      answers: check.answers,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return toResponseView(response);
+}
+
+export function listSurveyResponses(deps: Deps, caller: Caller | null, surveyId: number, page: number, limit: number) {
+  requireRole(caller, 'ADMIN');
+  const survey = surveyView(deps, caller, surveyId);
+  const total =
+    deps.db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, surveyId)).get()?.n ?? 0;
+  const responses = deps.db
+    .select()
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all()
+    .map(toResponseView);
+  return { survey, responses, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+}
+
+/** Every response, oldest first, as CSV with its Content-Disposition. */
+export function exportSurveyResponses(deps: Deps, caller: Caller | null, surveyId: number) {
+  requireRole(caller, 'ADMIN');
+  const survey = findSurvey(deps, caller, surveyId);
+  const responses = deps.db
+    .select()
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
+    .all();
+  return {
+    csv: buildResponsesCsv(questionsOf(deps, surveyId), responses),
+    contentDisposition: responsesContentDisposition(survey.name),
+  };
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  surveyCreateSchema,
+  surveyListQuerySchema,
+  surveyResponseFormSchema,
+  surveyResponsesQuerySchema,
+  surveyUpdateSchema,
+} from '../../../sync/schemas/survey';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { createSurveyResponse, exportSurveyResponses, listSurveyResponses } from './survey-response-service';
+import { createSurvey, deleteSurvey, listActiveSurveys, listSurveys, surveyView, updateSurvey } from './survey-service';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
+
+/** Spec 02 §7 "Surveys". */
+export const surveyRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/active', (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ success: true, surveys: listActiveSurveys(c.var.deps) });
+  })
+  .post('/', validate('json', surveyCreateSchema), (c) =>
+    c.json(
+      { success: true, message: 'Survey created', survey: createSurvey(c.var.deps, c.var.caller, c.req.valid('json')) },
+      201,
+    ),
+  )
+  .get('/', validate('query', surveyListQuerySchema), (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json({ success: true, ...listSurveys(c.var.deps, c.var.caller, page, limit) });
+  })
+  .get('/:id', validate('param', idParam), (c) =>
+    c.json({ success: true, survey: surveyView(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id', validate('param', idParam), validate('json', surveyUpdateSchema), (c) => {
+    const survey = updateSurvey(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ success: true, message: 'Survey updated', survey });
+  })
+  .delete('/:id', validate('param', idParam), (c) => {
+    deleteSurvey(c.var.deps, c.var.caller, c.req.valid('param').id);
+    return c.json({ success: true, message: 'Survey deleted' });
+  })
+  .post('/:id/responses', validate('param', idParam), validate('json', surveyResponseFormSchema), (c) => {
+    const args = { ...c.req.valid('json'), surveyId: c.req.valid('param').id };
+    const response = createSurveyResponse(c.var.deps, c.var.caller, args);
+    return c.json({ success: true, message: 'Thank you for your response!', response }, 201);
+  })
+  .get('/:id/responses', validate('param', idParam), validate('query', surveyResponsesQuerySchema), (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json({
+      success: true,
+      ...listSurveyResponses(c.var.deps, c.var.caller, c.req.valid('param').id, page, limit),
+    });
+  })
+  .get('/:id/responses/export', validate('param', idParam), (c) => {
+    const { csv, contentDisposition } = exportSurveyResponses(c.var.deps, c.var.caller, c.req.valid('param').id);
+    c.header('Content-Disposition', contentDisposition);
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });

@@ -1,0 +1,70 @@
+import { asc, count, inArray } from 'drizzle-orm';
+import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import type { Deps } from '../../context';
+
+type SurveyRow = typeof surveys.$inferSelect;
+type QuestionRow = typeof surveyQuestions.$inferSelect;
+type ResponseRow = typeof surveyResponses.$inferSelect;
+
+export function toQuestionView(q: QuestionRow) {
+  return {
+    id: q.id,
+    type: q.type,
+    question: q.question,
+    required: q.required,
+    options: q.options,
+    position: q.position,
+  };
+}
+
+export function toSurveyView(s: SurveyRow, questions: QuestionRow[], responses: number) {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    isActive: s.isActive,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    questions: questions.map(toQuestionView),
+    questionCount: questions.length,
+    _count: { responses, questions: questions.length },
+  };
+}
+
+export function toResponseView(r: ResponseRow) {
+  return {
+    id: r.id,
+    surveyId: r.surveyId,
+    userId: r.userId,
+    name: r.name,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    answers: r.answers,
+    createdAt: r.createdAt.toISOString(),
+    submittedAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Questions (by position) and response counts of several surveys, in two queries. */
+export function surveyDetails(deps: Deps, surveyIds: number[]) {
+  const questions = new Map<number, QuestionRow[]>();
+  const responses = new Map<number, number>();
+  if (surveyIds.length === 0) return { questions, responses };
+  for (const q of deps.db
+    .select()
+    .from(surveyQuestions)
+    .where(inArray(surveyQuestions.surveyId, surveyIds))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
+    .all()) {
+    questions.set(q.surveyId, [...(questions.get(q.surveyId) ?? []), q]);
+  }
+  for (const r of deps.db
+    .select({ surveyId: surveyResponses.surveyId, n: count() })
+    .from(surveyResponses)
+    .where(inArray(surveyResponses.surveyId, surveyIds))
+    .groupBy(surveyResponses.surveyId)
+    .all()) {
+    responses.set(r.surveyId, r.n);
+  }
+  return { questions, responses };
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_LARGE_WIDTH, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SMALL_WIDTH } from '../../../sync/constants';
+import { UPLOAD_PATH_PREFIX, isUploadPath, smallImagePath } from '../../../sync/image-path';
+import type { Deps } from '../../context';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Uploaded images: checked by content (never by name), refused before decoding when absurdly
+ * large, then re-encoded to WebP at two widths, which also drops EXIF and any other metadata
+ * (sharp keeps none unless asked). Files get random names, so they can be cached forever.
+ */
+export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, WebP or GIF image';
+export const IMAGE_SIZE_MESSAGE = 'Images may be at most 5 MB';
+
+const MAGIC: { type: string; bytes: (number | null)[] }[] = [
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  // RIFF....WEBP
+  { type: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
+];
+
+export function sniffImageType(data: Uint8Array): string | null {
+  const match = MAGIC.find(({ bytes }) => bytes.every((b, i) => b === null || data[i] === b));
+  return match?.type ?? null;
+}
+
+/** Stores an image file and answers its large path, e.g. `/api/uploads/ab12….webp`. */
+export async function storeImage(deps: Deps, file: File): Promise<string> {
+  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
+  const input = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(input);
+  if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch {
+    throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  }
+  if (!width || !height) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw new HttpError(422, `Images may be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
+  }
+  const encode = (targetWidth: number) =>
+    sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: targetWidth, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  let large: Buffer;
+  let small: Buffer;
+  try {
+    [large, small] = await Promise.all([encode(IMAGE_LARGE_WIDTH), encode(IMAGE_SMALL_WIDTH)]);
+  } catch {
+    throw new HttpError(422, 'This image could not be read. Please try another one.');
+  }
+  const name = randomBytes(16).toString('hex');
+  await mkdir(deps.config.uploadDir, { recursive: true });
+  const path = `${UPLOAD_PATH_PREFIX}${name}.webp`;
+  await Promise.all([
+    writeFile(uploadFile(deps, path), large),
+    writeFile(uploadFile(deps, smallImagePath(path)), small),
+  ]);
+  return path;
+}
+
+/** The file on disk behind an upload path (both sizes use this). */
+export function uploadFile(deps: Deps, path: string): string {
+  return join(deps.config.uploadDir, path.slice(UPLOAD_PATH_PREFIX.length));
+}
+
+export function imageExists(deps: Deps, path: string): boolean {
+  return isUploadPath(path) && existsSync(uploadFile(deps, path));
+}
+
+export async function removeImage(deps: Deps, path: string | null | undefined): Promise<void> {
+  if (!path || !isUploadPath(path)) return;
+  await Promise.all([
+    rm(uploadFile(deps, path), { force: true }),
+    rm(uploadFile(deps, smallImagePath(path)), { force: true }),
+  ]);
+}
+
+/**
+ * Stores the image (if any), then runs a write that references it. When the write is refused,
+ * the new files are removed again: nothing else can know their random name yet.
+ */
+export async function withStoredImage<T>(
+  deps: Deps,
+  file: File | undefined,
+  write: (path: string | undefined) => T,
+): Promise<T> {
+  const path = file ? await storeImage(deps, file) : undefined;
+  try {
+    return write(path);
+  } catch (err) {
+    await removeImage(deps, path);
+    throw err;
+  }
+}

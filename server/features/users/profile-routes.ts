@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { profileUpdateSchema } from '../../../sync/schemas/user';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { getProfile, updateProfile } from './profile-service';
+
+/** Mounted at /user: the signed-in account's own profile. */
+export const profileRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/profile', (c) => c.json({ success: true, user: getProfile(c.var.deps, c.var.caller) }))
+  .put('/profile', validate('json', profileUpdateSchema), (c) =>
+    c.json({
+      success: true,
+      message: 'Profile updated',
+      user: updateProfile(c.var.deps, c.var.caller, c.req.valid('json')),
+    }),
+  );

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import type { ProfileUpdate } from '../../../sync/schemas/user';
+import { requireCaller } from '../../auth/permissions';
+import { toPublicUser } from '../../auth/user-view';
+import type { Caller, Deps } from '../../context';
+import { badRequest } from '../../http/errors';
+
+export function getProfile(deps: Deps, caller: Caller | null) {
+  const who = requireCaller(caller);
+  return toPublicUser(deps.db.select().from(users).where(eq(users.id, who.id)).get()!);
+}
+
+/** Profile settings: names, phone, location, bio. The email is read-only (spec 02 §5). */
+export function updateProfile(deps: Deps, caller: Caller | null, input: ProfileUpdate) {
+  const who = requireCaller(caller);
+  if (input.email && input.email.toLowerCase() !== who.email.toLowerCase()) {
+    throw badRequest('Email cannot be changed', { email: 'Email cannot be changed' });
+  }
+  const phone = input.phone !== undefined ? input.phone : input.phoneNumber;
+  const user = deps.db
+    .update(users)
+    .set({
+      ...(input.firstName !== undefined && { firstName: input.firstName }),
+      ...(input.lastName !== undefined && { lastName: input.lastName }),
+      ...(phone !== undefined && { phoneNumber: phone }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.bio !== undefined && { bio: input.bio }),
+      updatedAt: new Date(deps.now()),
+    })
+    .where(eq(users.id, who.id))
+    .returning()
+    .get()!;
+  return toPublicUser(user);
+}

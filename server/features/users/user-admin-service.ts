@@ -1,0 +1,153 @@
+/**
+ * Account administration (spec 02 §6 ADMIN "manage users"). Every change is kept in the audit
+ * log with the admin and the reason. Suspending ends the account's sessions: its refresh tokens
+ * are revoked here, and its access tokens already stop working because the auth middleware
+ * checks isActive on every call. An admin cannot suspend, demote or delete their own account.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { auditLog, businesses, reviews, searches, users } from '../../../db/schema';
+import type { UserListQuery, UserStatusUpdate } from '../../../sync/schemas/user';
+import { revokeAllSessions } from '../../auth/auth-service';
+import { requireRole } from '../../auth/permissions';
+import { toPublicUser } from '../../auth/user-view';
+import type { Caller, Deps } from '../../context';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { monthSums } from '../dashboards/month-window';
+
+type Role = (typeof users.$inferSelect)['role'];
+
+function findUser(deps: Deps, id: number) {
+  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+function audit(deps: Deps, actorId: number, action: string, targetId: number, reason: string | null) {
+  deps.db
+    .insert(auditLog)
+    .values({ actorId, action, targetType: 'user', targetId, reason, createdAt: new Date(deps.now()) })
+    .run();
+}
+
+export function listUsers(deps: Deps, caller: Caller | null, query: UserListQuery) {
+  requireRole(caller, 'ADMIN');
+  const filters: SQL[] = [];
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status === 'suspended') filters.push(eq(users.isActive, false));
+  if (query.status === 'unverified') filters.push(and(eq(users.isActive, true), eq(users.isVerified, false))!);
+  if (query.status === 'active') filters.push(and(eq(users.isActive, true), eq(users.isVerified, true))!);
+  if (query.q) {
+    const q = query.q.toLowerCase();
+    filters.push(
+      sql`(instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${q}) > 0 or instr(lower(${users.email}), ${q}) > 0)`,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const total = deps.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const rows = deps.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .all();
+  return {
+    users: rows.map(toPublicUser),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export function getUser(deps: Deps, caller: Caller | null, id: number) {
+  requireRole(caller, 'ADMIN');
+  const user = findUser(deps, id);
+  const business = deps.db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.ownerId, id))
+    .get();
+  const searchCount = deps.db.select({ n: count() }).from(searches).where(eq(searches.userId, id)).get()?.n ?? 0;
+  const reviewCount = deps.db.select({ n: count() }).from(reviews).where(eq(reviews.userId, id)).get()?.n ?? 0;
+  return { ...toPublicUser(user), business: business ?? null, _count: { searches: searchCount, reviews: reviewCount } };
+}
+
+export function setUserStatus(deps: Deps, caller: Caller | null, id: number, input: UserStatusUpdate) {
+  const admin = requireRole(caller, 'ADMIN');
+  if (id === admin.id && !input.isActive) throw forbidden('You cannot suspend your own account');
+  const user = findUser(deps, id);
+  if (user.isActive === input.isActive) {
+    throw conflict(input.isActive ? 'This account is already active' : 'This account is already suspended');
+  }
+  deps.db.transaction(() => {
+    deps.db
+      .update(users)
+      .set({ isActive: input.isActive, updatedAt: new Date(deps.now()) })
+      .where(eq(users.id, id))
+      .run();
+    audit(deps, admin.id, input.isActive ? 'user.reactivate' : 'user.suspend', id, input.reason);
+    if (!input.isActive) revokeAllSessions(deps, id);
+  });
+  return toPublicUser(findUser(deps, id));
+}
+
+/** A role change also ends the account's sessions, so its next sign-in shows the right area. */
+export function setUserRole(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  role: Role,
+  reason: string | null | undefined,
+) {
+  const admin = requireRole(caller, 'ADMIN');
+  if (id === admin.id) throw forbidden('You cannot change your own role');
+  const user = findUser(deps, id);
+  if (user.role === role) return toPublicUser(user);
+  deps.db.transaction(() => {
+    deps.db
+      .update(users)
+      .set({ role, updatedAt: new Date(deps.now()) })
+      .where(eq(users.id, id))
+      .run();
+    audit(deps, admin.id, 'user.role', id, reason ? `${user.role} → ${role}: ${reason}` : `${user.role} → ${role}`);
+    revokeAllSessions(deps, id);
+  });
+  return toPublicUser(findUser(deps, id));
+}
+
+/** Deleting an account removes what it owns (its business, requests, reviews) by cascade. */
+export function deleteUser(deps: Deps, caller: Caller | null, id: number, reason: string | undefined) {
+  const admin = requireRole(caller, 'ADMIN');
+  if (id === admin.id) throw forbidden('You cannot delete your own account');
+  const user = findUser(deps, id);
+  deps.db.transaction(() => {
+    audit(deps, admin.id, 'user.delete', id, reason ?? `${user.email}`);
+    deps.db.delete(users).where(eq(users.id, id)).run();
+  });
+}
+
+export function userStats(deps: Deps, caller: Caller | null) {
+  requireRole(caller, 'ADMIN');
+  const joined = monthSums(users.createdAt, deps.now());
+  const row = deps.db
+    .select({
+      totalUsers: count(),
+      activeUsers: sql<number>`coalesce(sum(${users.isActive}), 0)`,
+      unverifiedUsers: sql<number>`coalesce(sum(${users.isActive} = 1 and ${users.isVerified} = 0), 0)`,
+      users: sql<number>`coalesce(sum(${users.role} = 'USER'), 0)`,
+      vendors: sql<number>`coalesce(sum(${users.role} = 'VENDOR'), 0)`,
+      admins: sql<number>`coalesce(sum(${users.role} = 'ADMIN'), 0)`,
+      newThisMonth: joined.thisMonth,
+      newLastMonth: joined.lastMonth,
+    })
+    .from(users)
+    .get()!;
+  return {
+    totalUsers: row.totalUsers,
+    activeUsers: row.activeUsers,
+    suspendedUsers: row.totalUsers - row.activeUsers,
+    unverifiedUsers: row.unverifiedUsers,
+    byRole: { USER: row.users, VENDOR: row.vendors, ADMIN: row.admins },
+    newThisMonth: row.newThisMonth,
+    newLastMonth: row.newLastMonth,
+  };
+}

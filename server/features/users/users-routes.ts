@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { userListQuerySchema, userRoleUpdateSchema, userStatusUpdateSchema } from '../../../sync/schemas/user';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { userDashboard } from '../dashboards/user-dashboard-service';
+import { deleteUser, getUser, listUsers, setUserRole, setUserStatus, userStats } from './user-admin-service';
+
+const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
+const deleteBody = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
+
+/** Spec 02 §7 "Users": the customer's dashboard and account administration. */
+export const usersRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/dashboard', (c) => c.json({ success: true, data: userDashboard(c.var.deps, c.var.caller) }))
+  .get('/stats', (c) => c.json({ success: true, data: userStats(c.var.deps, c.var.caller) }))
+  .get('/', validate('query', userListQuerySchema), (c) =>
+    c.json({ success: true, ...listUsers(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  )
+  .get('/:id', validate('param', idParam), (c) =>
+    c.json({ success: true, user: getUser(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id/status', validate('param', idParam), validate('json', userStatusUpdateSchema), (c) => {
+    const body = c.req.valid('json');
+    const user = setUserStatus(c.var.deps, c.var.caller, c.req.valid('param').id, body);
+    return c.json({ success: true, message: body.isActive ? 'Account reactivated' : 'Account suspended', user });
+  })
+  .put('/:id/role', validate('param', idParam), validate('json', userRoleUpdateSchema), (c) => {
+    const { role, reason } = c.req.valid('json');
+    const user = setUserRole(c.var.deps, c.var.caller, c.req.valid('param').id, role, reason);
+    return c.json({ success: true, message: 'Role updated', user });
+  })
+  .delete('/:id', validate('param', idParam), validate('json', deleteBody), (c) => {
+    deleteUser(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ success: true, message: 'User deleted' });
+  });

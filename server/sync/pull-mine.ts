@@ -1,0 +1,104 @@
+/**
+ * Step 5 of the pull (sync/protocol.ts): the caller's own data, each section whole when any of
+ * it changed since the own-data cursor. Sections are built by the same list functions as the
+ * ordinary routes, so a device holds exactly what the API would answer.
+ */
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  bids,
+  businesses,
+  deliveries,
+  leads,
+  productReviewVotes,
+  productReviews,
+  products,
+  reviews,
+  searches,
+  tombstones,
+} from '../../db/schema';
+import type { MineSections } from '../../sync/protocol';
+import type {
+  BusinessRecord,
+  BusinessReviewRecord,
+  DeliveryRecord,
+  LeadRecord,
+  SearchRecord,
+} from '../../sync/schemas/pull';
+import type { Caller, Deps } from '../context';
+import { getMyBusiness } from '../features/businesses/business-service';
+import { listBusinessDeliveries } from '../features/deliveries/delivery-service';
+import { listMyReviews } from '../features/reviews/review-service';
+import { listLeads } from '../features/searches/lead-service';
+import { listMySearches, listSearchBids } from '../features/searches/search-service';
+
+export type Mine = MineSections<BusinessRecord, BusinessReviewRecord, SearchRecord, LeadRecord, DeliveryRecord>;
+
+export function mineChanges(deps: Deps, caller: Caller, since: number): Mine {
+  const { db } = deps;
+  const exists = (query: SQL) =>
+    db.get<{ found: number } | undefined>(sql`select exists(${query}) as found`)?.found === 1;
+  const deletedSince = (...entities: string[]) =>
+    exists(
+      sql`select 1 from ${tombstones} where ${tombstones.version} > ${since} and ${inArray(tombstones.entity, entities)}`,
+    );
+  const fresh = since === 0;
+  const mine: Mine = {};
+
+  if (
+    fresh ||
+    exists(sql`select 1 from ${reviews} where ${and(eq(reviews.userId, caller.id), gt(reviews.version, since))}`) ||
+    deletedSince('reviews')
+  )
+    mine.reviews = listMyReviews(deps, caller)
+      .filter((r) => r.status !== 'APPROVED')
+      .map((r) => ({ ...r, userId: caller.id }));
+
+  // a vote changes the counts of its review, which bumps the review's version
+  if (
+    fresh ||
+    exists(sql`select 1 from ${productReviews} where ${gt(productReviews.version, since)}`) ||
+    deletedSince('product_reviews')
+  )
+    mine.votes = db
+      .select({ reviewId: productReviewVotes.reviewId, direction: productReviewVotes.direction })
+      .from(productReviewVotes)
+      .where(eq(productReviewVotes.userId, caller.id))
+      .all()
+      .map((v) => [v.reviewId, v.direction]);
+
+  if (caller.role === 'USER') {
+    const ownSearch = sql`select 1 from ${searches} where ${searches.userId} = ${caller.id} and ${searches.version} > ${since}`;
+    const quoted = sql`select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
+      where ${searches.userId} = ${caller.id} and ${bids.version} > ${since}`;
+    if (fresh || exists(ownSearch) || exists(quoted) || deletedSince('searches', 'bids'))
+      mine.searches = listMySearches(deps, caller).map((s) => ({
+        ...s,
+        quotes: listSearchBids(deps, caller, s.id).bids,
+      }));
+  }
+
+  if (caller.role === 'VENDOR') {
+    const own = db
+      .select({ id: businesses.id, version: businesses.version })
+      .from(businesses)
+      .where(eq(businesses.ownerId, caller.id))
+      .get();
+    const productChanged =
+      own &&
+      exists(sql`select 1 from ${products} where ${and(eq(products.businessId, own.id), gt(products.version, since))}`);
+    if (fresh || !own || own.version > since || productChanged || deletedSince('businesses', 'products'))
+      mine.business = own ? (getMyBusiness(deps, caller) as BusinessRecord | null) : null;
+    if (own) {
+      const leadChanged = sql`select 1 from ${leads} join ${searches} on ${searches.id} = ${leads.searchId}
+        left join ${bids} on ${bids.leadId} = ${leads.id}
+        where ${leads.businessId} = ${own.id}
+          and (${leads.version} > ${since} or ${searches.version} > ${since} or ${bids.version} > ${since})`;
+      if (fresh || exists(leadChanged) || deletedSince('leads', 'searches', 'bids'))
+        mine.leads = listLeads(deps, caller, own.id).leads.map((l) => ({ ...l, businessId: own.id }));
+      const deliveryChanged = sql`select 1 from ${deliveries} where ${and(eq(deliveries.businessId, own.id), gt(deliveries.version, since))}`;
+      if (fresh || exists(deliveryChanged) || deletedSince('deliveries'))
+        mine.deliveries = listBusinessDeliveries(deps, caller, own.id);
+    }
+  }
+  return mine;
+}

@@ -1,0 +1,30 @@
+/**
+ * GET /api/sync/pull (sync/protocol.ts, pull): one page of public changes and, on the last page,
+ * the caller's own data, all read from one snapshot. Null when there is nothing new (step 6).
+ */
+import { PULL_PAGE_LIMIT, type PullResponse } from '../../sync/protocol';
+import type { Caller, Deps } from '../context';
+import { mineChanges } from './pull-mine';
+import { pageBound, publicChanges } from './pull-public';
+
+export function pullChanges(
+  deps: Deps,
+  caller: Caller | null,
+  since: number,
+  mineSince: number | undefined,
+  limit = PULL_PAGE_LIMIT,
+): PullResponse | null {
+  // a deferred transaction only reads: in WAL mode it is a consistent snapshot that blocks no writer
+  return deps.db.transaction(() => {
+    const { upper, hasMore } = pageBound(deps.db, since, limit);
+    const changes = publicChanges(deps.db, since, upper);
+    const page: PullResponse = { cursor: upper, hasMore, ...changes };
+    if (caller && mineSince !== undefined && !hasMore) {
+      const mine = mineChanges(deps, caller, Math.min(mineSince, upper));
+      if (Object.keys(mine).length) page.mine = mine;
+    }
+    // the device keeps its cursors: the range it would skip holds no change it keeps
+    if (!hasMore && Object.keys(changes).length === 0 && !page.mine) return null;
+    return page;
+  });
+}

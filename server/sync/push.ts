@@ -1,0 +1,76 @@
+/**
+ * POST /api/sync/push (sync/protocol.ts, push steps 2–4): each mutation in order, in its own
+ * transaction with the record of its id, so a replayed or duplicated push has exactly one effect.
+ */
+import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { ZodError } from 'zod';
+import { appliedMutations } from '../../db/schema';
+import { MUTATIONS, isMutationName, type MutationName } from '../../sync/mutations';
+import { REJECTED_DIFFERENT_DATA, canonicalJson, type PushMutation, type PushResult } from '../../sync/protocol';
+import type { Caller, Deps } from '../context';
+import { HttpError, validationError } from '../http/errors';
+import { runMutation } from './registry';
+
+/** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
+export type PushScope = { userId: number; prefix: string };
+
+export type PushCaller = {
+  caller: Caller | null;
+  /** A token was presented but refused: every mutation waits for a fresh one (code 401). */
+  authError: string | null;
+};
+
+const rejected = (id: string, code: number, message: string): PushResult => ({ id, status: 'rejected', code, message });
+
+export function argsHash(name: string, args: unknown): string {
+  return createHash('sha256')
+    .update(`${name}\n${canonicalJson(args)}`)
+    .digest('hex');
+}
+
+export function pushMutations(deps: Deps, who: PushCaller, scope: PushScope, mutations: PushMutation[]): PushResult[] {
+  return mutations.map((m) => applyOne(deps, who, scope, m));
+}
+
+function applyOne(deps: Deps, { caller, authError }: PushCaller, scope: PushScope, m: PushMutation): PushResult {
+  // 4. no effect without a valid sign-in: the device keeps the write and refreshes its token
+  if (authError) return rejected(m.id, 401, authError);
+  if (!isMutationName(m.name)) return rejected(m.id, 400, `This app version does not know the change "${m.name}"`);
+  const name: MutationName = m.name;
+  if (MUTATIONS[name].signIn && !caller) return rejected(m.id, 401, 'Please sign in to continue');
+  const key = scope.prefix + m.id;
+  const hash = argsHash(name, m.args);
+  const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
+  try {
+    // 2–3. the effect and the record of its id commit together, or neither does
+    return deps.db.transaction(
+      (tx) => {
+        const seen = tx.select().from(appliedMutations).where(mine).get();
+        if (seen) {
+          return seen.argsHash === hash && seen.name === name
+            ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
+            : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
+        }
+        const parsed = MUTATIONS[name].args.safeParse(m.args);
+        if (!parsed.success) throw validationError(parsed.error);
+        const result = runMutation(deps, caller, name, parsed.data as never) ?? null;
+        tx.insert(appliedMutations)
+          .values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result })
+          .run();
+        return { id: m.id, status: 'applied' as const, result };
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (err) {
+    // 4. a rule or validation failure: nothing was applied or recorded
+    if (err instanceof HttpError) return rejected(m.id, err.status, err.message);
+    if (err instanceof ZodError) return rejected(m.id, 400, validationError(err).message);
+    if (isBusy(err)) return rejected(m.id, 503, 'The server is busy, please try again');
+    throw err;
+  }
+}
+
+function isBusy(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && String(err.code).startsWith('SQLITE_BUSY');
+}

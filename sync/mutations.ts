@@ -1,0 +1,58 @@
+/**
+ * Every write a device can make offline, named once. The device queues `{ id, name, args }`;
+ * the server (server/sync/registry.ts) looks the name up, parses the args with the same schema
+ * and runs the same domain function as the ordinary route: one implementation per write.
+ */
+import type { z } from 'zod';
+import { bidCreateSchema } from './schemas/bid';
+import { deliveryCreateSchema } from './schemas/delivery';
+import { messageCreateSchema } from './schemas/message';
+import { productReviewCreateSchema, productReviewVoteSchema } from './schemas/product-review';
+import { reviewCreateSchema } from './schemas/review';
+import { surveyResponseCreateSchema } from './schemas/survey';
+
+type MutationDef = {
+  args: z.ZodType;
+  /** What the write means, in the product's words (shown in the outbox). */
+  label: string;
+  /** Needs a signed-in account; anonymous writes are sent without a token. */
+  signIn: boolean;
+  /** Args filled from a Blob kept on the device, uploaded (POST /api/uploads) just before the push. */
+  blobFields?: readonly string[];
+};
+
+export const MUTATIONS = {
+  /** A review of a business; it waits for an admin's approval, and replaces the author's earlier one. */
+  'review.create': { args: reviewCreateSchema, label: 'Business review', signIn: true },
+  /** A product review, its photo travelling as a Blob until the push. */
+  'productReview.create': {
+    args: productReviewCreateSchema,
+    label: 'Product review',
+    signIn: true,
+    blobFields: ['image'],
+  },
+  /** The state the author's vote on a product review should end in: up, down or none. */
+  'productReview.vote': { args: productReviewVoteSchema, label: 'Vote on a product review', signIn: true },
+  /** A vendor's quote on a lead: one per lead. */
+  'bid.create': { args: bidCreateSchema, label: 'Quote', signIn: true },
+  /** A vendor's delivery request for its own business. */
+  'delivery.create': { args: deliveryCreateSchema, label: 'Delivery request', signIn: true },
+  /** A message to the platform from the contact form. */
+  'message.create': { args: messageCreateSchema, label: 'Contact message', signIn: false },
+  /** Answers to a survey, from anyone. */
+  'surveyResponse.create': { args: surveyResponseCreateSchema, label: 'Survey response', signIn: false },
+} as const satisfies Record<string, MutationDef>;
+
+export type MutationName = keyof typeof MUTATIONS;
+export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATIONS)[N]['args']>;
+export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof MUTATIONS)[N]['args']>;
+
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
+
+export function isMutationName(name: string): name is MutationName {
+  return Object.prototype.hasOwnProperty.call(MUTATIONS, name);
+}
+
+export function mutationDef(name: MutationName): MutationDef {
+  return MUTATIONS[name];
+}

@@ -1,0 +1,211 @@
+/**
+ * The sync protocol between a device and the server.
+ *
+ * Pull (`GET /api/sync/pull?since=CURSOR[&mine=CURSOR]`): what changed since the cursor.
+ *  1. Every mirrored row carries a `version` from one monotonic counter; the cursor is the
+ *     highest version a device has stored (0 at first). Never a timestamp.
+ *  2. The server reads one snapshot and takes the next PULL_PAGE_LIMIT changes (rows and
+ *     tombstones) in version order across the public tables. `cursor` is the last version of the
+ *     page, or the counter itself on the last page; `hasMore` asks the device to pull again.
+ *  3. Public tables travel as rows of positional values (columns below, fixed per table and only
+ *     ever appended to, so an older app ignores new trailing values): trailing nulls are cut,
+ *     times are epoch minutes, booleans 1/0, the UGX currency null, and updatedAt the minutes
+ *     after createdAt (null when the same). Ids, review business ids and createdAt are sent as
+ *     the difference from the previous row of the same table in the page (rows go in id order),
+ *     so they are small numbers that compress to almost nothing. A business row nests its
+ *     products, sent whole whenever any of them changed (product deltas run across the page).
+ *  4. `deleted` lists ids the device must drop: deleted rows, and rows hidden from the public
+ *     (an inactive business, a review no longer approved). A first pull (since=0) has none.
+ *  5. A signed-in device also sends `mine` (its own-data cursor, 0 after a sign-in). On the last
+ *     page the server adds `mine`, holding each own-data section that changed since then,
+ *     whole: the device replaces that section. Sections: reviews (own pending or rejected),
+ *     votes, searches with their quotes (USER), business, leads and deliveries (VENDOR).
+ *  6. Nothing new: 204 with no body, and the device keeps its cursors.
+ *  7. The device stores a page and its cursor in one local transaction, so a failure halfway
+ *     leaves the old cursor and the page is simply pulled again.
+ *
+ * Push (`POST /api/sync/push`): the outbox (see sync/outbox.ts) replayed, exactly once.
+ *  1. The body is `{ mutations: [{ id, name, args, clientTime }] }`, at most PUSH_BATCH_MAX, in
+ *     the order they were written. `id` is a UUID made on the device; anonymous devices send
+ *     DEVICE_ID_HEADER so their ids are scoped to the device.
+ *  2. The server runs each mutation in its own transaction, in order, through the registry
+ *     (sync/mutations.ts): the same zod schema and domain function as the ordinary route.
+ *  3. Inside that transaction it records (user, id, hash of name and args, result); a seen id
+ *     with the same hash answers `duplicate` with the first result and changes nothing; a seen id
+ *     with other data is `rejected` with code 422.
+ *  4. A rule or validation failure is `rejected` with the rule's message and HTTP-like code and
+ *     nothing is recorded, so an edited resend can still apply. A missing or expired sign-in is
+ *     `rejected` with code 401: the device refreshes its token and sends it again.
+ */
+export const PULL_PAGE_LIMIT = 2000;
+export const PUSH_BATCH_MAX = 100;
+/** Stays under the API's JSON body limit (256 KB) with room for the envelope. */
+export const PUSH_BATCH_MAX_BYTES = 200 * 1024;
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const REJECTED_DIFFERENT_DATA = 'This change id was already used for different data';
+/** Background Sync tag the page registers; the service worker then posts SW_SYNC_MESSAGE to open pages. */
+export const BACKGROUND_SYNC_TAG = 'soko-outbox';
+export const SW_SYNC_MESSAGE = 'soko-sync';
+
+// 3. Columns of the public tables.
+export const CATEGORY_COLS = ['id', 'name', 'emoji', 'description', 'tags', 'image', 'createdAt', 'updatedAt'] as const;
+export const BUSINESS_COLS = [
+  'id',
+  'categoryId',
+  'name',
+  'rating',
+  'totalReviews',
+  'visits',
+  'isVerified',
+  'products',
+  'city',
+  'district',
+  'tagline',
+  'description',
+  'subCategory',
+  'whatsapp',
+  'email',
+  'website',
+  'tiktokUsername',
+  'logo',
+  'responseMinutes',
+] as const;
+export const PRODUCT_COLS = [
+  'id',
+  'kind',
+  'name',
+  'description',
+  'price',
+  'minPrice',
+  'maxPrice',
+  'createdAt',
+  'updatedAt',
+  'currency',
+  'image',
+] as const;
+export const REVIEW_COLS = [
+  'id',
+  'businessId',
+  'rating',
+  'createdAt',
+  'userId',
+  'firstName',
+  'lastName',
+  'comment',
+  'avatar',
+  'isFlagged',
+] as const;
+export const PRODUCT_REVIEW_COLS = [
+  'id',
+  'categoryId',
+  'name',
+  'rating',
+  'createdAt',
+  'upvotes',
+  'downvotes',
+  'userId',
+  'firstName',
+  'lastName',
+  'comment',
+  'boughtFrom',
+  'amount',
+  'imageUrl',
+  'image',
+  'isFlagged',
+] as const;
+
+export type Row = unknown[];
+export type PublicTable = 'categories' | 'businesses' | 'reviews' | 'productReviews';
+
+/** The own-data sections of step 5; each present one replaces the device's copy. */
+export type MineSections<Business = unknown, Review = unknown, Search = unknown, Lead = unknown, Delivery = unknown> = {
+  reviews?: Review[];
+  /** [productReviewId, direction] of each vote the user holds. */
+  votes?: [number, 'up' | 'down'][];
+  searches?: Search[];
+  business?: Business | null;
+  leads?: Lead[];
+  deliveries?: Delivery[];
+};
+
+export type PullResponse = {
+  cursor: number;
+  hasMore: boolean;
+  categories?: Row[];
+  businesses?: Row[];
+  reviews?: Row[];
+  productReviews?: Row[];
+  deleted?: Partial<Record<PublicTable, number[]>>;
+  mine?: MineSections;
+};
+
+/** Step 3: the columns of each table sent as a difference from the previous row of the page. */
+export const DELTA_COLS = {
+  categories: [],
+  businesses: ['id'],
+  products: ['id', 'createdAt'],
+  reviews: ['id', 'businessId', 'createdAt'],
+  productReviews: ['id', 'createdAt'],
+} as const;
+
+/**
+ * Step 3 for one table of one page: `encode` turns an object into its row, `decode` a row back
+ * into an object. Both keep the previous row's delta columns, so rows go through in page order.
+ */
+export function rowCodec<C extends readonly string[]>(cols: C, deltaCols: readonly C[number][]) {
+  const deltas = new Set<string>(deltaCols);
+  const previous = new Map<string, number>();
+  return {
+    encode(values: Partial<Record<C[number], unknown>>): Row {
+      const row = cols.map((c) => {
+        const value = (values as Record<string, unknown>)[c] ?? null;
+        if (!deltas.has(c) || typeof value !== 'number') return value;
+        const delta = value - (previous.get(c) ?? 0);
+        previous.set(c, value);
+        return delta;
+      });
+      let end = row.length;
+      while (end > 0 && row[end - 1] === null) end--;
+      return row.slice(0, end);
+    },
+    decode(row: Row): Record<C[number], unknown> {
+      const out = {} as Record<string, unknown>;
+      cols.forEach((c, i) => {
+        const value = row[i] ?? null;
+        if (deltas.has(c) && typeof value === 'number') {
+          const absolute = value + (previous.get(c) ?? 0);
+          previous.set(c, absolute);
+          out[c] = absolute;
+        } else {
+          out[c] = value;
+        }
+      });
+      return out as Record<C[number], unknown>;
+    },
+  };
+}
+
+const MINUTE = 60_000;
+export const toEpochMinutes = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / MINUTE);
+export const fromEpochMinutes = (m: unknown) => new Date((typeof m === 'number' ? m : 0) * MINUTE).toISOString();
+/** updatedAt as minutes after createdAt; null when in the same minute. */
+export const minutesAfter = (created: Date, updated: Date) =>
+  toEpochMinutes(updated) === toEpochMinutes(created) ? null : toEpochMinutes(updated) - toEpochMinutes(created);
+
+export type PushMutation = { id: string; name: string; args: unknown; clientTime?: number };
+
+export type PushResultStatus = 'applied' | 'duplicate' | 'rejected';
+export type PushResult = { id: string; status: PushResultStatus; result?: unknown; message?: string; code?: number };
+export type PushResponse = { results: PushResult[] };
+
+/** Key order does not change a mutation's identity: args are hashed in this canonical form. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

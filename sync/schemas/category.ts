@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX, DESCRIPTION_MAX } from '../constants';
+import { uploadedImageSchema } from '../image-path';
+
+const REQUIRED = 'Title and description are required';
+
+/** Tags are kept as one comma-separated text (spec 01 §3); a list is joined the same way. */
+const tags = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
+  z
+    .string({ error: 'Tags are a comma-separated list' })
+    .max(1000, 'Too many tags')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean)
+        .join(', '),
+    ),
+);
+
+/** A category as an admin writes it (spec 02 §5 "Category": title and description required). */
+export const categorySchema = z.object({
+  name: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(CATEGORY_NAME_MAX, `The title can be at most ${CATEGORY_NAME_MAX} characters`),
+  description: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`),
+  tags: tags.optional(),
+  emoji: z.string().trim().min(1).max(16, 'The emoji is too long').optional(),
+  /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
+  image: z.preprocess((v) => (v === '' ? null : v), uploadedImageSchema.nullish()),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryCreateSchema = categorySchema;
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+
+export const categoryUpdateSchema = categorySchema.partial();
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DELIVERY_STATUSES, MONEY_MAX } from '../constants';
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const deliveryStatusSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(DELIVERY_STATUSES, { error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}` }),
+);
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * A delivery a vendor requests for its business (spec 02 §3, §5). Field names are the spec's
+ * snake_case. Fare is whole USh; weight is kilograms and may have decimals.
+ */
+export const deliverySchema = z.object({
+  businessId: z.coerce
+    .number({ error: 'Business is required' })
+    .int('Business is required')
+    .positive('Business is required'),
+  receiver_name: required('Receiver name is required', 120),
+  receiver_number: required('Receiver phone is required', 30).pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  ),
+  fare: z.coerce
+    .number({ error: 'Please enter a valid fare' })
+    .int('The fare is a whole amount in shillings')
+    .min(0, 'The fare cannot be negative')
+    .max(MONEY_MAX, 'Please enter a valid fare'),
+  item_name: required('Item name is required', 120),
+  item_description: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'At most 1000 characters').optional()),
+  delivery_address: required('Delivery address is required', 300),
+  weight: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Please enter a valid weight' })
+      .min(0, 'The weight cannot be negative')
+      .max(100_000, 'Please enter a valid weight')
+      .optional(),
+  ),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** Arguments of `createDelivery`, the body of POST /deliveries and the offline mutation. */
+export const deliveryCreateSchema = deliverySchema;
+export type DeliveryCreate = z.infer<typeof deliveryCreateSchema>;
+
+export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });
+export type DeliveryStatusUpdate = z.infer<typeof deliveryStatusUpdateSchema>;
+
+export const deliveryListQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === null || String(v).toLowerCase() === 'all' ? undefined : v),
+    deliveryStatusSchema.optional(),
+  ),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  CONTACT_SUBJECT_MAX,
+  CONTACT_SUBJECT_MIN,
+} from '../constants';
+
+/** A required text field: trimmed, with the contact form's messages (spec 01 §5). */
+const required = (requiredMessage: string, min: number, minMessage: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .min(min, { error: minMessage, abort: true })
+    .max(max, maxMessage);
+
+/** The contact form, checked the same way on the device and on the server. */
+export const messageSchema = z.object({
+  fullName: required(
+    'Full name is required',
+    CONTACT_NAME_MIN,
+    'Full name must be at least 2 characters',
+    CONTACT_NAME_MAX,
+    `Full name must be at most ${CONTACT_NAME_MAX} characters`,
+  ),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((email) => email.toLowerCase()),
+  subject: required(
+    'Subject is required',
+    CONTACT_SUBJECT_MIN,
+    'Subject must be at least 5 characters',
+    CONTACT_SUBJECT_MAX,
+    `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
+  ),
+  content: required(
+    'Message is required',
+    CONTACT_MESSAGE_MIN,
+    'Message must be at least 10 characters',
+    CONTACT_MESSAGE_MAX,
+    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  ),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageCreateSchema = messageSchema;
+export type MessageCreate = z.infer<typeof messageCreateSchema>;

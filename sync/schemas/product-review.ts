@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  PRODUCT_REVIEW_AMOUNT_MAX,
+  PRODUCT_REVIEW_NAME_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  URL_MAX,
+} from '../constants';
+import { uploadedImageSchema } from '../image-path';
+
+const REQUIRED = 'Please fill in all required fields';
+
+/** Blank optional text is "not given" (null), so a partial update can also clear a field. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters`)
+      .nullish(),
+  );
+
+/** A product review as written (spec 01 §5): name, category and a rating above 0 are required. */
+export const productReviewSchema = z.object({
+  name: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(PRODUCT_REVIEW_NAME_MAX, `The product name can be at most ${PRODUCT_REVIEW_NAME_MAX} characters`),
+  categoryId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  rating: z
+    .number({ error: REQUIRED })
+    .int(`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+    .min(RATING_MIN, { error: REQUIRED, abort: true })
+    .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
+  /** Typed by the author; kept as text and never fetched by the server. */
+  imageUrl: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'Please enter a valid image URL (http or https)' })
+      .trim()
+      .max(URL_MAX, 'The image URL is too long')
+      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid image URL (http or https)' }))
+      .nullish(),
+  ),
+  boughtFrom: optionalText(PRODUCT_REVIEW_NAME_MAX, 'Bought from'),
+  /** Free text, e.g. "USh 50,000". */
+  amount: optionalText(PRODUCT_REVIEW_AMOUNT_MAX, 'The amount'),
+  comment: optionalText(REVIEW_COMMENT_MAX, 'The comment'),
+  /** An image uploaded beforehand through POST /api/uploads. */
+  image: z.preprocess(blankToNull, uploadedImageSchema.nullish()),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+/** POST /api/product-reviews, and the offline `createProductReview` mutation. */
+export const productReviewCreateSchema = productReviewSchema;
+export type ProductReviewCreate = z.infer<typeof productReviewCreateSchema>;
+
+/** PUT /api/product-reviews/{id}: only the changed fields; blank optional text clears it. */
+export const productReviewUpdateSchema = productReviewSchema.partial();
+export type ProductReviewUpdate = z.infer<typeof productReviewUpdateSchema>;
+
+/** The state a vote should end in: `none` withdraws it. Setting the same state twice changes nothing. */
+export const productReviewVoteSchema = z.object({
+  reviewId: z.number({ error: 'Unknown product review' }).int().positive('Unknown product review'),
+  direction: z.enum(['up', 'down', 'none'], { error: 'A vote is up, down or none' }),
+});
+export type ProductReviewVote = z.infer<typeof productReviewVoteSchema>;
+
+/** DELETE /api/product-reviews/{id}: an admin may say why; the reason goes to the audit log. */
+export const productReviewDeleteSchema = z.object({
+  reason: optionalText(500, 'The reason'),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
+import { uploadedImageSchema } from '../image-path';
+
+export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
+export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum price';
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Whole Uganda shillings, at least 0 (PRODUCT.md "Money"). */
+const price = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole shillings`)
+    .min(0, `${label} cannot be negative`)
+    .max(MONEY_MAX, `${label} is too large`);
+
+/**
+ * A product or product-service of a business (spec 01 §3): both live in one list, at most
+ * three per business. A product may have a single price, a range, or neither.
+ */
+export const productSchema = z.object({
+  name: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(PRODUCT_NAME_MAX, `The name can be at most ${PRODUCT_NAME_MAX} characters`),
+  description: z.preprocess(
+    (v) => (v === null ? '' : v),
+    z
+      .string({ error: 'The description must be text' })
+      .trim()
+      .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`)
+      .optional(),
+  ),
+  price: price('The price').nullish(),
+  minPrice: price('The minimum price').nullish(),
+  maxPrice: price('The maximum price').nullish(),
+  currency: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'The currency is a three-letter code such as UGX')
+      .nullish(),
+  ),
+  /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
+  image: z.preprocess(blankToNull, uploadedImageSchema.nullish()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+type Prices = { minPrice?: number | null; maxPrice?: number | null };
+export const hasPriceRange = (p: Prices) => typeof p.minPrice === 'number' && typeof p.maxPrice === 'number';
+export const pricesInOrder = (p: Prices) => !hasPriceRange(p) || p.minPrice! <= p.maxPrice!;
+
+/** POST /api/businesses/{id}/products. */
+export const productCreateSchema = productSchema.refine(pricesInOrder, {
+  message: PRICE_ORDER_MESSAGE,
+  path: ['maxPrice'],
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** POST /api/businesses/{id}/product-services: both ends of the price range are required. */
+export const productServiceCreateSchema = productSchema
+  .refine(hasPriceRange, { message: SERVICE_PRICES_REQUIRED, path: ['minPrice'] })
+  .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['maxPrice'] });
+export type ProductServiceCreate = z.infer<typeof productServiceCreateSchema>;
+
+/** PATCH /api/businesses/{id}/product-services/{serviceId}: only the changed fields. */
+export const productUpdateSchema = productSchema.partial().refine(pricesInOrder, {
+  message: PRICE_ORDER_MESSAGE,
+  path: ['maxPrice'],
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,0 +1,209 @@
+/**
+ * The records a device keeps, in the shapes of the API's JSON views (spec 01 §3, spec 02 §3):
+ * the pull protocol (sync/protocol.ts) carries them compactly and the client store rebuilds
+ * these shapes, so a screen reads the same object offline as it would from the API.
+ * Times are ISO strings, money whole USh.
+ */
+
+export type CategoryRecord = {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  emoji: string;
+  /** Comma-separated subcategories. */
+  tags: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Active businesses of the category, counted on the device from the businesses it holds. */
+  _count: { businesses: number };
+};
+
+export type ProductKind = 'product' | 'service';
+
+export type ProductRecord = {
+  id: number;
+  businessId: number;
+  kind: ProductKind;
+  name: string;
+  description: string;
+  price: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  currency: string;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A business as GET /api/businesses/details/{id} answers it. */
+export type BusinessRecord = {
+  id: number;
+  name: string;
+  categoryId: number;
+  category: { id: number; name: string; emoji: string; image: string | null };
+  description: string | null;
+  tagline: string | null;
+  city: string | null;
+  district: string | null;
+  subCategory: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  website: string | null;
+  tiktokUsername: string | null;
+  logo: string | null;
+  isVerified: boolean;
+  /** Public records are always active; the owner's own business may not be. */
+  isActive: boolean;
+  rating: number;
+  totalReviews: number;
+  visits: number;
+  /** Median minutes from lead to quote, for the "Fastest Response" sort; null until it quoted. */
+  responseMinutes: number | null;
+  _count: { reviews: number; products: number };
+  products: ProductRecord[];
+};
+
+export type ReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+export type BusinessReviewRecord = {
+  id: number;
+  businessId: number;
+  userId: number;
+  rating: number;
+  comment: string | null;
+  status: ReviewStatus;
+  isFlagged: boolean;
+  createdAt: string;
+  user: { firstName: string; lastName: string; avatar: string | null };
+  /** On the author's own reviews (GET /reviews/my-reviews). */
+  business?: { id: number; name: string; logo: string | null; category: { name: string } };
+};
+
+export type ProductReviewRecord = {
+  id: number;
+  userId: number;
+  categoryId: number;
+  name: string;
+  rating: number;
+  imageUrl: string | null;
+  image: string | null;
+  boughtFrom: string | null;
+  amount: string | null;
+  comment: string | null;
+  upvotes: number;
+  downvotes: number;
+  isFlagged: boolean;
+  createdAt: string;
+  user: { firstName: string; lastName: string };
+};
+
+export type VoteDirection = 'up' | 'down';
+
+export type BidStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED';
+
+/** A quote on the customer's request, with the business that sent it (the quotes modal). */
+export type QuoteRecord = {
+  id: number;
+  leadId: number;
+  searchId: number;
+  businessId: number;
+  amount: number;
+  message: string;
+  estimatedDuration: string;
+  status: BidStatus;
+  createdAt: string;
+  submittedAt: string;
+  updatedAt: string;
+  business: {
+    id: number;
+    name: string;
+    rating: number;
+    totalReviews: number;
+    location: string;
+    city: string | null;
+    district: string | null;
+    logo: string | null;
+    isVerified: boolean;
+  };
+};
+
+export type SearchStatus = 'active' | 'completed' | 'closed' | 'expired';
+
+/**
+ * A customer's own service request as GET /searches/my-searches lists it (`bids` are summaries),
+ * plus `quotes`: its quotes whole, as GET /searches/{id}/bids answers them.
+ */
+export type SearchRecord = {
+  id: number;
+  query: string;
+  location: string | null;
+  budget: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  categoryId: number;
+  category: { id: number; name: string };
+  userId: number;
+  /** Derived when pulled; the device re-derives `expired` from expiresAt as time passes. */
+  status: SearchStatus;
+  createdAt: string;
+  expiresAt: string;
+  totalBids: number;
+  totalLeads: number;
+  _count: { bids: number; leads: number };
+  bids: { id: number; status: BidStatus; amount: number; businessId: number; businessName: string }[];
+  quotes: QuoteRecord[];
+};
+
+export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
+
+/** A lead of the vendor's business (GET /searches/getmyleads/{businessId}), with its request. */
+export type LeadRecord = {
+  id: number;
+  /** Added by the pull: the vendor's business the lead belongs to. */
+  businessId: number;
+  status: LeadStatus;
+  canBid: boolean;
+  existingBid: {
+    id: number;
+    amount: number;
+    message: string;
+    estimatedDuration: string;
+    status: BidStatus;
+    submittedAt: string;
+  } | null;
+  createdAt: string;
+  expiresAt: string;
+  search: {
+    id: number;
+    query: string;
+    location: string | null;
+    budget: number | null;
+    minPrice: number | null;
+    maxPrice: number | null;
+    createdAt: string;
+    expiresAt: string;
+    status: SearchStatus;
+    category: { name: string };
+    user: { firstName: string; lastName: string };
+    totalBids: number;
+  };
+};
+
+export type DeliveryStatus = 'PENDING' | 'ENROUTE' | 'DELIVERED' | 'CANCELLED';
+
+export type DeliveryRecord = {
+  id: number;
+  businessId: number;
+  receiver_name: string;
+  receiver_number: string;
+  fare: number;
+  item_name: string;
+  item_description: string | null;
+  delivery_address: string;
+  weight: number | null;
+  status: DeliveryStatus;
+  createdAt: string;
+  updatedAt: string;
+  business: { name: string; logo: string | null; owner: { firstName: string; lastName: string } };
+};

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  QUESTION_TYPES,
+  RATING_MAX,
+  RATING_MIN,
+  SURVEY_ADMIN_PAGE_SIZE,
+  SURVEY_MAX_OPTIONS,
+  SURVEY_MAX_QUESTIONS,
+  SURVEY_NAME_MAX,
+  SURVEY_QUESTION_MAX,
+  SURVEY_RESPONSES_PAGE_SIZE,
+  SURVEY_TEXT_ANSWER_MAX,
+} from '../constants';
+
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type SurveyAnswer = string | number | boolean;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Ids from the client builder may be temporary (non-numeric); only a positive integer names a stored question. */
+const storedId = z.unknown().transform((v) => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+});
+
+export const surveyQuestionSchema = z
+  .object({
+    id: storedId.optional(),
+    type: z.enum(QUESTION_TYPES, { error: 'Please choose a question type' }),
+    question: z
+      .string({ error: 'Question text is required' })
+      .trim()
+      .min(1, 'Question text is required')
+      .max(SURVEY_QUESTION_MAX, `A question can be at most ${SURVEY_QUESTION_MAX} characters`),
+    required: z.boolean({ error: 'required must be true or false' }).optional(),
+    options: z
+      .array(z.string({ error: 'Options are text' }))
+      .max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`)
+      .optional(),
+  })
+  .transform((q) => ({
+    ...q,
+    required: q.required ?? false,
+    options: q.type === 'multiple_choice' ? (q.options ?? []).map((o) => o.trim()).filter(Boolean) : [],
+  }))
+  .superRefine((q, ctx) => {
+    if (q.type !== 'multiple_choice') return;
+    if (q.options.length < 2)
+      ctx.addIssue({ code: 'custom', message: 'Please add at least 2 options', path: ['options'] });
+    else if (new Set(q.options).size !== q.options.length)
+      ctx.addIssue({ code: 'custom', message: 'Options must be different', path: ['options'] });
+  });
+export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
+
+/** A survey as an admin writes it (spec 02 §3, §5). */
+export const surveySchema = z.object({
+  name: z
+    .string({ error: 'Survey name is required' })
+    .trim()
+    .min(1, 'Survey name is required')
+    .max(SURVEY_NAME_MAX, `The name can be at most ${SURVEY_NAME_MAX} characters`),
+  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000, 'The description is too long').optional()),
+  questions: z
+    .array(surveyQuestionSchema, { error: 'Please add at least one question' })
+    .min(1, 'Please add at least one question')
+    .max(SURVEY_MAX_QUESTIONS, `At most ${SURVEY_MAX_QUESTIONS} questions`),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+export const surveyCreateSchema = surveySchema;
+/** PUT /surveys/{id}: any of the fields; questions, when sent, replace the list. */
+export const surveyUpdateSchema = surveySchema.partial();
+export type SurveyUpdate = z.infer<typeof surveyUpdateSchema>;
+
+const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).catch(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(defaultLimit)
+      .transform((n) => Math.min(n, ADMIN_LIST_MAX_LIMIT)),
+  });
+export const surveyListQuerySchema = pageQuery(SURVEY_ADMIN_PAGE_SIZE);
+export const surveyResponsesQuerySchema = pageQuery(SURVEY_RESPONSES_PAGE_SIZE);
+
+/** A response to a survey. Name, email and phone only count for anonymous respondents. */
+export const surveyResponseSchema = z.object({
+  surveyId: z.coerce.number({ error: 'Survey is required' }).int('Survey is required').positive('Survey is required'),
+  answers: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'Answers are required' })
+    .default({}),
+  name: z.preprocess(emptyToUndefined, z.string().trim().max(120, 'The name is too long').optional()),
+  email: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(254, 'The email is too long').pipe(z.email('Please enter a valid email address')).optional(),
+  ),
+  phoneNumber: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
+      .optional(),
+  ),
+});
+export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
+
+/** Arguments of `createSurveyResponse` and of the offline mutation. */
+export const surveyResponseCreateSchema = surveyResponseSchema;
+/** The body of POST /surveys/{id}/responses: the survey comes from the path. */
+export const surveyResponseFormSchema = surveyResponseSchema.omit({ surveyId: true });
+
+type QuestionRule = { id: number; type: QuestionType; required: boolean; options: readonly string[] };
+export type AnswerCheck =
+  { ok: true; answers: Record<string, SurveyAnswer> } | { ok: false; message: string; errors: Record<string, string> };
+
+/**
+ * Checks answers against the survey's questions (spec 02 §5) and normalizes them: ratings become
+ * integers, yes/no become booleans, text is trimmed. Error keys are `answers.<questionId>`.
+ * The take form and the server run the same rules.
+ */
+export function checkSurveyAnswers(
+  questions: readonly QuestionRule[],
+  answers: Record<string, SurveyAnswer | null | undefined>,
+): AnswerCheck {
+  const errors: Record<string, string> = {};
+  const known = new Set(questions.map((q) => String(q.id)));
+  const unknown = Object.keys(answers).filter((key) => !known.has(key));
+  for (const key of unknown) errors[`answers.${key}`] = 'This question is not part of the survey';
+  let missing = false;
+  const normalized: Record<string, SurveyAnswer> = {};
+  for (const q of questions) {
+    const raw = answers[String(q.id)];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (value === undefined || value === null || value === '') {
+      if (q.required) {
+        missing = true;
+        errors[`answers.${q.id}`] = 'This question is required';
+      }
+      continue;
+    }
+    const result = normalizeAnswer(q, value);
+    if (typeof result === 'object') errors[`answers.${q.id}`] = result.error;
+    else normalized[String(q.id)] = result;
+  }
+  if (Object.keys(errors).length === 0) return { ok: true, answers: normalized };
+  const message = unknown.length
+    ? 'Some answers are for questions that are not in this survey'
+    : missing
+      ? 'Please answer all required questions'
+      : 'Please check your answers';
+  return { ok: false, message, errors };
+}
+
+function normalizeAnswer(q: QuestionRule, value: SurveyAnswer): SurveyAnswer | { error: string } {
+  switch (q.type) {
+    case 'rating': {
+      const n = typeof value === 'string' ? Number(value) : value;
+      return typeof n === 'number' && Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX
+        ? n
+        : { error: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX}` };
+    }
+    case 'yes_no': {
+      const text = typeof value === 'string' ? value.toLowerCase() : value;
+      if (text === true || text === 'yes' || text === 'true') return true;
+      if (text === false || text === 'no' || text === 'false') return false;
+      return { error: 'Please answer yes or no' };
+    }
+    case 'multiple_choice':
+      return typeof value === 'string' && q.options.includes(value)
+        ? value
+        : { error: 'Please choose one of the options' };
+    case 'text':
+      if (typeof value !== 'string') return { error: 'Please enter your answer as text' };
+      return value.length <= SURVEY_TEXT_ANSWER_MAX
+        ? value
+        : { error: `Your answer can be at most ${SURVEY_TEXT_ANSWER_MAX} characters` };
+  }
+}

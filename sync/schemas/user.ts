@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, USER_STATUS_ACTIONS } from '../constants';
+
+export const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
+export const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(60, 'At most 60 characters');
+const phone = () =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
+      .nullable()
+      .optional(),
+  );
+const clearable = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, `At most ${max} characters`).nullable().optional());
+
+/** Roles are compared case-insensitively (spec 02 §1). */
+export const roleSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(USER_ROLES, { error: 'Role must be USER, VENDOR or ADMIN' }),
+);
+
+/**
+ * The profile form (spec 02 §2 Profile Settings). The email is read-only: it may be sent back
+ * unchanged, and a different one is refused ('Email cannot be changed'). An empty optional
+ * field clears it.
+ */
+export const profileSchema = z.object({
+  firstName: name('First name is required').optional(),
+  lastName: name('Last name is required').optional(),
+  email: z.string().trim().optional(),
+  phone: phone(),
+  /** Accepted as another name for phone. */
+  phoneNumber: phone(),
+  location: clearable(120),
+  bio: clearable(1000),
+});
+export const profileUpdateSchema = profileSchema;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /users/{id}/status: suspend or reactivate, always with a reason. */
+export const userStatusUpdateSchema = z
+  .object({
+    action: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(USER_STATUS_ACTIONS, { error: 'Action must be suspend or reactivate' }).optional(),
+    ),
+    reason: z
+      .string({ error: 'Please provide a reason' })
+      .trim()
+      .min(1, 'Please provide a reason')
+      .max(500, 'The reason is too long'),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .refine((b) => b.action !== undefined || b.isActive !== undefined, {
+    message: 'Please say whether to suspend or reactivate',
+    path: ['isActive'],
+  })
+  .refine((b) => b.action === undefined || b.isActive === undefined || (b.action === 'reactivate') === b.isActive, {
+    message: 'action and isActive disagree',
+    path: ['isActive'],
+  })
+  .transform((b) => ({ reason: b.reason, isActive: b.isActive ?? b.action === 'reactivate' }));
+export type UserStatusUpdate = z.infer<typeof userStatusUpdateSchema>;
+
+export const userRoleUpdateSchema = z.object({
+  role: roleSchema,
+  reason: z.preprocess(emptyToNull, z.string().trim().max(500, 'The reason is too long').nullable().optional()),
+});
+
+export const userListQuerySchema = z.object({
+  role: z.preprocess((v) => (v === '' || String(v).toLowerCase() === 'all' ? undefined : v), roleSchema.optional()),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? (v === '' || v.toLowerCase() === 'all' ? undefined : v.toLowerCase()) : v),
+    z.enum(USER_LIST_STATUSES, { error: 'Status must be active, suspended or unverified' }).optional(),
+  ),
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(ADMIN_LIST_DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, ADMIN_LIST_MAX_LIMIT)),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
