@@ -14,8 +14,8 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  * Opens (creating if needed) the SQLite file with the settings the server relies on:
  * WAL so readers never wait for the writer; synchronous=NORMAL, which in WAL mode keeps the
  * database consistent after a crash or power loss and loses at most the last commits made
- * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout so
- * concurrent writers queue instead of failing.
+ * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout and
+ * IMMEDIATE transactions so concurrent writers queue instead of failing.
  */
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -27,6 +27,11 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
+  // Transactions take the write lock when they begin (IMMEDIATE): one that reads and then writes
+  // would otherwise fail at once with SQLITE_BUSY when another process (a second server, the
+  // admin CLI) wrote in between, instead of waiting out busy_timeout. Nested ones are savepoints.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction'];
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }

@@ -19,7 +19,8 @@ it('the built app loads its home route and a deep link in headless Chromium', as
   const errors = watchPageErrors(page);
   await page.goto(server.url, { waitUntil: 'networkidle' });
   expect(await page.getAttribute('html', 'lang')).toBe('en');
-  await page.getByText('Bakeries').first().waitFor();
+  await page.getByRole('heading', { name: 'Top categories' }).waitFor();
+  await page.locator('section[aria-labelledby="top-categories"] .category-tile').first().waitFor();
   await screenshot(page, 'home-phone');
 
   const deep = await page.goto(`${server.url}/business-profile/12/kampala-fresh-bakery/kampala-kampala`);

@@ -18,6 +18,12 @@ import { mountRateLimits } from './http/rate-limit';
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 256 * 1024;
+/**
+ * A push carries batches of at most PUSH_BATCH_MAX_BYTES, but always at least one write, and the
+ * largest valid write (a survey of 100 long text answers, JSON-escaped) is about 1.2 MB: a lower
+ * limit would refuse it on every retry and hold up the outbox behind it.
+ */
+const PUSH_BODY_LIMIT = 2 * 1024 * 1024;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -53,8 +59,9 @@ export function createApp(deps: Deps) {
   });
   app.use('/api/*', (c, next) => {
     const multipart = c.req.header('content-type')?.startsWith('multipart/form-data');
+    const push = c.req.method === 'POST' && c.req.path === '/api/sync/push';
     return bodyLimit({
-      maxSize: multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      maxSize: multipart ? UPLOAD_BODY_LIMIT : push ? PUSH_BODY_LIMIT : JSON_BODY_LIMIT,
       onError: () => {
         throw new HttpError(
           413,

@@ -32,10 +32,14 @@ export type OutboxEntry = {
   attempts: number;
   message?: string;
   code?: number;
+  /** Field messages of a refusal, for the edit form. */
+  errors?: Record<string, string>;
   result?: unknown;
   /** When the server's answer settled the entry (ms). */
   settledAt?: number;
 };
+
+const utf8 = new TextEncoder();
 
 export const RETRY_BASE_MS = 2_000;
 export const RETRY_MAX_MS = 5 * 60_000;
@@ -50,7 +54,8 @@ export function pickBatch<E extends OutboxEntry>(
   let bytes = 0;
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (entry.userId !== userId || entry.state !== 'waiting') continue;
-    const size = JSON.stringify(entry.args).length + entry.name.length + 100;
+    // bytes as sent (UTF-8), not UTF-16 units: a batch of non-Latin text must fit the body limit too
+    const size = utf8.encode(JSON.stringify(entry.args)).length + entry.name.length + 100;
     if (batch.length > 0 && (batch.length >= limits.max || bytes + size > limits.maxBytes)) break;
     batch.push(entry);
     bytes += size;
@@ -63,7 +68,7 @@ export function isRetryable(code: number | undefined): boolean {
   return code === undefined || code === 0 || code === 408 || code === 429 || code >= 500;
 }
 
-export type Settlement = Pick<OutboxEntry, 'id' | 'state' | 'message' | 'code' | 'result' | 'settledAt'>;
+export type Settlement = Pick<OutboxEntry, 'id' | 'state' | 'message' | 'code' | 'errors' | 'result' | 'settledAt'>;
 
 /** 4. What each entry of a batch becomes after the server's answer. */
 export function settle(batch: readonly OutboxEntry[], results: readonly PushResult[], now: number) {
@@ -79,7 +84,14 @@ export function settle(batch: readonly OutboxEntry[], results: readonly PushResu
       needsAuth = true;
       updates.push({ id: entry.id, state: 'waiting', message: r.message, code: 401 });
     } else if (r?.status === 'rejected' && !isRetryable(r.code)) {
-      updates.push({ id: entry.id, state: 'rejected', message: r.message, code: r.code, settledAt: now });
+      updates.push({
+        id: entry.id,
+        state: 'rejected',
+        message: r.message,
+        code: r.code,
+        errors: r.errors,
+        settledAt: now,
+      });
     } else {
       retryLater = true;
       updates.push({ id: entry.id, state: 'waiting', message: r?.message, code: r?.code });

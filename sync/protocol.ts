@@ -23,6 +23,8 @@
  *  6. Nothing new: 204 with no body, and the device keeps its cursors.
  *  7. The device stores a page and its cursor in one local transaction, so a failure halfway
  *     leaves the old cursor and the page is simply pulled again.
+ *  8. A cursor above the server's counter means the server's database was replaced: the answer
+ *     starts from 0 with `reset`, and the device drops what it holds before storing the page.
  *
  * Push (`POST /api/sync/push`): the outbox (see sync/outbox.ts) replayed, exactly once.
  *  1. The body is `{ mutations: [{ id, name, args, clientTime }] }`, at most PUSH_BATCH_MAX, in
@@ -37,7 +39,8 @@
  *     nothing is recorded, so an edited resend can still apply. A missing or expired sign-in is
  *     `rejected` with code 401: the device refreshes its token and sends it again.
  */
-export const PULL_PAGE_LIMIT = 2000;
+/** Rows per pull page: the demo directory is one page; 10,000 businesses about a dozen. */
+export const PULL_PAGE_LIMIT = 5000;
 export const PUSH_BATCH_MAX = 100;
 /** Stays under the API's JSON body limit (256 KB) with room for the envelope. */
 export const PUSH_BATCH_MAX_BYTES = 200 * 1024;
@@ -131,6 +134,8 @@ export type MineSections<Business = unknown, Review = unknown, Search = unknown,
 export type PullResponse = {
   cursor: number;
   hasMore: boolean;
+  /** Step 8: forget everything pulled before, then store this page. */
+  reset?: true;
   categories?: Row[];
   businesses?: Row[];
   reviews?: Row[];
@@ -195,7 +200,15 @@ export const minutesAfter = (created: Date, updated: Date) =>
 export type PushMutation = { id: string; name: string; args: unknown; clientTime?: number };
 
 export type PushResultStatus = 'applied' | 'duplicate' | 'rejected';
-export type PushResult = { id: string; status: PushResultStatus; result?: unknown; message?: string; code?: number };
+export type PushResult = {
+  id: string;
+  status: PushResultStatus;
+  result?: unknown;
+  message?: string;
+  code?: number;
+  /** Field messages of a validation failure, keyed by the field's path. */
+  errors?: Record<string, string>;
+};
 export type PushResponse = { results: PushResult[] };
 
 /** Key order does not change a mutation's identity: args are hashed in this canonical form. */

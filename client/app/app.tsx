@@ -1,28 +1,65 @@
-import { useEffect, useState } from 'react';
-import { api } from '../lib/api-client';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/status';
+import HomePage from '../features/home/home-page';
+import { PublicLayout } from './layout';
+import { ScrollToTop } from './scroll-to-top';
 
-type Category = { id: number; name: string; emoji: string; _count: { businesses: number } };
+// Home ships in the entry chunk (it is the 2G landing page); every other route is its own chunk.
+const DirectoryPage = lazy(() => import('../features/directory/directory-page'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
+const CategoryBusinessesPage = lazy(() => import('../features/category-businesses/category-businesses-page'));
+const ServicesPage = lazy(() => import('../features/services/services-page'));
+const BusinessProfilePage = lazy(() => import('../features/business-profile/business-profile-page'));
+const ProductReviewsPage = lazy(() => import('../features/product-reviews/product-reviews-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const VerifyPage = lazy(() => import('../features/auth/verify-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const PrivacyPage = lazy(() => import('../features/pages/privacy-page'));
+const FaqPage = lazy(() => import('../features/pages/faq-page'));
+const HelpPage = lazy(() => import('../features/pages/help-page'));
+const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
+const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
+const SurveyTakePage = lazy(() => import('../features/surveys/survey-take-page'));
+const OutboxPage = lazy(() => import('../features/offline/outbox-page'));
+// The signed-in areas bring their own layout and role guard (spec 02 §2).
+const UserRoutes = lazy(() => import('../features/user/user-routes'));
+const VendorRoutes = lazy(() => import('../features/vendor/vendor-routes'));
+const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
 
-/** The first screen: the app shell and the categories, proving the build and the API. */
+/** Spec 01 §2 public route table, spec 02 §2 survey screens, and the three signed-in areas. */
 export function App() {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api<{ categories: Category[] }>('/categories', { fallback: 'Failed to fetch categories' })
-      .then((data) => setCategories(data.categories))
-      .catch((err: Error) => setError(err.message));
-  }, []);
   return (
-    <main>
-      <h1>Soko Uganda</h1>
-      {error && <p role="alert">{error}</p>}
-      <ul aria-label="Categories">
-        {categories?.map((c) => (
-          <li key={c.id}>
-            {c.emoji} {c.name} ({c._count.businesses})
-          </li>
-        ))}
-      </ul>
-    </main>
+    <BrowserRouter>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="user/*" element={<UserRoutes />} />
+          <Route path="vendor/*" element={<VendorRoutes />} />
+          <Route path="admin/*" element={<AdminRoutes />} />
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="contact-us" element={<ContactPage />} />
+            <Route path="privacy-policy" element={<PrivacyPage />} />
+            <Route path="businesses-directory" element={<DirectoryPage />} />
+            <Route path="business-profile/:id/:nameSlug?/:placeSlug?" element={<BusinessProfilePage />} />
+            <Route path="category/:categoryId/:categoryName?" element={<CategoryBusinessesPage />} />
+            <Route path="verify" element={<VerifyPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="busines-categories" element={<CategoriesPage />} />
+            <Route path="product-reviews" element={<ProductReviewsPage />} />
+            <Route path="service-and-products" element={<ServicesPage />} />
+            <Route path="surveys" element={<SurveysPage />} />
+            <Route path="surveys/:surveyId/take" element={<SurveyTakePage />} />
+            <Route path="faq" element={<FaqPage />} />
+            <Route path="help" element={<HelpPage />} />
+            <Route path="sync" element={<OutboxPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
   );
 }

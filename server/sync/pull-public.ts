@@ -42,10 +42,14 @@ const bit = (b: boolean) => (b ? 1 : null);
 const minutes = (d: Date) => toEpochMinutes(d);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The current value of the change counter: the newest version anywhere. */
+export function currentVersion(db: Db): number {
+  return db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.value ?? 0;
+}
+
 /** 2. The last version of this page and whether more follow. */
 export function pageBound(db: Db, since: number, limit: number): { upper: number; hasMore: boolean } {
-  const counter =
-    db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.value ?? 0;
+  const counter = currentVersion(db);
   const versions = unionAll(
     db.select({ v: categories.version }).from(categories).where(gt(categories.version, since)),
     db.select({ v: businesses.version }).from(businesses).where(gt(businesses.version, since)),

@@ -5,7 +5,7 @@
 import { PULL_PAGE_LIMIT, type PullResponse } from '../../sync/protocol';
 import type { Caller, Deps } from '../context';
 import { mineChanges } from './pull-mine';
-import { pageBound, publicChanges } from './pull-public';
+import { currentVersion, pageBound, publicChanges } from './pull-public';
 
 export function pullChanges(
   deps: Deps,
@@ -16,15 +16,19 @@ export function pullChanges(
 ): PullResponse | null {
   // a deferred transaction only reads: in WAL mode it is a consistent snapshot that blocks no writer
   return deps.db.transaction(() => {
-    const { upper, hasMore } = pageBound(deps.db, since, limit);
-    const changes = publicChanges(deps.db, since, upper);
-    const page: PullResponse = { cursor: upper, hasMore, ...changes };
+    // 8. a cursor from the future: this database was replaced, the device starts over
+    const counter = currentVersion(deps.db);
+    const reset = since > counter;
+    const from = reset ? 0 : since;
+    const { upper, hasMore } = pageBound(deps.db, from, limit);
+    const changes = publicChanges(deps.db, from, upper);
+    const page: PullResponse = { cursor: upper, hasMore, ...(reset && { reset: true }), ...changes };
     if (caller && mineSince !== undefined && !hasMore) {
-      const mine = mineChanges(deps, caller, Math.min(mineSince, upper));
+      const mine = mineChanges(deps, caller, reset || mineSince > counter ? 0 : mineSince);
       if (Object.keys(mine).length) page.mine = mine;
     }
     // the device keeps its cursors: the range it would skip holds no change it keeps
-    if (!hasMore && Object.keys(changes).length === 0 && !page.mine) return null;
+    if (!reset && !hasMore && Object.keys(changes).length === 0 && !page.mine) return null;
     return page;
   });
 }

@@ -21,7 +21,13 @@ export type PushCaller = {
   authError: string | null;
 };
 
-const rejected = (id: string, code: number, message: string): PushResult => ({ id, status: 'rejected', code, message });
+const rejected = (id: string, code: number, message: string, errors?: Record<string, string>): PushResult => ({
+  id,
+  status: 'rejected',
+  code,
+  message,
+  ...(errors && { errors }),
+});
 
 export function argsHash(name: string, args: unknown): string {
   return createHash('sha256')
@@ -64,8 +70,8 @@ function applyOne(deps: Deps, { caller, authError }: PushCaller, scope: PushScop
     );
   } catch (err) {
     // 4. a rule or validation failure: nothing was applied or recorded
-    if (err instanceof HttpError) return rejected(m.id, err.status, err.message);
-    if (err instanceof ZodError) return rejected(m.id, 400, validationError(err).message);
+    if (err instanceof HttpError) return rejected(m.id, err.status, err.message, err.errors);
+    if (err instanceof ZodError) return rejected(m.id, 400, validationError(err).message, validationError(err).errors);
     if (isBusy(err)) return rejected(m.id, 503, 'The server is busy, please try again');
     throw err;
   }

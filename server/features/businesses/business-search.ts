@@ -11,9 +11,10 @@ import { loadBusinessViews } from './business-view';
  *    ("the", "in", "near") are dropped when real words remain; text without any word is no query.
  * 2. With a query, the ranking work is capped: the newest SEARCH_RANK_CAP matches that pass the
  *    filters are read (FTS5 walks its index by rowid and stops there), ranked by bm25 (name weighs
- *    most, then products and category) or by the chosen sort, and counted. A word found in every
- *    profile costs no more than a rare one. When all words together find nothing, any of them (OR)
- *    is tried.
+ *    most, then products and category) or by the chosen sort, and counted; `total` is therefore at
+ *    most SEARCH_RANK_CAP. However common a word, only that many rows are joined, scored and
+ *    sorted (FTS5 itself still reads the word's index entries once). When all words together
+ *    find nothing, any of them (OR) is tried.
  * 3. Without a query, filters, counts and sorts run inside the indexes of the businesses table;
  *    nulls (no products, no quotes yet) sort last.
  */

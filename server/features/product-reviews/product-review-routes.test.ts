@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
 import { auditLog, productReviews } from '../../../db/schema';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -215,6 +216,10 @@ describe('votes', () => {
       'Product review not found',
     );
     expect(() => voteProductReview(t.deps, null, { reviewId: id, direction: 'up' })).toThrow();
+    const inSyncPush = t.db.transaction((tx) =>
+      voteProductReview({ ...t.deps, db: tx as unknown as Db }, caller, { reviewId: id, direction: 'down' }),
+    );
+    expect(inSyncPush).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' });
   });
 
   it('createProductReview is the same function the offline sync calls', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
 import { businesses, reviews } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertReview, type Account } from '../businesses/test-fixtures';
@@ -76,6 +77,11 @@ describe('POST /api/reviews', () => {
     const caller = { id: user.id, role: 'USER' as const, email: 'u@x', firstName: 'Test', lastName: 'Person' };
     const review = createReview(t.deps, caller, { businessId, rating: 3 });
     expect(review).toMatchObject({ rating: 3, status: 'PENDING', comment: null });
+    // The sync push runs it inside its own transaction, with the transaction as the database.
+    const replaced = t.db.transaction((tx) =>
+      createReview({ ...t.deps, db: tx as unknown as Db }, caller, { businessId, rating: 1 }),
+    );
+    expect(replaced).toMatchObject({ id: review.id, rating: 1 });
   });
 });
 

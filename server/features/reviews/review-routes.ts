@@ -49,9 +49,9 @@ export const reviewRoutes = new Hono<AppEnv>()
     cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, data, pagination: pagination(page, total) });
   })
-  .get('/', validateInput('query', adminQuery), (c) => {
+  .get('/', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const query = c.req.valid('query');
+    const query = parseInput(adminQuery, c.req.query());
     const { data, total } = listAllReviews(c.var.deps, caller, query.status, query);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });

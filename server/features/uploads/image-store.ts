@@ -38,7 +38,8 @@ export async function storeImage(deps: Deps, file: File): Promise<string> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input).metadata());
+    // header only: sharp's own pixel limit would otherwise refuse a huge image as "not an image"
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw new HttpError(415, IMAGE_TYPE_MESSAGE);
   }

@@ -1,0 +1,156 @@
+/**
+ * 2. Cold load on a bad link: a fresh profile in headless Chromium, 400 kbps / 400 ms round
+ * trips and a 4× slower CPU (CDP), timed from navigation start until the home page shows its
+ * top categories and top-rated vendors. The floor measured on the same link is a 1 kB file
+ * (the web manifest) fetched as a page: nothing can arrive sooner. Then Lighthouse's mobile
+ * performance score, when Lighthouse runs here.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  BAD_LINK,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  CPU_SLOWDOWN,
+  countBytes,
+  freshContext,
+  launchBrowser,
+  markWhenPresent,
+  throttle,
+  waitForMark,
+} from './support/browser';
+import { directoryServer } from './support/directory-server';
+import { notMeasured, row, type BenchContext, type Result } from './support/result';
+import { kB, median, round } from './support/stats';
+
+export const HOME_READY = ['#top-categories', '#top-rated'];
+const TARGET_MS = 5_000;
+const LIGHTHOUSE_TARGET = 95;
+
+export async function run(ctx: BenchContext): Promise<Result[]> {
+  const server = await directoryServer(ctx);
+  const browser = await launchBrowser(ctx);
+  const runs = ctx.quick ? 1 : 3;
+
+  // the floor: one small file over the same link, in its own fresh profile
+  const floors: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await throttle(await context.newCDPSession(page), BAD_LINK, CPU_SLOWDOWN);
+    await page.goto(`${server.url}/manifest.webmanifest`, { waitUntil: 'load', timeout: 60_000 });
+    floors.push(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      ),
+    );
+    await context.close();
+  }
+
+  const loads: { ms: number; bytes: number; requests: number; fcp: number | null; list: string }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, BAD_LINK, CPU_SLOWDOWN);
+    const bytes = await countBytes(cdp);
+    await markWhenPresent(page, 'home', HOME_READY);
+    await page.goto(server.url, { waitUntil: 'commit', timeout: 60_000 });
+    const ms = await waitForMark(page, 'home', 60_000);
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const list = bytes
+      .requests()
+      .map((r) => `${new URL(r.url).pathname.replace(/^\/assets\//, '')} ${round(kB(r.bytes), 1)}`)
+      .join(', ');
+    loads.push({ ms, bytes: bytes.total(), requests: bytes.requests().length, fcp, list });
+    ctx.log(
+      `  cold load ${i + 1}/${runs}: ${Math.round(ms)} ms, ${bytes.total()} B in ${bytes.requests().length} requests`,
+    );
+    await context.close();
+  }
+  const ms = median(loads.map((l) => l.ms));
+  const floor = median(floors);
+  ctx.shared.set('coldLoadMs', ms);
+
+  const results: Result[] = [
+    row({
+      name: '2 cold load to home content (400 kbps, 400 ms RTT, 4× CPU)',
+      value: round(ms / 1000, 2),
+      unit: 's',
+      baseline: round(floor / 1000, 2),
+      target: `≤ ${TARGET_MS / 1000} s`,
+      pass: ms <= TARGET_MS,
+      detail:
+        `median of ${runs} fresh profiles (${loads.map((l) => round(l.ms / 1000, 2)).join(', ')} s); ` +
+        `first contentful paint ${loads.map((l) => (l.fcp === null ? '?' : round(l.fcp / 1000, 2))).join(', ')} s; ` +
+        `${round(kB(median(loads.map((l) => l.bytes))), 1)} kB in ${median(loads.map((l) => l.requests))} requests by then; ` +
+        `baseline: a 1 kB file on the same link (${floors.map((f) => round(f / 1000, 2)).join(', ')} s)\n` +
+        `  loaded before home content showed (kB as sent, last run): ${loads.at(-1)!.list}`,
+    }),
+  ];
+  results.push(await lighthouse(ctx, server.url));
+  return results;
+}
+
+async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
+  const name = '2 Lighthouse mobile performance score';
+  const target = `≥ ${LIGHTHOUSE_TARGET}`;
+  const cli = join(ctx.root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!existsSync(cli))
+    return notMeasured(name, 'score', target, 'lighthouse is not installed (npm install -D lighthouse@^12)');
+  if (ctx.quick)
+    return notMeasured(name, 'score', target, 'skipped in --quick (one Lighthouse run takes about a minute here)');
+  const dir = join(ctx.dataDir, 'lighthouse');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const output = join(dir, 'home.json');
+  ctx.log('  running Lighthouse (mobile, performance)…');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        cli,
+        `${url}/`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+        '--quiet',
+      ],
+      { cwd: ctx.root, env: { ...process.env, CHROME_PATH }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    if (!existsSync(output))
+      return notMeasured(name, 'score', target, `lighthouse failed: ${String(error).slice(0, 300)}`);
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { displayValue?: string }>;
+    runtimeError?: { message: string };
+  };
+  const score = report.categories.performance.score;
+  if (score === null)
+    return notMeasured(name, 'score', target, `lighthouse gave no score: ${report.runtimeError?.message ?? 'unknown'}`);
+  const metric = (id: string) => `${id} ${report.audits[id]?.displayValue ?? '?'}`;
+  return row({
+    name,
+    value: Math.round(score * 100),
+    unit: 'score',
+    baseline: null,
+    target,
+    pass: score * 100 >= LIGHTHOUSE_TARGET,
+    detail:
+      `Lighthouse 12 default mobile run (simulated 150 ms RTT, 1.6 Mbps, 4× CPU): ` +
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map(metric)
+        .join(', '),
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Settings of the user and vendor areas: data saver (kept on this device), clearing the data
+ * kept for offline use, and signing out. Used by client/features/user and client/features/vendor.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearOfflineData } from './clear-offline-data';
+import { setDataSaver, useDataSaver } from './data-saver';
+import { signOut } from './sign-out';
+import { Alert } from './status';
+
+export function AccountSettingsPanel() {
+  const saver = useDataSaver();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  const clear = async () => {
+    if (
+      !window.confirm('Remove the data kept on this phone for offline use? Writes still waiting to be sent are kept.')
+    )
+      return;
+    setClearing(true);
+    try {
+      await clearOfflineData();
+      setNotice({ tone: 'success', text: 'Offline data cleared. It downloads again the next time you are online.' });
+    } catch (err) {
+      setNotice({ tone: 'error', text: `Could not clear offline data: ${(err as Error).message}` });
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  return (
+    <div className="row-list">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <section className="card">
+        <label className="switch-row">
+          <span>
+            <strong>Data saver</strong>
+            <br />
+            <span className="muted small">Don't download pictures on mobile data. Tap "Show image" to load one.</span>
+          </span>
+          <input type="checkbox" checked={saver} onChange={(e) => setDataSaver(e.target.checked)} />
+        </label>
+      </section>
+      <section className="card">
+        <h2>Offline data</h2>
+        <p className="muted small">
+          Businesses, your requests, leads and deliveries are kept on this phone so they open without a connection.
+        </p>
+        <button type="button" className="btn btn-outline" disabled={clearing} onClick={() => void clear()}>
+          {clearing ? 'Clearing…' : 'Clear offline data'}
+        </button>
+      </section>
+      <section className="card">
+        <h2>Sign out</h2>
+        <p className="muted small">Ends your session and removes your account from this phone.</p>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
+        >
+          Sign out
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import type { BusinessRecord } from '../../sync/schemas/pull';
+import { businessPath, formatPriceRange, priceSpan } from '../lib/format';
+import { BusinessLogo } from './business-logo';
+import { CheckIcon, PinIcon } from './icons';
+import { Stars } from './stars';
+
+/** A synced record (with products), or an API list item (price bounds and counts only). */
+export type BusinessCardData = Pick<
+  BusinessRecord,
+  'id' | 'name' | 'logo' | 'isVerified' | 'tagline' | 'rating' | 'totalReviews' | 'city' | 'district'
+> & {
+  products?: BusinessRecord['products'];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  _count?: { products: number };
+  category?: { name: string } | null;
+};
+
+/** Where a business is: its city, else its district (spec 01 §2 category card). */
+export function placeOf(b: { city?: string | null; district?: string | null }): string {
+  return b.city || b.district || 'Location not specified';
+}
+
+/**
+ * A business in a list (spec 01 §2 Category businesses): logo or initials, Verified, tagline,
+ * rating and reviews, price range from the products, place, number of services, and the link.
+ */
+export function BusinessCard({ business, defaultRating = 0 }: { business: BusinessCardData; defaultRating?: number }) {
+  const span = business.products
+    ? priceSpan(business.products)
+    : priceSpan([{ minPrice: business.minPrice, maxPrice: business.maxPrice }]);
+  const services = business.products?.length ?? business._count?.products ?? 0;
+  const rating = business.rating ?? defaultRating;
+  return (
+    <article className="card biz-card">
+      <div className="biz-card-head">
+        <BusinessLogo name={business.name} logo={business.logo} size={56} />
+        <div className="biz-card-title">
+          <h3>{business.name}</h3>
+          {business.isVerified && (
+            <span className="badge badge-verified">
+              <CheckIcon size={14} /> Verified
+            </span>
+          )}
+        </div>
+      </div>
+      {business.tagline && <p className="muted line-clamp-2 biz-tagline">{business.tagline}</p>}
+      <p className="meta-line">
+        <Stars rating={rating} />
+        <span>
+          ({business.totalReviews} {business.totalReviews === 1 ? 'review' : 'reviews'})
+        </span>
+      </p>
+      <p className="biz-price">{span ? formatPriceRange(span.min, span.max) : 'Price on request'}</p>
+      <p className="meta-line">
+        <PinIcon size={16} />
+        <span>{placeOf(business)}</span>
+      </p>
+      <p className="meta-line">
+        {[business.category?.name, `${services} ${services === 1 ? 'service' : 'services'}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <Link className="btn btn-outline btn-block biz-card-link" to={businessPath(business)}>
+        View Business Profile
+        <span className="visually-hidden">: {business.name}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Logout of the signed-in areas (spec 01 §4): the server revokes the refresh token when it can
+ * be reached (best effort, never blocking), then the session is cleared on this device.
+ */
+import { clearSession, getSession } from '../lib/session';
+
+const LOGOUT_TIMEOUT_MS = 3000;
+
+export async function signOut(): Promise<void> {
+  const { refreshToken } = getSession();
+  if (refreshToken) {
+    try {
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+      });
+    } catch {
+      // offline: the token expires on its own; the device forgets it below
+    }
+  }
+  clearSession();
+}

@@ -1,0 +1,140 @@
+/**
+ * The frame of the user and vendor areas (spec 02 §2 Role guard): the area demands its role
+ * (compared case-insensitively); any other role, or no session, is logged out and sent to
+ * /login. A menu with the area's links, the public site and Logout; the page scrolls to the
+ * top on every route change. Used by client/features/user and client/features/vendor.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from './icons';
+import { PageLoading } from './status';
+import { hasRole, useSession, type Role } from '../lib/session';
+import { useSyncStatus } from '../store/hooks';
+import { signOut } from './sign-out';
+import './signed-in-area.css';
+import './signed-in-area-screens.css';
+
+export type AreaLink = { to: string; label: string };
+
+export function SignedInAreaLayout({ role, title, links }: { role: Role; title: string; links: readonly AreaLink[] }) {
+  const session = useSession();
+  const allowed = hasRole(session, role);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!allowed) {
+      void signOut().then(() => navigate('/login', { replace: true }));
+    }
+  }, [allowed, navigate]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (!allowed) return null;
+
+  const logout = () => void signOut().then(() => navigate('/login', { replace: true }));
+  const menu = (
+    <ul className="area-links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+      <li>
+        <Link to="/">Public site</Link>
+      </li>
+      <li>
+        <button type="button" className="area-logout" onClick={logout}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+
+  return (
+    <div className="area">
+      <a className="skip-link" href="#area-main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="container header-bar">
+          <Link to="/" className="brand" aria-label="Soko home">
+            <span className="brand-mark" aria-hidden="true">
+              S
+            </span>
+            Soko
+          </Link>
+          <span className="area-title">{title}</span>
+          <SyncChip />
+          <button
+            type="button"
+            className="icon-btn area-menu-toggle"
+            aria-expanded={open}
+            aria-controls="area-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        {open && (
+          <nav id="area-menu" className="area-menu-mobile" aria-label={`${title} menu`}>
+            {menu}
+          </nav>
+        )}
+      </header>
+      <div className="container area-body">
+        <nav className="area-sidebar" aria-label={`${title} sections`}>
+          {menu}
+        </nav>
+        <main id="area-main" className="area-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Offline, and how many writes wait in the outbox; it opens the outbox page (/sync). */
+function SyncChip() {
+  const { online, pendingCount, rejectedCount } = useSyncStatus();
+  if (online && pendingCount === 0 && rejectedCount === 0) return null;
+  const parts = [
+    !online && 'Offline',
+    pendingCount > 0 && `${pendingCount} waiting`,
+    rejectedCount > 0 && `${rejectedCount} not sent`,
+  ];
+  const text = parts.filter(Boolean).join(' · ');
+  return (
+    <Link
+      to="/sync"
+      className={`status-badge ${rejectedCount > 0 ? 'status-red' : 'waiting-sync'} area-sync-chip`}
+      aria-label={`Sync status: ${text}. Open the changes waiting to be sent`}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** The not-found fallback of an area. */
+export function AreaNotFound({ home }: { home: string }) {
+  return (
+    <section className="state-box">
+      <h1>Page not found</h1>
+      <p className="muted">This page does not exist in your account area.</p>
+      <Link className="btn btn-primary" to={home}>
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}

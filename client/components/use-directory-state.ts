@@ -1,0 +1,22 @@
+/**
+ * Whether the synced directory can answer yet: lists read the device's store, which is empty
+ * until the first pull lands. Before that they show loading while online, and say plainly that
+ * a connection is needed once when offline, instead of claiming "nothing found".
+ */
+import { useEffect } from 'react';
+import { useSyncStatus } from '../store/hooks';
+import { startSyncEngine } from '../store/sync-engine';
+
+export type DirectoryState = 'ready' | 'loading' | 'unavailable';
+
+export function useDirectoryState(hasData: boolean | undefined): DirectoryState {
+  const { online, lastSyncAt } = useSyncStatus();
+  // a list opened first (a deep link) needs the directory now, not when the browser is idle
+  useEffect(() => startSyncEngine(), []);
+  if (hasData === undefined) return 'loading';
+  if (hasData || lastSyncAt !== null) return 'ready';
+  return online ? 'loading' : 'unavailable';
+}
+
+export const DIRECTORY_OFFLINE_HINT =
+  'You are offline and this device has not downloaded the directory yet. Connect once and it will stay available offline.';

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BusinessStatusDialog } from './business-status-dialog';
+
+describe('<BusinessStatusDialog> (spec 02 §5: reason optional)', () => {
+  it.each([
+    { isActive: true, title: 'Deactivate Business', button: 'Deactivate', reason: '', sent: '' },
+    {
+      isActive: true,
+      title: 'Deactivate Business',
+      button: 'Deactivate',
+      reason: ' Closed for good ',
+      sent: 'Closed for good',
+    },
+    { isActive: false, title: 'Activate Business', button: 'Activate', reason: '', sent: '' },
+  ])('$button with reason "$reason"', async ({ isActive, title, button, reason, sent }) => {
+    const user = userEvent.setup({ delay: null });
+    const onConfirm = vi.fn(async (_reason: string) => {});
+    render(
+      <BusinessStatusDialog
+        business={{ name: 'Kampala Fresh Bakery', isActive }}
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+    if (reason) await user.type(screen.getByLabelText(/Reason \(optional\)/), reason);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(onConfirm).toHaveBeenCalledWith(sent);
+  });
+
+  it("keeps the dialog open with the API's message when the change fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(
+      <BusinessStatusDialog
+        business={{ name: 'Kampala Fresh Bakery', isActive: true }}
+        onConfirm={() => Promise.reject(new Error('Failed to update business status'))}
+        onClose={onClose}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update business status');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { smallImagePath } from '../../../../sync/image-path';
+import { Badge } from '../ui/badge';
+import type { AdminCategory } from './admin-category';
+import { splitTags } from './category-rules';
+
+export function CategoryCard({
+  category,
+  active,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  category: AdminCategory;
+  active: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const tags = splitTags(category.tags);
+  return (
+    <article
+      className={active ? 'card adm-category' : 'card adm-category adm-category-inactive'}
+      aria-label={category.name}
+    >
+      <div className="adm-category-image">
+        {category.image ? (
+          <img src={smallImagePath(category.image)} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{category.name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </div>
+      <div className="adm-category-body">
+        <div className="adm-category-title">
+          <h2>{category.name}</h2>
+          <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        <p className="line-clamp-2">{category.description}</p>
+        <p className="muted">{category._count?.businesses ?? 0} businesses</p>
+        {tags.length > 0 && (
+          <ul className="adm-tags" aria-label={`${category.name} tags`}>
+            {tags.slice(0, 6).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+            {tags.length > 6 && <li>+{tags.length - 6}</li>}
+          </ul>
+        )}
+      </div>
+      <footer className="adm-card-actions">
+        <button type="button" className="btn btn-sm btn-outline" onClick={onEdit} aria-label={`Edit ${category.name}`}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={onToggle}
+          aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+        >
+          {active ? 'Deactivate' : 'Activate'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm adm-btn-danger-outline"
+          onClick={onDelete}
+          aria-label={`Delete ${category.name}`}
+        >
+          Delete
+        </button>
+      </footer>
+    </article>
+  );
+}

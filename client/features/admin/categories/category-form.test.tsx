@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CategoryForm } from './category-form';
+import { checkCategory, splitTags, type CategoryDraft } from './category-rules';
+
+const png = new File([new Uint8Array([137, 80, 78, 71])], 'bread.png', { type: 'image/png' });
+const gif = new File(['GIF89a'], 'cake.gif', { type: 'image/gif' });
+const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
+const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+const base: CategoryDraft = { title: 'Bakeries', description: 'Bread and cakes', tags: '', image: null };
+
+describe('category rules (spec 02 §5)', () => {
+  it.each([
+    { case: 'title and description given', draft: base, errors: {} },
+    { case: 'title missing', draft: { ...base, title: '  ' }, errors: { title: 'Title is required' } },
+    {
+      case: 'description missing',
+      draft: { ...base, description: '' },
+      errors: { description: 'Description is required' },
+    },
+    { case: 'a PNG image', draft: { ...base, image: png }, errors: {} },
+    { case: 'a GIF image', draft: { ...base, image: gif }, errors: {} },
+    { case: 'not an image', draft: { ...base, image: pdf }, errors: { image: 'Please choose an image file' } },
+    { case: 'an image over 5MB', draft: { ...base, image: huge }, errors: { image: 'The image may be at most 5MB' } },
+  ])('$case', ({ draft, errors }) => {
+    expect(checkCategory(draft)).toEqual(errors);
+  });
+
+  it.each([
+    { text: 'Bread, Cakes, Pastries', tags: ['Bread', 'Cakes', 'Pastries'] },
+    { text: 'Wedding Cakes, Birthday Cakes', tags: ['Wedding Cakes', 'Birthday Cakes'] },
+    { text: 'Bread,Cakes', tags: ['Bread,Cakes'] },
+    { text: 'Bread, , Cakes, ', tags: ['Bread', 'Cakes'] },
+    { text: '', tags: [] },
+  ])('tags "$text" split on comma plus space', ({ text, tags }) => {
+    expect(splitTags(text)).toEqual(tags);
+  });
+});
+
+describe('<CategoryForm>', () => {
+  it('requires a title and a description, then sends name, description, tags and image', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async (_form: FormData) => {});
+    render(<CategoryForm category={null} onSave={onSave} onClose={() => {}} />);
+    expect(screen.getByText('PNG, JPG, GIF up to 5MB')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Title/), 'Bakeries');
+    await user.type(screen.getByLabelText(/Description/), 'Bread and cakes');
+    await user.type(screen.getByLabelText(/Tags/), 'Bread, Cakes, Wedding Cakes');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bread', 'Cakes', 'Wedding Cakes']);
+    await user.upload(screen.getByLabelText(/Image/), png);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+
+    const form = onSave.mock.calls[0]![0];
+    expect(form.get('name')).toBe('Bakeries');
+    expect(form.get('description')).toBe('Bread and cakes');
+    expect(form.get('tags')).toBe('Bread, Cakes, Wedding Cakes');
+    expect((form.get('image') as File).name).toBe('bread.png');
+  });
+
+  it("shows the API's message when saving fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const category = { id: 3, name: 'Bakeries', description: 'Bread', image: null, tags: 'Bread' };
+    render(
+      <CategoryForm
+        category={category}
+        onSave={() => Promise.reject(new Error('Failed to update category'))}
+        onClose={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update category');
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { smallImagePath } from '../../../../sync/image-path';
+import { Field } from '../../../components/field';
+import { FormDialog } from '../ui/form-dialog';
+import { ErrorBanner } from '../ui/error-banner';
+import { TextArea, TextField } from '../ui/field';
+import type { AdminCategory } from './admin-category';
+import { CATEGORY_IMAGE_HINT, categoryForm, checkCategory, splitTags, type CategoryErrors } from './category-rules';
+
+/** Add or edit a category: title, description, image, tags (spec 02 §3, §5). */
+export function CategoryForm({
+  category,
+  onSave,
+  onClose,
+}: {
+  category: AdminCategory | null;
+  onSave: (form: FormData) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [tags, setTags] = useState(category?.tags ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<CategoryErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const draft = { title, description, tags, image };
+    const found = checkCategory(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(categoryForm(draft));
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  const preview = splitTags(tags);
+  return (
+    <FormDialog
+      title={category ? 'Edit Category' : 'Add Category'}
+      submitLabel={category ? 'Save Changes' : 'Add Category'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <ErrorBanner message={error} />
+      <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} />
+      <TextArea label="Description" required value={description} onChange={setDescription} error={errors.description} />
+      {category?.image && !image && (
+        <img className="adm-category-preview" src={smallImagePath(category.image)} alt="" />
+      )}
+      <Field label="Image" hint={CATEGORY_IMAGE_HINT} error={errors.image}>
+        {(a11y) => (
+          <input {...a11y} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        )}
+      </Field>
+      <TextField
+        label="Tags"
+        value={tags}
+        onChange={setTags}
+        placeholder="Bread, Cakes, Pastries"
+        hint="Separate tags with a comma and a space. They are the subcategories vendors choose from."
+      />
+      {preview.length > 0 && (
+        <ul className="adm-tags" aria-label="Tags preview">
+          {preview.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+    </FormDialog>
+  );
+}

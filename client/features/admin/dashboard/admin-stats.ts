@@ -1,0 +1,33 @@
+import { api } from '../../../lib/api-client';
+
+/** Admin stats of spec 02 §3. */
+export type AdminStats = {
+  totalUsers: number;
+  activeBusinesses: number;
+  totalBusinesses: number;
+  verifiedBusinesses: number;
+  totalSearches: number;
+  totalBids: number;
+  totalReviews: number;
+  pendingReviews: number;
+  totalProductReviews: number;
+  reportedUsers: number;
+  totalCategories: number;
+  totalMessages: number;
+  monthlyGrowth: { users: number; businesses: number; searches: number; revenue: number };
+};
+
+type StatsAnswer = AdminStats | { stats: AdminStats } | { data: AdminStats };
+
+export async function fetchAdminStats(signal: AbortSignal): Promise<AdminStats> {
+  const answer = await api<StatsAnswer>('/stats/admin', { fallback: 'Failed to fetch statistics', signal });
+  if ('stats' in answer) return answer.stats;
+  if ('data' in answer) return answer.data;
+  return answer;
+}
+
+/** '+12.5%' / '-3%' / '0%': one decimal at most. */
+export function formatGrowth(percent: number | null | undefined): string {
+  const value = Math.round((percent ?? 0) * 10) / 10;
+  return `${value > 0 ? '+' : ''}${value}%`;
+}

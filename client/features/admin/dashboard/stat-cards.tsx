@@ -1,0 +1,43 @@
+import { formatGrowth } from './admin-stats';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+export function formatCount(value: number | null | undefined): string {
+  return numbers.format(value ?? 0);
+}
+
+/** One of the four headline figures with its growth since last month. */
+export function GrowthCard({
+  label,
+  value,
+  growth,
+  growthOf = 'this month',
+}: {
+  label: string;
+  value: number;
+  growth: number;
+  /** What the percentage measures, after the number. */
+  growthOf?: string;
+}) {
+  const tone = growth > 0 ? 'up' : growth < 0 ? 'down' : 'flat';
+  return (
+    <article className="card adm-growth-card" aria-label={label}>
+      <p className="adm-card-label">{label}</p>
+      <p className="adm-card-value">{formatCount(value)}</p>
+      <p className={`adm-growth adm-growth-${tone}`}>
+        <span aria-hidden="true">{tone === 'down' ? '▼' : tone === 'up' ? '▲' : '■'}</span> {formatGrowth(growth)}{' '}
+        <span className="muted">{growthOf}</span>
+      </p>
+    </article>
+  );
+}
+
+export function SmallCard({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <article className="card adm-small-card" aria-label={label}>
+      <p className="adm-card-label">{label}</p>
+      <p className="adm-card-value">{formatCount(value)}</p>
+      {note && <p className="adm-card-note">{note}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { BusinessLogo } from '../../../components/business-logo';
+import { formatDate, formatUSh } from '../../../lib/format';
+import { fullName, shortId } from '../display';
+import { Badge } from '../ui/badge';
+import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './admin-delivery';
+import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
+import '../ui/item-card.css';
+
+/** Badge colours of spec 02 §4: pending yellow, delivered green, the others neutral. */
+const TONE = { PENDING: 'yellow', DELIVERED: 'green', ENROUTE: 'neutral', CANCELLED: 'neutral' } as const;
+
+export function DeliveryCard({
+  delivery,
+  busy,
+  onStatus,
+}: {
+  delivery: AdminDelivery;
+  busy: boolean;
+  onStatus: (delivery: AdminDelivery, status: DeliveryStatus) => void;
+}) {
+  const business = delivery.business?.name ?? 'Unknown business';
+  return (
+    <article className="card adm-delivery" aria-label={`Delivery ${shortId(delivery.id)}: ${delivery.item_name}`}>
+      <header className="adm-review-head">
+        <BusinessLogo name={business} logo={delivery.business?.logo} size={44} />
+        <div className="adm-review-title">
+          <h2>{delivery.item_name}</h2>
+          <p className="muted small">
+            {business}
+            {delivery.business?.owner && ` · ${fullName(delivery.business.owner)}`}
+          </p>
+        </div>
+        <Badge tone={TONE[delivery.status] ?? 'neutral'}>
+          {DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}
+        </Badge>
+      </header>
+      <dl className="adm-facts adm-facts-2">
+        <dt>Receiver</dt>
+        <dd>
+          {delivery.receiver_name} · <a href={`tel:${delivery.receiver_number}`}>{delivery.receiver_number}</a>
+        </dd>
+        <dt>Address</dt>
+        <dd>{delivery.delivery_address}</dd>
+        <dt>Fare</dt>
+        <dd>{formatUSh(delivery.fare)}</dd>
+        {delivery.weight !== null && delivery.weight !== undefined && (
+          <>
+            <dt>Weight</dt>
+            <dd>{delivery.weight} kg</dd>
+          </>
+        )}
+        {delivery.item_description && (
+          <>
+            <dt>Description</dt>
+            <dd>{delivery.item_description}</dd>
+          </>
+        )}
+        <dt>Created</dt>
+        <dd>{formatDate(delivery.createdAt)}</dd>
+        <dt>ID</dt>
+        <dd className="adm-mono">{shortId(delivery.id)}</dd>
+      </dl>
+      {DELIVERY_ACTIONS[delivery.status]?.length > 0 && (
+        <footer className="adm-card-actions">
+          {DELIVERY_ACTIONS[delivery.status].map((action) => (
+            <button
+              key={action.to}
+              type="button"
+              className={action.to === 'CANCELLED' ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-primary'}
+              disabled={busy}
+              onClick={() => onStatus(delivery, action.to)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminIcon } from './admin-icons';
+import { refreshUnreadCount, useUnreadCount } from './unread-count';
+
+/** How often the bell asks for the unread count while the admin area is open. */
+const UNREAD_POLL_MS = 60_000;
+
+export function NotificationBell() {
+  const count = useUnreadCount();
+  useEffect(() => {
+    const refresh = () => void refreshUnreadCount();
+    refresh();
+    const timer = setInterval(refresh, UNREAD_POLL_MS);
+    window.addEventListener('online', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', refresh);
+    };
+  }, []);
+  const label = count
+    ? `Notifications: ${count} unread message${count === 1 ? '' : 's'}`
+    : 'Notifications: no unread messages';
+  return (
+    <Link to="/admin/all-messages" className="icon-btn adm-bell" aria-label={label} title={label}>
+      <AdminIcon name="bell" />
+      {count ? (
+        <span className="adm-bell-count" data-testid="unread-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

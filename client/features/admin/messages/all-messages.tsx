@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../components/status';
+import { useAdminQuery } from '../data/use-admin-query';
+import { adjustUnreadCount, refreshUnreadCount, useUnreadCount } from '../layout/unread-count';
+import { ErrorBanner } from '../ui/error-banner';
+import { FilterTabs } from '../ui/filter-tabs';
+import { PageHeader } from '../ui/page-header';
+import { Pagination } from '../ui/pagination';
+import { QueryStatus } from '../ui/query-status';
+import { deleteMessage, fetchMessages, markMessageRead, type AdminMessage } from './admin-message';
+import { MessageList } from './message-list';
+import { MessageReader } from './message-reader';
+import '../ui/split-pane.css';
+import { count } from '../display';
+
+type Filter = 'all' | 'unread';
+
+/** Contact messages: inbox list plus a reading pane. Opening a message marks it read. */
+export function AllMessages() {
+  const [page, setPage] = useState(1);
+  const query = useAdminQuery(`messages?page=${page}`, (signal) => fetchMessages(page, signal));
+  const unreadCount = useUnreadCount();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const all = query.data?.messages ?? [];
+  const unread = all.filter((m) => !m.isRead).length;
+  const shown = filter === 'unread' ? all.filter((m) => !m.isRead || m.id === selectedId) : all;
+  const selected = all.find((m) => m.id === selectedId) ?? null;
+
+  const open = async (message: AdminMessage) => {
+    setSelectedId(message.id);
+    if (message.isRead) return;
+    setActionError(null);
+    try {
+      await markMessageRead(message.id);
+      query.update((current) => ({
+        ...current,
+        messages: current.messages.map((m) => (m.id === message.id ? { ...m, isRead: true } : m)),
+      }));
+      adjustUnreadCount(-1);
+      void refreshUnreadCount();
+    } catch (err) {
+      setActionError((err as Error).message);
+    }
+  };
+
+  const remove = async (message: AdminMessage) => {
+    if (!window.confirm('Are you sure you want to delete this message?')) return;
+    setActionError(null);
+    try {
+      await deleteMessage(message.id);
+      query.update((current) => ({
+        ...current,
+        total: current.total - 1,
+        messages: current.messages.filter((m) => m.id !== message.id),
+      }));
+      setSelectedId(null);
+      void refreshUnreadCount();
+    } catch (err) {
+      setActionError((err as Error).message);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Messages"
+        subtitle={
+          query.data
+            ? `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`
+            : 'Contact messages from the public site'
+        }
+      />
+      <QueryStatus query={query} loadingText="Loading messages…" />
+      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <FilterTabs
+        label="Filter messages"
+        value={filter}
+        onChange={setFilter}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'unread', label: 'Unread on this page', count: unread },
+        ]}
+      />
+      {query.data &&
+        (shown.length === 0 ? (
+          <EmptyState title={filter === 'unread' ? 'No unread messages' : 'No messages yet'} />
+        ) : (
+          <div className="adm-split">
+            <MessageList messages={shown} selectedId={selectedId} onOpen={(m) => void open(m)} />
+            <MessageReader message={selected} onDelete={(m) => void remove(m)} />
+          </div>
+        ))}
+      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
+    </section>
+  );
+}

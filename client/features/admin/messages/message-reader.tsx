@@ -1,0 +1,41 @@
+import { formatDateTime } from '../../../lib/format';
+import { senderName, type AdminMessage } from './admin-message';
+
+/** The reading pane: the whole message, a reply by e-mail, delete. */
+export function MessageReader({
+  message,
+  onDelete,
+}: {
+  message: AdminMessage | null;
+  onDelete: (message: AdminMessage) => void;
+}) {
+  if (!message) {
+    return (
+      <div className="adm-reader adm-reader-empty">
+        <p className="muted">Select a message to read it.</p>
+      </div>
+    );
+  }
+  return (
+    <article className="adm-reader" aria-labelledby="message-subject">
+      <header className="adm-reader-header">
+        <h2 id="message-subject">{message.subject}</h2>
+        <p className="muted">
+          From <strong>{senderName(message)}</strong> &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}
+        </p>
+      </header>
+      <div className="adm-reader-body">{message.content}</div>
+      <footer className="adm-card-actions">
+        <a
+          className="btn btn-primary btn-sm"
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+        >
+          Reply by email
+        </a>
+        <button type="button" className="btn btn-sm adm-btn-danger-outline" onClick={() => onDelete(message)}>
+          Delete
+        </button>
+      </footer>
+    </article>
+  );
+}

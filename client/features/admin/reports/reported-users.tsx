@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { REPORT_PREVIEW } from '../../../../sync/constants';
+import { EmptyState } from '../../../components/status';
+import { relativeTime } from '../../../lib/format';
+import { useAdminQuery } from '../data/use-admin-query';
+import { preview } from '../display';
+import { ErrorBanner } from '../ui/error-banner';
+import { FilterTabs } from '../ui/filter-tabs';
+import { PageHeader } from '../ui/page-header';
+import { QueryStatus } from '../ui/query-status';
+import { fetchReports, setReportStatus, type AdminReport, type ReportFilter } from './admin-report';
+import { ReportDetail } from './report-detail';
+import { reasonLabel, SeverityBadge } from './report-severity';
+import { ReportStatusBadge } from './report-status';
+import { reportSubject } from './report-subject';
+import '../ui/split-pane.css';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'RESOLVED', label: 'Resolved' },
+  { value: 'DISMISSED', label: 'Dismissed' },
+] as const;
+
+export function ReportedUsers() {
+  const [filter, setFilter] = useState<ReportFilter>('all');
+  const query = useAdminQuery(`reports?status=${filter}`, (signal) => fetchReports(filter, signal));
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const reports = query.data ?? [];
+  const selected = reports.find((r) => r.id === selectedId) ?? null;
+
+  const changeStatus = async (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await setReportStatus(report.id, status);
+      query.update((list) => list.map((r) => (r.id === report.id ? { ...r, status } : r)));
+    } catch (err) {
+      setActionError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="Reported Users" subtitle="Reports of users, businesses and reviews sent by the community" />
+      <QueryStatus query={query} loadingText="Loading reports…" />
+      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
+      {query.data &&
+        (reports.length === 0 ? (
+          <EmptyState title="No reports found" />
+        ) : (
+          <div className="adm-split">
+            <ul className="adm-inbox" aria-label="Reports">
+              {reports.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    className={r.id === selectedId ? 'adm-inbox-item adm-selected' : 'adm-inbox-item'}
+                    aria-current={r.id === selectedId ? 'true' : undefined}
+                    onClick={() => setSelectedId(r.id)}
+                  >
+                    <span className="adm-inbox-top">
+                      <span className="adm-inbox-sender">{reportSubject(r)}</span>
+                      <ReportStatusBadge status={r.status} />
+                    </span>
+                    <span className="adm-inbox-subject">
+                      {reasonLabel(r.reason)} <SeverityBadge reason={r.reason} />
+                    </span>
+                    <span className="adm-inbox-preview muted small">{preview(r.description, REPORT_PREVIEW)}</span>
+                    <span className="muted small">{relativeTime(r.createdAt)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ReportDetail report={selected} busy={busy} onStatus={(r, s) => void changeStatus(r, s)} />
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { checkSurvey, emptyDraft, moveQuestion, newQuestion, surveyPayload, type SurveyDraft } from './survey-draft';
+import { SurveyForm } from './survey-form';
+
+function question(type: Parameters<typeof newQuestion>[0], text: string, options: string[] = []) {
+  return { ...newQuestion(type), question: text, options: type === 'multiple_choice' ? options : [] };
+}
+
+describe('survey rules (spec 02 §5)', () => {
+  const rows: { case: string; draft: SurveyDraft; name?: string; byQuestion?: Record<number, object> }[] = [
+    {
+      case: 'name is required',
+      draft: { name: ' ', description: '', questions: [question('text', 'Q')] },
+      name: 'Survey name is required',
+    },
+    {
+      case: "each question's text is required",
+      draft: { name: 'S', description: '', questions: [question('text', 'Q'), question('rating', '  ')] },
+      byQuestion: { 1: { question: 'Question text is required' } },
+    },
+    {
+      case: 'multiple_choice needs at least two options',
+      draft: { name: 'S', description: '', questions: [question('multiple_choice', 'Pick', ['Only', ' '])] },
+      byQuestion: { 0: { options: 'Please add at least 2 options' } },
+    },
+    {
+      case: 'a complete survey with every type passes',
+      draft: {
+        name: 'S',
+        description: '',
+        questions: [
+          question('text', 'A'),
+          question('multiple_choice', 'B', ['x', 'y']),
+          question('rating', 'C'),
+          question('yes_no', 'D'),
+        ],
+      },
+    },
+  ];
+  it.each(rows)('$case', ({ draft, name, byQuestion }) => {
+    const errors = checkSurvey(draft);
+    expect(errors.name).toBe(name);
+    expect(errors.byQuestion).toEqual(byQuestion ?? {});
+  });
+
+  it('sends options only for multiple_choice questions', () => {
+    const rating = { ...question('rating', 'How was it?'), options: ['left', 'over'] };
+    const payload = surveyPayload({
+      name: 'S',
+      description: '',
+      questions: [rating, question('multiple_choice', 'Pick', ['a', ' ', 'b'])],
+    });
+    expect(payload.questions[0]).not.toHaveProperty('options');
+    expect(payload.questions[1]).toMatchObject({ options: ['a', 'b'] });
+  });
+
+  it('moves questions up and down within the list', () => {
+    const [a, b, c] = [question('text', 'a'), question('text', 'b'), question('text', 'c')];
+    expect(moveQuestion([a, b, c], 2, -1).map((q) => q.question)).toEqual(['a', 'c', 'b']);
+    expect(moveQuestion([a, b, c], 0, -1).map((q) => q.question)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('<SurveyForm>', () => {
+  it('refuses to save without a name and question text, then saves what was built', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    const onSave = vi.fn(async () => {});
+    render(<SurveyForm initial={emptyDraft()} editing={false} onSave={onSave} onClose={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Create Survey' }));
+    expect(screen.getByText('Survey name is required')).toBeTruthy();
+    expect(screen.getByText('Question text is required')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await fill(screen.getByLabelText(/Survey Name/), 'Market day');
+    await fill(screen.getByLabelText(/Question 1 text/), 'Where do you shop?');
+    await user.selectOptions(screen.getByLabelText('Question 1 type'), 'multiple_choice');
+    const options = screen.getByRole('group', { name: 'Question 1 options' });
+    await fill(within(options).getByLabelText('Question 1 option 1'), 'Owino');
+    await fill(within(options).getByLabelText('Question 1 option 2'), 'Nakasero');
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await fill(screen.getByLabelText(/Question 2 text/), 'Rate the market');
+    await user.selectOptions(screen.getByLabelText('Question 2 type'), 'rating');
+    expect(screen.queryByRole('group', { name: 'Question 2 options' })).toBeNull();
+    await user.click(screen.getByLabelText('Question 2 required'));
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create Survey' }));
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Market day',
+      description: '',
+      questions: [
+        { type: 'rating', question: 'Rate the market', required: true },
+        { type: 'multiple_choice', question: 'Where do you shop?', required: false, options: ['Owino', 'Nakasero'] },
+      ],
+    });
+  });
+
+  it('offers options only while the type is multiple_choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SurveyForm initial={emptyDraft()} editing={false} onSave={async () => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('group', { name: 'Question 1 options' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Question 1 type'), 'multiple_choice');
+    expect(screen.getByRole('group', { name: 'Question 1 options' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Question 1 type'), 'yes_no');
+    expect(screen.queryByRole('group', { name: 'Question 1 options' })).toBeNull();
+  });
+
+  it("alerts 'Failed to save survey: …' when the API refuses", async () => {
+    const user = userEvent.setup({ delay: null });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const draft: SurveyDraft = { name: 'S', description: '', questions: [question('yes_no', 'Happy?')] };
+    render(
+      <SurveyForm
+        initial={draft}
+        editing
+        onSave={() => Promise.reject(new Error('Survey name is taken'))}
+        onClose={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(alert).toHaveBeenCalledWith('Failed to save survey: Survey name is taken');
+  });
+});

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal';
+import { TextArea, TextField } from '../ui/field';
+import { QuestionEditor } from './question-editor';
+import {
+  checkSurvey,
+  hasErrors,
+  moveQuestion,
+  newQuestion,
+  surveyPayload,
+  type DraftErrors,
+  type SurveyDraft,
+  type SurveyPayload,
+} from './survey-draft';
+
+/**
+ * Create or edit a survey: Survey Name*, Description and the question builder. A failed save
+ * alerts 'Failed to save survey: …' (spec 02 §8) and keeps the form as it is.
+ */
+export function SurveyForm({
+  initial,
+  editing,
+  onSave,
+  onClose,
+}: {
+  initial: SurveyDraft;
+  editing: boolean;
+  onSave: (payload: SurveyPayload) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Omit<DraftErrors, 'byQuestion'>>({});
+  /** Question errors by question key, so they follow a question that is moved. */
+  const [questionErrors, setQuestionErrors] = useState<Record<string, DraftErrors['byQuestion'][number]>>({});
+  const [busy, setBusy] = useState(false);
+  const setQuestions = (change: (questions: SurveyDraft['questions']) => SurveyDraft['questions']) =>
+    setDraft((d) => ({ ...d, questions: change(d.questions) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkSurvey(draft);
+    setErrors({ name: found.name, questions: found.questions });
+    setQuestionErrors(
+      Object.fromEntries(Object.entries(found.byQuestion).map(([i, e]) => [draft.questions[Number(i)]!.key, e])),
+    );
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await onSave(surveyPayload(draft));
+    } catch (err) {
+      window.alert(`Failed to save survey: ${(err as Error).message}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={editing ? 'Edit Survey' : 'Create Survey'} onClose={onClose}>
+      <form className="form adm-survey-form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label="Survey Name"
+          required
+          value={draft.name}
+          onChange={(name) => setDraft((d) => ({ ...d, name }))}
+          error={errors.name}
+        />
+        <TextArea
+          label="Description"
+          value={draft.description}
+          onChange={(description) => setDraft((d) => ({ ...d, description }))}
+          rows={2}
+        />
+        <h3>Questions</h3>
+        {errors.questions && <p className="field-error">{errors.questions}</p>}
+        {draft.questions.map((question, index) => (
+          <QuestionEditor
+            key={question.key}
+            question={question}
+            index={index}
+            count={draft.questions.length}
+            errors={questionErrors[question.key]}
+            onChange={(next) => setQuestions((qs) => qs.map((q) => (q.key === question.key ? next : q)))}
+            onMove={(by) => setQuestions((qs) => moveQuestion(qs, index, by))}
+            onRemove={() => setQuestions((qs) => qs.filter((q) => q.key !== question.key))}
+          />
+        ))}
+        <button type="button" className="btn btn-outline" onClick={() => setQuestions((qs) => [...qs, newQuestion()])}>
+          Add Question
+        </button>
+        <div className="adm-dialog-footer">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save Changes' : 'Create Survey'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

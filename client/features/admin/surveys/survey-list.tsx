@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { count } from '../display';
+import { Badge } from '../ui/badge';
+import { questionCount, type AdminSurvey } from './admin-survey';
+
+export function SurveyList({
+  surveys,
+  onEdit,
+  onDelete,
+}: {
+  surveys: AdminSurvey[];
+  onEdit: (survey: AdminSurvey) => void;
+  onDelete: (survey: AdminSurvey) => void;
+}) {
+  return (
+    <div className="adm-stack">
+      {surveys.map((survey) => {
+        const questions = questionCount(survey);
+        const responses = survey._count?.responses ?? 0;
+        return (
+          <article key={survey.id} className="card adm-survey" aria-label={survey.name}>
+            <div className="adm-survey-main">
+              <h2>
+                {survey.name} {survey.isActive === false && <Badge>Inactive</Badge>}
+              </h2>
+              {survey.description && <p className="muted line-clamp-2">{survey.description}</p>}
+              <p className="adm-survey-meta muted small">
+                <span>{count(questions, 'question')}</span>
+                <span>{count(responses, 'response')}</span>
+                <span>Created {formatDate(survey.createdAt)}</span>
+              </p>
+            </div>
+            <div className="adm-card-actions">
+              <Link className="btn btn-primary btn-sm" to={`/admin/surveys/${survey.id}/responses`}>
+                View Responses
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => onEdit(survey)}
+                aria-label={`Edit ${survey.name}`}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm adm-btn-danger-outline"
+                onClick={() => onDelete(survey)}
+                aria-label={`Delete ${survey.name}`}
+              >
+                Delete
+              </button>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

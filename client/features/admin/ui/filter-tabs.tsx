@@ -1,0 +1,30 @@
+/** A row of mutually exclusive filters, announced as a tab list with counts when known. */
+export function FilterTabs<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: V; label: string; count?: number }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="adm-tabs" role="tablist" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          aria-selected={o.value === value}
+          className={o.value === value ? 'adm-tab adm-tab-active' : 'adm-tab'}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+          {o.count !== undefined && <span className="adm-tab-count">{o.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

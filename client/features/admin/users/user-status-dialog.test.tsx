@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { userStatusText } from './admin-user';
+import { UserStatusDialog } from './user-status-dialog';
+
+const active = { firstName: 'Amina', lastName: 'Nakato', email: 'amina@example.com', isActive: true };
+
+describe('user status text (spec 02 §4)', () => {
+  it.each([
+    { isActive: false, isVerified: true, text: 'Suspended' },
+    { isActive: false, isVerified: false, text: 'Suspended' },
+    { isActive: true, isVerified: false, text: 'Unverified' },
+    { isActive: true, isVerified: true, text: 'Active' },
+  ])('active $isActive, verified $isVerified → $text', ({ text, ...user }) => {
+    expect(userStatusText(user)).toBe(text);
+  });
+});
+
+describe('<UserStatusDialog> (spec 02 §5: reason required)', () => {
+  it.each([
+    { user: active, title: 'Suspend User', button: 'Suspend' },
+    { user: { ...active, isActive: false }, title: 'Reactivate User', button: 'Reactivate' },
+  ])('$button needs a reason', async ({ user: person, title, button }) => {
+    const user = userEvent.setup({ delay: null });
+    const onConfirm = vi.fn(async (_reason: string) => {});
+    render(<UserStatusDialog user={person} onConfirm={onConfirm} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByText('Please provide a reason')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Reason/), '   ');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Reason/), 'Repeated spam reviews');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(onConfirm).toHaveBeenCalledWith('Repeated spam reviews');
+  });
+});

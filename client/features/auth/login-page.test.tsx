@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { clearSession, getSession } from '../../lib/session';
+import LoginPage from './login-page';
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/verify" element={<p>verify screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => clearSession());
+afterEach(() => vi.unstubAllGlobals());
+
+it('requires the e-mail and checks its shape before calling the API', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  renderLogin();
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(screen.getByText('Email is required')).toBeTruthy();
+  await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+  expect(screen.queryByText('Email is required')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+it('stores the pending e-mail and opens the verify screen', async () => {
+  const fetch = vi.fn().mockResolvedValue(json({ success: true }));
+  vi.stubGlobal('fetch', fetch);
+  renderLogin();
+  await userEvent.type(screen.getByLabelText(/Email/), 'User@Example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('verify screen')).toBeTruthy();
+  expect(fetch.mock.calls[0]![0]).toBe('/api/auth/login');
+  expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'User@Example.com' });
+  expect(getSession().pendingEmail).toBe('user@example.com');
+});
+
+it("shows the server's message, or the default 'Login failed'", async () => {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ success: false }, 500)));
+  renderLogin();
+  await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('Login failed')).toBeTruthy();
+});
+
+it('says plainly that signing in needs a connection', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  renderLogin();
+  await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText(/Signing in needs an internet connection/)).toBeTruthy();
+  expect(getSession().pendingEmail).toBeNull();
+});

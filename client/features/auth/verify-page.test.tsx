@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { clearSession, getSession, setPendingEmail } from '../../lib/session';
+import VerifyPage from './verify-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const user = {
+  id: 3,
+  name: 'Grace Achieng',
+  firstName: 'Grace',
+  lastName: 'Achieng',
+  email: 'user@example.com',
+  phoneNumber: null,
+  avatar: null,
+  role: 'user',
+  isActive: true,
+  isVerified: true,
+  location: null,
+  bio: null,
+  createdAt: '2024-12-01T00:00:00Z',
+};
+
+function renderVerify() {
+  return render(
+    <MemoryRouter initialEntries={['/verify']}>
+      <Routes>
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/login" element={<p>login screen</p>} />
+        <Route path="/user/dashboard" element={<p>user dashboard</p>} />
+        <Route path="/vendor/dashboard" element={<p>vendor dashboard</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const boxes = () => screen.getAllByRole('textbox', { name: /Digit/ }) as HTMLInputElement[];
+const verify = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+
+beforeEach(() => {
+  clearSession();
+  setPendingEmail('user@example.com');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+it('redirects to login when there is no pending e-mail', () => {
+  clearSession();
+  renderVerify();
+  expect(screen.getByText('login screen')).toBeTruthy();
+});
+
+it('has six one-digit boxes; submit stays disabled until all are filled', async () => {
+  renderVerify();
+  expect(boxes()).toHaveLength(6);
+  expect(verify().disabled).toBe(true);
+  await userEvent.type(boxes()[0]!, '12345');
+  expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '']);
+  expect(document.activeElement).toBe(boxes()[5]);
+  expect(verify().disabled).toBe(true);
+  await userEvent.type(boxes()[5]!, 'x');
+  expect(boxes()[5]!.value).toBe('');
+  await userEvent.type(boxes()[5]!, '6');
+  expect(verify().disabled).toBe(false);
+});
+
+it('pasting a whole code fills every box; backspace on an empty box goes back', async () => {
+  renderVerify();
+  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => ' 654 321 ' } });
+  expect(boxes().map((b) => b.value)).toEqual(['6', '5', '4', '3', '2', '1']);
+  await userEvent.clear(boxes()[5]!);
+  expect(document.activeElement).toBe(boxes()[5]);
+  await userEvent.keyboard('{Backspace}');
+  expect(boxes()[4]!.value).toBe('');
+  expect(document.activeElement).toBe(boxes()[4]);
+});
+
+it('counts down from 5:00; resend is offered at zero, restarts the timer and clears errors', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const fetch = vi
+    .fn()
+    .mockResolvedValueOnce(json({ success: false, message: 'Invalid or expired code' }, 400))
+    .mockResolvedValueOnce(json({ success: true }));
+  vi.stubGlobal('fetch', fetch);
+  const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderVerify();
+  expect(screen.getByText('5:00')).toBeTruthy();
+  const resend = () => screen.getByRole('button', { name: /Resend code/ }) as HTMLButtonElement;
+  expect(resend().disabled).toBe(true);
+  await act(() => vi.advanceTimersByTimeAsync(65_000));
+  expect(screen.getByText('3:55')).toBeTruthy();
+
+  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '111111' } });
+  await u.click(verify());
+  expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
+
+  await act(() => vi.advanceTimersByTimeAsync(240_000));
+  expect(screen.getByText('Your code has expired.')).toBeTruthy();
+  expect(resend().disabled).toBe(false);
+  await u.click(resend());
+  expect(fetch.mock.calls[1]![0]).toBe('/api/auth/resend-otp');
+  expect(await screen.findByText('5:00')).toBeTruthy();
+  expect(screen.queryByText('Invalid or expired code')).toBeNull();
+  expect(resend().disabled).toBe(true);
+});
+
+it('stores the session and opens the dashboard of the role after 100 ms', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const fetch = vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' }));
+  vi.stubGlobal('fetch', fetch);
+  const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderVerify();
+  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+  await u.click(verify());
+  expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'user@example.com', otp: '123456' });
+  expect(await screen.findByText(/Signed in/)).toBeTruthy();
+  expect(getSession().isAuthenticated).toBe(true);
+  expect(getSession().pendingEmail).toBeNull();
+  expect(screen.queryByText('user dashboard')).toBeNull();
+  await act(() => vi.advanceTimersByTimeAsync(100));
+  expect(screen.getByText('user dashboard')).toBeTruthy();
+});

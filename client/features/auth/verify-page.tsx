@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
+import type { PublicUser } from '../../../sync/schemas/auth';
+import { Alert } from '../../components/status';
+import { ApiError, api } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { dashboardPath, getSession, signedIn, type Role } from '../../lib/session';
+import { formatCountdown, isCodeComplete } from './auth-validation';
+import { OtpInput } from './otp-input';
+import { useCountdown } from './use-countdown';
+import './auth.css';
+
+type Verified = { user: PublicUser; accessToken: string; refreshToken: string };
+
+const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+/** Spec 01 §2/§4 Verify: six boxes, a 300 s countdown, resend at zero, then the dashboard. */
+export default function VerifyPage() {
+  useDocumentMeta({ title: 'Enter your code' });
+  const navigate = useNavigate();
+  const online = useOnline();
+  // Read once: signing in clears the pending e-mail, and that must not bounce us to /login.
+  const [email] = useState(() => getSession().pendingEmail);
+  const [digits, setDigits] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { left, restart } = useCountdown(OTP_TTL_SECONDS);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  if (!email) return <Navigate to="/login" replace />;
+  const failure = (err: unknown) =>
+    err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isCodeComplete(digits, OTP_LENGTH)) return;
+    if (!online) return setError(NEEDS_CONNECTION);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<Verified>('/auth/verify-otp', {
+        json: { email, otp: digits.join('') },
+        fallback: 'OTP verification failed',
+        anonymous: true,
+      });
+      signedIn(result);
+      setDone(true);
+      const role = result.user.role.toUpperCase() as Role;
+      redirect.current = setTimeout(
+        () => void navigate(dashboardPath(role), { replace: true }),
+        DASHBOARD_REDIRECT_DELAY_MS,
+      );
+    } catch (err) {
+      setError(failure(err));
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    setNotice(null);
+    if (!online) return setError(NEEDS_CONNECTION);
+    try {
+      await api('/auth/resend-otp', { json: { email }, fallback: 'Failed to resend OTP', anonymous: true });
+      restart();
+      setDigits(empty());
+      setNotice('A new code is on its way.');
+    } catch (err) {
+      setError(failure(err));
+    }
+  }
+
+  return (
+    <div className="container auth-wrap">
+      <div className="card auth-card">
+        <h1>Enter your code</h1>
+        <p className="muted">
+          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>.
+        </p>
+        {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        {notice && !error && <Alert tone="success">{notice}</Alert>}
+        {done && <Alert tone="success">Signed in. Opening your dashboard…</Alert>}
+        <form className="form" onSubmit={submit} noValidate>
+          <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
+          <p className="countdown muted" aria-live="off">
+            {left > 0 ? (
+              <>
+                Code expires in <strong>{formatCountdown(left)}</strong>
+              </>
+            ) : (
+              'Your code has expired.'
+            )}
+          </p>
+          <button
+            className="btn btn-primary btn-block"
+            type="submit"
+            disabled={busy || !isCodeComplete(digits, OTP_LENGTH)}
+          >
+            {busy ? 'Verifying…' : 'Verify'}
+          </button>
+          <button className="btn btn-ghost btn-block" type="button" disabled={left > 0} onClick={resend}>
+            {left > 0 ? `Resend code in ${formatCountdown(left)}` : 'Resend code'}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { syncNow } from '../../store/outbox';
+import { AboutSection } from './about-section';
+import { ContactCards } from './contact-cards';
+import { ProductGrid } from './product-grid';
+import { ProfileHeader } from './profile-header';
+import { ReviewsSection } from './reviews-section';
+import { useProfileBusiness } from './use-profile-business';
+import { useProfileMeta } from './use-profile-meta';
+import { useVisit } from './use-visit';
+import './business-profile.css';
+
+/** Spec 01 §2 public business profile (/business-profile/{id}/{name-slug}/{district-city-slug}). */
+export default function BusinessProfilePage() {
+  const id = Number(useParams().id);
+  useVisit(id);
+  return (
+    <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to fetch business details" onRetry={retry} />}>
+      <Profile id={id} />
+    </ErrorBoundary>
+  );
+}
+
+function Profile({ id }: { id: number }) {
+  const { business, remoteReviews } = useProfileBusiness(Number.isInteger(id) ? id : -1);
+  const state = useDirectoryState(business === undefined ? undefined : business !== null);
+  useProfileMeta(business);
+
+  if (state === 'unavailable') {
+    return (
+      <div className="container section">
+        <ErrorState message="Failed to fetch business details" onRetry={() => void syncNow()}>
+          <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
+        </ErrorState>
+      </div>
+    );
+  }
+  if (state === 'loading' || business === undefined) return <PageLoading label="Loading business profile..." />;
+  if (!business) {
+    return (
+      <div className="container section">
+        <EmptyState title="Business not found">
+          <p className="muted">It may have been removed or is no longer active.</p>
+          <Link className="btn btn-primary" to="/businesses-directory">
+            Browse businesses
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ProfileHeader business={business} />
+      <div className="container profile-layout">
+        <div className="profile-main">
+          <section aria-labelledby="services" className="card">
+            <h2 id="services">Services &amp; Products</h2>
+            <ProductGrid business={business} />
+          </section>
+          <AboutSection business={business} />
+          <ReviewsSection businessId={business.id} remoteReviews={remoteReviews} />
+        </div>
+        <aside className="profile-aside">
+          <ContactCards business={business} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
+import { ChatIcon, MailIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { mailtoLink, productMessage, whatsappLink } from './contact-links';
+import { priceText } from './price-text';
+
+/** Spec 01 §2 product detail: large image, dates, price, currency, description and contact. */
+export function ProductModal({
+  product,
+  business,
+  onClose,
+}: {
+  product: ProductRecord;
+  business: BusinessRecord;
+  onClose: () => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  const price = priceText(product);
+  return (
+    <Modal title={product.name} onClose={onClose}>
+      {product.image && !broken && (
+        <img
+          className="product-large"
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={600}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <p className="product-modal-price">{price}</p>
+      <dl className="product-facts">
+        <dt>Currency</dt>
+        <dd>{product.currency === 'UGX' ? 'USh (UGX)' : product.currency}</dd>
+        <dt>Listed</dt>
+        <dd>{formatDate(product.createdAt)}</dd>
+        <dt>Updated</dt>
+        <dd>{formatDateTime(product.updatedAt)}</dd>
+      </dl>
+      {product.description && <p>{product.description}</p>}
+      <p className="muted small">Offered by {business.name}</p>
+      <div className="btn-row">
+        {business.whatsapp && (
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappLink(business.whatsapp, productMessage(business.name, product.name, price))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ChatIcon /> WhatsApp
+          </a>
+        )}
+        {business.email && (
+          <a
+            className="btn btn-outline"
+            href={mailtoLink(
+              business.email,
+              `Enquiry about ${product.name}`,
+              productMessage(business.name, product.name, price),
+            )}
+          >
+            <MailIcon /> Email
+          </a>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { REVIEW_COMMENT_MAX } from '../../../sync/constants';
+import { StarRatingInput } from '../../components/star-rating-input';
+import { Alert } from '../../components/status';
+
+export type ReviewOutcome = 'sent' | 'queued';
+
+const SUCCESS = 'Review submitted successfully!';
+const QUEUED = 'Your review is saved on this device and will be sent when the connection returns.';
+
+/**
+ * Spec 01 §5 business review: a rating is required (submit stays disabled until one is chosen),
+ * the comment is optional and trimmed; errors show in a banner.
+ */
+export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, comment: string) => Promise<ReviewOutcome> }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (rating < 1) return setError('Please select a rating');
+    setError(null);
+    setBusy(true);
+    try {
+      setOutcome(await onSubmit(rating, comment.trim()));
+      setRating(0);
+      setComment('');
+    } catch (err) {
+      setError((err as Error).message || 'Failed to submit review');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form review-form" onSubmit={submit} aria-label="Write a Review">
+      {outcome === 'sent' && <Alert tone="success">{SUCCESS}</Alert>}
+      {outcome === 'queued' && <Alert tone="info">{QUEUED}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <StarRatingInput
+        label="Your rating"
+        name="review-rating"
+        value={rating}
+        onChange={setRating}
+        emptyText="Please select a rating"
+      />
+      <div className="field">
+        <label htmlFor="review-comment">Your review (optional)</label>
+        <textarea
+          id="review-comment"
+          rows={4}
+          maxLength={REVIEW_COMMENT_MAX}
+          placeholder="What was good? What could be better?"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy || rating < 1}>
+        {busy ? 'Submitting…' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client';
+
+/** Counts a profile visit, fire-and-forget: a failure is only logged (spec 01 §7). */
+export function useVisit(businessId: number) {
+  useEffect(() => {
+    if (!Number.isInteger(businessId) || businessId <= 0 || !navigator.onLine) return;
+    api(`/businesses/${businessId}/visit`, { method: 'POST', fallback: 'Failed to record visit' }).catch(
+      (err: unknown) => console.warn('Visit not recorded', err),
+    );
+  }, [businessId]);
+}

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageHead } from '../../components/page-head';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { settled } from '../../lib/outbox-result';
+import { discardEntry, enqueue } from '../../store/outbox';
+import { ContactForm, type SendResult } from './contact-form';
+import { ContactInfo } from './contact-info';
+import type { ContactValues } from './contact-validation';
+import './contact.css';
+
+/** The message goes through the outbox, so it can be written offline and is sent exactly once. */
+async function sendMessage(values: ContactValues): Promise<SendResult> {
+  const id = await enqueue('message.create', values);
+  const result = await settled(id);
+  if (result.state === 'refused') {
+    // the author sees the failure here and may send again; the refused copy is not kept twice
+    await discardEntry(id);
+    throw new Error(result.message);
+  }
+  return result.state === 'sent' ? 'sent' : 'queued';
+}
+
+/** Spec 01 §2 Contact (/contact-us): the form, our address, e-mail, phone, hours and quick links. */
+export default function ContactPage() {
+  useDocumentMeta({ title: 'Contact us', description: 'Send Soko Uganda a message. We reply within 24 hours.' });
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHead
+        title="Contact us"
+        lead="Questions, a category to add, or a problem with a business? We reply within 24 hours."
+      />
+      <div className="container contact-layout">
+        <section className="card" aria-labelledby="send-message">
+          <h2 id="send-message">Send us a message</h2>
+          <ContactForm initialSubject={params.get('subject') ?? ''} send={sendMessage} />
+        </section>
+        <ContactInfo />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { PageHead } from '../../components/page-head';
+import { Alert, ErrorState } from '../../components/status';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { parsePriceRange } from '../../lib/format';
+import { syncNow } from '../../store/outbox';
+import { useCategories } from '../../store/hooks';
+import { DirectoryFilters } from './directory-filters';
+import { DirectoryResults } from './directory-results';
+import { useDirectoryParams } from './use-directory-params';
+import { useSaveRequest } from './use-save-request';
+import './directory.css';
+
+/** Spec 01 §2 Business directory (/businesses-directory), searched on the device. */
+export default function DirectoryPage() {
+  useDocumentMeta({
+    title: 'Vendors & Businesses in Uganda',
+    description: 'Search Ugandan businesses by category, need and budget. Compare ratings, reviews and prices in USh.',
+  });
+  const [params, update] = useDirectoryParams();
+  const categories = useCategories() ?? [];
+  const { note, save } = useSaveRequest();
+  const [pages, setPages] = useState(1);
+  const range = parsePriceRange(params.priceRange);
+  const activeCategory = categories.find((c) => c.id === params.categoryId);
+
+  return (
+    <>
+      <PageHead title="Vendors & Businesses" lead="Choose a category, tell us what you need and your budget." />
+      <div className="container directory-layout">
+        <DirectoryFilters
+          key={`${params.categoryId}|${params.query}|${params.priceRange}`}
+          params={params}
+          categories={categories}
+          onCategory={(c) => {
+            setPages(1);
+            update({
+              categoryId: c?.id,
+              service: c?.name ?? '',
+              query: c ? params.query : '',
+              priceRange: c ? params.priceRange : '',
+            });
+          }}
+          onSearch={(query, priceRange) => {
+            setPages(1);
+            update({ query, priceRange });
+            if (params.categoryId !== undefined)
+              void save({ query, categoryId: params.categoryId, ...parsePriceRange(priceRange) });
+          }}
+          onSort={(sortBy) => update({ sortBy })}
+        />
+        <section aria-labelledby="results-title" className="directory-results">
+          <h2 id="results-title" className="visually-hidden">
+            Results
+          </h2>
+          {note && <Alert tone={note.tone}>{note.text}</Alert>}
+          <ErrorBoundary
+            resetKey={`${params.categoryId}|${params.query}|${params.priceRange}|${params.sortBy}`}
+            fallback={(retry) => (
+              <ErrorState
+                message={
+                  params.query ? 'Search failed. Please try again.' : 'Failed to load businesses. Please try again.'
+                }
+                onRetry={retry}
+              />
+            )}
+          >
+            <DirectoryResults
+              filter={{
+                categoryId: params.categoryId,
+                query: params.query || undefined,
+                minPrice: range.minPrice,
+                maxPrice: range.maxPrice,
+                sortBy: params.sortBy,
+                limit: pages * SEARCH_DEFAULT_LIMIT,
+              }}
+              heading={activeCategory ? `${activeCategory.emoji} ${activeCategory.name}` : 'All businesses'}
+              onMore={() => setPages((p) => p + 1)}
+              onRetry={() => void syncNow()}
+            />
+          </ErrorBoundary>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { DELIVERY_ILLUSTRATIVE_COST } from '../../../sync/constants';
+import { TruckIcon } from '../../components/icons';
+import { formatUSh } from '../../lib/format';
+import type { HomeStats } from './use-home-data';
+
+/** The community delivery service is a separate site (spec 01 §1). */
+export const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
+
+const count = new Intl.NumberFormat('en-US');
+
+export function PlatformStats({ stats }: { stats: HomeStats }) {
+  const tiles = [
+    { label: 'Businesses', value: stats.totalBusinesses },
+    { label: 'Categories', value: stats.totalCategories },
+    { label: 'Users', value: stats.totalUsers },
+    { label: 'Reviews', value: stats.totalReviews },
+  ].filter((t): t is { label: string; value: number } => typeof t.value === 'number');
+  return (
+    <section className="container stats-band" aria-label="Platform statistics">
+      <dl className="stats-grid">
+        {tiles.map((t) => (
+          <div key={t.label} className="stat">
+            <dt>{t.label}</dt>
+            <dd>{count.format(t.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function DeliveryPromo() {
+  return (
+    <section className="section container" aria-labelledby="delivery">
+      <div className="card delivery-card">
+        <TruckIcon size={36} className="delivery-icon" />
+        <div>
+          <h2 id="delivery">Need it delivered?</h2>
+          <p>
+            Our partner community delivery riders carry parcels, cakes and spare parts across town. For example, a
+            parcel from Kampala to Entebbe costs about <strong>{formatUSh(DELIVERY_ILLUSTRATIVE_COST)}</strong>.
+          </p>
+          <a className="btn btn-primary" href={DELIVERY_SERVICE_URL} target="_blank" rel="noopener noreferrer">
+            Book a delivery
+            <span className="visually-hidden"> (opens the delivery service in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const STEPS = [
+  { title: 'Search', text: 'Choose a category, say what you need and set your budget.' },
+  { title: 'Compare', text: 'Check prices in USh, ratings and reviews from real customers.' },
+  { title: 'Connect', text: 'Chat on WhatsApp, e-mail the business or receive quotes.' },
+];
+
+export function HowItWorks() {
+  return (
+    <section className="section container" aria-labelledby="how-it-works">
+      <h2 id="how-it-works">How it works</h2>
+      <ol className="steps">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className="card step">
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{s.title}</h3>
+            <p className="muted">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        Run a business? <Link to="/register?role=VENDOR">List it on Soko for free</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_HOME_RATING } from '../../../sync/constants';
+import { BusinessCard, type BusinessCardData } from '../../components/business-card';
+import { ArrowRightIcon } from '../../components/icons';
+
+/** Spec 01 §2 Home: the top 3 rated vendors. */
+export default function TopRatedSection({ businesses }: { businesses: BusinessCardData[] }) {
+  return (
+    <section className="section container" aria-labelledby="top-rated">
+      <div className="section-head">
+        <h2 id="top-rated">Top rated vendors</h2>
+        <Link to="/businesses-directory?sortBy=rating">
+          See all <ArrowRightIcon size={16} />
+        </Link>
+      </div>
+      <div className="grid grid-3">
+        {businesses.map((b) => (
+          <BusinessCard key={b.id} business={b} defaultRating={DEFAULT_HOME_RATING} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Home's data without the offline store on the critical path: three small API answers (platform
+ * stats, categories, top-rated vendors), remembered in localStorage so the next visit paints at
+ * once and an offline visit still shows them. With neither network nor memory (first visit was
+ * offline), the figures are derived from the synced directory, loaded on demand.
+ */
+import { useEffect, useState } from 'react';
+import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
+import type { CategoryRecord } from '../../../sync/schemas/pull';
+import type { BusinessCardData } from '../../components/business-card';
+import { api } from '../../lib/api-client';
+
+export type HomeStats = {
+  totalBusinesses: number;
+  totalCategories: number;
+  totalUsers: number | null;
+  totalReviews: number;
+};
+export type HomeCategory = Pick<CategoryRecord, 'id' | 'name' | 'emoji' | 'description' | '_count'>;
+export type HomeData = { stats: HomeStats | null; categories: HomeCategory[]; topRated: BusinessCardData[] };
+
+const CACHE_KEY = 'soko-home';
+
+function readCache(): HomeData | null {
+  try {
+    return JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as HomeData | null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(data: HomeData) {
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(data));
+  } catch {
+    // storage full or blocked: the next visit simply fetches again
+  }
+}
+
+export function topCategories(categories: HomeCategory[]): HomeCategory[] {
+  return [...categories].sort((a, b) => b._count.businesses - a._count.businesses).slice(0, HOME_CATEGORY_COUNT);
+}
+
+async function fetchHome(previous: HomeData | null): Promise<HomeData | null> {
+  const [stats, categories, topRated] = await Promise.allSettled([
+    api<{ data: HomeStats }>('/stats/platform', { fallback: 'Failed to fetch statistics', anonymous: true }),
+    api<{ categories: HomeCategory[] } | HomeCategory[]>('/categories', {
+      fallback: 'Failed to fetch categories',
+      anonymous: true,
+    }),
+    api<{ businesses: BusinessCardData[] } | BusinessCardData[]>(
+      `/businesses/top-rated?limit=${HOME_TOP_RATED_LIMIT}`,
+      {
+        fallback: 'Failed to fetch businesses',
+        anonymous: true,
+      },
+    ),
+  ]);
+  if (stats.status === 'rejected' && categories.status === 'rejected' && topRated.status === 'rejected') return null;
+  const list = <T>(v: { [k: string]: T[] } | T[], key: string): T[] => (Array.isArray(v) ? v : (v[key] ?? []));
+  return {
+    stats: stats.status === 'fulfilled' ? stats.value.data : (previous?.stats ?? null),
+    categories:
+      categories.status === 'fulfilled'
+        ? topCategories(list(categories.value, 'categories'))
+        : (previous?.categories ?? []),
+    topRated:
+      topRated.status === 'fulfilled'
+        ? list(topRated.value, 'businesses').slice(0, HOME_TOP_RATED_LIMIT)
+        : (previous?.topRated ?? []),
+  };
+}
+
+export function useHomeData(): { data: HomeData | null; loading: boolean } {
+  const [data, setData] = useState<HomeData | null>(readCache);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      let next = await fetchHome(readCache());
+      if (next) writeCache(next);
+      else if (!readCache()) next = await import('./home-local').then((m) => m.homeFromStore()).catch(() => null);
+      if (!live) return;
+      if (next) setData(next);
+      setLoading(false);
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return { data, loading };
+}

@@ -1,0 +1,86 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { clearSession, signedIn } from '../../lib/session';
+import { db } from '../../store/db';
+import { testToken } from '../../store/fake-server';
+import { OutboxPage } from './outbox-page';
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  signedIn({
+    user: {
+      id: 7,
+      name: 'Vera V',
+      firstName: 'Vera',
+      lastName: 'V',
+      email: 'v@example.com',
+      phoneNumber: null,
+      avatar: null,
+      role: 'VENDOR',
+      isActive: true,
+      isVerified: true,
+      location: null,
+      bio: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    },
+    accessToken: testToken(),
+    refreshToken: 'refresh',
+  });
+  await db.outbox.bulkAdd([
+    {
+      id: 'quote-1',
+      name: 'bid.create',
+      args: { leadId: 4, amount: 45_000, message: 'Tomorrow', estimatedDuration: '1 day' },
+      clientTime: Date.now(),
+      userId: 7,
+      state: 'rejected',
+      attempts: 1,
+      code: 409,
+      message: 'You have already sent a quote for this lead',
+      errors: { amount: 'Too high' },
+    },
+    {
+      id: 'review-1',
+      name: 'review.create',
+      args: { businessId: 2, rating: 5 },
+      clientTime: Date.now(),
+      userId: 7,
+      state: 'waiting',
+      attempts: 0,
+    },
+    {
+      id: 'other-1',
+      name: 'review.create',
+      args: { businessId: 3, rating: 1 },
+      clientTime: Date.now(),
+      userId: 8,
+      state: 'waiting',
+      attempts: 0,
+    },
+  ]);
+});
+afterEach(() => clearSession());
+
+it('lists this account’s waiting and refused writes, with the server’s message, Edit and Discard', async () => {
+  render(<OutboxPage />);
+  await screen.findByText('You have already sent a quote for this lead');
+  expect(screen.getByTestId('pending-count').textContent).toBe('1');
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.getByText('Refused')).toBeTruthy();
+  expect(screen.getAllByText('Waiting to sync').map((e) => e.tagName)).toEqual(['H1', 'SPAN']);
+  expect(screen.getByText(/Offline: changes are kept/)).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  expect(screen.getByText('Too high')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '40000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save and resend' }));
+  await waitFor(async () => expect(await db.outbox.get({ id: 'quote-1' })).toBeUndefined());
+  const edited = (await db.outbox.where('state').equals('waiting').toArray()).find((e) => e.name === 'bid.create')!;
+  expect(edited.args).toMatchObject({ amount: 40_000, leadId: 4 });
+
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const discard = await screen.findAllByRole('button', { name: 'Discard' });
+  fireEvent.click(discard[0]!);
+  await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+});

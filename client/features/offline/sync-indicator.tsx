@@ -1,0 +1,38 @@
+/**
+ * Online or offline, and how many writes wait to sync (refused ones marked); links to the
+ * outbox page. Mounting it also starts the sync engine.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSyncStatus } from '../../store/hooks';
+import { startSyncEngine } from '../../store/sync-engine';
+import './offline.css';
+
+export function SyncIndicator() {
+  const { online, syncing, pendingCount, rejectedCount } = useSyncStatus();
+  useEffect(startSyncEngine, []);
+  const state = online ? (syncing ? 'Syncing' : 'Online') : 'Offline';
+  const description = [
+    state,
+    `${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'} waiting to sync`,
+    rejectedCount > 0 && `${rejectedCount} refused`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Link
+      to="/sync"
+      className={`sync-indicator ${online ? 'is-online' : 'is-offline'}`}
+      title={description}
+      aria-label={description}
+      data-pending={pendingCount}
+    >
+      <span className="sync-dot" aria-hidden="true" />
+      <span className="sync-label">{state}</span>
+      {pendingCount > 0 && <span className="sync-count">{pendingCount}</span>}
+      {rejectedCount > 0 && <span className="sync-count sync-refused">!</span>}
+    </Link>
+  );
+}
+
+export default SyncIndicator;

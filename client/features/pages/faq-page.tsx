@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useDocumentMeta } from '../../lib/document-meta';
+import './pages.css';
+
+const QUESTIONS = [
+  {
+    q: 'What is Soko?',
+    a: 'Soko is a directory and marketplace for Uganda. You can find businesses by category, compare their prices in USh, read reviews from other customers and ask businesses for quotes.',
+  },
+  {
+    q: 'Do I need an account?',
+    a: 'No. Anyone can browse businesses, categories, products and reviews, send us a message or take a survey. You need an account to write reviews, vote on product reviews and post service requests.',
+  },
+  {
+    q: 'How do I sign in without a password?',
+    a: 'Enter your e-mail on the Login page. We send you a 6-digit code that works for 5 minutes. If it expires, tap Resend code to get a new one.',
+  },
+  {
+    q: 'How do I get quotes from businesses?',
+    a: 'Sign in as a customer, open Vendors & Businesses, choose a category, describe what you need and give your budget, then tap Search. Your request goes to businesses in that category for 7 days and they can send you quotes.',
+  },
+  {
+    q: 'Does Soko work without internet?',
+    a: 'Yes. Install the app from your browser menu. Businesses and reviews you have already loaded stay available offline, and reviews, votes, contact messages and survey answers you write offline are sent automatically when your connection returns.',
+  },
+  {
+    q: 'How do I list my business?',
+    a: 'Tap Join as Vendor, create your account, then create your business profile from the vendor dashboard. You can list up to 3 products or services with a price range.',
+  },
+  {
+    q: 'Why is my review marked pending?',
+    a: 'Every business review is checked by our team before it is published, to keep out fake and abusive reviews. You can see your own pending review on the business profile.',
+  },
+  {
+    q: 'How much does Soko cost?',
+    a: 'Browsing, reviewing and requesting quotes are free for customers. Prices shown on business profiles are set by each business.',
+  },
+];
+
+/** Short answers about the product, linked from the contact page. */
+export default function FaqPage() {
+  useDocumentMeta({ title: 'Frequently asked questions' });
+  return (
+    <div className="container text-page">
+      <h1>Frequently asked questions</h1>
+      <div className="faq-list">
+        {QUESTIONS.map((item) => (
+          <details key={item.q}>
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </div>
+      <p>
+        Still stuck? Read the <Link to="/help">help centre</Link> or <Link to="/contact-us">contact us</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import { smallImagePath } from '../../../sync/image-path';
+import { ThumbIcon } from '../../components/icons';
+import { Stars } from '../../components/stars';
+import { relativeTime } from '../../lib/format';
+import type { ProductReviewView } from '../../store/hooks';
+
+/** The photo of a review still on the device is shown from its Blob; synced ones from the server. */
+function useImageSource(review: ProductReviewView): string | null {
+  const blobUrl = useMemo(() => (review.imageBlob ? URL.createObjectURL(review.imageBlob) : null), [review.imageBlob]);
+  useEffect(() => () => void (blobUrl && URL.revokeObjectURL(blobUrl)), [blobUrl]);
+  return blobUrl ?? smallImagePath(review.image) ?? review.imageUrl;
+}
+
+/** A product review card with its votes (spec 01 §2): counts move by one as the user votes. */
+export function ProductReviewCard({
+  review,
+  categoryName,
+  onVote,
+}: {
+  review: ProductReviewView;
+  categoryName: string;
+  onVote: ((direction: 'up' | 'down') => void) | null;
+}) {
+  const src = useImageSource(review);
+  const [broken, setBroken] = useState(false);
+  const author = `${review.user.firstName} ${review.user.lastName}`.trim() || 'Anonymous';
+  return (
+    <article className="card pr-card">
+      {src && !broken && (
+        <img
+          className="pr-image"
+          src={src}
+          alt={review.name}
+          width={160}
+          height={120}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <div className="pr-body">
+        <h3>{review.name}</h3>
+        <p className="muted small">{categoryName}</p>
+        <Stars rating={review.rating} size={16} />
+        {review.boughtFrom && <p className="small pr-fact">From: {review.boughtFrom}</p>}
+        {review.amount && <p className="small pr-fact">Price: {review.amount}</p>}
+        {review.comment && <p className="line-clamp-3 pr-comment">{review.comment}</p>}
+        <p className="muted small">
+          {author} · {relativeTime(review.createdAt)}
+        </p>
+        <p className="review-tags">
+          {review.pending && review.syncState !== 'rejected' && (
+            <span className="badge badge-pending">Waiting to send</span>
+          )}
+          {review.syncState === 'rejected' && (
+            <span className="badge badge-pending">Not accepted: {review.syncMessage}</span>
+          )}
+          {review.isFlagged && <span className="badge">Flagged</span>}
+        </p>
+        <div className="votes">
+          <button
+            type="button"
+            className={`vote${review.myVote === 'up' ? ' vote-on' : ''}`}
+            aria-pressed={review.myVote === 'up'}
+            disabled={!onVote}
+            onClick={() => onVote?.('up')}
+          >
+            <ThumbIcon size={18} /> <span className="visually-hidden">Helpful, upvotes:</span> {review.upvotes}
+          </button>
+          <button
+            type="button"
+            className={`vote${review.myVote === 'down' ? ' vote-on' : ''}`}
+            aria-pressed={review.myVote === 'down'}
+            disabled={!onVote}
+            onClick={() => onVote?.('down')}
+          >
+            <ThumbIcon size={18} down /> <span className="visually-hidden">Not helpful, downvotes:</span>{' '}
+            {review.downvotes}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { PRODUCT_REVIEW_AMOUNT_MAX, PRODUCT_REVIEW_NAME_MAX, REVIEW_COMMENT_MAX } from '../../../sync/constants';
+import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { StarRatingInput } from '../../components/star-rating-input';
+import { Alert } from '../../components/status';
+import { imageProblem, validateProductReview, type ProductReviewDraft } from './product-review-rules';
+
+export type SubmitOutcome = 'sent' | 'queued';
+
+const EMPTY: ProductReviewDraft = {
+  name: '',
+  categoryId: '',
+  rating: 0,
+  boughtFrom: '',
+  amount: '',
+  imageUrl: '',
+  comment: '',
+  image: null,
+};
+
+/** Spec 01 §5 product review form, for signed-in users. */
+export function ProductReviewForm({
+  categories,
+  onSubmit,
+  onCancel,
+}: {
+  categories: CategoryRecord[];
+  onSubmit: (draft: ProductReviewDraft) => Promise<SubmitOutcome>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(EMPTY);
+  const [fileKey, setFileKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ProductReviewDraft>(key: K, value: ProductReviewDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const problem = validateProductReview(draft);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      setOutcome(await onSubmit(draft));
+      setDraft(EMPTY);
+      setFileKey((k) => k + 1);
+    } catch (err) {
+      setError((err as Error).message || 'Failed to create product review');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form card product-review-form" onSubmit={submit} noValidate aria-label="Add a product review">
+      {outcome === 'sent' && <Alert tone="success">Product review submitted successfully!</Alert>}
+      {outcome === 'queued' && (
+        <Alert tone="info">Your review is saved on this device and will be sent when the connection returns.</Alert>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="field">
+        <label htmlFor="pr-name">
+          Product Name <span className="req">*</span>
+        </label>
+        <input
+          id="pr-name"
+          maxLength={PRODUCT_REVIEW_NAME_MAX}
+          value={draft.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pr-category">
+          Category <span className="req">*</span>
+        </label>
+        <select id="pr-category" value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+          <option value="">Select a category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StarRatingInput label="Rating" name="pr-rating" value={draft.rating} onChange={(n) => set('rating', n)} />
+      <div className="field">
+        <label htmlFor="pr-from">Bought From</label>
+        <input
+          id="pr-from"
+          maxLength={PRODUCT_REVIEW_NAME_MAX}
+          placeholder="Store or website name"
+          value={draft.boughtFrom}
+          onChange={(e) => set('boughtFrom', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pr-amount">Amount Paid</label>
+        <input
+          id="pr-amount"
+          maxLength={PRODUCT_REVIEW_AMOUNT_MAX}
+          placeholder="e.g. USh 50,000"
+          value={draft.amount}
+          onChange={(e) => set('amount', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pr-image">Product Image</label>
+        <input
+          key={fileKey}
+          id="pr-image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setError(file ? imageProblem(file) : null);
+            set('image', file);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pr-url">Image URL</label>
+        <input
+          id="pr-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          disabled={draft.image !== null}
+          value={draft.imageUrl}
+          onChange={(e) => set('imageUrl', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pr-comment">Review Comment</label>
+        <textarea
+          id="pr-comment"
+          rows={4}
+          maxLength={REVIEW_COMMENT_MAX}
+          value={draft.comment}
+          onChange={(e) => set('comment', e.target.value)}
+        />
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Submitting…' : 'Submit Review'}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { PRODUCT_REVIEW_SORTS, RATING_MAX } from '../../../sync/constants';
+import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { useProductReviews, type ProductReviewView } from '../../store/hooks';
+import { enqueue, syncNow } from '../../store/outbox';
+import { ProductReviewCard } from './product-review-card';
+import { pageCount, SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
+import { ReviewStats } from './review-stats';
+
+/** Voting goes through the outbox; a failure is only logged (spec 01 §8). */
+function vote(review: ProductReviewView, direction: 'up' | 'down') {
+  const next = review.myVote === direction ? 'none' : direction;
+  enqueue('productReview.vote', { reviewId: review.id, direction: next }).catch((err: unknown) =>
+    console.warn('Vote not saved', err),
+  );
+}
+
+/** Stats, filters (category, rating), sort, the card grid and pages of 20. */
+export function ProductReviewList({ categories, canVote }: { categories: CategoryRecord[]; canVote: boolean }) {
+  const reviews = useProductReviews();
+  const state = useDirectoryState(reviews && reviews.length > 0);
+  const [page, setPage] = useState(1);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+
+  if (state === 'unavailable') {
+    return (
+      <ErrorState message="Failed to fetch product reviews" onRetry={() => void syncNow()}>
+        <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
+      </ErrorState>
+    );
+  }
+  if (state === 'loading' || !reviews) return <PageLoading label="Loading product reviews…" />;
+
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const pages = pageCount(reviews.length);
+  const current = Math.min(page, pages);
+  const shown = visiblePage(reviews, { page: current, categoryId, rating, sort });
+
+  return (
+    <>
+      <ReviewStats reviews={reviews} />
+      <div className="pr-filters">
+        <div className="field">
+          <label htmlFor="pr-filter-category">Category</label>
+          <select
+            id="pr-filter-category"
+            value={categoryId ?? ''}
+            onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pr-filter-rating">Rating</label>
+          <select
+            id="pr-filter-rating"
+            value={rating ?? ''}
+            onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">All ratings</option>
+            {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pr-sort">Sort by</label>
+          <select id="pr-sort" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
+            {PRODUCT_REVIEW_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title="No product reviews yet" />
+      ) : (
+        <div className="grid grid-3">
+          {shown.map((r) => (
+            <ProductReviewCard
+              key={r.id}
+              review={r}
+              categoryName={names.get(r.categoryId) ?? ''}
+              onVote={canVote && r.id > 0 ? (direction) => vote(r, direction) : null}
+            />
+          ))}
+        </div>
+      )}
+      {!canVote && <p className="muted small pr-vote-note">Log in to vote on reviews.</p>}
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={current <= 1}
+            onClick={() => setPage(current - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {current} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={current >= pages}
+            onClick={() => setPage(current + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
+  REQUIRED_MESSAGE,
+  compareReviews,
+  toCreateArgs,
+  validateProductReview,
+  visiblePage,
+  type ProductReviewDraft,
+  type ReviewSort,
+} from './product-review-rules';
+
+const draft: ProductReviewDraft = {
+  name: 'Tecno Spark 20',
+  categoryId: '5',
+  rating: 4,
+  boughtFrom: '',
+  amount: '',
+  imageUrl: '',
+  comment: '',
+  image: null,
+};
+
+describe('validateProductReview (spec 01 §5)', () => {
+  it.each([
+    ['no name', { name: '  ' }, REQUIRED_MESSAGE],
+    ['no category', { categoryId: '' }, REQUIRED_MESSAGE],
+    ['rating 0', { rating: 0 }, REQUIRED_MESSAGE],
+    ['a text file', { image: new File(['x'], 'notes.txt', { type: 'text/plain' }) }, NOT_AN_IMAGE],
+    [
+      'a 6 MB image',
+      { image: new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }) },
+      IMAGE_TOO_LARGE,
+    ],
+    ['everything required', {}, null],
+    ['an image file', { image: new File(['x'], 'p.png', { type: 'image/png' }) }, null],
+  ])('%s', (_, change, message) => expect(validateProductReview({ ...draft, ...change })).toBe(message));
+});
+
+it('leaves blank optional fields out and drops the URL when a file is chosen', () => {
+  expect(toCreateArgs({ ...draft, name: ' Phone ', comment: ' Good ', imageUrl: 'https://x.ug/a.jpg' })).toEqual({
+    name: 'Phone',
+    categoryId: 5,
+    rating: 4,
+    boughtFrom: undefined,
+    amount: undefined,
+    comment: 'Good',
+    imageUrl: 'https://x.ug/a.jpg',
+  });
+  const withFile = toCreateArgs({
+    ...draft,
+    imageUrl: 'https://x.ug/a.jpg',
+    image: new File(['x'], 'a.png', { type: 'image/png' }),
+  });
+  expect(withFile.imageUrl).toBeUndefined();
+});
+
+const r = (id: number, rating: number, upvotes: number, downvotes: number, day: number, categoryId = 1) => ({
+  id,
+  rating,
+  upvotes,
+  downvotes,
+  categoryId,
+  createdAt: `2024-12-${String(day).padStart(2, '0')}T10:00:00Z`,
+});
+const sample = [r(1, 5, 2, 0, 1), r(2, 1, 9, 8, 2), r(3, 3, 4, 0, 3), r(4, 4, 0, 5, 4)];
+
+it.each<[ReviewSort, number[]]>([
+  ['newest', [4, 3, 2, 1]],
+  ['oldest', [1, 2, 3, 4]],
+  ['highest-rated', [1, 4, 3, 2]],
+  ['lowest-rated', [2, 3, 4, 1]],
+  ['most-upvoted', [2, 3, 1, 4]],
+  ['most-downvoted', [2, 4, 3, 1]],
+  ['most-helpful', [3, 1, 2, 4]],
+])('sort %s', (sort, ids) => expect([...sample].sort(compareReviews(sort)).map((x) => x.id)).toEqual(ids));
+
+it('pages 20 newest first, then filters and sorts the loaded page only', () => {
+  const many = Array.from({ length: 45 }, (_, i) => r(i + 1, (i % 5) + 1, 0, 0, (i % 28) + 1, i % 2 ? 2 : 1));
+  const page1 = visiblePage(many, { page: 1, categoryId: null, rating: null, sort: 'newest' });
+  expect(page1).toHaveLength(20);
+  expect(visiblePage(many, { page: 3, categoryId: null, rating: null, sort: 'newest' })).toHaveLength(5);
+  const fives = visiblePage(many, { page: 1, categoryId: null, rating: 5, sort: 'newest' });
+  expect(fives.every((x) => x.rating === 5)).toBe(true);
+  expect(fives.every((x) => page1.includes(x))).toBe(true);
+  const cat2 = visiblePage(many, { page: 2, categoryId: 2, rating: null, sort: 'oldest' });
+  expect(cat2.every((x) => x.categoryId === 2)).toBe(true);
+  expect(cat2.map((x) => x.createdAt)).toEqual([...cat2.map((x) => x.createdAt)].sort());
+});

@@ -1,0 +1,97 @@
+/** Product reviews (spec 01 §5, §2): the form's rules, and the listing's page, filters and sorts. */
+import { IMAGE_MAX_BYTES, PRODUCT_REVIEWS_PAGE_SIZE, PRODUCT_REVIEW_SORTS } from '../../../sync/constants';
+
+export type ProductReviewDraft = {
+  name: string;
+  categoryId: string;
+  rating: number;
+  boughtFrom: string;
+  amount: string;
+  imageUrl: string;
+  comment: string;
+  image: File | null;
+};
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF)';
+export const IMAGE_TOO_LARGE = 'The image must be at most 5 MB';
+
+/** Name, category and a rating above 0 are required; a file must be an image. */
+export function validateProductReview(d: ProductReviewDraft): string | null {
+  if (!d.name.trim() || !d.categoryId || !(d.rating > 0)) return REQUIRED_MESSAGE;
+  if (d.image) return imageProblem(d.image);
+  return null;
+}
+
+export function imageProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+/** The args of `productReview.create`: optional text left out when blank, the URL only without a file. */
+export function toCreateArgs(d: ProductReviewDraft) {
+  const text = (v: string) => v.trim() || undefined;
+  return {
+    name: d.name.trim(),
+    categoryId: Number(d.categoryId),
+    rating: d.rating,
+    boughtFrom: text(d.boughtFrom),
+    amount: text(d.amount),
+    comment: text(d.comment),
+    imageUrl: d.image ? undefined : text(d.imageUrl),
+  };
+}
+
+export type ReviewSort = (typeof PRODUCT_REVIEW_SORTS)[number];
+export const SORT_NAMES: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'highest-rated': 'Highest rated',
+  'lowest-rated': 'Lowest rated',
+  'most-upvoted': 'Most upvoted',
+  'most-downvoted': 'Most downvoted',
+  'most-helpful': 'Most helpful',
+};
+
+type Sortable = { rating: number; upvotes: number; downvotes: number; createdAt: string };
+
+export function compareReviews(sort: ReviewSort): (a: Sortable, b: Sortable) => number {
+  const newest = (a: Sortable, b: Sortable) => b.createdAt.localeCompare(a.createdAt);
+  switch (sort) {
+    case 'oldest':
+      return (a, b) => a.createdAt.localeCompare(b.createdAt);
+    case 'highest-rated':
+      return (a, b) => b.rating - a.rating || newest(a, b);
+    case 'lowest-rated':
+      return (a, b) => a.rating - b.rating || newest(a, b);
+    case 'most-upvoted':
+      return (a, b) => b.upvotes - a.upvotes || newest(a, b);
+    case 'most-downvoted':
+      return (a, b) => b.downvotes - a.downvotes || newest(a, b);
+    case 'most-helpful':
+      return (a, b) => b.upvotes - b.downvotes - (a.upvotes - a.downvotes) || newest(a, b);
+    default:
+      return newest;
+  }
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PRODUCT_REVIEWS_PAGE_SIZE));
+}
+
+/**
+ * As the spec has it, a page of 20 is loaded (newest first), then the category and rating
+ * filters and the sort apply to that loaded page.
+ */
+export function visiblePage<T extends Sortable & { categoryId: number }>(
+  all: readonly T[],
+  options: { page: number; categoryId: number | null; rating: number | null; sort: ReviewSort },
+): T[] {
+  const start = (options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE;
+  const loaded = [...all].sort(compareReviews('newest')).slice(start, start + PRODUCT_REVIEWS_PAGE_SIZE);
+  return loaded
+    .filter((r) => options.categoryId === null || r.categoryId === options.categoryId)
+    .filter((r) => options.rating === null || r.rating === options.rating)
+    .sort(compareReviews(options.sort));
+}

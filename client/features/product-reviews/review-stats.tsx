@@ -1,0 +1,25 @@
+import type { ProductReviewView } from '../../store/hooks';
+
+/** Spec 01 §2 product review stats: how many, the average, and the votes cast. */
+export function ReviewStats({ reviews }: { reviews: ProductReviewView[] }) {
+  const total = reviews.length;
+  const average = total ? reviews.reduce((sum, r) => sum + r.rating, 0) / total : 0;
+  const categories = new Set(reviews.map((r) => r.categoryId)).size;
+  const helpful = reviews.reduce((sum, r) => sum + r.upvotes, 0);
+  const tiles = [
+    { label: 'Reviews', value: String(total) },
+    { label: 'Average rating', value: average.toFixed(1) },
+    { label: 'Categories', value: String(categories) },
+    { label: 'Helpful votes', value: String(helpful) },
+  ];
+  return (
+    <dl className="pr-stats">
+      {tiles.map((t) => (
+        <div key={t.label} className="card pr-stat">
+          <dt>{t.label}</dt>
+          <dd>{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

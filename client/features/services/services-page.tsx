@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { SEARCH_DEFAULT_LIMIT, SERVICE_PRICE_FILTERS } from '../../../sync/constants';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { SearchIcon } from '../../components/icons';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { syncNow } from '../../store/outbox';
+import { useBusinesses } from '../../store/hooks';
+import { ServiceCard } from './service-card';
+import { categoriesOf, filterServices, servicesOf, type PriceFilterId } from './service-filters';
+import './services.css';
+
+const FAILED = 'Failed to load services. Please try again.';
+
+/** Spec 01 §2 Services and Products (/service-and-products), from the synced directory. */
+export default function ServicesPage() {
+  useDocumentMeta({
+    title: 'Products & Services in Uganda',
+    description:
+      'Compare products and services from Ugandan businesses, with price ranges in USh, ratings and locations.',
+  });
+  return (
+    <ErrorBoundary fallback={(retry) => <ErrorState message={FAILED} onRetry={retry} retryLabel="Retry" />}>
+      <ServicesBody />
+    </ErrorBoundary>
+  );
+}
+
+function ServicesBody() {
+  const result = useBusinesses({});
+  const businesses = result?.businesses;
+  const state = useDirectoryState(businesses && businesses.length > 0);
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [price, setPrice] = useState<PriceFilterId | ''>('');
+  const [shown, setShown] = useState(SEARCH_DEFAULT_LIMIT);
+
+  const all = businesses ? servicesOf(businesses) : [];
+  const distinct = new Set(all.map((s) => s.businessId)).size;
+  const matches = filterServices(all, { text, categoryId, price });
+  const categories = businesses ? categoriesOf(businesses) : [];
+  const reset = () => setShown(SEARCH_DEFAULT_LIMIT);
+
+  return (
+    <>
+      <section className="page-head">
+        <div className="container">
+          <h1>Products &amp; Services</h1>
+          <p>
+            {all.length} services and products from {distinct} businesses
+          </p>
+          <div className="hero-search">
+            <SearchIcon />
+            <label htmlFor="service-search" className="visually-hidden">
+              Search products and services
+            </label>
+            <input
+              id="service-search"
+              type="search"
+              placeholder="Search cakes, car service, phone repair…"
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                reset();
+              }}
+            />
+          </div>
+        </div>
+      </section>
+      <div className="container section">
+        <div className="service-filters">
+          <div className="field">
+            <label htmlFor="service-category">Category</label>
+            <select
+              id="service-category"
+              value={categoryId ?? ''}
+              onChange={(e) => {
+                setCategoryId(e.target.value ? Number(e.target.value) : null);
+                reset();
+              }}
+            >
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="service-price">Price</label>
+            <select
+              id="service-price"
+              value={price}
+              onChange={(e) => {
+                setPrice(e.target.value as PriceFilterId | '');
+                reset();
+              }}
+            >
+              <option value="">Any price</option>
+              {SERVICE_PRICE_FILTERS.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {state === 'unavailable' ? (
+          <ErrorState message={FAILED} onRetry={() => void syncNow()} retryLabel="Retry">
+            <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
+          </ErrorState>
+        ) : state === 'loading' ? (
+          <PageLoading label="Loading services…" />
+        ) : matches.length === 0 ? (
+          <EmptyState title="No services found" />
+        ) : (
+          <>
+            <p className="results-count">{matches.length} found</p>
+            <div className="grid grid-3">
+              {matches.slice(0, shown).map((s) => (
+                <ServiceCard key={s.id} service={s} />
+              ))}
+            </div>
+            {shown < matches.length && (
+              <div className="more-row">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => setShown((n) => n + SEARCH_DEFAULT_LIMIT)}
+                >
+                  Show more
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { checkSurveyAnswers } from '../../../sync/schemas/survey';
+import { Field } from '../../components/field';
+import { Alert, ErrorState, PageLoading } from '../../components/status';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { settled } from '../../lib/outbox-result';
+import { useSession } from '../../lib/session';
+import { discardEntry, enqueue, OutboxError } from '../../store/outbox';
+import { QuestionField } from './question-field';
+import type { Answers, PublicSurvey } from './survey-types';
+import { useFetch } from './use-fetch';
+import './surveys.css';
+
+type Respondent = { name: string; email: string; phoneNumber: string };
+
+/** Spec 02 §2 /surveys/{surveyId}/take: loading, form, Thank You; the answers go through the outbox. */
+export default function SurveyTakePage() {
+  const { surveyId } = useParams();
+  const { data, error, loading } = useFetch<{ survey: PublicSurvey }>(`/surveys/${surveyId}`, 'Failed to fetch survey');
+  useDocumentMeta({ title: data?.survey.name ?? 'Survey' });
+
+  if (loading) return <PageLoading label="Loading survey…" />;
+  if (error || !data) {
+    return (
+      <div className="container section">
+        <ErrorState message={error ?? 'Failed to fetch survey'}>
+          <Link className="btn btn-primary" to="/surveys">
+            Back to Surveys
+          </Link>
+        </ErrorState>
+      </div>
+    );
+  }
+  return <SurveyForm survey={data.survey} />;
+}
+
+function SurveyForm({ survey }: { survey: PublicSurvey }) {
+  const session = useSession();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [who, setWho] = useState<Respondent>({ name: '', email: '', phoneNumber: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [done, setDone] = useState<'sent' | 'queued' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkSurveyAnswers(survey.questions, answers);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setBanner(check.message);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setBusy(true);
+    try {
+      const contact = session.isAuthenticated
+        ? {}
+        : {
+            name: who.name.trim() || undefined,
+            email: who.email.trim() || undefined,
+            phoneNumber: who.phoneNumber.trim() || undefined,
+          };
+      const id = await enqueue('surveyResponse.create', { surveyId: survey.id, answers: check.answers, ...contact });
+      const result = await settled(id);
+      if (result.state === 'refused') {
+        await discardEntry(id);
+        throw new Error(result.message);
+      }
+      setDone(result.state === 'sent' ? 'sent' : 'queued');
+      window.scrollTo(0, 0);
+    } catch (err) {
+      if (err instanceof OutboxError) setErrors(err.errors);
+      setBanner(`Failed to submit survey: ${(err as Error).message || 'Failed to submit response'}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="container section survey-done">
+        <div className="card">
+          <h1>Thank You!</h1>
+          <p>
+            {done === 'sent'
+              ? 'Your response has been recorded. We appreciate your time.'
+              : 'You are offline. Your answers are saved on this device and will be sent when the connection returns.'}
+          </p>
+          <div className="btn-row">
+            <Link className="btn btn-primary" to="/surveys">
+              Take Another Survey
+            </Link>
+            <Link className="btn btn-outline" to="/">
+              Back to Home
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section className="page-head">
+        <div className="container">
+          <h1>{survey.name}</h1>
+          {survey.description && <p>{survey.description}</p>}
+          <p>
+            {survey.questions.length} {survey.questions.length === 1 ? 'question' : 'questions'}
+          </p>
+        </div>
+      </section>
+      <form className="container section form survey-form" onSubmit={submit} noValidate>
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {!session.isAuthenticated && (
+          <fieldset className="card">
+            <legend className="survey-legend">Your Information</legend>
+            <p className="muted small">Optional. Leave these empty to answer anonymously.</p>
+            {(
+              [
+                ['name', 'Name', 'text', 'name'],
+                ['email', 'Email', 'email', 'email'],
+                ['phoneNumber', 'Phone Number', 'tel', 'tel'],
+              ] as const
+            ).map(([key, label, type, autoComplete]) => (
+              <Field key={key} label={label} error={errors[key]}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type={type}
+                    autoComplete={autoComplete}
+                    value={who[key]}
+                    onChange={(e) => setWho((w) => ({ ...w, [key]: e.target.value }))}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+        )}
+        {survey.questions.map((q, i) => (
+          <div key={q.id} className="card">
+            <QuestionField
+              index={i}
+              question={q}
+              value={answers[String(q.id)]}
+              error={errors[`answers.${q.id}`]}
+              onChange={(value) => {
+                setAnswers((a) => ({ ...a, [String(q.id)]: value }));
+                setErrors(({ [`answers.${q.id}`]: _gone, ...rest }) => rest);
+              }}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Submitting…' : 'Submit Survey'}
+        </button>
+      </form>
+    </>
+  );
+}

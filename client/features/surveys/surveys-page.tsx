@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { SURVEY_DURATION_TEXT } from '../../../sync/constants';
+import { ClockIcon } from '../../components/icons';
+import { PageHead } from '../../components/page-head';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { useDocumentMeta } from '../../lib/document-meta';
+import type { SurveySummary } from './survey-types';
+import { useFetch } from './use-fetch';
+import './surveys.css';
+
+/** Spec 02 §2 /surveys: the active surveys, anyone may take them. */
+export default function SurveysPage() {
+  useDocumentMeta({ title: 'Surveys', description: 'Share your views and help improve business services in Uganda.' });
+  const { data, error, loading, reload } = useFetch<{ surveys: SurveySummary[] }>(
+    '/surveys/active',
+    'Failed to fetch active surveys',
+  );
+  const surveys = data?.surveys ?? [];
+  return (
+    <>
+      <PageHead
+        title="Surveys"
+        lead="Tell us what you think. Your answers help businesses across Uganda serve you better."
+      />
+      <div className="container section">
+        <p className="notice notice-info">
+          Participation is anonymous: you may leave your name and contact details, but you don't have to.
+        </p>
+        {loading ? (
+          <PageLoading label="Loading surveys…" />
+        ) : error ? (
+          <ErrorState message={error} onRetry={reload} />
+        ) : surveys.length === 0 ? (
+          <EmptyState title="No surveys are open right now. Please check back soon." />
+        ) : (
+          <ul className="grid grid-3 plain-list">
+            {surveys.map((s) => (
+              <li key={s.id} className="card survey-card">
+                <h2>{s.name}</h2>
+                {s.description && <p className="muted">{s.description}</p>}
+                <ul className="survey-facts">
+                  <li>
+                    {s.questionCount} {s.questionCount === 1 ? 'question' : 'questions'}
+                  </li>
+                  <li>
+                    {s._count.responses} {s._count.responses === 1 ? 'response' : 'responses'}
+                  </li>
+                  <li>
+                    <ClockIcon size={16} /> {SURVEY_DURATION_TEXT}
+                  </li>
+                </ul>
+                <Link className="btn btn-primary btn-block" to={`/surveys/${s.id}/take`}>
+                  Take Survey<span className="visually-hidden">: {s.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

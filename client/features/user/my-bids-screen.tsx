@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { QuoteCard } from './quote-card';
+import { QUOTE_STATUS_LABEL } from './search-status';
+import { useQuoteActions } from './use-quote-actions';
+import { useQuotes } from './use-quotes';
+
+const FILTERS = ['all', 'PENDING', 'ACCEPTED', 'DECLINED'] as const;
+
+/**
+ * My Bids & Quotes (spec 02 §2): the real quotes of one request (?searchId=&searchTitle=) or of
+ * all the customer's requests, by status, with Accept and Decline.
+ */
+export default function MyBidsScreen() {
+  const [params] = useSearchParams();
+  const searchId = params.get('searchId');
+  const searchTitle = params.get('searchTitle') ?? '';
+  const { quotes, error, loading, reload, replace } = useQuotes(searchId, searchTitle);
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const actions = useQuoteActions({ onAccepted: reload, onDeclined: replace });
+  const accepted = new Set(quotes?.filter((q) => q.status === 'ACCEPTED').map((q) => q.searchId));
+  const shown = quotes?.filter((q) => filter === 'all' || q.status === filter);
+
+  return (
+    <section className="area-page">
+      <header className="area-head">
+        <div>
+          <h1>My Bids & Quotes</h1>
+          <p className="muted">
+            {searchId ? `Quotes for "${searchTitle}"` : 'Quotes businesses sent on your requests.'}
+          </p>
+        </div>
+        {searchId && (
+          <Link className="btn btn-outline" to="/user/my-searches">
+            Close Search
+          </Link>
+        )}
+      </header>
+      <div className="tabs" role="group" aria-label="Filter quotes by status">
+        {FILTERS.map((f) => (
+          <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {f === 'all' ? 'All' : QUOTE_STATUS_LABEL[f]!.label} (
+            {quotes?.filter((q) => f === 'all' || q.status === f).length ?? 0})
+          </button>
+        ))}
+      </div>
+      {actions.error && <Alert tone="error">{actions.error}</Alert>}
+      {loading && !quotes && <PageLoading label="Loading quotes…" />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {shown && shown.length === 0 && <EmptyState title="No quotes received yet" />}
+      {shown && shown.length > 0 && (
+        <div className="row-list">
+          {shown.map((quote) => (
+            <div key={quote.id}>
+              {!searchId && <p className="meta-line">For: {quote.requestTitle}</p>}
+              <QuoteCard
+                quote={quote}
+                busy={actions.busyId === quote.id}
+                onAccept={accepted.has(quote.searchId) ? undefined : () => void actions.accept(quote)}
+                onDecline={() => void actions.decline(quote)}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

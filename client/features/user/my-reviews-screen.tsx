@@ -1,0 +1,36 @@
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { ReviewRow, type MyReview } from './review-row';
+import { useApi } from './use-api';
+
+export function useMyReviews() {
+  const result = useApi<{ reviews?: MyReview[]; data?: MyReview[] }>(
+    '/reviews/my-reviews',
+    'Failed to fetch your reviews',
+  );
+  return { ...result, reviews: result.data ? (result.data.reviews ?? result.data.data ?? []) : undefined };
+}
+
+/** My Reviews (spec 02 §2): the customer's business reviews with status and a Flagged tag. */
+export default function MyReviewsScreen() {
+  const { reviews, error, loading, reload } = useMyReviews();
+  return (
+    <section className="area-page">
+      <header>
+        <h1>My Reviews</h1>
+        <p className="muted">Reviews you wrote about businesses. New reviews show once approved.</p>
+      </header>
+      {loading && !reviews && <PageLoading label="Loading your reviews…" />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {reviews && reviews.length === 0 && <EmptyState title="No reviews yet" />}
+      {reviews && reviews.length > 0 && (
+        <ul className="row-list">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewRow review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

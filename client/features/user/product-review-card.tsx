@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { smallImagePath } from '../../../sync/image-path';
+import { DataSaverImage } from '../../components/data-saver';
+import { ThumbIcon } from '../../components/icons';
+import { Stars } from '../../components/stars';
+import { formatDate } from '../../lib/format';
+
+export type MyProductReview = {
+  id: number | string;
+  name: string;
+  rating: number;
+  image?: string | null;
+  imageUrl?: string | null;
+  boughtFrom?: string | null;
+  amount?: string | null;
+  comment?: string | null;
+  upvotes: number;
+  downvotes: number;
+  createdAt: string;
+  /** Written on this device and waiting in the outbox. */
+  waiting?: boolean;
+  /** Refused by the server, with its message. */
+  refused?: string;
+  /** The photo of a review still waiting in the outbox. */
+  imageBlob?: Blob;
+};
+
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    queueMicrotask(() => setUrl(made));
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return blob ? url : null;
+}
+
+/** A product review card (spec 02 §2): image, name, stars, From, Price, comment, votes, date. */
+export function ProductReviewCard({
+  review,
+  onDelete,
+  deleting,
+}: {
+  review: MyProductReview;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
+  const local = useObjectUrl(review.imageBlob);
+  const picture = local ?? (review.image ? smallImagePath(review.image) : review.imageUrl);
+  return (
+    <article className="card">
+      {picture && <DataSaverImage className="review-image" src={picture} alt={review.name} />}
+      <div className="area-head" style={{ marginTop: picture ? 8 : 0 }}>
+        <h3 style={{ margin: 0 }}>{review.name}</h3>
+        {review.waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
+        {review.refused && <span className="status-badge status-red">Not accepted</span>}
+      </div>
+      <Stars rating={review.rating} size={14} showValue={false} />
+      {review.refused && <p className="field-error">{review.refused}</p>}
+      <dl className="kv">
+        {review.boughtFrom && (
+          <>
+            <dt>From</dt>
+            <dd>{review.boughtFrom}</dd>
+          </>
+        )}
+        {review.amount && (
+          <>
+            <dt>Price</dt>
+            <dd>{review.amount}</dd>
+          </>
+        )}
+      </dl>
+      {review.comment && (
+        <p className="line-clamp-3 small" style={{ marginTop: 8 }}>
+          {review.comment}
+        </p>
+      )}
+      <div className="area-head">
+        <span className="meta-line">
+          <ThumbIcon size={16} /> <span aria-label={`${review.upvotes} upvotes`}>{review.upvotes}</span>
+          <ThumbIcon size={16} down /> <span aria-label={`${review.downvotes} downvotes`}>{review.downvotes}</span>
+          <span>· {formatDate(review.createdAt)}</span>
+        </span>
+        {onDelete && (
+          <button type="button" className="btn btn-ghost btn-sm danger-text" disabled={deleting} onClick={onDelete}>
+            {deleting ? 'Deleting…' : 'Delete'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { api } from '../../lib/api-client';
+import { discardEntry } from '../../store/outbox';
+import { ProductReviewCard, type MyProductReview } from './product-review-card';
+import { ProductReviewForm } from './product-review-form';
+import { useMyProductReviews } from './use-my-product-reviews';
+
+/** My Product Reviews (spec 02 §2): Add Review toggles the form; cards of the user's own reviews. */
+export default function ProductReviewsScreen() {
+  const { reviews, error, offline, reload, update } = useMyProductReviews();
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [deletingId, setDeletingId] = useState<number | string | null>(null);
+
+  const remove = async (review: MyProductReview) => {
+    if (!window.confirm(`Delete your review of "${review.name}"?`)) return;
+    setDeletingId(review.id);
+    setNotice(null);
+    try {
+      if (typeof review.id === 'string') await discardEntry(review.id);
+      else {
+        await api(`/product-reviews/${review.id}`, { method: 'DELETE', fallback: 'Failed to delete product review' });
+        update((d) => ({ ...d, data: d.data.filter((r) => r.id !== review.id) }));
+      }
+    } catch (err) {
+      setNotice({ tone: 'error', text: (err as Error).message });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <section className="area-page">
+      <header className="area-head">
+        <div>
+          <h1>My Product Reviews</h1>
+          <p className="muted">Share what you bought, where and for how much.</p>
+        </div>
+        <button type="button" className="btn btn-primary" aria-expanded={adding} onClick={() => setAdding((v) => !v)}>
+          {adding ? 'Close Form' : 'Add Review'}
+        </button>
+      </header>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {adding && (
+        <ProductReviewForm
+          onCancel={() => setAdding(false)}
+          onSubmitted={(message) => {
+            setAdding(false);
+            setNotice({ tone: 'success', text: message });
+            reload();
+          }}
+        />
+      )}
+      {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
+      {!reviews && !error && <PageLoading label="Loading your product reviews…" />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {reviews && reviews.length === 0 && <EmptyState title="No product reviews yet" />}
+      {reviews && reviews.length > 0 && (
+        <div className="grid grid-3">
+          {reviews.map((review) => (
+            <ProductReviewCard
+              key={review.id}
+              review={review}
+              deleting={deletingId === review.id}
+              onDelete={offline && typeof review.id === 'number' ? undefined : () => void remove(review)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

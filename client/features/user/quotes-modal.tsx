@@ -1,0 +1,59 @@
+import { Modal } from '../../components/modal';
+import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { QuoteCard } from './quote-card';
+import { searchStatus } from './search-status';
+import { wholeQuotes, type MySearch, type Quote } from './types';
+import { useApi } from './use-api';
+import { useQuoteActions } from './use-quote-actions';
+
+/**
+ * The quotes of one request with Accept and Decline (spec 02 §4): GET /api/searches/{id}/bids,
+ * or the copy kept on the device when offline. Accepting refreshes the requests; declining
+ * updates the quote in place.
+ */
+export function QuotesModal({
+  search,
+  onClose,
+  onAccepted,
+}: {
+  search: MySearch;
+  onClose: () => void;
+  onAccepted: () => Promise<void>;
+}) {
+  const { data, error, offline, loading, reload, update } = useApi<{ bids: Quote[] }>(
+    `/searches/${search.id}/bids`,
+    'Failed to fetch bids',
+  );
+  const quotes = data?.bids ?? (offline ? wholeQuotes(search) : undefined);
+  const actions = useQuoteActions({
+    onAccepted: async () => {
+      reload();
+      await onAccepted();
+    },
+    onDeclined: (declined) => update((d) => ({ ...d, bids: d.bids.map((b) => (b.id === declined.id ? declined : b)) })),
+  });
+  const canAccept = !offline && searchStatus(search) === 'active' && !quotes?.some((q) => q.status === 'ACCEPTED');
+
+  return (
+    <Modal title={`Quotes for "${search.query}"`} onClose={onClose}>
+      {offline && quotes && <OfflineNote>You are offline: these are the quotes saved on this phone.</OfflineNote>}
+      {actions.error && <Alert tone="error">{actions.error}</Alert>}
+      {loading && !quotes && <PageLoading label="Loading quotes…" />}
+      {error && !quotes && <ErrorState message={error} onRetry={reload} />}
+      {quotes && quotes.length === 0 && <EmptyState title="No quotes received yet" />}
+      {quotes && quotes.length > 0 && (
+        <div className="row-list">
+          {quotes.map((quote) => (
+            <QuoteCard
+              key={quote.id}
+              quote={quote}
+              busy={actions.busyId === quote.id}
+              onAccept={canAccept ? () => void actions.accept(quote) : undefined}
+              onDecline={offline ? undefined : () => void actions.decline(quote)}
+            />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

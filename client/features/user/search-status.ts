@@ -1,0 +1,34 @@
+import { SHORT_ID_LENGTH } from '../../../sync/constants';
+import type { SearchStatus } from '../../../sync/schemas/search';
+
+type SearchLike = { status?: string; expiresAt: string; bids?: readonly { status: string }[] };
+
+/**
+ * Spec 02 §4 derived status, recomputed on the device so a list read offline stays right:
+ * closed by the customer; else expired once expiresAt is past; else completed when a quote was
+ * accepted; otherwise active.
+ */
+export function searchStatus(search: SearchLike, now: number = Date.now()): SearchStatus {
+  if (search.status === 'closed') return 'closed';
+  if (new Date(search.expiresAt).getTime() <= now) return 'expired';
+  if (search.status === 'completed' || search.bids?.some((b) => b.status === 'ACCEPTED')) return 'completed';
+  return 'active';
+}
+
+/** A search's id is displayed as its last 8 characters (spec 02 §2). */
+export function searchShortId(id: number | string): string {
+  return String(id).slice(-SHORT_ID_LENGTH);
+}
+
+export const SEARCH_STATUS_LABEL: Record<SearchStatus, { label: string; tone: string }> = {
+  active: { label: 'Active', tone: 'status-green' },
+  completed: { label: 'Completed', tone: 'status-blue' },
+  closed: { label: 'Closed', tone: '' },
+  expired: { label: 'Expired', tone: 'status-red' },
+};
+
+export const QUOTE_STATUS_LABEL: Record<string, { label: string; tone: string }> = {
+  PENDING: { label: 'Pending', tone: 'status-yellow' },
+  ACCEPTED: { label: 'Accepted', tone: 'status-green' },
+  DECLINED: { label: 'Declined', tone: 'status-red' },
+};

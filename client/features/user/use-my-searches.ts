@@ -1,0 +1,31 @@
+import { useMySearches as useStoredSearches } from '../../store/hooks';
+import { syncNow } from '../../store/outbox';
+import { useApi } from './use-api';
+import { useOwnDataReady } from './use-own-data-ready';
+import type { MySearch } from './types';
+
+/**
+ * The customer's open requests with their quotes: from the device's store once it holds this
+ * account's data (so they open offline), else from GET /api/searches/my-searches.
+ * `refresh` after a change made through the API re-reads both.
+ */
+export function useMySearches() {
+  const ready = useOwnDataReady();
+  const stored = useStoredSearches();
+  const remote = useApi<{ searches: MySearch[] }>(
+    ready === false ? '/searches/my-searches' : null,
+    'Failed to fetch searches',
+  );
+  const searches: MySearch[] | undefined = ready ? stored : remote.data?.searches;
+  const refresh = async () => {
+    remote.reload();
+    await syncNow();
+  };
+  return {
+    searches,
+    error: ready ? undefined : remote.error,
+    loading: searches === undefined,
+    reload: remote.reload,
+    refresh,
+  };
+}

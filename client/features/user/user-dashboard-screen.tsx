@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BusinessLogo } from '../../components/business-logo';
+import { Stars } from '../../components/stars';
+import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { formatUSh, relativeTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { ReviewRow } from './review-row';
+import { ProductReviewForm } from './product-review-form';
+import { categoryName, useUserDashboard, type UserDashboard } from './use-user-dashboard';
+
+const QUICK_ACTIONS = [
+  { to: '/businesses-directory', label: 'Find a Service' },
+  { to: '/user/my-reviews', label: 'My Reviews' },
+  { to: '/user/product-reviews', label: 'Product Reviews' },
+  { to: '/user/my-searches', label: 'My Searches' },
+] as const;
+
+const CONTACT_TONE: Record<string, string> = {
+  Connected: 'status-green',
+  Completed: 'status-blue',
+  'In Progress': 'status-blue',
+  Quoted: 'status-yellow',
+};
+
+/** The customer's dashboard (spec 02 §2 User area). */
+export default function UserDashboardScreen() {
+  const { user } = useSession();
+  const { data, error, loading, reload } = useUserDashboard();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <section className="area-page">
+      <header>
+        <h1>Welcome back, {user?.firstName}!</h1>
+        <p className="muted">Your requests, the businesses you connected with and your reviews.</p>
+      </header>
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {loading && !data && <PageLoading label="Loading your dashboard…" />}
+      {data && <Stats stats={data.stats} />}
+      <section className="card" aria-labelledby="quick-actions">
+        <h2 id="quick-actions">Quick Actions</h2>
+        <div className="quick-actions">
+          {QUICK_ACTIONS.map((a) => (
+            <Link key={a.to} className="btn btn-outline" to={a.to}>
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+      {data && <Lists data={data} />}
+      <section aria-labelledby="review-product">
+        <h2 id="review-product">Review a Product</h2>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <ProductReviewForm onSubmitted={setNotice} />
+      </section>
+    </section>
+  );
+}
+
+function Stats({ stats }: { stats: UserDashboard['stats'] }) {
+  const growth = stats.monthlyGrowth ?? {};
+  const tiles = [
+    { label: 'Active Searches', value: String(stats.activeSearches), growth: growth.searches },
+    { label: 'Businesses Connected', value: String(stats.businessesContacted), growth: growth.contacts },
+    { label: 'Reviews Written', value: String(stats.reviewsWritten), growth: growth.reviews },
+    { label: 'Saved Businesses', value: 'Coming soon' },
+  ];
+  return (
+    <div className="stat-grid">
+      {tiles.map((t) => (
+        <div key={t.label} className="stat-tile">
+          <span className="stat-value" style={t.value === 'Coming soon' ? { fontSize: '1rem' } : undefined}>
+            {t.value}
+          </span>
+          <span className="stat-label">{t.label}</span>
+          {typeof t.growth === 'number' && (
+            <span className={`stat-growth${t.growth < 0 ? ' down' : ''}`}>
+              {t.growth >= 0 ? '+' : ''}
+              {t.growth}% this month
+            </span>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Lists({ data }: { data: UserDashboard }) {
+  return (
+    <div className="grid">
+      <section className="card" aria-labelledby="connected">
+        <h2 id="connected">Connected Businesses</h2>
+        {data.recentlyContacted.length === 0 ? (
+          <EmptyState title="No connected businesses yet" />
+        ) : (
+          <ul className="row-list">
+            {data.recentlyContacted.map((b) => (
+              <li key={b.id} className="row-item">
+                <BusinessLogo name={b.name} logo={b.logo} size={44} />
+                <div>
+                  <p>
+                    <strong>{b.name}</strong>{' '}
+                    <span className={`status-badge ${CONTACT_TONE[b.status] ?? ''}`}>{b.status}</span>
+                  </p>
+                  <p className="meta-line">
+                    {categoryName(b.category)} · {relativeTime(b.lastContact)}
+                  </p>
+                  {b.rating > 0 && <Stars rating={b.rating} size={12} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="recent-searches">
+        <h2 id="recent-searches">Recent Searches</h2>
+        {data.recentSearches.length === 0 ? (
+          <EmptyState title="No searches yet" />
+        ) : (
+          <ul className="row-list">
+            {data.recentSearches.map((s) => (
+              <li key={s.id}>
+                <p>
+                  <strong>{s.query}</strong> <span className="status-badge">{s.status}</span>
+                </p>
+                <p className="meta-line">
+                  {[
+                    categoryName(s.category),
+                    typeof s.budget === 'number' ? formatUSh(s.budget) : null,
+                    relativeTime(s.date),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="recent-reviews" style={{ gridColumn: '1 / -1' }}>
+        <h2 id="recent-reviews">Recent Reviews</h2>
+        {data.recentReviews.length === 0 ? (
+          <EmptyState title="No reviews yet" />
+        ) : (
+          <ul className="row-list">
+            {data.recentReviews.map((r) => (
+              <li key={r.id}>
+                <ReviewRow review={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

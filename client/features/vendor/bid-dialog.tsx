@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { BID_MESSAGE_MAX } from '../../../sync/constants';
+import { Field } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Alert } from '../../components/status';
+import { formatUSh } from '../../lib/format';
+import { enqueue } from '../../store/outbox';
+import { checkBid, type BidDraft } from './form-rules';
+import type { VendorLead } from './lead-view';
+
+/**
+ * Send a quote on a lead (spec 02 §5 bid form). The quote goes through the outbox, so it can be
+ * written offline: it shows on the lead as waiting and is sent when the connection returns.
+ */
+export function BidDialog({
+  lead,
+  onClose,
+  onQueued,
+}: {
+  lead: VendorLead;
+  onClose: () => void;
+  onQueued: (bid: { amount: number; message: string; estimatedDuration: string }) => void;
+}) {
+  const [draft, setDraft] = useState<BidDraft>({
+    amount: lead.search.budget ? String(lead.search.budget) : '',
+    message: '',
+    estimatedDuration: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof BidDraft | '_', string>>>({});
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof BidDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkBid(draft);
+    if (!check.ok) return setErrors(check.errors);
+    setSending(true);
+    try {
+      await enqueue('bid.create', { leadId: lead.id, ...check.value });
+      onQueued(check.value);
+    } catch (err) {
+      setErrors({ _: (err as Error).message || 'Failed to submit bid' });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title="Send Quote" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <div>
+          <p style={{ margin: 0 }}>
+            <strong>{lead.search.query}</strong>
+          </p>
+          <p className="meta-line">
+            {lead.search.category.name}
+            {lead.search.budget ? ` · Budget ${formatUSh(lead.search.budget)}` : ''}
+          </p>
+        </div>
+        {errors._ && <Alert tone="error">{errors._}</Alert>}
+        <Field label="Quote amount (USh)" required error={errors.amount}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={draft.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Message to the customer"
+          required
+          error={errors.message}
+          hint={
+            <span className="char-counter">
+              {draft.message.length}/{BID_MESSAGE_MAX}
+            </span>
+          }
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              maxLength={BID_MESSAGE_MAX}
+              value={draft.message}
+              onChange={(e) => set('message', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Estimated duration" required error={errors.estimatedDuration}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              placeholder="e.g. 2-3 days"
+              value={draft.estimatedDuration}
+              onChange={(e) => set('estimatedDuration', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="btn-row">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Submit Bid'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

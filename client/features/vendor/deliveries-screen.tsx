@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SHORT_ID_LENGTH } from '../../../sync/constants';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { formatDate, formatUSh } from '../../lib/format';
+import { NewDeliveryModal } from './new-delivery-modal';
+import { useDeliveries, type VendorDelivery } from './use-deliveries';
+import { useMyBusiness } from './use-my-business';
+
+const STATUS: Record<string, { label: string; tone: string }> = {
+  PENDING: { label: 'Pending', tone: 'status-yellow' },
+  ENROUTE: { label: 'En Route', tone: 'status-blue' },
+  DELIVERED: { label: 'Delivered', tone: 'status-green' },
+  CANCELLED: { label: 'Cancelled', tone: '' },
+};
+
+/** Deliveries (spec 02 §2): the business's delivery requests and a New Delivery modal. */
+export default function DeliveriesScreen() {
+  const { business, error, reload } = useMyBusiness();
+  if (business === undefined) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading />;
+  if (business === null) {
+    return (
+      <EmptyState title="Create your business first">
+        <Link className="btn btn-primary" to="/vendor/my-business">
+          Create Business Profile
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <Deliveries businessId={business.id} />;
+}
+
+function Deliveries({ businessId }: { businessId: number }) {
+  const { deliveries, error, reload, addQueued } = useDeliveries(businessId);
+  const [creating, setCreating] = useState(false);
+  return (
+    <section className="area-page">
+      <header className="area-head">
+        <div>
+          <h1>Deliveries</h1>
+          <p className="muted">Send your goods to customers with a rider.</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          New Delivery
+        </button>
+      </header>
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {!deliveries && !error && <PageLoading label="Loading deliveries…" />}
+      {deliveries && deliveries.length === 0 && <EmptyState title="No deliveries yet" />}
+      {deliveries && deliveries.length > 0 && (
+        <ul className="row-list">
+          {deliveries.map((d) => (
+            <li key={d.id}>
+              <DeliveryCard delivery={d} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {creating && (
+        <NewDeliveryModal
+          businessId={businessId}
+          onClose={() => setCreating(false)}
+          onQueued={(d) => {
+            setCreating(false);
+            const now = new Date().toISOString();
+            addQueued({
+              ...d,
+              id: -Date.now(),
+              item_description: d.item_description ?? null,
+              weight: d.weight ?? null,
+              status: 'PENDING',
+              createdAt: now,
+              updatedAt: now,
+              pending: true,
+              syncState: 'waiting',
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function DeliveryCard({ delivery: d }: { delivery: VendorDelivery }) {
+  const status = STATUS[d.status] ?? { label: d.status, tone: '' };
+  const waiting = d.pending && d.syncState === 'waiting';
+  const refused = d.pending && d.syncState === 'rejected';
+  return (
+    <article className="card" aria-label={`Delivery: ${d.item_name}`}>
+      <div className="area-head">
+        <div>
+          <h3 style={{ marginBottom: 2 }}>{d.item_name}</h3>
+          <p className="meta-line">{d.id > 0 ? `#${String(d.id).slice(0, SHORT_ID_LENGTH)}` : 'Not sent yet'}</p>
+        </div>
+        <span className="btn-row">
+          {waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
+          {refused ? (
+            <span className="status-badge status-red">Not accepted</span>
+          ) : (
+            <span className={`status-badge ${status.tone}`}>{status.label}</span>
+          )}
+        </span>
+      </div>
+      {refused && <p className="field-error">{d.syncMessage ?? 'Failed to create delivery'}</p>}
+      <dl className="kv">
+        <dt>Receiver</dt>
+        <dd>
+          {d.receiver_name} ·{' '}
+          <a href={`tel:${d.receiver_number}`} style={{ whiteSpace: 'nowrap' }}>
+            {d.receiver_number}
+          </a>
+        </dd>
+        <dt>Address</dt>
+        <dd>{d.delivery_address}</dd>
+        <dt>Fare</dt>
+        <dd>{formatUSh(d.fare)}</dd>
+        {d.weight !== null && (
+          <>
+            <dt>Weight</dt>
+            <dd>{d.weight} kg</dd>
+          </>
+        )}
+        <dt>Created</dt>
+        <dd>{formatDate(d.createdAt)}</dd>
+      </dl>
+      {d.item_description && (
+        <p className="small" style={{ marginTop: 8 }}>
+          {d.item_description}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { LEAD_URGENT_DAYS, LEAD_URGENT_HOURS, SEARCH_TTL_DAYS } from '../../../sync/constants';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export type LeadExpiry = { label: string; urgent: boolean; expired: boolean };
+
+/**
+ * Spec 02 §4 lead expiry display: 'Expired' when past; under 24 hours the hours left (urgent);
+ * under 3 days the days left (urgent); otherwise the days left.
+ */
+export function leadExpiry(expiresAt: string | number | Date, now: number = Date.now()): LeadExpiry {
+  const left = new Date(expiresAt).getTime() - now;
+  if (!(left > 0)) return { label: 'Expired', urgent: false, expired: true };
+  if (left < LEAD_URGENT_HOURS * HOUR) {
+    const hours = Math.max(1, Math.floor(left / HOUR));
+    return { label: `${hours} ${hours === 1 ? 'hour' : 'hours'} left`, urgent: true, expired: false };
+  }
+  const days = Math.floor(left / DAY);
+  return {
+    label: `${days} ${days === 1 ? 'day' : 'days'} left`,
+    urgent: left < LEAD_URGENT_DAYS * DAY,
+    expired: false,
+  };
+}
+
+/** When a request stops taking quotes: its own expiresAt, else 7 days after it was posted. */
+export function leadExpiresAt(search: { expiresAt?: string | null; createdAt: string }): string {
+  return search.expiresAt ?? new Date(new Date(search.createdAt).getTime() + SEARCH_TTL_DAYS * DAY).toISOString();
+}

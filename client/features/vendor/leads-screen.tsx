@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { discardEntry } from '../../store/outbox';
+import { BidDialog } from './bid-dialog';
+import { LeadCard } from './lead-card';
+import { canSendQuote, effectiveStatus, expiryOf, inTab, LEAD_TABS, type LeadTab, type VendorLead } from './lead-view';
+import { useDeclinedLeads, useLeads } from './use-leads';
+import { useMyBusiness } from './use-my-business';
+import { ViewQuoteDialog } from './view-quote-dialog';
+
+/** Leads (spec 02 §2): /vendor/leads/{businessId}. */
+export default function LeadsScreen() {
+  const { businessId: param } = useParams();
+  const businessId = Number(param);
+  const { business } = useMyBusiness();
+  if (!param || !Number.isInteger(businessId) || businessId <= 0) {
+    return (
+      <EmptyState title="Business ID Required">
+        <p className="muted">Please provide a valid business ID to view leads.</p>
+        {business && (
+          <Link className="btn btn-primary" to={`/vendor/leads/${business.id}`}>
+            View leads for {business.name}
+          </Link>
+        )}
+        {business === null && (
+          <Link className="btn btn-primary" to="/vendor/my-business">
+            Create your business first
+          </Link>
+        )}
+      </EmptyState>
+    );
+  }
+  return <Leads businessId={businessId} businessName={business?.id === businessId ? business.name : undefined} />;
+}
+
+function Leads({ businessId, businessName }: { businessId: number; businessName?: string }) {
+  const { leads, error, reload, markQuoted } = useLeads(businessId);
+  const { declined, toggle } = useDeclinedLeads(businessId);
+  const [tab, setTab] = useState<LeadTab>('all');
+  const [quoting, setQuoting] = useState<VendorLead | null>(null);
+  const [viewing, setViewing] = useState<VendorLead | null>(null);
+
+  if (!leads) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading label="Loading leads…" />;
+
+  const shown = leads.filter((l) => inTab(tab, l, declined));
+  const tiles = [
+    { label: 'New Leads', value: leads.filter((l) => canSendQuote(l, declined)).length },
+    { label: 'Quotes Sent', value: leads.filter((l) => effectiveStatus(l, declined) === 'BID_SENT').length },
+    { label: 'Expiring Soon', value: leads.filter((l) => canSendQuote(l, declined) && expiryOf(l).urgent).length },
+    { label: 'Declined', value: leads.filter((l) => effectiveStatus(l, declined) === 'DECLINED').length },
+  ];
+
+  return (
+    <section className="area-page">
+      <header>
+        <h1>Leads</h1>
+        <p className="muted">
+          {leads.length} {leads.length === 1 ? 'lead' : 'leads'}
+          {businessName ? ` for ${businessName}` : ''}: customers asking for what you offer.
+        </p>
+      </header>
+      {error && <ErrorState message={error} onRetry={reload} />}
+      <div className="stat-grid">
+        {tiles.map((t) => (
+          <div key={t.label} className="stat-tile">
+            <span className="stat-value">{t.value}</span>
+            <span className="stat-label">{t.label}</span>
+          </div>
+        ))}
+      </div>
+      <div className="tabs" role="group" aria-label="Filter leads">
+        {LEAD_TABS.map((t) => (
+          <button key={t.id} type="button" aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label} ({leads.filter((l) => inTab(t.id, l, declined)).length})
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title="No leads found" />
+      ) : (
+        <div className="row-list">
+          {shown.map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              declined={declined}
+              onSendQuote={() => setQuoting(lead)}
+              onViewQuote={() => setViewing(lead)}
+              onToggleDecline={() => toggle(lead.id)}
+              onDiscardRefused={() => {
+                if (lead.mutationId) void discardEntry(lead.mutationId).then(() => setQuoting(lead));
+              }}
+            />
+          ))}
+        </div>
+      )}
+      {quoting && (
+        <BidDialog
+          lead={quoting}
+          onClose={() => setQuoting(null)}
+          onQueued={(bid) => {
+            markQuoted(quoting.id, bid);
+            setQuoting(null);
+          }}
+        />
+      )}
+      {viewing && <ViewQuoteDialog lead={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}

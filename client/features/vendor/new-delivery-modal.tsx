@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Alert } from '../../components/status';
+import { enqueue } from '../../store/outbox';
+import { checkDelivery, type DeliveryDraft } from './form-rules';
+import type { DeliveryCreate } from '../../../sync/schemas/delivery';
+
+const EMPTY: DeliveryDraft = {
+  item_name: '',
+  receiver_name: '',
+  receiver_number: '',
+  delivery_address: '',
+  fare: '',
+  weight: '',
+  item_description: '',
+};
+
+type TextField = {
+  key: keyof DeliveryDraft;
+  label: string;
+  required?: boolean;
+  type?: string;
+  step?: string;
+  placeholder?: string;
+};
+const FIELDS: TextField[] = [
+  { key: 'item_name', label: 'Item name', required: true, placeholder: 'Birthday cake (2 kg)' },
+  { key: 'receiver_name', label: 'Receiver name', required: true },
+  { key: 'receiver_number', label: 'Receiver phone', required: true, type: 'tel', placeholder: '0772 123456' },
+  { key: 'delivery_address', label: 'Delivery address', required: true, placeholder: 'Plot 12, Ntinda Road, Kampala' },
+  { key: 'fare', label: 'Fare (USh)', required: true, type: 'number', step: '100' },
+  { key: 'weight', label: 'Weight (kg)', type: 'number', step: '0.1' },
+];
+
+/**
+ * New Delivery (spec 02 §5). The request goes through the outbox, so it can be made offline: it
+ * shows in the list as waiting and is sent when the connection returns.
+ */
+export function NewDeliveryModal({
+  businessId,
+  onClose,
+  onQueued,
+}: {
+  businessId: number;
+  onClose: () => void;
+  onQueued: (d: DeliveryCreate) => void;
+}) {
+  const [draft, setDraft] = useState<DeliveryDraft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDraft | '_', string>>>({});
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof DeliveryDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkDelivery(draft, businessId);
+    if (!check.ok) return setErrors(check.errors);
+    setSending(true);
+    try {
+      await enqueue('delivery.create', check.value);
+      onQueued(check.value);
+    } catch (err) {
+      setErrors({ _: (err as Error).message || 'Failed to create delivery' });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title="New Delivery" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        {errors._ && <Alert tone="error">{errors._}</Alert>}
+        {FIELDS.map((f) => (
+          <Field key={f.key} label={f.label} required={f.required} error={errors[f.key]}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type={f.type ?? 'text'}
+                inputMode={f.key === 'fare' ? 'numeric' : f.key === 'weight' ? 'decimal' : undefined}
+                min={f.type === 'number' ? 0 : undefined}
+                step={f.step}
+                placeholder={f.placeholder}
+                value={draft[f.key]}
+                onChange={(e) => set(f.key, e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+        <Field label="Description" error={errors.item_description}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              value={draft.item_description}
+              onChange={(e) => set('item_description', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="btn-row">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Requesting…' : 'Request Delivery'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { ProfileSettingsForm } from '../../components/profile-settings-form';
+
+/** Profile of the vendor: the same form as the customer's (spec 02 §2 Profile Settings). */
+export default function VendorProfileScreen() {
+  return (
+    <section className="area-page">
+      <header>
+        <h1>Profile Settings</h1>
+        <p className="muted">Your own details. Your business details are on My Business.</p>
+      </header>
+      <ProfileSettingsForm />
+    </section>
+  );
+}

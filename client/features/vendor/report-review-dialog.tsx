@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { REPORT_REASONS } from '../../../sync/constants';
+import { reportCreateSchema } from '../../../sync/schemas/report';
+import { Field } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Alert } from '../../components/status';
+import { api } from '../../lib/api-client';
+
+const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  fake: 'Fake review',
+  inappropriate: 'Inappropriate content',
+  spam: 'Spam',
+  harassment: 'Harassment',
+  other: 'Other',
+};
+
+/** Report a review (spec 02 §5): a reason is required; POST /api/reports files it for the admins. */
+export function ReportReviewDialog({
+  reviewId,
+  onClose,
+  onReported,
+}: {
+  reviewId: number;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reportCreateSchema.safeParse({ targetType: 'review', targetId: reviewId, reason, description });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please select a reason');
+    setSending(true);
+    setError(null);
+    try {
+      await api('/reports', { method: 'POST', json: parsed.data, fallback: 'Failed to create report' });
+      onReported();
+    } catch (err) {
+      setError((err as Error).message);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title="Report Review" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="Reason" required>
+          {(a11y) => (
+            <select {...a11y} value={reason} onChange={(e) => setReason(e.target.value)}>
+              <option value="">Select a reason</option>
+              {REPORT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Details" hint="Optional: tell us what is wrong with this review">
+          {(a11y) => (
+            <textarea {...a11y} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+          )}
+        </Field>
+        <div className="btn-row">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Submit Report'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Stars } from '../../components/stars';
+import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { relativeTime } from '../../lib/format';
+import { ReportReviewDialog } from './report-review-dialog';
+import { ALL_REVIEWS, filterReviews, ratingSummary, type ReviewFilter } from './review-filters';
+import { useCustomerReviews } from './use-business-reviews';
+import { useMyBusiness, type MyBusiness } from './use-my-business';
+
+/** My Reviews of the vendor (spec 02 §2): what customers say about the business. */
+export default function VendorReviewsScreen() {
+  const { business, error, reload } = useMyBusiness();
+  if (business === undefined) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading />;
+  if (business === null) {
+    return (
+      <EmptyState title="No reviews yet">
+        <Link className="btn btn-primary" to="/vendor/my-business">
+          Create Business Profile
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <Reviews business={business} />;
+}
+
+function Reviews({ business }: { business: MyBusiness }) {
+  const { reviews, error, offline, reload } = useCustomerReviews(business.id);
+  const [filter, setFilter] = useState<ReviewFilter>(ALL_REVIEWS);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const summary = ratingSummary(reviews ?? []);
+  const shown = reviews && filterReviews(reviews, filter);
+  const set = (key: keyof ReviewFilter) => (e: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <section className="area-page">
+      <header>
+        <h1>My Reviews</h1>
+        <p className="muted">What customers say about {business.name}.</p>
+      </header>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      <section className="card grid" aria-label="Rating summary">
+        <div>
+          <p className="stat-value" style={{ fontSize: '2rem', fontWeight: 700, margin: 0 }}>
+            {summary.average.toFixed(1)}
+          </p>
+          <Stars rating={summary.average} showValue={false} />
+          <p className="muted">
+            {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
+          </p>
+        </div>
+        <div className="histogram">
+          {summary.counts.map((c) => (
+            <div key={c.stars} className="histogram-row">
+              <span>{c.stars} star</span>
+              <span className="histogram-bar" aria-hidden="true">
+                <span style={{ width: `${summary.total ? (c.count / summary.total) * 100 : 0}%` }} />
+              </span>
+              <span aria-label={`${c.count} reviews with ${c.stars} stars`}>{c.count}</span>
+            </div>
+          ))}
+        </div>
+      </section>
+      <div className="filter-row">
+        <label className="field">
+          <span className="label">Rating</span>
+          <select value={filter.rating} onChange={set('rating')}>
+            <option value="all">All ratings</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} stars
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="label">Service</span>
+          <select value={filter.service} onChange={set('service')}>
+            <option value="all">All services</option>
+            {(business.products ?? []).map((p) => (
+              <option key={p.id} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="label">Verified</span>
+          <select value={filter.verified} onChange={set('verified')}>
+            <option value="all">All reviews</option>
+            <option value="verified">Verified</option>
+            <option value="pending">Pending</option>
+          </select>
+        </label>
+      </div>
+      {!shown && !error && <PageLoading label="Loading reviews…" />}
+      {shown && shown.length === 0 && <EmptyState title="No reviews yet" />}
+      {shown && shown.length > 0 && (
+        <ul className="row-list">
+          {shown.map((r) => (
+            <li key={r.id} className="card">
+              <div className="area-head">
+                <strong>
+                  {r.user.firstName} {r.user.lastName}
+                </strong>
+                <span className="meta-line">{relativeTime(r.createdAt)}</span>
+              </div>
+              <p className="btn-row" style={{ alignItems: 'center', margin: '2px 0 6px' }}>
+                <Stars rating={r.rating} size={14} showValue={false} />
+                {r.status !== 'APPROVED' && <span className="status-badge status-yellow">Pending</span>}
+              </p>
+              {r.comment && <p>{r.comment}</p>}
+              <div className="card-actions" style={{ justifyContent: 'flex-end', marginTop: 0 }}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Report review by ${r.user.firstName} ${r.user.lastName}`}
+                  onClick={() => setReporting(r.id)}
+                >
+                  Report
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reporting !== null && (
+        <ReportReviewDialog
+          reviewId={reporting}
+          onClose={() => setReporting(null)}
+          onReported={() => {
+            setReporting(null);
+            setNotice('Thank you. Our team will look into this review.');
+          }}
+        />
+      )}
+    </section>
+  );
+}

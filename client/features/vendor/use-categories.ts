@@ -1,0 +1,19 @@
+import { useCategories as useStoredCategories } from '../../store/hooks';
+import { useApi } from './use-api';
+
+export type CategoryOption = { id: number; name: string; tags: string };
+
+/** The categories with their tags (the subcategories): from the API, or the device's copy offline. */
+export function useCategories(): CategoryOption[] {
+  const { data } = useApi<{ categories: CategoryOption[] }>('/categories', 'Failed to fetch categories');
+  const stored = useStoredCategories();
+  return data?.categories ?? stored ?? [];
+}
+
+/** A category's subcategory options: its tags split on commas. */
+export function subcategoriesOf(category: CategoryOption | undefined): string[] {
+  return (category?.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}

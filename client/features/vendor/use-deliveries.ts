@@ -1,0 +1,38 @@
+import type { DeliveryRecord } from '../../../sync/schemas/pull';
+import { useMyDeliveries, type Local } from '../../store/hooks';
+import { useApi } from './use-api';
+import { useOwnDataReady } from './use-own-data-ready';
+
+export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { business?: DeliveryRecord['business'] };
+
+/**
+ * The business's deliveries: from the device's store once it holds this account's data (offline
+ * too, requests waiting to sync first), else from GET /api/deliveries/business/{id}.
+ */
+export function useDeliveries(businessId: number) {
+  const ready = useOwnDataReady();
+  const stored = useMyDeliveries(businessId);
+  const remote = useApi<{ deliveries: VendorDelivery[] }>(
+    ready === false ? `/deliveries/business/${businessId}` : null,
+    'Failed to fetch deliveries',
+  );
+  return {
+    deliveries: ready ? stored && withoutArrived(stored) : remote.data?.deliveries,
+    error: ready ? undefined : remote.error,
+    reload: remote.reload,
+    /** A request queued before the store is in use shows at once. */
+    addQueued: (d: VendorDelivery) => remote.update((data) => ({ deliveries: [d, ...data.deliveries] })),
+  };
+}
+
+const same = (a: VendorDelivery, b: VendorDelivery) =>
+  a.item_name === b.item_name &&
+  a.receiver_number === b.receiver_number &&
+  a.delivery_address === b.delivery_address &&
+  a.fare === b.fare;
+
+/** A request the server has taken shows once: its real row replaces the local copy as soon as it arrives. */
+function withoutArrived(list: VendorDelivery[]): VendorDelivery[] {
+  const synced = list.filter((d) => !d.pending);
+  return list.filter((d) => !(d.pending && d.syncState === 'applied' && synced.some((s) => same(s, d))));
+}

@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { useMyLeads } from '../../store/hooks';
+import { useApi } from './use-api';
+import type { VendorLead } from './lead-view';
+import { useOwnDataReady } from './use-own-data-ready';
+
+/**
+ * The leads of a business: from the device's store once it holds this account's data (so they
+ * open offline and show quotes waiting to sync), else from GET /api/searches/getmyleads/{id}.
+ */
+export function useLeads(businessId: number | null) {
+  const ready = useOwnDataReady();
+  const stored = useMyLeads(businessId ?? 0);
+  const path = ready === false && businessId ? `/searches/getmyleads/${businessId}` : null;
+  const remote = useApi<{ leads: VendorLead[]; businessName: string }>(path, 'Failed to fetch leads');
+  const leads: VendorLead[] | undefined = ready ? stored : remote.data?.leads;
+  return {
+    leads,
+    error: ready ? undefined : remote.error,
+    reload: remote.reload,
+    /** A quote queued while the store is not yet in use shows on its lead at once. */
+    markQuoted: (leadId: number, bid: { amount: number; message: string; estimatedDuration: string }) =>
+      remote.update((d) => ({
+        ...d,
+        leads: d.leads.map((l) =>
+          l.id === leadId
+            ? {
+                ...l,
+                status: 'BID_SENT',
+                canBid: false,
+                pending: true,
+                syncState: 'waiting',
+                existingBid: { ...bid, status: 'PENDING', submittedAt: new Date().toISOString() },
+              }
+            : l,
+        ),
+      })),
+  };
+}
+
+const declinedKey = (businessId: number) => `soko-declined-leads-${businessId}`;
+
+function readDeclined(businessId: number): Set<number> {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(declinedKey(businessId)) ?? '[]') as number[]);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Decline on the vendor side has no server action in the spec: the lead is set aside on this
+ * device (kept in local storage, per business) and can be restored.
+ */
+export function useDeclinedLeads(businessId: number) {
+  const [state, setState] = useState(() => ({ businessId, ids: readDeclined(businessId) }));
+  const ids = state.businessId === businessId ? state.ids : readDeclined(businessId);
+  const toggle = useCallback(
+    (leadId: number) => {
+      const next = new Set(readDeclined(businessId));
+      if (next.has(leadId)) next.delete(leadId);
+      else next.add(leadId);
+      try {
+        localStorage.setItem(declinedKey(businessId), JSON.stringify([...next]));
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
+      setState({ businessId, ids: next });
+    },
+    [businessId],
+  );
+  return { declined: ids, toggle };
+}

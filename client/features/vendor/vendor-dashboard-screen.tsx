@@ -1,0 +1,161 @@
+import { Link } from 'react-router-dom';
+import { Stars } from '../../components/stars';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { formatUSh, relativeTime } from '../../lib/format';
+import { useMyBusiness } from './use-my-business';
+import { useVendorDashboard, type VendorDashboard } from './use-vendor-dashboard';
+
+/** The vendor's dashboard (spec 02 §2 Vendor area). */
+export default function VendorDashboardScreen() {
+  const { business, error: businessError, reload: reloadBusiness } = useMyBusiness();
+  const { data, error, loading, reload } = useVendorDashboard(business?.id ?? null);
+
+  if (business === undefined) {
+    return businessError ? (
+      <ErrorState message={businessError} onRetry={reloadBusiness} />
+    ) : (
+      <PageLoading label="Loading your dashboard…" />
+    );
+  }
+  if (business === null) {
+    return (
+      <EmptyState title="Welcome to Soko!">
+        <p className="muted">Create your business profile to start receiving leads from customers.</p>
+        <Link className="btn btn-primary" to="/vendor/my-business">
+          Create Business Profile
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const actions = [
+    { to: '/vendor/my-business', label: 'Add New Service' },
+    { to: `/vendor/leads/${business.id}`, label: 'View My Leads' },
+    { to: '/vendor/reviews', label: 'View Reviews' },
+    { to: '/vendor/product-reviews', label: 'Product Reviews' },
+  ];
+  const rating = data?.stats.averageRating ?? business.rating;
+
+  return (
+    <section className="area-page">
+      <header>
+        <h1>Welcome back, {business.name}!</h1>
+        <p className="btn-row muted" style={{ alignItems: 'center' }}>
+          {rating > 0 ? <Stars rating={rating} size={14} /> : <span>No ratings yet</span>}
+          <span>· {(data?.stats.pageVisits ?? business.visits).toLocaleString('en-US')} page views</span>
+        </p>
+      </header>
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {loading && !data && <PageLoading label="Loading statistics…" />}
+      {data && <Stats stats={data.stats} />}
+      <section className="card" aria-labelledby="vendor-quick-actions">
+        <h2 id="vendor-quick-actions">Quick Actions</h2>
+        <div className="quick-actions">
+          {actions.map((a) => (
+            <Link key={a.label} className="btn btn-outline" to={a.to}>
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+      {data && <Lists data={data} businessId={business.id} />}
+    </section>
+  );
+}
+
+function Stats({ stats }: { stats: VendorDashboard['stats'] }) {
+  const g = stats.monthlyGrowth ?? {};
+  const tiles = [
+    { label: 'Page Visits', value: stats.pageVisits.toLocaleString('en-US'), growth: g.pageVisits },
+    { label: 'Reviews', value: stats.totalReviews, growth: g.reviews },
+    { label: 'Current Leads', value: stats.currentLeads, growth: g.leads },
+    { label: 'Total Bids', value: stats.totalBids, growth: g.bids },
+  ];
+  return (
+    <div className="stat-grid">
+      {tiles.map((t) => (
+        <div key={t.label} className="stat-tile">
+          <span className="stat-value">{t.value}</span>
+          <span className="stat-label">{t.label}</span>
+          {typeof t.growth === 'number' && (
+            <span className={`stat-growth${t.growth < 0 ? ' down' : ''}`}>
+              {t.growth >= 0 ? '+' : ''}
+              {t.growth}% this month
+            </span>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Lists({ data, businessId }: { data: VendorDashboard; businessId: number }) {
+  return (
+    <div className="grid">
+      <section className="card" aria-labelledby="recent-activity" style={{ gridColumn: '1 / -1' }}>
+        <h2 id="recent-activity">Recent Activity</h2>
+        {data.recentActivity.length === 0 ? (
+          <p className="muted">Nothing yet. New leads, reviews and quotes show here.</p>
+        ) : (
+          <ul className="row-list">
+            {data.recentActivity.map((a, i) => (
+              <li key={i}>
+                <p>{a.message}</p>
+                <p className="meta-line">{relativeTime(a.time)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="recent-leads">
+        <div className="area-head">
+          <h2 id="recent-leads">Recent Leads</h2>
+          <Link to={`/vendor/leads/${businessId}`}>All leads</Link>
+        </div>
+        {data.recentLeads.length === 0 ? (
+          <EmptyState title="No leads found" />
+        ) : (
+          <ul className="row-list">
+            {data.recentLeads.map((l) => (
+              <li key={l.id}>
+                <p>
+                  <strong>{l.search.query}</strong>
+                </p>
+                <p className="meta-line">
+                  {[
+                    l.search.category.name,
+                    l.search.budget ? formatUSh(l.search.budget) : null,
+                    relativeTime(l.createdAt),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="vendor-recent-reviews">
+        <div className="area-head">
+          <h2 id="vendor-recent-reviews">Recent Reviews</h2>
+          <Link to="/vendor/reviews">All reviews</Link>
+        </div>
+        {data.recentReviews.length === 0 ? (
+          <EmptyState title="No reviews yet" />
+        ) : (
+          <ul className="row-list">
+            {data.recentReviews.map((r) => (
+              <li key={r.id}>
+                <Stars rating={r.rating} size={12} showValue={false} />
+                {r.comment && <p className="line-clamp-2">{r.comment}</p>}
+                <p className="meta-line">
+                  {r.user ? `${r.user.firstName} ${r.user.lastName}` : 'Customer'} · {relativeTime(r.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

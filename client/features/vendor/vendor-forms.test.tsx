@@ -1,0 +1,192 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddProductModal } from './add-product-modal';
+import { BidDialog } from './bid-dialog';
+import { CreateBusinessModal } from './create-business-modal';
+import type { VendorLead } from './lead-view';
+import { NewDeliveryModal } from './new-delivery-modal';
+
+const enqueue = vi.hoisted(() => vi.fn(async () => 'mutation-id'));
+vi.mock('../../store/outbox', () => ({ enqueue, syncNow: vi.fn(async () => undefined), discardEntry: vi.fn() }));
+
+const CATEGORIES = [
+  { id: 2, name: 'Bakeries', tags: 'Bread, Cakes, Pastries' },
+  { id: 3, name: 'Salons & Beauty', tags: 'Barber, Nails' },
+];
+let requests: { url: string; init?: RequestInit }[] = [];
+
+beforeEach(() => {
+  requests = [];
+  enqueue.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, init });
+      const body = url.startsWith('/api/categories') ? { success: true, categories: CATEGORIES } : { success: true };
+      return new Response(JSON.stringify(body), {
+        status: url.startsWith('/api/categories') ? 200 : 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lead: VendorLead = {
+  id: 41,
+  status: 'NEW',
+  canBid: true,
+  createdAt: new Date().toISOString(),
+  existingBid: null,
+  search: {
+    query: 'Birthday cake for 30 guests',
+    location: 'Ntinda',
+    budget: 150000,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 86_400_000 * 5).toISOString(),
+    totalBids: 0,
+    category: { name: 'Bakeries' },
+    user: { firstName: 'Amina', lastName: 'Nakato' },
+  },
+};
+
+describe('bid form (spec 02 §5)', () => {
+  it('starts at the budget, counts the message and refuses missing fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onQueued = vi.fn();
+    render(<BidDialog lead={lead} onClose={() => undefined} onQueued={onQueued} />);
+    const amount = screen.getByLabelText(/Quote amount/);
+    expect(amount).toHaveProperty('value', '150000');
+    await user.clear(amount);
+    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
+    expect(screen.getByText('Please enter a message')).toBeTruthy();
+    expect(screen.getByText('Please enter estimated duration')).toBeTruthy();
+    expect(enqueue).not.toHaveBeenCalled();
+
+    await user.type(amount, '0');
+    await user.type(screen.getByLabelText(/Message to the customer/), 'We bake it fresh');
+    expect(screen.getByText('16/1000')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Estimated duration/), '2 days');
+    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
+
+    await user.clear(amount);
+    await user.type(amount, '140000');
+    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    await waitFor(() => expect(onQueued).toHaveBeenCalled());
+    expect(enqueue).toHaveBeenCalledWith('bid.create', {
+      leadId: 41,
+      amount: 140000,
+      message: 'We bake it fresh',
+      estimatedDuration: '2 days',
+    });
+  });
+});
+
+describe('create business (spec 02 §5)', () => {
+  it('keeps submit disabled until name and category, and fills subcategories from the tags', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCreated = vi.fn(async () => undefined);
+    render(<CreateBusinessModal onClose={() => undefined} onCreated={onCreated} />);
+    const submit = screen.getByRole('button', { name: 'Create Business' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/Business name/), 'Mama Bakes');
+    expect(submit).toHaveProperty('disabled', true);
+    await screen.findByRole('option', { name: 'Bakeries' });
+    await user.selectOptions(screen.getByLabelText(/^Category/), '2');
+    expect(submit).toHaveProperty('disabled', false);
+    const sub = screen.getByLabelText(/Subcategory/);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Bread', 'Cakes', 'Pastries']),
+    );
+    await user.selectOptions(sub, 'Cakes');
+    await user.selectOptions(screen.getByLabelText(/^Category/), '3');
+    expect(sub).toHaveProperty('value', '');
+
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(submit);
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.click(submit);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const post = requests.find((r) => r.url === '/api/businesses');
+    expect(post?.init?.method).toBe('POST');
+    expect(Object.fromEntries((post?.init?.body as FormData).entries())).toEqual({
+      name: 'Mama Bakes',
+      categoryId: '3',
+    });
+  });
+});
+
+describe('add product (spec 02 §5)', () => {
+  it('requires title, description and both prices', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onAdded = vi.fn(async () => undefined);
+    render(<AddProductModal businessId={12} existingCount={1} onClose={() => undefined} onAdded={onAdded} />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Title/), 'Cupcakes');
+    await user.type(screen.getByLabelText(/Description/), 'A dozen, assorted');
+    await user.type(screen.getByLabelText(/Min price/), '36000');
+    await user.type(screen.getByLabelText(/Max price/), '24000');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Minimum price cannot be more than maximum price')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Min price/));
+    await user.type(screen.getByLabelText(/Min price/), '24000');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(requests.some((r) => r.url === '/api/businesses/12/products' && r.init?.method === 'POST')).toBe(true);
+  });
+
+  it('refuses a fourth product with the rule message', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <AddProductModal
+        businessId={12}
+        existingCount={3}
+        onClose={() => undefined}
+        onAdded={vi.fn(async () => undefined)}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('A business can have at most 3 products or services')).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('/products'))).toBe(false);
+  });
+});
+
+describe('new delivery (spec 02 §5)', () => {
+  it('requires the four fields and the fare, and queues numbers without empty optional fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onQueued = vi.fn();
+    render(<NewDeliveryModal businessId={12} onClose={() => undefined} onQueued={onQueued} />);
+    await user.click(screen.getByRole('button', { name: 'Request Delivery' }));
+    for (const message of [
+      'Item name is required',
+      'Receiver name is required',
+      'Receiver phone is required',
+      'Delivery address is required',
+      'Fare is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText(/Fare/).getAttribute('step')).toBe('100');
+    expect(screen.getByLabelText(/Weight/).getAttribute('step')).toBe('0.1');
+    await user.type(screen.getByLabelText(/Item name/), 'Wedding cake');
+    await user.type(screen.getByLabelText(/Receiver name/), 'Sarah Namuli');
+    await user.type(screen.getByLabelText(/Receiver phone/), '0772123456');
+    await user.type(screen.getByLabelText(/Delivery address/), 'Kira Road');
+    await user.type(screen.getByLabelText(/Fare/), '15000');
+    await user.click(screen.getByRole('button', { name: 'Request Delivery' }));
+    await waitFor(() => expect(onQueued).toHaveBeenCalled());
+    expect(enqueue).toHaveBeenCalledWith('delivery.create', {
+      businessId: 12,
+      receiver_name: 'Sarah Namuli',
+      receiver_number: '0772123456',
+      fare: 15000,
+      item_name: 'Wedding cake',
+      delivery_address: 'Kira Road',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/** The vendor area (spec 02 §2): /vendor/* behind the VENDOR role guard, each screen loaded on demand. */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound, SignedInAreaLayout } from '../../components/signed-in-area-layout';
+import { hasRole, useSession } from '../../lib/session';
+import { useMyBusiness } from './use-my-business';
+
+const Dashboard = lazy(() => import('./vendor-dashboard-screen'));
+const Leads = lazy(() => import('./leads-screen'));
+const MyBusiness = lazy(() => import('./my-business-screen'));
+const Reviews = lazy(() => import('./reviews-screen'));
+const ProductReviews = lazy(() => import('./product-reviews-screen'));
+const Profile = lazy(() => import('./profile-screen'));
+const Deliveries = lazy(() => import('./deliveries-screen'));
+const Settings = lazy(() => import('./settings-screen'));
+
+function VendorLayout() {
+  const { business } = useMyBusiness(hasRole(useSession(), 'VENDOR'));
+  const links = [
+    { to: '/vendor/dashboard', label: 'Dashboard' },
+    { to: business ? `/vendor/leads/${business.id}` : '/vendor/leads', label: 'Leads' },
+    { to: '/vendor/my-business', label: 'My Business' },
+    { to: '/vendor/reviews', label: 'My Reviews' },
+    { to: '/vendor/product-reviews', label: 'Product Reviews' },
+    { to: '/vendor/deliveries', label: 'Deliveries' },
+    { to: '/vendor/profile', label: 'Profile' },
+    { to: '/vendor/settings', label: 'Settings' },
+  ];
+  return <SignedInAreaLayout role="VENDOR" title="Vendor" links={links} />;
+}
+
+export default function VendorRoutes() {
+  return (
+    <Routes>
+      <Route element={<VendorLayout />}>
+        <Route index element={<Dashboard />} />
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="leads" element={<Leads />} />
+        <Route path="leads/:businessId" element={<Leads />} />
+        <Route path="my-business" element={<MyBusiness />} />
+        <Route path="reviews" element={<Reviews />} />
+        <Route path="product-reviews" element={<ProductReviews />} />
+        <Route path="profile" element={<Profile />} />
+        <Route path="deliveries" element={<Deliveries />} />
+        <Route path="settings" element={<Settings />} />
+        <Route path="*" element={<AreaNotFound home="/vendor/dashboard" />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * How the public site writes money, dates, names and paths (spec 01 §2, §5, §9):
+ * 'USh 150,000' with no decimals, relative dates, initials for missing logos, URL slugs and the
+ * budget text of the directory ('N+' or 'A-B').
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** 'USh 150,000': whole shillings, grouped by thousands. */
+export function formatUSh(amount: number): string {
+  return `USh ${grouped.format(Math.round(amount))}`;
+}
+
+/** 'USh 5,000' for one price, 'USh 45,000 - USh 180,000' for a range, null when unpriced. */
+export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string | null {
+  const low = min ?? max;
+  const high = max ?? min;
+  if (low === null || low === undefined || high === null || high === undefined) return null;
+  return low === high ? formatUSh(low) : `${formatUSh(low)} - ${formatUSh(high)}`;
+}
+
+/** The lowest and highest price over products: the range shown on a business card. */
+export function priceSpan(
+  products: readonly { price?: number | null; minPrice?: number | null; maxPrice?: number | null }[],
+): { min: number; max: number } | null {
+  const values = products.flatMap((p) => [p.minPrice ?? p.price, p.maxPrice ?? p.price]).filter(isNumber);
+  return values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
+}
+
+function isNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** Spec 01 §9: Just now, N hours ago, Yesterday, N days ago, N weeks ago, else the date. */
+export function relativeTime(date: string | number | Date, now: number = Date.now()): string {
+  const then = new Date(date).getTime();
+  if (Number.isNaN(then)) return '';
+  const elapsed = Math.max(0, now - then);
+  if (elapsed < HOUR) return 'Just now';
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 2 * DAY) return 'Yesterday';
+  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'week');
+  return formatDate(then);
+}
+
+/** '12 Dec 2024'. */
+export function formatDate(date: string | number | Date): string {
+  return shortDate.format(new Date(date));
+}
+
+/** '12 Dec 2024, 14:05'. */
+export function formatDateTime(date: string | number | Date): string {
+  const d = new Date(date);
+  return `${shortDate.format(d)}, ${timeOfDay.format(d)}`;
+}
+
+/** Up to two capital letters for a logo or avatar that is missing. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Lower-cased, spaces to hyphens, anything not URL-safe dropped. */
+export function slugify(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** /business-profile/{id}/{name-slug}/{district-city-slug}. */
+export function businessPath(business: {
+  id: number | string;
+  name: string;
+  district?: string | null;
+  city?: string | null;
+}): string {
+  const place = slugify([business.district, business.city].filter(Boolean).join(' ')) || 'uganda';
+  return `/business-profile/${business.id}/${slugify(business.name) || 'business'}/${place}`;
+}
+
+/** /category/{categoryId}/{url-encoded category name}. */
+export function categoryPath(category: { id: number | string; name: string }): string {
+  return `/category/${category.id}/${encodeURIComponent(category.name)}`;
+}
+
+export type PriceRange = { minPrice?: number; maxPrice?: number };
+
+function amount(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)([km]?)$/.exec(text);
+  if (!match) return undefined;
+  const scale = match[2] === 'k' ? 1_000 : match[2] === 'm' ? 1_000_000 : 1;
+  return Math.round(Number(match[1]) * scale);
+}
+
+/**
+ * The budget text of the directory: 'N+' is a minimum only, 'A-B' a minimum and a maximum
+ * (spec 01 §5); a single amount is an upper budget. Commas, spaces, 'USh' and k/m suffixes are
+ * accepted ('100k-500k'). Anything else gives no bounds.
+ */
+export function parsePriceRange(text: string | null | undefined): PriceRange {
+  const clean = (text ?? '').toLowerCase().replace(/ush|ugx|,|\s/g, '');
+  if (!clean) return {};
+  if (clean.endsWith('+')) {
+    const min = amount(clean.slice(0, -1));
+    return min === undefined ? {} : { minPrice: min };
+  }
+  const parts = clean.split('-');
+  if (parts.length === 2) {
+    const [a, b] = parts.map(amount);
+    if (a === undefined || b === undefined) return {};
+    return { minPrice: Math.min(a, b), maxPrice: Math.max(a, b) };
+  }
+  const single = amount(clean);
+  return single === undefined ? {} : { maxPrice: single };
+}

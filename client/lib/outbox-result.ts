@@ -1,0 +1,24 @@
+/**
+ * What became of a write handed to the outbox: the screens that promise "sent" (contact,
+ * reviews, surveys) wait briefly for the push. Applied (or already reconciled away) is sent;
+ * refused carries the server's message; still waiting after the grace time means the connection
+ * is poor or absent, and the write will go later on its own.
+ */
+import { db } from '../store/db';
+
+export type Settled = { state: 'sent' } | { state: 'queued' } | { state: 'refused'; message: string };
+
+const POLL_MS = 250;
+export const SETTLE_GRACE_MS = 8_000;
+
+export async function settled(id: string, graceMs = SETTLE_GRACE_MS): Promise<Settled> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'queued' };
+  const until = Date.now() + graceMs;
+  for (;;) {
+    const entry = await db.outbox.where('id').equals(id).first();
+    if (!entry || entry.state === 'applied') return { state: 'sent' };
+    if (entry.state === 'rejected') return { state: 'refused', message: entry.message ?? '' };
+    if (Date.now() >= until || navigator.onLine === false) return { state: 'queued' };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The device's copy of the directory, the account's own data, meta (pull cursors, last sync, the
+ * account the own data belongs to, the device id) and the outbox, in one IndexedDB database.
+ * A schema change adds a `this.version(n + 1)` block; old versions stay for the upgrade path.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxEntry } from '../../sync/outbox';
+import type { MutationName } from '../../sync/mutations';
+import type {
+  BusinessRecord,
+  BusinessReviewRecord,
+  CategoryRecord,
+  DeliveryRecord,
+  LeadRecord,
+  ProductReviewRecord,
+  SearchRecord,
+} from '../../sync/schemas/pull';
+
+/** A business as stored: the category is joined at read time; `text` and prices serve the filters. */
+export type StoredBusiness = Omit<BusinessRecord, 'category'> & {
+  /** Lower-cased name, tagline, description, subcategory and product names. */
+  text: string;
+  /** Cheapest and dearest price over the products (null when none is priced). */
+  low: number | null;
+  high: number | null;
+};
+
+export type StoredCategory = Omit<CategoryRecord, '_count'>;
+
+/** One row per own-data section; a pull replaces a section whole. */
+export type MineRow =
+  | { section: 'reviews'; value: BusinessReviewRecord[] }
+  | { section: 'votes'; value: [number, 'up' | 'down'][] }
+  | { section: 'searches'; value: SearchRecord[] }
+  | { section: 'business'; value: StoredBusiness | null }
+  | { section: 'leads'; value: LeadRecord[] }
+  | { section: 'deliveries'; value: DeliveryRecord[] };
+export type MineSection = MineRow['section'];
+
+/** A file as bytes: every browser (and the test IndexedDB) stores an ArrayBuffer; not all a Blob. */
+export type StoredFile = { bytes: ArrayBuffer; type: string; name: string };
+
+export type StoredEntry = Omit<OutboxEntry, 'name'> & {
+  name: MutationName;
+  /** Files kept until the push uploads them (e.g. a product review's photo), by arg name. */
+  files?: Record<string, StoredFile>;
+};
+
+const blobs = new Map<string, Blob>();
+
+/** The Blob of a stored file, the same object on every read so object URLs stay stable. */
+export function fileBlob(entryId: string, field: string, file: StoredFile): Blob {
+  const key = `${entryId}/${field}`;
+  let blob = blobs.get(key);
+  if (!blob) {
+    blob = new Blob([file.bytes], { type: file.type });
+    blobs.set(key, blob);
+  }
+  return blob;
+}
+
+export type MetaKey =
+  'cursor' | 'mineCursor' | 'mineUserId' | 'lastSyncAt' | 'deviceId' | 'syncFailures' | 'nextSyncAt';
+export type MetaRow = { key: MetaKey; value: number | string | null };
+
+export class SokoDb extends Dexie {
+  categories!: EntityTable<StoredCategory, 'id'>;
+  businesses!: EntityTable<StoredBusiness, 'id'>;
+  reviews!: EntityTable<BusinessReviewRecord, 'id'>;
+  productReviews!: EntityTable<ProductReviewRecord, 'id'>;
+  mine!: EntityTable<MineRow, 'section'>;
+  outbox!: EntityTable<StoredEntry, 'seq'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = 'soko') {
+    super(name);
+    this.version(1).stores({
+      categories: 'id',
+      businesses: 'id, categoryId',
+      reviews: 'id, businessId',
+      productReviews: 'id',
+      mine: 'section',
+      outbox: '++seq, &id, state, userId',
+      meta: 'key',
+    });
+  }
+}
+
+export let db = new SokoDb();
+
+/** Tests reopen the database to prove what survives a restart. */
+export function reopenDb(name = 'soko'): SokoDb {
+  db.close();
+  db = new SokoDb(name);
+  return db;
+}
+
+export async function getMeta<T extends number | string | null>(key: MetaKey, fallback: T): Promise<T> {
+  const row = await db.meta.get(key);
+  return (row?.value ?? fallback) as T;
+}
+
+export function setMeta(key: MetaKey, value: number | string | null) {
+  return db.meta.put({ key, value });
+}

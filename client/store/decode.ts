@@ -1,0 +1,152 @@
+/** Wire rows of a pull page (sync/protocol.ts step 3) back into the records the screens read. */
+import {
+  BUSINESS_COLS,
+  CATEGORY_COLS,
+  DELTA_COLS,
+  PRODUCT_COLS,
+  PRODUCT_REVIEW_COLS,
+  REVIEW_COLS,
+  fromEpochMinutes,
+  rowCodec,
+  type PullResponse,
+  type Row,
+} from '../../sync/protocol';
+import type { BusinessRecord, BusinessReviewRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
+import type { StoredBusiness, StoredCategory } from './db';
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown) => (typeof v === 'number' ? v : null);
+const MINUTE = 60_000;
+const later = (createdAt: string, minutes: unknown) =>
+  typeof minutes === 'number' ? new Date(Date.parse(createdAt) + minutes * MINUTE).toISOString() : createdAt;
+
+/** Every table of one page, decoded in page order (delta columns depend on the row before). */
+export function decodePage(page: PullResponse) {
+  const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
+  const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
+  const product = rowCodec(PRODUCT_COLS, DELTA_COLS.products);
+  const review = rowCodec(REVIEW_COLS, DELTA_COLS.reviews);
+  const productReview = rowCodec(PRODUCT_REVIEW_COLS, DELTA_COLS.productReviews);
+  return {
+    categories: (page.categories ?? []).map((row) => decodeCategory(category.decode(row))),
+    businesses: (page.businesses ?? []).map((row) => decodeBusiness(business.decode(row), product.decode)),
+    reviews: (page.reviews ?? []).map((row) => decodeReview(review.decode(row))),
+    productReviews: (page.productReviews ?? []).map((row) => decodeProductReview(productReview.decode(row))),
+  };
+}
+
+type Decoded<C extends readonly string[]> = Record<C[number], unknown>;
+
+function decodeCategory(c: Decoded<typeof CATEGORY_COLS>): StoredCategory {
+  const createdAt = fromEpochMinutes(c.createdAt);
+  return {
+    id: Number(c.id),
+    name: String(c.name),
+    emoji: String(c.emoji ?? '🏷️'),
+    description: String(c.description ?? ''),
+    tags: String(c.tags ?? ''),
+    image: str(c.image),
+    createdAt,
+    updatedAt: later(createdAt, c.updatedAt),
+  };
+}
+
+function decodeProduct(businessId: number, p: Decoded<typeof PRODUCT_COLS>): ProductRecord {
+  const createdAt = fromEpochMinutes(p.createdAt);
+  return {
+    id: Number(p.id),
+    businessId,
+    kind: p.kind === 'service' ? 'service' : 'product',
+    name: String(p.name),
+    description: String(p.description ?? ''),
+    price: num(p.price),
+    minPrice: num(p.minPrice),
+    maxPrice: num(p.maxPrice),
+    currency: str(p.currency) ?? 'UGX',
+    image: str(p.image),
+    createdAt,
+    updatedAt: later(createdAt, p.updatedAt),
+  };
+}
+
+function decodeBusiness(
+  b: Decoded<typeof BUSINESS_COLS>,
+  decodeProductRow: (row: Row) => Decoded<typeof PRODUCT_COLS>,
+): StoredBusiness {
+  const id = Number(b.id);
+  const products = ((b.products as Row[] | null) ?? []).map((p) => decodeProduct(id, decodeProductRow(p)));
+  const record: Omit<BusinessRecord, 'category'> = {
+    id,
+    categoryId: Number(b.categoryId),
+    name: String(b.name),
+    rating: num(b.rating) ?? 0,
+    totalReviews: num(b.totalReviews) ?? 0,
+    visits: num(b.visits) ?? 0,
+    isVerified: b.isVerified === 1,
+    isActive: true,
+    city: str(b.city),
+    district: str(b.district),
+    tagline: str(b.tagline),
+    description: str(b.description),
+    subCategory: str(b.subCategory),
+    whatsapp: str(b.whatsapp),
+    email: str(b.email),
+    website: str(b.website),
+    tiktokUsername: str(b.tiktokUsername),
+    logo: str(b.logo),
+    responseMinutes: num(b.responseMinutes),
+    _count: { reviews: num(b.totalReviews) ?? 0, products: products.length },
+    products,
+  };
+  return withSearchFields(record);
+}
+
+/** Adds the lower-cased search text and the price bounds the directory filters on. */
+export function withSearchFields(b: Omit<BusinessRecord, 'category'>): StoredBusiness {
+  const lows = b.products.map((p) => p.minPrice ?? p.price).filter((n): n is number => n !== null);
+  const highs = b.products.map((p) => p.maxPrice ?? p.price).filter((n): n is number => n !== null);
+  const text = [b.name, b.tagline, b.description, b.subCategory, ...b.products.map((p) => p.name)]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return {
+    ...b,
+    text,
+    low: lows.length ? Math.min(...lows) : null,
+    high: highs.length ? Math.max(...highs) : null,
+  };
+}
+
+function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {
+  return {
+    id: Number(r.id),
+    businessId: Number(r.businessId),
+    userId: Number(r.userId),
+    rating: Number(r.rating),
+    comment: str(r.comment),
+    status: 'APPROVED',
+    isFlagged: r.isFlagged === 1,
+    createdAt: fromEpochMinutes(r.createdAt),
+    user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? ''), avatar: str(r.avatar) },
+  };
+}
+
+function decodeProductReview(r: Decoded<typeof PRODUCT_REVIEW_COLS>): ProductReviewRecord {
+  return {
+    id: Number(r.id),
+    categoryId: Number(r.categoryId),
+    name: String(r.name),
+    rating: Number(r.rating),
+    createdAt: fromEpochMinutes(r.createdAt),
+    upvotes: num(r.upvotes) ?? 0,
+    downvotes: num(r.downvotes) ?? 0,
+    userId: Number(r.userId),
+    user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? '') },
+    comment: str(r.comment),
+    boughtFrom: str(r.boughtFrom),
+    amount: str(r.amount),
+    imageUrl: str(r.imageUrl),
+    image: str(r.image),
+    isFlagged: r.isFlagged === 1,
+  };
+}

@@ -1,0 +1,196 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../sync/schemas/auth';
+import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
+import { clearSession, signedIn } from '../lib/session';
+import { db } from './db';
+import { withSearchFields } from './decode';
+import { testToken } from './fake-server';
+import {
+  useBusinessReviews,
+  useBusinesses,
+  useCategories,
+  useProductReviews,
+  useSyncStatus,
+  type BusinessFilter,
+} from './hooks';
+import { enqueue } from './outbox';
+
+const user: PublicUser = {
+  id: 7,
+  name: 'Amina Nakato',
+  firstName: 'Amina',
+  lastName: 'Nakato',
+  email: 'amina@example.com',
+  phoneNumber: null,
+  avatar: null,
+  role: 'USER',
+  isActive: true,
+  isVerified: true,
+  location: null,
+  bio: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const at = '2025-01-01T00:00:00.000Z';
+
+function product(id: number, name: string, minPrice: number, maxPrice: number): ProductRecord {
+  const p = {
+    id,
+    businessId: 0,
+    kind: 'product' as const,
+    name,
+    description: '',
+    price: null,
+    currency: 'UGX',
+    image: null,
+  };
+  return { ...p, minPrice, maxPrice, createdAt: at, updatedAt: at };
+}
+
+function business(id: number, name: string, extra: Partial<BusinessRecord> = {}) {
+  const products = extra.products ?? [];
+  const b: Omit<BusinessRecord, 'category'> = {
+    id,
+    name,
+    categoryId: 1,
+    description: null,
+    tagline: null,
+    city: 'Kampala',
+    district: 'Kampala',
+    subCategory: null,
+    whatsapp: null,
+    email: null,
+    website: null,
+    tiktokUsername: null,
+    logo: null,
+    isVerified: false,
+    isActive: true,
+    rating: 0,
+    totalReviews: 0,
+    visits: 0,
+    responseMinutes: null,
+    _count: { reviews: 0, products: products.length },
+    products,
+    ...extra,
+  };
+  return withSearchFields(b);
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+  await db.categories.bulkPut([
+    { id: 1, name: 'Bakeries', emoji: '🎂', description: '', tags: '', image: null, createdAt: at, updatedAt: at },
+    { id: 2, name: 'Plumbing', emoji: '🔧', description: '', tags: '', image: null, createdAt: at, updatedAt: at },
+  ]);
+  await db.businesses.bulkPut([
+    business(1, 'Kampala Fresh Bakery', {
+      rating: 4.4,
+      totalReviews: 7,
+      products: [product(10, 'Birthday Cake', 45_000, 180_000)],
+    }),
+    business(2, 'Gulu Cakes', {
+      rating: 4.8,
+      totalReviews: 2,
+      products: [product(20, 'Wedding Cake', 350_000, 1_200_000)],
+    }),
+    business(3, 'Ntinda Pipes', {
+      categoryId: 2,
+      rating: 3.9,
+      totalReviews: 12,
+      products: [product(30, 'Tap repair', 20_000, 60_000)],
+    }),
+  ]);
+});
+afterEach(() => clearSession());
+
+describe('reading the store', () => {
+  it('searches, filters by budget, sorts and pages the directory on the device', async () => {
+    const { result, rerender } = renderHook((filter: BusinessFilter) => useBusinesses(filter), {
+      initialProps: { query: 'CAKE bakeries' } as BusinessFilter,
+    });
+    // every word matches somewhere (category, product names); a match in the name ranks first
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.id)).toEqual([2, 1]));
+    expect(result.current!.businesses[0]!.category).toMatchObject({ name: 'Bakeries', emoji: '🎂' });
+
+    rerender({ query: 'cake', maxPrice: 200_000 });
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.id)).toEqual([1]));
+    rerender({ sortBy: 'price-desc' });
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.id)).toEqual([2, 1, 3]));
+    rerender({ sortBy: 'reviews', limit: 1, offset: 1 });
+    await waitFor(() => expect(result.current).toMatchObject({ total: 3, businesses: [{ id: 1 }] }));
+    rerender({ categoryId: 2, sortBy: 'rating' });
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.id)).toEqual([3]));
+
+    const categories = renderHook(() => useCategories());
+    await waitFor(() => expect(categories.result.current?.map((c) => c._count.businesses)).toEqual([2, 1]));
+  });
+
+  it('shows a write at once: a review waiting to sync replaces the author’s older one', async () => {
+    await db.reviews.bulkPut([
+      {
+        id: 1,
+        businessId: 1,
+        userId: 7,
+        rating: 2,
+        comment: 'Late',
+        status: 'APPROVED',
+        isFlagged: false,
+        createdAt: at,
+        user: { firstName: 'Amina', lastName: 'Nakato', avatar: null },
+      },
+      {
+        id: 2,
+        businessId: 1,
+        userId: 9,
+        rating: 5,
+        comment: 'Great',
+        status: 'APPROVED',
+        isFlagged: false,
+        createdAt: at,
+        user: { firstName: 'Ben', lastName: 'Okello', avatar: null },
+      },
+    ]);
+    const { result } = renderHook(() => useBusinessReviews(1));
+    await waitFor(() => expect(result.current?.map((r) => r.id)).toEqual([1, 2]));
+    const id = await enqueue('review.create', { businessId: 1, rating: 4, comment: 'Better now' });
+    await waitFor(() =>
+      expect(result.current?.map((r) => [r.rating, r.pending ?? false, r.mutationId])).toEqual([
+        [4, true, id],
+        [5, false, undefined],
+      ]),
+    );
+    const status = renderHook(() => useSyncStatus());
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ online: false, pendingCount: 1, rejectedCount: 0 }),
+    );
+  });
+
+  it('moves a vote count by one at once, and switching a vote moves both counts', async () => {
+    await db.productReviews.put({
+      id: 4,
+      userId: 9,
+      categoryId: 1,
+      name: 'Kettle',
+      rating: 4,
+      imageUrl: null,
+      image: null,
+      boughtFrom: null,
+      amount: null,
+      comment: null,
+      upvotes: 3,
+      downvotes: 1,
+      isFlagged: false,
+      createdAt: at,
+      user: { firstName: 'Ben', lastName: 'Okello' },
+    });
+    await db.mine.put({ section: 'votes', value: [[4, 'down']] });
+    const { result } = renderHook(() => useProductReviews());
+    await waitFor(() => expect(result.current?.[0]).toMatchObject({ upvotes: 3, downvotes: 1, myVote: 'down' }));
+    await enqueue('productReview.vote', { reviewId: 4, direction: 'up' });
+    await waitFor(() => expect(result.current?.[0]).toMatchObject({ upvotes: 4, downvotes: 0, myVote: 'up' }));
+    await enqueue('productReview.vote', { reviewId: 4, direction: 'none' });
+    await waitFor(() => expect(result.current?.[0]).toMatchObject({ upvotes: 3, downvotes: 0, myVote: null }));
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * What screens read: live queries over the device's store (they re-render when a pull or a write
+ * changes the data). `undefined` means "still reading"; records have the API's JSON shapes
+ * (sync/schemas/pull.ts), and writes waiting in the outbox are already laid over them.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { countByState } from '../../sync/outbox';
+import type {
+  BusinessRecord,
+  BusinessReviewRecord,
+  CategoryRecord,
+  DeliveryRecord,
+  LeadRecord,
+  SearchRecord,
+} from '../../sync/schemas/pull';
+import { useOnline } from '../lib/online';
+import { useSession } from '../lib/session';
+import { db, type MineRow, type MineSection, type StoredBusiness, type StoredCategory, type StoredEntry } from './db';
+import { filterBusinesses, type BusinessFilter } from './directory-query';
+import * as views from './local-views';
+import { useSyncState } from './sync-state';
+
+export type { BusinessFilter } from './directory-query';
+export type { Local, ProductReviewView } from './local-views';
+
+type SectionValue<S extends MineSection> = Extract<MineRow, { section: S }>['value'];
+
+async function section<S extends MineSection>(name: S): Promise<SectionValue<S> | undefined> {
+  const row = await db.mine.get(name);
+  return row?.value as SectionValue<S> | undefined;
+}
+
+function useAccountId(): number {
+  return useSession().user?.id ?? 0;
+}
+
+/** The current account's outbox entries (and anonymous ones made on this device). */
+function accountEntries(userId: number): Promise<StoredEntry[]> {
+  return db.outbox
+    .where('userId')
+    .anyOf(userId === 0 ? [0] : [userId, 0])
+    .sortBy('seq');
+}
+
+function useAuthor(): views.Author | null {
+  const { user } = useSession();
+  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, avatar: user.avatar } : null;
+}
+
+function withCategory(b: StoredBusiness, categories: Map<number, StoredCategory>): BusinessRecord {
+  const { text: _text, low: _low, high: _high, ...record } = b;
+  const c = categories.get(b.categoryId);
+  return {
+    ...record,
+    category: { id: b.categoryId, name: c?.name ?? '', emoji: c?.emoji ?? '🏷️', image: c?.image ?? null },
+  };
+}
+
+let directory: { key: string; rows: StoredBusiness[] } | null = null;
+
+/**
+ * All stored businesses, read from IndexedDB only when a pull changed them: typing in the
+ * directory's search box then filters an array in memory instead of reading 10,000 records
+ * per key press on a low-end phone. Every pull moves the cursor in the same transaction.
+ */
+async function allBusinesses(): Promise<StoredBusiness[]> {
+  const key = `${String((await db.meta.get('cursor'))?.value ?? 0)}:${await db.businesses.count()}`;
+  if (directory?.key !== key) directory = { key, rows: await db.businesses.toArray() };
+  return directory.rows;
+}
+
+async function categoryMap(): Promise<Map<number, StoredCategory>> {
+  return new Map((await db.categories.toArray()).map((c) => [c.id, c]));
+}
+
+/** Categories by name, each with its count of active businesses on the device. */
+export function useCategories(): CategoryRecord[] | undefined {
+  return useLiveQuery(async () => {
+    const categories = await db.categories.toArray();
+    const counts = await Promise.all(categories.map((c) => db.businesses.where('categoryId').equals(c.id).count()));
+    return categories
+      .map((c, i) => ({ ...c, _count: { businesses: counts[i] ?? 0 } }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
+/** One category, or null when the device does not know it. */
+export function useCategory(id: number): CategoryRecord | null | undefined {
+  return useLiveQuery(async () => {
+    const c = await db.categories.get(id);
+    if (!c) return null;
+    return { ...c, _count: { businesses: await db.businesses.where('categoryId').equals(id).count() } };
+  }, [id]);
+}
+
+/** The directory: filtered, sorted and paged on the device. */
+export function useBusinesses(filter: BusinessFilter): { businesses: BusinessRecord[]; total: number } | undefined {
+  const { categoryId, query, minPrice, maxPrice, sortBy, limit, offset } = filter;
+  return useLiveQuery(async () => {
+    const categories = await categoryMap();
+    const rows = await allBusinesses();
+    const names = new Map([...categories].map(([id, c]) => [id, c.name]));
+    const found = filterBusinesses(rows, { categoryId, query, minPrice, maxPrice, sortBy, limit, offset }, names);
+    return { businesses: found.businesses.map((b) => withCategory(b, categories)), total: found.total };
+  }, [categoryId, query, minPrice, maxPrice, sortBy, limit, offset]);
+}
+
+/** A business (the owner also sees its own while inactive); null when unknown. */
+export function useBusiness(id: number): BusinessRecord | null | undefined {
+  return useLiveQuery(async () => {
+    const own = await section('business');
+    const stored = (await db.businesses.get(id)) ?? (own?.id === id ? own : undefined);
+    return stored ? withCategory(stored, await categoryMap()) : null;
+  }, [id]);
+}
+
+/** Approved reviews of a business, plus the author's own pending/refused one and any waiting one. */
+export function useBusinessReviews(businessId: number): views.Local<BusinessReviewRecord>[] | undefined {
+  const author = useAuthor();
+  const userId = author?.id ?? 0;
+  const result = useLiveQuery(async () => {
+    const approved = await db.reviews.where('businessId').equals(businessId).toArray();
+    const own = (await section('reviews')) ?? [];
+    return { approved, own, entries: await accountEntries(userId) };
+  }, [businessId, userId]);
+  if (!result) return undefined;
+  return views.businessReviews(businessId, result.approved, result.own, result.entries, author);
+}
+
+/** Every product review on the device, the author's waiting ones first, votes counted. */
+export function useProductReviews(): views.ProductReviewView[] | undefined {
+  const author = useAuthor();
+  const userId = author?.id ?? 0;
+  const result = useLiveQuery(async () => {
+    const synced = await db.productReviews.orderBy('id').reverse().toArray();
+    return { synced, votes: (await section('votes')) ?? [], entries: await accountEntries(userId) };
+  }, [userId]);
+  if (!result) return undefined;
+  return views.productReviews(result.synced, result.votes, result.entries, author);
+}
+
+/** The customer's requests with their quotes; closed ones leave the list (spec 02 §4). */
+export function useMySearches(): SearchRecord[] | undefined {
+  const userId = useAccountId();
+  const searches = useLiveQuery(async () => (await section('searches')) ?? [], [userId]);
+  if (!searches) return undefined;
+  const now = new Date().toISOString();
+  return searches
+    .filter((s) => s.status !== 'closed')
+    .map((s) => (s.status === 'active' && s.expiresAt <= now ? { ...s, status: 'expired' as const } : s));
+}
+
+/** The leads of the vendor's business, with any quote waiting to sync. */
+export function useMyLeads(businessId: number): views.Local<LeadRecord>[] | undefined {
+  const userId = useAccountId();
+  const result = useLiveQuery(async () => {
+    const leads = (await section('leads')) ?? [];
+    return { leads: leads.filter((l) => l.businessId === businessId), entries: await accountEntries(userId) };
+  }, [businessId, userId]);
+  if (!result) return undefined;
+  // a request expires with time, not with a change the device would pull
+  const now = new Date().toISOString();
+  const current = result.leads.map((l) =>
+    l.search.status === 'active' && l.search.expiresAt <= now
+      ? { ...l, canBid: false, search: { ...l.search, status: 'expired' as const } }
+      : l,
+  );
+  return views.leadsWithQuotes(current, result.entries);
+}
+
+/** The deliveries of the vendor's business, waiting ones first. */
+export function useMyDeliveries(businessId: number): views.Local<DeliveryRecord>[] | undefined {
+  const { user } = useSession();
+  const userId = user?.id ?? 0;
+  const result = useLiveQuery(async () => {
+    const own = await section('business');
+    return { synced: (await section('deliveries')) ?? [], entries: await accountEntries(userId), own };
+  }, [businessId, userId]);
+  if (!result) return undefined;
+  const owner = { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' };
+  const business = { name: result.own?.name ?? '', logo: result.own?.logo ?? null, owner };
+  return views.deliveries(businessId, result.synced, result.entries, business);
+}
+
+/** The vendor's own business, even inactive; null when it has none. */
+export function useMyBusiness(): BusinessRecord | null | undefined {
+  const userId = useAccountId();
+  return useLiveQuery(async () => {
+    const own = await section('business');
+    return own ? withCategory(own, await categoryMap()) : null;
+  }, [userId]);
+}
+
+export type OutboxItem = Pick<
+  StoredEntry,
+  'id' | 'seq' | 'name' | 'args' | 'state' | 'message' | 'code' | 'errors' | 'attempts' | 'clientTime'
+> & {
+  hasFiles: boolean;
+};
+
+/** The writes of this account still to be seen: waiting, or refused with the server's message. */
+export function useOutbox(): OutboxItem[] | undefined {
+  const userId = useAccountId();
+  return useLiveQuery(async () => {
+    const entries = await accountEntries(userId);
+    return entries
+      .filter((e) => e.state !== 'applied')
+      .map(({ id, seq, name, args, state, message, code, errors, attempts, clientTime, files }) => ({
+        id,
+        seq,
+        name,
+        args,
+        state,
+        message,
+        code,
+        errors,
+        attempts,
+        clientTime,
+        hasFiles: Boolean(files && Object.keys(files).length),
+      }));
+  }, [userId]);
+}
+
+export type SyncStatus = {
+  online: boolean;
+  syncing: boolean;
+  /** Epoch ms of the last finished pull, null before the first. */
+  lastSyncAt: number | null;
+  pendingCount: number;
+  rejectedCount: number;
+};
+
+export function useSyncStatus(): SyncStatus {
+  const online = useOnline();
+  const { syncing } = useSyncState();
+  const userId = useAccountId();
+  const stored = useLiveQuery(async () => {
+    const last = await db.meta.get('lastSyncAt');
+    return { lastSyncAt: (last?.value as number | null) ?? null, counts: countByState(await accountEntries(userId)) };
+  }, [userId]);
+  return {
+    online,
+    syncing,
+    lastSyncAt: stored?.lastSyncAt ?? null,
+    pendingCount: stored?.counts.pending ?? 0,
+    rejectedCount: stored?.counts.rejected ?? 0,
+  };
+}

@@ -1,0 +1,190 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appliedMutations, bids, messages, productReviewVotes, reviews } from '../../db/schema';
+import { REJECTED_DIFFERENT_DATA } from '../../sync/protocol';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { createWorld, type World } from '../../test/helpers/signed-in-world';
+import { mutation, newProductReview, push, seeded, type Mutation } from './sync-test-kit';
+
+let t: TestApp;
+let w: World;
+
+beforeEach(async () => {
+  t = createTestApp();
+  w = await createWorld(t);
+});
+afterEach(() => t.close());
+
+const messageArgs = (n: number) => ({
+  fullName: 'Amina Nakato',
+  email: 'amina@example.com',
+  subject: `Question number ${n}`,
+  content: `Do you deliver to Entebbe? (${n})`,
+});
+const rows = (table: typeof messages | typeof reviews | typeof productReviewVotes | typeof appliedMutations) =>
+  t.db.select({ n: count() }).from(table).get()!.n;
+
+describe('exactly once', () => {
+  it('the same push sent twice has one effect, and answers the second with the first results', async () => {
+    const review = newProductReview(w);
+    const batch = [
+      mutation('review.create', { businessId: w.business.id, rating: 5, comment: 'Fixed my tap in an hour' }),
+      mutation('productReview.vote', { reviewId: review.id, direction: 'up' }),
+      mutation('message.create', messageArgs(1)),
+    ];
+    const first = await push(t, w.tokens.user, batch);
+    expect(first.status).toBe(200);
+    expect(first.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    const second = await push(t, w.tokens.user, batch);
+    expect(second.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(second.results.map((r) => r.result)).toEqual(first.results.map((r) => r.result));
+    expect(rows(reviews)).toBe(1);
+    expect(rows(productReviewVotes)).toBe(1);
+    expect(rows(messages)).toBe(1);
+  });
+
+  it('a batch replayed in pieces with random duplicates applies each change once', async () => {
+    const random = seeded(42);
+    const before = rows(messages);
+    const all: Mutation[] = Array.from({ length: 40 }, (_, n) => mutation('message.create', messageArgs(n)));
+    const firstResults = new Map<string, unknown>();
+    for (let sent = 0; sent < all.length;) {
+      const piece = all.slice(sent, sent + 1 + random.int(7));
+      const replays = Array.from({ length: random.int(4) }, () => all[random.int(sent + piece.length)]!);
+      const { results } = await push(t, w.tokens.user, random.shuffle([...piece, ...replays]));
+      for (const r of results) {
+        expect(r.status === 'applied' || r.status === 'duplicate').toBe(true);
+        if (firstResults.has(r.id)) expect(r.result).toEqual(firstResults.get(r.id));
+        else firstResults.set(r.id, r.result);
+      }
+      sent += piece.length;
+    }
+    expect(rows(messages) - before).toBe(all.length);
+    expect(rows(appliedMutations)).toBe(all.length);
+  });
+
+  it('refuses a used id with different data, changing nothing', async () => {
+    const m = mutation('message.create', messageArgs(1));
+    await push(t, w.tokens.user, [m]);
+    const { results } = await push(t, w.tokens.user, [{ ...m, args: messageArgs(2) }]);
+    expect(results[0]).toMatchObject({ status: 'rejected', code: 422, message: REJECTED_DIFFERENT_DATA });
+    expect(rows(messages)).toBe(1);
+  });
+
+  it('scopes ids per account and per anonymous device', async () => {
+    const m = mutation('message.create', messageArgs(1));
+    expect((await push(t, w.tokens.user, [m])).results[0]!.status).toBe('applied');
+    expect((await push(t, w.tokens.otherUser, [m])).results[0]!.status).toBe('applied');
+    expect((await push(t, null, [m], 'device-aaaa-1111')).results[0]!.status).toBe('applied');
+    expect((await push(t, null, [m], 'device-bbbb-2222')).results[0]!.status).toBe('applied');
+    expect((await push(t, null, [m], 'device-bbbb-2222')).results[0]!.status).toBe('duplicate');
+    expect(rows(messages)).toBe(4);
+    expect((await push(t, null, [m])).status).toBe(400);
+  });
+});
+
+describe('sign-in', () => {
+  it('refuses with 401 and applies nothing without a valid token, so the device keeps the change', async () => {
+    const review = mutation('review.create', { businessId: w.business.id, rating: 4 });
+    expect((await push(t, null, [review], 'device-aaaa-1111')).results[0]).toMatchObject({
+      status: 'rejected',
+      code: 401,
+    });
+    t.clock.advance(16 * 60_000);
+    const expired = await push(t, w.tokens.user, [review, mutation('message.create', messageArgs(1))]);
+    expect(expired.results.map((r) => [r.status, r.code])).toEqual([
+      ['rejected', 401],
+      ['rejected', 401],
+    ]);
+    expect(expired.results[0]!.message).toMatch(/session has expired/);
+    expect(rows(reviews) + rows(messages)).toBe(0);
+    await w.signInAgain('user');
+    expect((await push(t, w.tokens.user, [review])).results[0]!.status).toBe('applied');
+  });
+});
+
+describe('rules', () => {
+  it.each([
+    {
+      rule: 'a second quote on a lead',
+      who: 'vendor',
+      make: (x: World) => {
+        const { lead } = x.newSearch();
+        x.newBid(lead);
+        return mutation('bid.create', {
+          leadId: lead.id,
+          amount: 40_000,
+          message: 'Cheaper now',
+          estimatedDuration: '1 day',
+        });
+      },
+      code: 409,
+      message: 'You have already sent a quote for this lead',
+    },
+    {
+      rule: 'a quote from a customer',
+      who: 'user',
+      make: (x: World) =>
+        mutation('bid.create', { leadId: x.newSearch().lead.id, amount: 1, message: 'Hi', estimatedDuration: '1 day' }),
+      code: 403,
+    },
+    {
+      rule: 'a delivery for another vendor’s business',
+      who: 'vendor',
+      make: (x: World) =>
+        mutation('delivery.create', {
+          businessId: x.otherBusiness.id,
+          receiver_name: 'Rita',
+          receiver_number: '+256700111222',
+          fare: 5000,
+          item_name: 'Cake',
+          delivery_address: 'Kampala Road',
+        }),
+      code: 403,
+    },
+    {
+      rule: 'a review without a rating',
+      who: 'user',
+      make: (x: World) => mutation('review.create', { businessId: x.business.id, rating: 0 }),
+      code: 400,
+      message: 'rating: Please select a rating',
+    },
+    {
+      rule: 'a vote on a review that does not exist',
+      who: 'user',
+      make: () => mutation('productReview.vote', { reviewId: 999_999, direction: 'up' }),
+      code: 404,
+    },
+    {
+      rule: 'a change this server does not know',
+      who: 'user',
+      make: () => mutation('business.delete', { id: 1 }),
+      code: 400,
+    },
+  ] as const)('refuses $rule with the rule’s message and code $code', async ({ who, make, code, ...rule }) => {
+    const m = make(w);
+    const quotesBefore = t.db.select({ n: count() }).from(bids).get()!.n;
+    const { results } = await push(t, w.tokens[who], [m, mutation('message.create', messageArgs(1))]);
+    expect(results[0]).toMatchObject({ status: 'rejected', code });
+    if ('message' in rule) expect(results[0]!.message).toBe(rule.message);
+    // a refused change does not block the ones after it
+    expect(results[1]!.status).toBe('applied');
+    expect(t.db.select({ n: count() }).from(bids).get()!.n).toBe(quotesBefore);
+    expect(t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, m.id)).all()).toEqual([]);
+  });
+
+  it('applies a refused change once it is fixed and sent again under the same id', async () => {
+    const m = mutation('review.create', { businessId: w.business.id, rating: 0 });
+    expect((await push(t, w.tokens.user, [m])).results[0]!.status).toBe('rejected');
+    const fixed = { ...m, args: { businessId: w.business.id, rating: 3 } };
+    expect((await push(t, w.tokens.user, [fixed])).results[0]!.status).toBe('applied');
+    const own = and(eq(reviews.userId, w.ids.user), eq(reviews.businessId, w.business.id));
+    expect(t.db.select().from(reviews).where(own).get()?.rating).toBe(3);
+  });
+
+  it('caps a batch at 100 changes', async () => {
+    const many = Array.from({ length: 101 }, (_, n) => mutation('message.create', messageArgs(n)));
+    expect((await push(t, w.tokens.user, many)).status).toBe(400);
+    expect(rows(messages)).toBe(0);
+  });
+});
