@@ -6,6 +6,8 @@
  * performance score, when Lighthouse runs here.
  */
 import { execFile } from 'node:child_process';
+import { brotli11 } from './1-critical-path';
+import { buildClient } from './support/build';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,7 +51,16 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     await context.close();
   }
 
-  const loads: { ms: number; bytes: number; requests: number; fcp: number | null; list: string }[] = [];
+  const build = await buildClient(ctx);
+  const loads: {
+    ms: number;
+    bytes: number;
+    requests: number;
+    fcp: number | null;
+    list: string;
+    asSent: number;
+    asBrotli: number;
+  }[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await freshContext(browser);
     const page = await context.newPage();
@@ -64,7 +75,14 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
       .requests()
       .map((r) => `${new URL(r.url).pathname.replace(/^\/assets\//, '')} ${round(kB(r.bytes), 1)}`)
       .join(', ');
-    loads.push({ ms, bytes: bytes.total(), requests: bytes.requests().length, fcp, list });
+    // the same static files as brotli 11 (the server sends gzip unless a .br file sits beside them)
+    const assets = bytes.requests().filter((r) => new URL(r.url).pathname.startsWith('/assets/'));
+    const asSent = assets.reduce((sum, r) => sum + r.bytes, 0);
+    const asBrotli = assets.reduce(
+      (sum, r) => sum + brotli11(readFileSync(join(build.distDir, new URL(r.url).pathname))),
+      0,
+    );
+    loads.push({ ms, bytes: bytes.total(), requests: bytes.requests().length, fcp, list, asSent, asBrotli });
     ctx.log(
       `  cold load ${i + 1}/${runs}: ${Math.round(ms)} ms, ${bytes.total()} B in ${bytes.requests().length} requests`,
     );
@@ -87,7 +105,8 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
         `first contentful paint ${loads.map((l) => (l.fcp === null ? '?' : round(l.fcp / 1000, 2))).join(', ')} s; ` +
         `${round(kB(median(loads.map((l) => l.bytes))), 1)} kB in ${median(loads.map((l) => l.requests))} requests by then; ` +
         `baseline: a 1 kB file on the same link (${floors.map((f) => round(f / 1000, 2)).join(', ')} s)\n` +
-        `  loaded before home content showed (kB as sent, last run): ${loads.at(-1)!.list}`,
+        `  loaded before home content showed (kB as sent, last run): ${loads.at(-1)!.list}\n` +
+        `  of which /assets/ ${round(kB(loads.at(-1)!.asSent), 1)} kB as sent, ${round(kB(loads.at(-1)!.asBrotli), 1)} kB as brotli 11 files`,
     }),
   ];
   results.push(await lighthouse(ctx, server.url));

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { PUSH_BATCH_MAX, PUSH_BATCH_MAX_BYTES, type PushMutation, type PushResponse } from '../sync/protocol';
 import { directoryServer } from './support/directory-server';
 import { startDelayProxy } from './support/proxy';
+import { pullAll } from './support/pull';
 import { row, type BenchContext, type Result } from './support/result';
 import { round } from './support/stats';
 
@@ -49,6 +50,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     return { ms: performance.now() - started, results };
   };
 
+  const cursorBefore = syncCounter(server.databasePath);
   const first = await push();
   const applied = first.results.filter((r) => r.status === 'applied').length;
   if (applied !== WRITES)
@@ -57,6 +59,9 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
   const second = await push();
   const duplicates = second.results.filter((r) => r.status === 'duplicate').length;
   const rowsAfter = countReviews(server.databasePath, batchUser.user.id);
+  // pending reviews are not public: what do they cost every other device's next pull?
+  const echo = await pullAll(server.url, cursorBefore);
+  const echoed = echo.bodies.reduce((n, b) => n + (b.businesses?.length ?? 0), 0);
 
   const timed = ctx.quick ? 20 : WRITES;
   const started = performance.now();
@@ -82,6 +87,8 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
       detail:
         `${Math.ceil(WRITES / PUSH_BATCH_MAX)} push request(s) of up to ${PUSH_BATCH_MAX}; ` +
         `speed-up ${round(singleMs / first.ms, 1)}×; the same replay again took ${round(second.ms / 1000, 2)} s; ` +
+        `server time per batched write ${round((first.ms - ROUND_TRIP_MS) / WRITES, 1)} ms; ` +
+        `the ${WRITES} pending reviews put ${echoed} business rows (${echo.received} B) into every device's next pull; ` +
         `baseline: ${WRITES} POST /api/reviews in turn` +
         (timed < WRITES ? ` (${timed} timed, scaled to ${WRITES})` : ''),
     }),
@@ -125,6 +132,15 @@ function countReviews(databasePath: string, userId: number): number {
   const sqlite = new Database(databasePath, { readonly: true });
   try {
     return sqlite.prepare('SELECT count(*) FROM reviews WHERE user_id = ?').pluck().get(userId) as number;
+  } finally {
+    sqlite.close();
+  }
+}
+
+function syncCounter(databasePath: string): number {
+  const sqlite = new Database(databasePath, { readonly: true });
+  try {
+    return sqlite.prepare('SELECT value FROM sync_counter WHERE id = 1').pluck().get() as number;
   } finally {
     sqlite.close();
   }

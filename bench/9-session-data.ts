@@ -39,12 +39,14 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
 
   const cdp = await context.newCDPSession(page);
   const bytes = await countBytes(cdp);
-  await page.getByRole('link', { name: 'Vendors & Businesses' }).first().click();
+  await page.locator('a[href^="/businesses-directory"]:visible').first().click();
   await page.locator('.biz-card h3').first().waitFor({ timeout: 60_000 });
 
   for (const [i, need] of NEEDS.entries()) {
     await search(page, i, need);
   }
+  // back to every business (choosing "All categories" clears the need), then three profiles
+  await page.locator('#dir-category').selectOption({ index: 0 });
   for (let i = 0; i < 3; i++) {
     await page.locator('.biz-card-link').nth(i).click();
     await page.locator('h1').first().waitFor({ timeout: 30_000 });

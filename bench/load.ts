@@ -105,7 +105,9 @@ async function run(title: string, options: autocannon.Options): Promise<Row> {
         detail: [
           `${r.errors} connection errors`,
           `${r.timeouts} timeouts`,
-          ...Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${count} × ${code}`),
+          ...Object.entries((r.statusCodeStats ?? {}) as Record<string, { count?: number }>).map(
+            ([code, { count }]) => `${count ?? 0} × ${code}`,
+          ),
         ].join(', '),
       });
     });

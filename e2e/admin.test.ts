@@ -444,6 +444,21 @@ describe('the admin area', () => {
     await page.setViewportSize(DESKTOP);
   });
 
+  it('opens profile and settings from the user menu, and Logout signs out', async () => {
+    await open('/admin/dashboard', 'Dashboard');
+    const menu = page.getByRole('button', { name: /Administrator/ });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.length])).toEqual([null, 0]);
+  });
+
   it('keeps other roles out', async () => {
     const user = await browser.newPage({ viewport: DESKTOP });
     await user.goto(`${server.url}/login`);

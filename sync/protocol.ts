@@ -12,15 +12,18 @@
  *     times are epoch minutes, booleans 1/0, the UGX currency null, and updatedAt the minutes
  *     after createdAt (null when the same). Ids, review business ids and createdAt are sent as
  *     the difference from the previous row of the same table in the page (rows go in id order),
- *     so they are small numbers that compress to almost nothing. A business row nests its
- *     products, sent whole whenever any of them changed (product deltas run across the page).
+ *     so they are small numbers that compress to almost nothing. A text that appears more than
+ *     once in a page travels once, in `strings`, and its cells hold its index there instead.
+ *     A business row nests its products, sent whole whenever any of them changed (product
+ *     deltas run across the page).
  *  4. `deleted` lists ids the device must drop: deleted rows, and rows hidden from the public
  *     (an inactive business, a review no longer approved). A first pull (since=0) has none.
  *  5. A signed-in device also sends `mine` (its own-data cursor, 0 after a sign-in). On the last
  *     page the server adds `mine`, holding each own-data section that changed since then,
  *     whole: the device replaces that section. Sections: reviews (own pending or rejected),
  *     votes, searches with their quotes (USER), business, leads and deliveries (VENDOR).
- *  6. Nothing new: 204 with no body, and the device keeps its cursors.
+ *  6. Nothing new: 204 with no body, and the device keeps its cursors. A page is sent brotli-
+ *     compressed when the device accepts it (a quarter smaller than the app's gzip).
  *  7. The device stores a page and its cursor in one local transaction, so a failure halfway
  *     leaves the old cursor and the page is simply pulled again.
  *  8. A cursor above the server's counter means the server's database was replaced: the answer
@@ -134,6 +137,8 @@ export type MineSections<Business = unknown, Review = unknown, Search = unknown,
 export type PullResponse = {
   cursor: number;
   hasMore: boolean;
+  /** Step 3: texts used more than once in this page; a text cell holding a number points here. */
+  strings?: string[];
   /** Step 8: forget everything pulled before, then store this page. */
   reset?: true;
   categories?: Row[];
@@ -152,6 +157,79 @@ export const DELTA_COLS = {
   reviews: ['id', 'businessId', 'createdAt'],
   productReviews: ['id', 'createdAt'],
 } as const;
+
+/** Step 3: the columns of each table that hold text, and so may point into `strings`. */
+export const TEXT_COLS = {
+  categories: ['name', 'emoji', 'description', 'tags', 'image'],
+  businesses: [
+    'name',
+    'city',
+    'district',
+    'tagline',
+    'description',
+    'subCategory',
+    'whatsapp',
+    'email',
+    'website',
+    'tiktokUsername',
+    'logo',
+  ],
+  products: ['kind', 'name', 'description', 'currency', 'image'],
+  reviews: ['firstName', 'lastName', 'comment', 'avatar'],
+  productReviews: ['name', 'firstName', 'lastName', 'comment', 'boughtFrom', 'amount', 'imageUrl', 'image'],
+} as const;
+
+const textIndexes = (cols: readonly string[], text: readonly string[]) => text.map((c) => cols.indexOf(c));
+
+/** Every text cell of a page, nested products included. */
+function eachText(page: PullResponse, visit: (row: Row, index: number) => void) {
+  const tables: [Row[] | undefined, number[]][] = [
+    [page.categories, textIndexes(CATEGORY_COLS, TEXT_COLS.categories)],
+    [page.businesses, textIndexes(BUSINESS_COLS, TEXT_COLS.businesses)],
+    [page.reviews, textIndexes(REVIEW_COLS, TEXT_COLS.reviews)],
+    [page.productReviews, textIndexes(PRODUCT_REVIEW_COLS, TEXT_COLS.productReviews)],
+  ];
+  const products = BUSINESS_COLS.indexOf('products');
+  const productText = textIndexes(PRODUCT_COLS, TEXT_COLS.products);
+  for (const [rows, indexes] of tables)
+    for (const row of rows ?? []) for (const i of indexes) if (i < row.length) visit(row, i);
+  for (const business of page.businesses ?? [])
+    for (const row of (business[products] as Row[] | null | undefined) ?? [])
+      for (const i of productText) if (i < row.length) visit(row, i);
+}
+
+/** Step 3 on the server: texts used twice or more in the page go to `strings`, cells hold indexes. */
+export function internStrings(page: PullResponse): PullResponse {
+  const uses = new Map<string, number>();
+  eachText(page, (row, i) => {
+    const text = row[i];
+    if (typeof text === 'string') uses.set(text, (uses.get(text) ?? 0) + 1);
+  });
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  eachText(page, (row, i) => {
+    const text = row[i];
+    if (typeof text !== 'string' || (uses.get(text) ?? 0) < 2) return;
+    let n = index.get(text);
+    if (n === undefined) {
+      n = strings.push(text) - 1;
+      index.set(text, n);
+    }
+    row[i] = n;
+  });
+  if (strings.length) page.strings = strings;
+  return page;
+}
+
+/** Step 3 on the device: the texts back in their cells, before the rows are decoded. */
+export function resolveStrings(page: PullResponse): PullResponse {
+  const strings = page.strings ?? [];
+  eachText(page, (row, i) => {
+    const n = row[i];
+    if (typeof n === 'number') row[i] = strings[n] ?? null;
+  });
+  return page;
+}
 
 /**
  * Step 3 for one table of one page: `encode` turns an object into its row, `decode` a row back

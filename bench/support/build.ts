@@ -4,9 +4,9 @@
  * manifest and the rendered size of every module of every chunk recorded on the way.
  * In --quick a build newer than every source file is reused.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
 import type { BenchContext } from './result';
 
 /** Per chunk, each module's rendered length (before minification) and its code minified on its own. */
@@ -69,50 +69,18 @@ async function build(ctx: BenchContext): Promise<Build> {
     return read(null);
   }
   ctx.log('building the PWA with vite (production) into bench/.data/dist…');
-  const chunks: ChunkModules = {};
-  const record: Plugin = {
-    name: 'bench-record-chunk-modules',
-    generateBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        chunks[out.fileName] = {
-          file: out.fileName,
-          modules: Object.entries(out.modules).map(([id, m]) => ({
-            id,
-            length: m.renderedLength,
-            minified: minified(id, m.code),
-          })),
-        };
-      }
-    },
-  };
-  const { build: viteBuild, minifySync } = await import('vite');
-  const minified = (id: string, code: string | null) => {
-    if (!code) return '';
-    try {
-      return minifySync(`${id.replace(/[^\w.-]/g, '_')}.js`, code, { compress: false, mangle: { toplevel: true } })
-        .code;
-    } catch {
-      return code;
-    }
-  };
   const started = performance.now();
-  const previousEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await viteBuild({
-      root: join(ctx.root, 'client'),
-      configFile: join(ctx.root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [record],
-      build: { outDir: distDir, emptyOutDir: true, manifest: true },
+  // in a child whose output goes to stderr: vite and rolldown report on stdout, which carries
+  // only the table or the JSON here
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/build-worker.ts', distDir, chunksFile], {
+      cwd: ctx.root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 2, 2],
     });
-  } finally {
-    if (previousEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previousEnv;
-  }
-  writeFileSync(chunksFile, JSON.stringify(chunks));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
+  });
   const seconds = (performance.now() - started) / 1000;
   ctx.log(`built in ${seconds.toFixed(0)} s`);
   return read(seconds);

@@ -34,14 +34,14 @@ export type BenchContext = {
 export type Benchmark = { id: number; title: string; run(ctx: BenchContext): Promise<Result[]> };
 
 export function row(fields: Omit<Result, 'ratio'> & { ratio?: number | null }): Result {
-  const { value, baseline } = fields;
+  const { name, value, unit, baseline, target, pass, detail } = fields;
   const ratio =
     fields.ratio !== undefined
       ? fields.ratio
       : typeof value === 'number' && typeof baseline === 'number' && baseline !== 0
         ? value / baseline
         : null;
-  return { ...fields, ratio };
+  return { name, value, unit, baseline, ratio, target, pass, ...(detail === undefined ? {} : { detail }) };
 }
 
 /** A row that could not be measured, with the reason in its detail. */

@@ -7,6 +7,7 @@ import {
   PRODUCT_REVIEW_COLS,
   REVIEW_COLS,
   fromEpochMinutes,
+  resolveStrings,
   rowCodec,
   type PullResponse,
   type Row,
@@ -22,6 +23,7 @@ const later = (createdAt: string, minutes: unknown) =>
 
 /** Every table of one page, decoded in page order (delta columns depend on the row before). */
 export function decodePage(page: PullResponse) {
+  resolveStrings(page);
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
   const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
   const product = rowCodec(PRODUCT_COLS, DELTA_COLS.products);

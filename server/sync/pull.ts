@@ -2,7 +2,7 @@
  * GET /api/sync/pull (sync/protocol.ts, pull): one page of public changes and, on the last page,
  * the caller's own data, all read from one snapshot. Null when there is nothing new (step 6).
  */
-import { PULL_PAGE_LIMIT, type PullResponse } from '../../sync/protocol';
+import { PULL_PAGE_LIMIT, internStrings, type PullResponse } from '../../sync/protocol';
 import type { Caller, Deps } from '../context';
 import { mineChanges } from './pull-mine';
 import { currentVersion, pageBound, publicChanges } from './pull-public';
@@ -29,6 +29,6 @@ export function pullChanges(
     }
     // the device keeps its cursors: the range it would skip holds no change it keeps
     if (!reset && !hasMore && Object.keys(changes).length === 0 && !page.mine) return null;
-    return page;
+    return internStrings(page);
   });
 }

@@ -7,8 +7,8 @@ import { QueryStatus } from '../ui/query-status';
 import { createCategory, deleteCategory, fetchCategories, updateCategory, type AdminCategory } from './admin-category';
 import { CategoryCard } from './category-card';
 import { CategoryForm } from './category-form';
-import './categories.css';
 import { count } from '../display';
+import './categories.css';
 
 /** What the add/edit dialog is doing: nothing, adding, or editing one category. */
 type Editing = { category: AdminCategory | null } | null;

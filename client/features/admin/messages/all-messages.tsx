@@ -10,8 +10,8 @@ import { QueryStatus } from '../ui/query-status';
 import { deleteMessage, fetchMessages, markMessageRead, type AdminMessage } from './admin-message';
 import { MessageList } from './message-list';
 import { MessageReader } from './message-reader';
-import '../ui/split-pane.css';
 import { count } from '../display';
+import '../ui/split-pane.css';
 
 type Filter = 'all' | 'unread';
 

@@ -10,8 +10,8 @@ import { QueryStatus } from '../ui/query-status';
 import { fetchResponses } from './admin-survey';
 import { exportResponsesCsv } from './export-csv';
 import { ResponseCard } from './response-card';
-import './surveys.css';
 import { count } from '../display';
+import './surveys.css';
 
 export function SurveyResponses() {
   const { surveyId = '' } = useParams();

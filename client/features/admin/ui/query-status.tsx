@@ -1,5 +1,6 @@
 import { PageLoading } from '../../../components/status';
 import type { AdminQuery } from '../data/use-admin-query';
+import { useOnline } from '../data/use-online';
 import { ErrorBanner } from './error-banner';
 import { OfflineNotice } from './offline-notice';
 
@@ -16,12 +17,15 @@ export function QueryStatus<T>({
   loadingText?: string;
   retryLabel?: string;
 }) {
+  const online = useOnline();
   const hasData = query.data !== undefined;
+  // The browser may know before the next load does: say so as soon as the connection drops.
+  const offline = query.offline || !online;
   return (
     <>
-      <OfflineNotice offline={query.offline} savedAt={query.savedAt} hasData={hasData} onRetry={query.reload} />
+      <OfflineNotice offline={offline} savedAt={query.savedAt} hasData={hasData} onRetry={query.reload} />
       <ErrorBanner message={query.error} onRetry={query.reload} retryLabel={retryLabel} />
-      {query.loading && !hasData && !query.offline && !query.error && <PageLoading label={loadingText} />}
+      {query.loading && !hasData && !offline && !query.error && <PageLoading label={loadingText} />}
     </>
   );
 }
