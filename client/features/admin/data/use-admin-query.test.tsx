@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { QueryStatus } from '../ui/query-status';
+import { clearAdminData } from './query-store';
+import { useAdminQuery } from './use-admin-query';
+
+function Names() {
+  const query = useAdminQuery('test/names', (signal) => api<string[]>('/names', { fallback: 'Failed to fetch names', signal }));
+  return (
+    <>
+      <QueryStatus query={query} />
+      <ul>{query.data?.map((n) => <li key={n}>{n}</li>)}</ul>
+    </>
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => clearAdminData());
+});
+
+describe('admin lists', () => {
+  it('keep showing what was last loaded, and say so, when the connection drops', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json(['Amina', 'Okello'])).mockRejectedValue(new TypeError('Failed to fetch')));
+    const first = render(<Names />);
+    expect(await screen.findByText('Okello')).toBeTruthy();
+    first.unmount();
+
+    render(<Names />);
+    expect(screen.getByText('Okello')).toBeTruthy();
+    expect((await screen.findByText(/You are offline/)).textContent).toContain('showing what was last loaded on');
+    expect(screen.getByText('Amina')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('say plainly that nothing is loaded yet when offline from the start', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    render(<Names />);
+    expect((await screen.findByText(/You are offline/)).textContent).toContain('this page will load when you are back online');
+  });
+
+  it('say so as soon as the browser reports the connection gone', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(['Wasswa'])));
+    render(<Names />);
+    expect(await screen.findByText('Wasswa')).toBeTruthy();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText(/You are offline/).textContent).toContain('showing what was last loaded on');
+  });
+
+  it("show the server's message in the banner, with Retry", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(json({ success: false }, 500)).mockResolvedValueOnce(json(['Nakato'])),
+    );
+    render(<Names />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch names');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Nakato')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
