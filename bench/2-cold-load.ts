@@ -118,9 +118,9 @@ async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
   const target = `≥ ${LIGHTHOUSE_TARGET}`;
   const cli = join(ctx.root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   if (!existsSync(cli))
-    return notMeasured(name, 'score', target, 'lighthouse is not installed (npm install -D lighthouse@^12)');
+    return notMeasured(name, 'of 100', target, 'lighthouse is not installed (npm install -D lighthouse@^12)');
   if (ctx.quick)
-    return notMeasured(name, 'score', target, 'skipped in --quick (one Lighthouse run takes about a minute here)');
+    return notMeasured(name, 'of 100', target, 'skipped in --quick (one Lighthouse run takes about a minute here)');
   const dir = join(ctx.dataDir, 'lighthouse');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -142,21 +142,31 @@ async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
     );
   } catch (error) {
     if (!existsSync(output))
-      return notMeasured(name, 'score', target, `lighthouse failed: ${String(error).slice(0, 300)}`);
+      return notMeasured(name, 'of 100', target, `lighthouse failed: ${String(error).slice(0, 300)}`);
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: { performance: { score: number | null } };
-    audits: Record<string, { displayValue?: string }>;
+    audits: Record<string, { displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
     runtimeError?: { message: string };
   };
   const score = report.categories.performance.score;
   if (score === null)
-    return notMeasured(name, 'score', target, `lighthouse gave no score: ${report.runtimeError?.message ?? 'unknown'}`);
+    return notMeasured(
+      name,
+      'of 100',
+      target,
+      `lighthouse gave no score: ${report.runtimeError?.message ?? 'unknown'}`,
+    );
   const metric = (id: string) => `${id} ${report.audits[id]?.displayValue ?? '?'}`;
+  // where the main thread went (Lighthouse's bootup-time: script evaluation per file)
+  const bootup = (report.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${round(Number(item.scripting) / 1000, 1)} s`)
+    .join(', ');
   return row({
     name,
     value: Math.round(score * 100),
-    unit: 'score',
+    unit: 'of 100',
     baseline: null,
     target,
     pass: score * 100 >= LIGHTHOUSE_TARGET,
@@ -170,6 +180,7 @@ async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
         'speed-index',
       ]
         .map(metric)
-        .join(', '),
+        .join(', ') +
+      `\n  scripting by file: ${bootup}; ${report.audits['long-tasks']?.displayValue ?? ''}; total ${report.audits['total-byte-weight']?.displayValue ?? '?'}`,
   });
 }

@@ -95,7 +95,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     row({
       name: '6 second replay: rows changed / writes not duplicate',
       value: rowsAfter - rowsBefore + (WRITES - duplicates),
-      unit: 'count',
+      unit: '',
       baseline: null,
       target: '0 (all duplicate)',
       pass: rowsAfter === rowsBefore && duplicates === WRITES,

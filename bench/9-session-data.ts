@@ -96,6 +96,10 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
 /** One directory search as a user makes it: a category, what they need, Search. */
 async function search(page: Page, i: number, need: string) {
   const select = page.locator('#dir-category');
+  // the categories come from the store a moment after the screen
+  await page.waitForFunction(() => document.querySelectorAll('#dir-category option').length > 1, null, {
+    timeout: 30_000,
+  });
   const options = await select.locator('option').count();
   await select.selectOption({ index: 1 + ((i * 3) % (options - 1)) });
   await page.locator('#dir-need').fill(need);

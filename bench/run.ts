@@ -110,7 +110,9 @@ const info: RunInfo = {
 if (values.json) console.log(JSON.stringify(results, null, 2));
 else console.log(textTable(results, info));
 
-if (values.readme) {
+if (values.readme && (values.quick || only)) {
+  ctx.log('--readme writes only the table of a full run of every benchmark: bench/README.md left as it is');
+} else if (values.readme) {
   const readme = join(benchDir, 'README.md');
   const text = readFileSync(readme, 'utf8');
   const [start, end] = ['<!-- results:start -->', '<!-- results:end -->'];
@@ -118,7 +120,10 @@ if (values.readme) {
   const next = text.includes(start)
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), table)
     : `${text}\n${table}\n`;
-  writeFileSync(readme, next);
+  // formatted as `npm run format` would, so the format check stays green
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(readme)) ?? {};
+  writeFileSync(readme, await prettier.format(next, { ...options, filepath: readme }));
   ctx.log('wrote the table into bench/README.md');
 }
 // children and browsers are closed; nothing else should keep the process

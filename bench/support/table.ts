@@ -27,7 +27,7 @@ function cells(r: Result): string[] {
     r.name,
     `${format(r.value)}${unit}`,
     r.baseline === null ? '—' : `${format(r.baseline)} ${r.unit}`,
-    r.ratio === null ? '—' : format(Number(r.ratio.toPrecision(3))),
+    r.ratio === null ? '—' : String(Number(r.ratio.toPrecision(3))),
     r.target,
     verdict(r),
   ];
@@ -51,7 +51,10 @@ export function textTable(results: Result[], info: RunInfo): string {
 export function markdownTable(results: Result[], info: RunInfo): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   const out = [
-    header(info),
+    header(info)
+      .split('\n')
+      .map((l) => `- ${l}`)
+      .join('\n'),
     '',
     `| ${HEAD.join(' | ')} |`,
     `|${HEAD.map((_, i) => (i === 0 || i === 4 ? '---' : '---:')).join('|')}|`,
