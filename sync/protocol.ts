@@ -1,7 +1,7 @@
 /**
  * The sync protocol between a device and the server.
  *
- * Pull (`GET /api/sync/pull?since=CURSOR[&mine=CURSOR]`): what changed since the cursor.
+ * Pull (`GET /api/sync/pull?since=CURSOR[&mine=CURSOR][&need=ID,…]`): what changed since the cursor.
  *  1. Every mirrored row carries a `version` from one monotonic counter; the cursor is the
  *     highest version a device has stored (0 at first). Never a timestamp.
  *  2. The server reads one snapshot and takes the next PULL_PAGE_LIMIT changes (rows and
@@ -14,8 +14,11 @@
  *     the difference from the previous row of the same table in the page (rows go in id order),
  *     so they are small numbers that compress to almost nothing. A text that appears more than
  *     once in a page travels once, in `strings`, and its cells hold its index there instead.
- *     A business row nests its products, sent whole whenever any of them changed (product
- *     deltas run across the page).
+ *     A business row nests its products (product deltas run across the page): the whole list
+ *     when the device may lack it (a first pull, a product of the business changed, a product
+ *     was deleted), else null, and the device keeps the products it holds. A device that gets
+ *     null for a business it does not hold (one made active again) lists its id in `need` on
+ *     its next pull, and the server sends that business with its products.
  *  4. `deleted` lists ids the device must drop: deleted rows, and rows hidden from the public
  *     (an inactive business, a review no longer approved). A first pull (since=0) has none.
  *  5. A signed-in device also sends `mine` (its own-data cursor, 0 after a sign-in). On the last
@@ -42,9 +45,15 @@
  *     nothing is recorded, so an edited resend can still apply. A missing or expired sign-in is
  *     `rejected` with code 401: the device refreshes its token and sends it again.
  */
-/** Rows per pull page: the demo directory is one page; 10,000 businesses about a dozen. */
-export const PULL_PAGE_LIMIT = 5000;
+/**
+ * Rows per pull page: the demo directory is one page, 10,000 businesses eight (~120 kB each, brotli).
+ * Bigger pages compress better (2,000 rows: 124 B per business; 8,000: 92 B) and one page still
+ * arrives in a few seconds at 400 kbps.
+ */
+export const PULL_PAGE_LIMIT = 8000;
 export const PUSH_BATCH_MAX = 100;
+/** Businesses a device may ask for with `need` in one pull (step 3). */
+export const PULL_NEED_MAX = 200;
 /** Stays under the API's JSON body limit (256 KB) with room for the envelope. */
 export const PUSH_BATCH_MAX_BYTES = 200 * 1024;
 export const DEVICE_ID_HEADER = 'x-device-id';
@@ -157,79 +166,6 @@ export const DELTA_COLS = {
   reviews: ['id', 'businessId', 'createdAt'],
   productReviews: ['id', 'createdAt'],
 } as const;
-
-/** Step 3: the columns of each table that hold text, and so may point into `strings`. */
-export const TEXT_COLS = {
-  categories: ['name', 'emoji', 'description', 'tags', 'image'],
-  businesses: [
-    'name',
-    'city',
-    'district',
-    'tagline',
-    'description',
-    'subCategory',
-    'whatsapp',
-    'email',
-    'website',
-    'tiktokUsername',
-    'logo',
-  ],
-  products: ['kind', 'name', 'description', 'currency', 'image'],
-  reviews: ['firstName', 'lastName', 'comment', 'avatar'],
-  productReviews: ['name', 'firstName', 'lastName', 'comment', 'boughtFrom', 'amount', 'imageUrl', 'image'],
-} as const;
-
-const textIndexes = (cols: readonly string[], text: readonly string[]) => text.map((c) => cols.indexOf(c));
-
-/** Every text cell of a page, nested products included. */
-function eachText(page: PullResponse, visit: (row: Row, index: number) => void) {
-  const tables: [Row[] | undefined, number[]][] = [
-    [page.categories, textIndexes(CATEGORY_COLS, TEXT_COLS.categories)],
-    [page.businesses, textIndexes(BUSINESS_COLS, TEXT_COLS.businesses)],
-    [page.reviews, textIndexes(REVIEW_COLS, TEXT_COLS.reviews)],
-    [page.productReviews, textIndexes(PRODUCT_REVIEW_COLS, TEXT_COLS.productReviews)],
-  ];
-  const products = BUSINESS_COLS.indexOf('products');
-  const productText = textIndexes(PRODUCT_COLS, TEXT_COLS.products);
-  for (const [rows, indexes] of tables)
-    for (const row of rows ?? []) for (const i of indexes) if (i < row.length) visit(row, i);
-  for (const business of page.businesses ?? [])
-    for (const row of (business[products] as Row[] | null | undefined) ?? [])
-      for (const i of productText) if (i < row.length) visit(row, i);
-}
-
-/** Step 3 on the server: texts used twice or more in the page go to `strings`, cells hold indexes. */
-export function internStrings(page: PullResponse): PullResponse {
-  const uses = new Map<string, number>();
-  eachText(page, (row, i) => {
-    const text = row[i];
-    if (typeof text === 'string') uses.set(text, (uses.get(text) ?? 0) + 1);
-  });
-  const strings: string[] = [];
-  const index = new Map<string, number>();
-  eachText(page, (row, i) => {
-    const text = row[i];
-    if (typeof text !== 'string' || (uses.get(text) ?? 0) < 2) return;
-    let n = index.get(text);
-    if (n === undefined) {
-      n = strings.push(text) - 1;
-      index.set(text, n);
-    }
-    row[i] = n;
-  });
-  if (strings.length) page.strings = strings;
-  return page;
-}
-
-/** Step 3 on the device: the texts back in their cells, before the rows are decoded. */
-export function resolveStrings(page: PullResponse): PullResponse {
-  const strings = page.strings ?? [];
-  eachText(page, (row, i) => {
-    const n = row[i];
-    if (typeof n === 'number') row[i] = strings[n] ?? null;
-  });
-  return page;
-}
 
 /**
  * Step 3 for one table of one page: `encode` turns an object into its row, `decode` a row back

@@ -60,8 +60,17 @@ export function fileBlob(entryId: string, field: string, file: StoredFile): Blob
 }
 
 export type MetaKey =
-  'cursor' | 'mineCursor' | 'mineUserId' | 'lastSyncAt' | 'deviceId' | 'syncFailures' | 'nextSyncAt';
-export type MetaRow = { key: MetaKey; value: number | string | null };
+  | 'cursor'
+  | 'mineCursor'
+  | 'mineUserId'
+  | 'lastSyncAt'
+  | 'deviceId'
+  | 'syncFailures'
+  | 'nextSyncAt'
+  /** Businesses pulled without their products that the device does not hold (protocol step 3). */
+  | 'needProducts';
+type MetaValue = number | string | null | number[];
+export type MetaRow = { key: MetaKey; value: MetaValue };
 
 export class SokoDb extends Dexie {
   categories!: EntityTable<StoredCategory, 'id'>;
@@ -95,11 +104,11 @@ export function reopenDb(name = 'soko'): SokoDb {
   return db;
 }
 
-export async function getMeta<T extends number | string | null>(key: MetaKey, fallback: T): Promise<T> {
+export async function getMeta<T extends MetaValue>(key: MetaKey, fallback: T): Promise<T> {
   const row = await db.meta.get(key);
   return (row?.value ?? fallback) as T;
 }
 
-export function setMeta(key: MetaKey, value: number | string | null) {
+export function setMeta(key: MetaKey, value: MetaValue) {
   return db.meta.put({ key, value });
 }

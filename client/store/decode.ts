@@ -7,11 +7,11 @@ import {
   PRODUCT_REVIEW_COLS,
   REVIEW_COLS,
   fromEpochMinutes,
-  resolveStrings,
   rowCodec,
   type PullResponse,
   type Row,
 } from '../../sync/protocol';
+import { resolveStrings } from '../../sync/pull-strings';
 import type { BusinessRecord, BusinessReviewRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import type { StoredBusiness, StoredCategory } from './db';
 
@@ -71,11 +71,15 @@ function decodeProduct(businessId: number, p: Decoded<typeof PRODUCT_COLS>): Pro
   };
 }
 
+/** A decoded business; `keepProducts` when its row came without products (step 3). */
+export type DecodedBusiness = StoredBusiness & { keepProducts?: true };
+
 function decodeBusiness(
   b: Decoded<typeof BUSINESS_COLS>,
   decodeProductRow: (row: Row) => Decoded<typeof PRODUCT_COLS>,
-): StoredBusiness {
+): DecodedBusiness {
   const id = Number(b.id);
+  const keep = b.products === null;
   const products = ((b.products as Row[] | null) ?? []).map((p) => decodeProduct(id, decodeProductRow(p)));
   const record: Omit<BusinessRecord, 'category'> = {
     id,
@@ -100,7 +104,28 @@ function decodeBusiness(
     _count: { reviews: num(b.totalReviews) ?? 0, products: products.length },
     products,
   };
-  return withSearchFields(record);
+  return keep ? { ...withSearchFields(record), keepProducts: true } : withSearchFields(record);
+}
+
+/**
+ * A business row sent without products (unchanged): the products the device holds stay. A
+ * business it did not hold goes into `need` (asked for on the next pull, step 3); one that came
+ * with its products leaves it.
+ */
+export function withKeptProducts(
+  incoming: DecodedBusiness,
+  stored: StoredBusiness | undefined,
+  need: Set<number>,
+): StoredBusiness {
+  const { keepProducts, ...business } = incoming;
+  if (!keepProducts) {
+    need.delete(business.id);
+    return business;
+  }
+  if (!stored) need.add(business.id);
+  const products = stored?.products ?? [];
+  const { text: _text, low: _low, high: _high, ...record } = business;
+  return withSearchFields({ ...record, products, _count: { ...record._count, products: products.length } });
 }
 
 /** Adds the lower-cased search text and the price bounds the directory filters on. */

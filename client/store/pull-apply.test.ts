@@ -131,6 +131,32 @@ describe('applying a pull page', () => {
 });
 
 describe('pulling', () => {
+  it('asks once more for a business that came back without its products, and keeps products it holds', async () => {
+    signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+    await applyPullPage(page(10, false, [1]), { mineUserId: null });
+    const server = fakeServer();
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      requests.push(url);
+      return server.fetch(url, init);
+    });
+    const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
+    const withoutProducts = (id: number) =>
+      business.encode({ id, categoryId: 1, name: `Shop ${id} renamed`, products: null, city: 'Gulu' });
+    server.state.pages = [
+      { cursor: 20, hasMore: false, businesses: [withoutProducts(1), withoutProducts(2)] },
+      page(20, false, [2]),
+    ];
+    await pullAll();
+    expect(requests.map((r) => r.replace(/&mine=\d+/, ''))).toEqual([
+      '/api/sync/pull?since=10',
+      '/api/sync/pull?since=20&need=2',
+    ]);
+    expect(await db.businesses.get(1)).toMatchObject({ name: 'Shop 1 renamed', products: [{ id: 10 }] });
+    expect((await db.businesses.get(2))!.products).toEqual([expect.objectContaining({ id: 20 })]);
+    expect(await getMeta('needProducts', [1])).toEqual([]);
+  });
+
   it('pulls every page, replaces own-data sections, and drops outbox entries whose rows arrived', async () => {
     signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
     const server = fakeServer();

@@ -11,8 +11,8 @@ import type {
   LeadRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
-import { db, type MineRow } from './db';
-import { decodePage, withSearchFields } from './decode';
+import { db, getMeta, type MineRow } from './db';
+import { decodePage, withKeptProducts, withSearchFields } from './decode';
 
 type Mine = MineSections<BusinessRecord, BusinessReviewRecord, SearchRecord, LeadRecord, DeliveryRecord>;
 
@@ -32,12 +32,18 @@ export async function applyPullPage(page: PullResponse, options: ApplyOptions): 
         await db.meta.put({ key: 'mineCursor', value: 0 });
       }
       if (rows.categories.length) await db.categories.bulkPut(rows.categories);
-      if (rows.businesses.length) await db.businesses.bulkPut(rows.businesses);
+      const need = new Set(await getMeta<number[]>('needProducts', []));
+      if (rows.businesses.length) {
+        const stored = await db.businesses.bulkGet(rows.businesses.map((b) => b.id));
+        await db.businesses.bulkPut(rows.businesses.map((b, i) => withKeptProducts(b, stored[i], need)));
+      }
       if (rows.reviews.length) await db.reviews.bulkPut(rows.reviews);
       if (rows.productReviews.length) await db.productReviews.bulkPut(rows.productReviews);
       const deleted = page.deleted ?? {};
       if (deleted.categories?.length) await db.categories.bulkDelete(deleted.categories);
       if (deleted.businesses?.length) await db.businesses.bulkDelete(deleted.businesses);
+      for (const id of deleted.businesses ?? []) need.delete(id);
+      await db.meta.put({ key: 'needProducts', value: [...need] });
       if (deleted.reviews?.length) await db.reviews.bulkDelete(deleted.reviews);
       if (deleted.productReviews?.length) await db.productReviews.bulkDelete(deleted.productReviews);
       await db.meta.put({ key: 'cursor', value: page.cursor });

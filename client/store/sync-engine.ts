@@ -24,7 +24,7 @@ let running: Promise<void> | null = null;
 let again = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** Starts the triggers once; every store hook calls it, so screens need not. */
+/** Starts the triggers once: main.tsx after the first paint, and the sync indicator when it mounts. */
 export function startSyncEngine(): void {
   if (started || typeof window === 'undefined') return;
   started = true;

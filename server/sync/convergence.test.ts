@@ -6,8 +6,9 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { decodePage } from '../../client/store/decode';
-import { appliedMutations, messages, productReviewVotes, reviews, users } from '../../db/schema';
+import type { StoredBusiness } from '../../client/store/db';
+import { decodePage, withKeptProducts, type DecodedBusiness } from '../../client/store/decode';
+import { appliedMutations, businesses, messages, productReviewVotes, products, reviews, users } from '../../db/schema';
 import type { PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld, type World } from '../../test/helpers/signed-in-world';
@@ -24,6 +25,7 @@ class Device {
   mineCursor = 0;
   readonly tables = new Map<string, Map<number, unknown>>();
   readonly mine: Record<string, unknown> = {};
+  readonly need = new Set<number>();
   constructor(readonly caller: Caller) {}
 
   /** The client store's rules (client/store/pull-apply.ts) on plain maps. */
@@ -31,11 +33,21 @@ class Device {
     const rows = decodePage(page);
     for (const [table, list] of Object.entries(rows)) {
       const map = this.tables.get(table) ?? new Map<number, unknown>();
-      for (const row of list) map.set((row as { id: number }).id, row);
+      for (const row of list) {
+        const id = (row as { id: number }).id;
+        const kept =
+          table === 'businesses'
+            ? withKeptProducts(row as DecodedBusiness, map.get(id) as StoredBusiness, this.need)
+            : row;
+        map.set(id, kept);
+      }
       this.tables.set(table, map);
     }
     for (const [table, ids] of Object.entries(page.deleted ?? {}))
-      for (const id of ids) this.tables.get(table)?.delete(id);
+      for (const id of ids) {
+        this.tables.get(table)?.delete(id);
+        if (table === 'businesses') this.need.delete(id);
+      }
     this.cursor = page.cursor;
     if (!page.hasMore) {
       Object.assign(this.mine, page.mine);
@@ -43,12 +55,15 @@ class Device {
     }
   }
 
+  /** The client's loop (client/store/pull.ts): pages until the last, then once more for `need`. */
   pullAll(deps: TestApp['deps']) {
-    for (;;) {
-      const page = pullChanges(deps, this.caller, this.cursor, this.mineCursor, PAGE);
+    for (let asked = false; ;) {
+      const page = pullChanges(deps, this.caller, this.cursor, this.mineCursor, { limit: PAGE, need: [...this.need] });
       if (!page) return;
       this.apply(page);
-      if (!page.hasMore) return;
+      if (page.hasMore) continue;
+      if (asked || this.need.size === 0) return;
+      asked = true;
     }
   }
 
@@ -73,6 +88,34 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
   const shops = [w.business, w.otherBusiness, w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Third Shop')];
   const items = [newProductReview(w, 'Blender'), newProductReview(w, 'Kettle'), newProductReview(w, 'Radio')];
   const directions = ['up', 'down', 'none'] as const;
+  // reviews never target this one: an admin hides and shows it while the devices sync
+  const flickering = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Sometimes Open');
+  for (const shop of [...shops, flickering])
+    t.db
+      .insert(products)
+      .values([
+        { businessId: shop.id, name: 'Tap repair', minPrice: 20_000, maxPrice: 60_000 },
+        { businessId: shop.id, name: 'New sink', price: 250_000 },
+      ])
+      .run();
+  /** An admin hides a shop or shows it again: a device must get its products back. */
+  const toggleShop = () => {
+    const now = t.db.select().from(businesses).where(eq(businesses.id, flickering.id)).get()!;
+    t.db.update(businesses).set({ isActive: !now.isActive }).where(eq(businesses.id, flickering.id)).run();
+  };
+  /** A vendor edits or removes a product: the devices must follow both. */
+  const editProducts = () => {
+    const list = t.db.select().from(products).all();
+    const target = list[random.int(list.length)];
+    if (!target) return;
+    if (random.next() < 0.3) t.db.delete(products).where(eq(products.id, target.id)).run();
+    else
+      t.db
+        .update(products)
+        .set({ price: 1000 * (1 + random.int(500)) })
+        .where(eq(products.id, target.id))
+        .run();
+  };
 
   const queueOf = (n: number): Mutation[] =>
     random.shuffle(
@@ -111,6 +154,8 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
     });
     d.sent += piece.length;
     if (random.next() < 0.5) d.device.pullAll(t.deps);
+    if (random.next() < 0.3) editProducts();
+    if (random.next() < 0.2) toggleShop();
     if (random.next() < 0.3) {
       const pending = t.db.select().from(reviews).where(eq(reviews.status, 'PENDING')).all();
       for (const r of pending.slice(0, 1 + random.int(2)))

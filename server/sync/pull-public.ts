@@ -2,7 +2,7 @@
  * Steps 2–4 of the pull (sync/protocol.ts): the next page of public changes after a cursor, read
  * from one snapshot, rows in the positional format of the protocol.
  */
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import {
@@ -16,9 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import {
-  BUSINESS_COLS,
   CATEGORY_COLS,
-  PRODUCT_COLS,
   PRODUCT_REVIEW_COLS,
   REVIEW_COLS,
   DELTA_COLS,
@@ -29,6 +27,7 @@ import {
   type PullResponse,
   type Row,
 } from '../../sync/protocol';
+import { changedBusinesses } from './pull-businesses';
 
 /** Tombstone entity (SQL table name) → the table name of the protocol. */
 const DELETABLE: Record<string, PublicTable> = {
@@ -40,7 +39,6 @@ const DELETABLE: Record<string, PublicTable> = {
 
 const bit = (b: boolean) => (b ? 1 : null);
 const minutes = (d: Date) => toEpochMinutes(d);
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The current value of the change counter: the newest version anywhere. */
 export function currentVersion(db: Db): number {
@@ -69,8 +67,16 @@ export function pageBound(db: Db, since: number, limit: number): { upper: number
   return { upper: counter, hasMore: false };
 }
 
-/** 3–4. The public changes with since < version ≤ upper; `deleted` only when the device has data. */
-export function publicChanges(db: Db, since: number, upper: number): Omit<PullResponse, 'cursor' | 'hasMore'> {
+/**
+ * 3–4. The public changes with since < version ≤ upper (and the businesses the device `need`s);
+ * `deleted` only when the device has data.
+ */
+export function publicChanges(
+  db: Db,
+  since: number,
+  upper: number,
+  need: number[] = [],
+): Omit<PullResponse, 'cursor' | 'hasMore'> {
   const inRange = (column: SQLiteColumn) => and(gt(column, since), lte(column, upper));
   const page: Omit<PullResponse, 'cursor' | 'hasMore'> = {};
   const deleted: Partial<Record<PublicTable, number[]>> = {};
@@ -85,16 +91,9 @@ export function publicChanges(db: Db, since: number, upper: number): Omit<PullRe
       category.encode({ ...c, createdAt: minutes(c.createdAt), updatedAt: minutesAfter(c.createdAt, c.updatedAt) }),
     );
 
-  const productChanged = db.select({ id: products.businessId }).from(products).where(inRange(products.version));
-  const changed = db
-    .select()
-    .from(businesses)
-    .where(or(inRange(businesses.version), inArray(businesses.id, productChanged)))
-    .orderBy(asc(businesses.id))
-    .all();
-  const active = changed.filter((b) => b.isActive);
-  for (const b of changed) if (!b.isActive) hide('businesses', b.id);
-  if (active.length) page.businesses = businessRows(db, active);
+  const { rows, hidden } = changedBusinesses(db, since, upper, need);
+  for (const id of hidden) hide('businesses', id);
+  if (rows.length) page.businesses = rows;
 
   const revs = db
     .select({ review: reviews, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
@@ -134,39 +133,4 @@ export function publicChanges(db: Db, since: number, upper: number): Omit<PullRe
   }
   if (Object.keys(deleted).length) page.deleted = deleted;
   return page;
-}
-
-type BusinessRow = typeof businesses.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
-
-/** Business rows with their products nested (step 3), products read in chunks of ids. */
-function businessRows(db: Db, list: BusinessRow[]): Row[] {
-  const byBusiness = new Map<number, ProductRow[]>();
-  for (let i = 0; i < list.length; i += 500) {
-    const ids = list.slice(i, i + 500).map((b) => b.id);
-    const rows = db
-      .select()
-      .from(products)
-      .where(inArray(products.businessId, ids))
-      .orderBy(asc(products.businessId), asc(products.createdAt), asc(products.id))
-      .all();
-    for (const p of rows) byBusiness.set(p.businessId, [...(byBusiness.get(p.businessId) ?? []), p]);
-  }
-  const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
-  const product = rowCodec(PRODUCT_COLS, DELTA_COLS.products);
-  return list.map((b) =>
-    business.encode({
-      ...b,
-      rating: round2(b.rating),
-      isVerified: bit(b.isVerified),
-      products: (byBusiness.get(b.id) ?? []).map((p) =>
-        product.encode({
-          ...p,
-          createdAt: minutes(p.createdAt),
-          updatedAt: minutesAfter(p.createdAt, p.updatedAt),
-          currency: p.currency === 'UGX' ? null : p.currency,
-        }),
-      ),
-    }),
-  );
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodePage } from '../../client/store/decode';
+import type { StoredBusiness } from '../../client/store/db';
+import { decodePage, withKeptProducts } from '../../client/store/decode';
 import { businesses, products, reviews, syncCounter } from '../../db/schema';
 import type { PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
@@ -16,7 +17,7 @@ afterEach(() => t.close());
 function pullAll(since: number, limit: number) {
   const pages: PullResponse[] = [];
   for (let cursor = since; ;) {
-    const page = pullChanges(t.deps, null, cursor, undefined, limit);
+    const page = pullChanges(t.deps, null, cursor, undefined, { limit });
     if (!page) break;
     pages.push(page);
     cursor = page.cursor;
@@ -35,13 +36,15 @@ describe('pull', () => {
     expect(pages.at(-1)!.cursor).toBe(t.db.select().from(syncCounter).get()!.value);
     expect(pages.every((p, i) => i === 0 || p.cursor > pages[i - 1]!.cursor)).toBe(true);
 
-    const device = new Map<number, ReturnType<typeof decodePage>['businesses'][number]>();
+    const device = new Map<number, StoredBusiness>();
+    const need = new Set<number>();
     let approved = 0;
     for (const page of pages) {
       const rows = decodePage(page);
-      for (const b of rows.businesses) device.set(b.id, b);
+      for (const b of rows.businesses) device.set(b.id, withKeptProducts(b, device.get(b.id), need));
       approved += rows.reviews.length;
     }
+    expect(need.size).toBe(0);
     const active = t.db.select().from(businesses).where(eq(businesses.isActive, true)).all();
     expect([...device.keys()].sort((a, b) => a - b)).toEqual(active.map((b) => b.id).sort((a, b) => a - b));
     expect(approved).toBe(t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED')).all().length);
@@ -99,6 +102,21 @@ describe('pull', () => {
     expect(next.businesses ?? []).toHaveLength(0);
     const after = (await pull(t, 0)).page!;
     expect(after.deleted).toBeUndefined();
+  });
+
+  it('resends a business’s products only when they changed', async () => {
+    t = createTestApp({ demo: true });
+    const { page } = await pull(t, 0);
+    const [renamed, repriced] = t.db.select().from(businesses).where(eq(businesses.isActive, true)).limit(2).all();
+    t.db.update(businesses).set({ tagline: 'Open on Sundays' }).where(eq(businesses.id, renamed!.id)).run();
+    const product = t.db.select().from(products).where(eq(products.businessId, repriced!.id)).get()!;
+    t.db.update(products).set({ description: 'Now with delivery' }).where(eq(products.id, product.id)).run();
+
+    const next = decodePage((await pull(t, page!.cursor)).page!);
+    const byId = new Map(next.businesses.map((b) => [b.id, b]));
+    expect(byId.get(renamed!.id)).toMatchObject({ tagline: 'Open on Sundays', keepProducts: true, products: [] });
+    expect(byId.get(repriced!.id)!.keepProducts).toBeUndefined();
+    expect(byId.get(repriced!.id)!.products.find((p) => p.id === product.id)?.description).toBe('Now with delivery');
   });
 
   it('starts a device over when its cursor is ahead of this database (the database was replaced)', async () => {

@@ -37,10 +37,10 @@ function brotli(json: string): Promise<Buffer> {
 
 export const syncRoutes = new Hono<AppEnv>()
   .get('/pull', validate('query', pullQuerySchema), async (c) => {
-    const { since, mine } = c.req.valid('query');
+    const { since, mine, need } = c.req.valid('query');
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !c.var.caller) throw unauthorized(c.var.authError ?? undefined);
-    const page = pullChanges(c.var.deps, c.var.caller, since, mine);
+    const page = pullChanges(c.var.deps, c.var.caller, since, mine, { need });
     if (!page) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
     const json = JSON.stringify(page);

@@ -1,10 +1,15 @@
 /** Inputs of the sync endpoints (sync/protocol.ts): the pull query and the push body. */
 import { z } from 'zod';
-import { PUSH_BATCH_MAX } from '../protocol';
+import { PULL_NEED_MAX, PUSH_BATCH_MAX } from '../protocol';
 
 export const pullQuerySchema = z.object({
   since: z.coerce.number().int().min(0).catch(0),
   mine: z.coerce.number().int().min(0).optional().catch(undefined),
+  need: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'need is a list of business ids')
+    .optional()
+    .transform((text) => (text ? [...new Set(text.split(',').map(Number))].slice(0, PULL_NEED_MAX) : [])),
 });
 
 export const pushMutationSchema = z.object({

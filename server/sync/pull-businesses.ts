@@ -1,0 +1,85 @@
+/**
+ * The business rows of a pull page (sync/protocol.ts step 3): every business changed in the
+ * range, its products nested. Products go only when the device may lack them: on a first pull,
+ * when one of the business's products changed, or when any product was deleted in the range;
+ * otherwise the cell is null and the device keeps the products it has. Businesses the device
+ * says it `need`s come with their products whatever their version.
+ */
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, products, tombstones } from '../../db/schema';
+import {
+  BUSINESS_COLS,
+  DELTA_COLS,
+  PRODUCT_COLS,
+  minutesAfter,
+  rowCodec,
+  toEpochMinutes,
+  type Row,
+} from '../../sync/protocol';
+
+type BusinessRow = typeof businesses.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Active businesses changed with since < version ≤ upper as rows, and the ids hidden since (inactive). */
+export function changedBusinesses(
+  db: Db,
+  since: number,
+  upper: number,
+  need: number[] = [],
+): { rows: Row[]; hidden: number[] } {
+  const inRange = (column: typeof businesses.version | typeof products.version | typeof tombstones.version) =>
+    and(gt(column, since), lte(column, upper));
+  const productChanged = db.select({ id: products.businessId }).from(products).where(inRange(products.version));
+  const changed = db
+    .select()
+    .from(businesses)
+    .where(or(inRange(businesses.version), inArray(businesses.id, productChanged), inArray(businesses.id, need)))
+    .orderBy(asc(businesses.id))
+    .all();
+  const withNewProducts = new Set([...productChanged.all().map((r) => r.id), ...need]);
+  const productDeleted =
+    since > 0 &&
+    db.get<{ found: number }>(
+      sql`select exists(select 1 from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))}) as found`,
+    ).found === 1;
+  const active = changed.filter((b) => b.isActive);
+  const needsProducts = (b: BusinessRow) => since === 0 || productDeleted || withNewProducts.has(b.id);
+  return {
+    rows: businessRows(db, active, needsProducts),
+    hidden: changed.filter((b) => !b.isActive).map((b) => b.id),
+  };
+}
+
+function businessRows(db: Db, list: BusinessRow[], needsProducts: (b: BusinessRow) => boolean): Row[] {
+  const byBusiness = new Map<number, ProductRow[]>();
+  const wanted = list.filter(needsProducts).map((b) => b.id);
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = db
+      .select()
+      .from(products)
+      .where(inArray(products.businessId, wanted.slice(i, i + 500)))
+      .orderBy(asc(products.businessId), asc(products.createdAt), asc(products.id))
+      .all();
+    for (const p of rows) byBusiness.set(p.businessId, [...(byBusiness.get(p.businessId) ?? []), p]);
+  }
+  const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
+  const product = rowCodec(PRODUCT_COLS, DELTA_COLS.products);
+  const productRow = (p: ProductRow) =>
+    product.encode({
+      ...p,
+      createdAt: toEpochMinutes(p.createdAt),
+      updatedAt: minutesAfter(p.createdAt, p.updatedAt),
+      currency: p.currency === 'UGX' ? null : p.currency,
+    });
+  return list.map((b) =>
+    business.encode({
+      ...b,
+      rating: round2(b.rating),
+      isVerified: b.isVerified ? 1 : null,
+      products: needsProducts(b) ? (byBusiness.get(b.id) ?? []).map(productRow) : null,
+    }),
+  );
+}
