@@ -232,9 +232,9 @@ describe('the full-text index and derived columns follow the data', () => {
       .values({ businessId: business.id, name: 'Wheel alignment', minPrice: 30_000, maxPrice: 50_000 })
       .returning()
       .get();
-    expect(ftsIds('alignm*')).toContain(business.id);
+    expect(ftsIds('alignment')).toContain(business.id);
     db.update(s.products).set({ name: 'Engine tune-up' }).where(eq(s.products.id, product.id)).run();
-    expect(ftsIds('alignm*')).not.toContain(business.id);
+    expect(ftsIds('alignment')).not.toContain(business.id);
     expect(ftsIds('engine')).toContain(business.id);
     expect(ftsIds('"auto repair"')).toContain(business.id);
     db.update(s.categories).set({ name: 'Car Care' }).where(eq(s.categories.id, category.id)).run();

@@ -127,8 +127,9 @@ export const USER_STATUS_ACTIONS = ['suspend', 'reactivate'] as const;
 // ---------------------------------------------------------------------------
 // Public API: directory search, images, reviews, messages (issue 3)
 // ---------------------------------------------------------------------------
-/** Free-text search ranks at most this many best text matches, so common words stay fast. */
-export const SEARCH_RANK_CAP = 1000;
+/** Free-text search ranks at most this many of the newest text matches (ten pages of 20), so
+ * common words stay fast: bm25 is computed for each of them. */
+export const SEARCH_RANK_CAP = 200;
 /** At most this many words of a search query are used. */
 export const SEARCH_MAX_TERMS = 8;
 /** Images: refused before decoding above this many pixels; stored as WebP at these widths. */

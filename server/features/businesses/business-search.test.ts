@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePriceRange } from '../../../sync/schemas/business';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { ftsQuery } from './business-search';
+import { ftsQuery, searchWords } from './business-search';
 import { insertBusiness, insertCategory, insertProduct } from './test-fixtures';
 
 let t: TestApp;
@@ -25,8 +25,16 @@ beforeAll(() => {
   add('bread', { name: 'Daily Bread', categoryId: bakery, rating: 3.9, totalReviews: 25 });
   add('pipes', { name: 'Pipe Masters', categoryId: plumbing, rating: 4, totalReviews: 8, responseMinutes: 60 });
   add('hidden', { name: 'Hidden Cakes', categoryId: bakery, rating: 5, totalReviews: 50, isActive: false });
-  add('bare', { name: 'Bare Fixers', categoryId: plumbing, rating: 2, totalReviews: 1, responseMinutes: 5 });
+  add('bare', {
+    name: 'Bare Fixers',
+    tagline: 'The plumber who comes on Sundays',
+    categoryId: plumbing,
+    rating: 2,
+    totalReviews: 1,
+    responseMinutes: 5,
+  });
   add('palace', { name: 'Cake Palace', categoryId: bakery, rating: 1, totalReviews: 0 });
+  add('plumber', { name: 'Mbale Plumber', categoryId: plumbing, rating: 3, totalReviews: 2, isActive: false });
   insertProduct(t, id.fresh!, { name: 'Wedding Cake', minPrice: 50_000, maxPrice: 300_000 });
   insertProduct(t, id.sweet!, { name: 'Birthday Cake', minPrice: 20_000, maxPrice: 100_000 });
   insertProduct(t, id.bread!, { name: 'Bread loaf', price: 5_000 });
@@ -63,10 +71,24 @@ describe('POST /api/businesses/search', () => {
     });
   });
 
-  it('finds a business by one of its product names, by word prefix, never inactive ones', async () => {
+  it('finds a business by one of its product names, never inactive ones', async () => {
     expect(names(await search({ query: 'birthday' }))).toEqual(['sweet']);
-    expect(names(await search({ query: 'wedd' }))).toEqual(['fresh']);
     expect(names(await search({ query: 'cake' })).sort()).toEqual(['fresh', 'palace', 'sweet']);
+  });
+
+  it('matches other forms of a word by its stem', async () => {
+    expect(names(await search({ query: 'cakes' })).sort()).toEqual(['fresh', 'palace', 'sweet']);
+    expect(names(await search({ query: 'weddings' }))).toEqual(['fresh']);
+    expect(names(await search({ query: 'pipes repairs' }))).toEqual(['pipes']);
+    expect(names(await search({ query: 'plumbers' }))).toEqual(['bare']);
+    expect(names(await search({ query: 'plumbing' })).sort()).toEqual(['bare', 'pipes']);
+  });
+
+  it('takes a word the index does not hold whole as the beginning of longer words', async () => {
+    expect(names(await search({ query: 'wedd' }))).toEqual(['fresh']);
+    expect(names(await search({ query: 'weddin' }))).toEqual(['fresh']);
+    expect(names(await search({ query: 'birthd cake' }))).toEqual(['sweet']);
+    expect(names(await search({ query: 'brea' }))).toEqual(['bread']);
   });
 
   it('ranks a match in the name above a match in products for relevance', async () => {
@@ -159,11 +181,14 @@ describe('parsePriceRange and ftsQuery', () => {
     expect(parsePriceRange(text)).toEqual(expected);
   });
 
-  it('keeps only words, quoted as prefixes', () => {
-    expect(ftsQuery('Wedding "cake" OR x*')).toBe('"wedding"* AND "cake"*');
-    expect(ftsQuery('I need the best bakery in Mbale')).toBe('"bakery"* AND "mbale"*');
-    expect(ftsQuery('a')).toBe('"a"*');
-    expect(ftsQuery('?!')).toBeNull();
-    expect(ftsQuery('mbale coffee', 'OR')).toBe('"mbale"* OR "coffee"*');
+  it('keeps only words, quoted as exact terms or, if asked, as prefixes', () => {
+    expect(ftsQuery(searchWords('Wedding "cake" OR x*'))).toBe('"wedding" AND "cake"');
+    expect(ftsQuery(searchWords('I need the best bakery in Mbale'))).toBe('"bakery" AND "mbale"');
+    expect(ftsQuery(searchWords('a'))).toBe('"a"');
+    expect(searchWords('?!')).toEqual([]);
+    expect(ftsQuery(['mbale', 'coff'], 'OR', new Map([['coff', ['coff']]]))).toBe('"mbale" OR ("coff"*)');
+    expect(ftsQuery(['wedd', 'cake'], 'AND', new Map([['wedd', ['wedd', 'wed']]]))).toBe(
+      '("wedd"* OR "wed"*) AND "cake"',
+    );
   });
 });

@@ -6,16 +6,23 @@ import { loadBusinessViews } from './business-view';
 
 /**
  * The directory search (POST /api/businesses/search).
- * 1. The user's text becomes FTS5 prefix terms, `"word"*`, joined with AND. Only letters and
- *    digits survive, so nothing typed reaches MATCH as syntax; single letters and filler words
- *    ("the", "in", "near") are dropped when real words remain; text without any word is no query.
- * 2. With a query, the ranking work is capped: the newest SEARCH_RANK_CAP matches that pass the
+ * 1. The user's text becomes words: only letters and digits survive, so nothing typed reaches
+ *    MATCH as syntax; single letters and filler words ("the", "in", "near") are dropped when real
+ *    words remain; text without any word is no query.
+ * 2. Each word is an exact FTS5 term, `"word"`, joined with AND. business_fts indexes stems (the
+ *    porter tokenizer, db/migrations/0003_search_stems.sql), so "plumbers" finds "plumber" and
+ *    "braids" finds "braiding" without prefix terms, which would make FTS5 read and merge the
+ *    whole index entry of every word with that beginning.
+ * 3. Only when that finds nothing: a word the index does not hold whole is taken as the beginning
+ *    of longer words, together with the longest part of it the index holds as a stem ("wedd" as
+ *    `("wedd"* OR "wed"*)`, since "wedding" is indexed as "wed"), and all words are tried again;
+ *    then any of them (OR).
+ * 4. With a query, the ranking work is capped: the newest SEARCH_RANK_CAP matches that pass the
  *    filters are read (FTS5 walks its index by rowid and stops there), ranked by bm25 (name weighs
  *    most, then products and category) or by the chosen sort, and counted; `total` is therefore at
  *    most SEARCH_RANK_CAP. However common a word, only that many rows are joined, scored and
- *    sorted (FTS5 itself still reads the word's index entries once). When all words together
- *    find nothing, any of them (OR) is tried.
- * 3. Without a query, filters, counts and sorts run inside the indexes of the businesses table;
+ *    sorted (bm25 still counts the word's matches once, from its index entry).
+ * 5. Without a query, filters, counts and sorts run inside the indexes of the businesses table;
  *    nulls (no products, no quotes yet) sort last.
  */
 const BM25 = sql.raw('bm25(business_fts, 10.0, 3.0, 1.0, 6.0, 4.0, 6.0)');
@@ -35,11 +42,24 @@ const FILLER_WORDS = new Set(
   ),
 );
 
-export function ftsQuery(text: string, joiner: 'AND' | 'OR' = 'AND'): string | null {
+/** The words of a search text that are looked up (step 1 of the header). */
+export function searchWords(text: string): string[] {
   const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)))];
   const meaningful = words.filter((w) => w.length > 1 && !FILLER_WORDS.has(w));
-  const terms = (meaningful.length > 0 ? meaningful : words).slice(0, SEARCH_MAX_TERMS);
-  return terms.length === 0 ? null : terms.map((t) => `"${t}"*`).join(` ${joiner} `);
+  return (meaningful.length > 0 ? meaningful : words).slice(0, SEARCH_MAX_TERMS);
+}
+
+/** An FTS5 query of `words`: exact terms, except the words `beginnings` gives prefix terms for. */
+export function ftsQuery(
+  words: readonly string[],
+  joiner: 'AND' | 'OR' = 'AND',
+  beginnings: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
+  const term = (w: string) => {
+    const prefixes = beginnings.get(w);
+    return prefixes ? `(${prefixes.map((p) => `"${p}"*`).join(' OR ')})` : `"${w}"`;
+  };
+  return words.map(term).join(` ${joiner} `);
 }
 
 export function searchBusinesses(deps: Deps, input: BusinessSearch) {
@@ -53,14 +73,17 @@ export function searchBusinesses(deps: Deps, input: BusinessSearch) {
   const offset = (input.page - 1) * input.limit;
 
   let found: { ids: number[]; total: number };
-  const allWords = ftsQuery(input.query);
-  if (allWords) {
+  const words = searchWords(input.query);
+  if (words.length > 0) {
     // The category's name, as a phrase of the category column, lets FTS5 skip other categories itself.
     const scope = inCategory ? categoryPhrase(deps, input.categoryId!) : '';
-    found = searchText(deps, allWords + scope, where, input, offset);
-    const anyWord = ftsQuery(input.query, 'OR')!;
-    if (found.total === 0 && anyWord !== allWords)
-      found = searchText(deps, `(${anyWord})${scope}`, where, input, offset);
+    const find = (match: string) => searchText(deps, `(${match})${scope}`, where, input, offset);
+    found = find(ftsQuery(words));
+    if (found.total === 0) {
+      const beginnings = new Map(words.filter((w) => !indexHolds(deps, w)).map((w) => [w, beginningsOf(deps, w)]));
+      if (beginnings.size > 0) found = find(ftsQuery(words, 'AND', beginnings));
+      if (found.total === 0 && words.length > 1) found = find(ftsQuery(words, 'OR', beginnings));
+    }
   } else {
     const order = ORDER[input.sortBy === 'relevance' ? 'rating' : input.sortBy];
     const ids = deps.db
@@ -81,6 +104,21 @@ export function searchBusinesses(deps: Deps, input: BusinessSearch) {
     page: input.page,
     totalPages: Math.ceil(found.total / input.limit),
   };
+}
+
+/** Whether some business, active or not, has `word` or a word of the same stem. */
+function indexHolds(deps: Deps, word: string): boolean {
+  return deps.db.get(sql`SELECT 1 FROM business_fts WHERE business_fts MATCH ${`"${word}"`} LIMIT 1`) !== undefined;
+}
+
+/**
+ * A word the index does not hold whole, and the longest part of it that it holds: the index has
+ * stems, so "wedd" and "weddin" find "wedding" only by its stem "wed".
+ */
+function beginningsOf(deps: Deps, word: string): string[] {
+  for (let end = word.length - 1; end >= Math.max(3, word.length - 4); end--)
+    if (indexHolds(deps, word.slice(0, end))) return [word, word.slice(0, end)];
+  return [word];
 }
 
 function categoryPhrase(deps: Deps, categoryId: number): string {
