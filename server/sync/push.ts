@@ -1,6 +1,8 @@
 /**
  * POST /api/sync/push (sync/protocol.ts, push steps 2–4): each mutation in order, in its own
  * transaction with the record of its id, so a replayed or duplicated push has exactly one effect.
+ * A batch runs inside one outer transaction, each mutation a savepoint in it: a refused one rolls
+ * back alone, and the batch pays for one commit (one WAL sync) instead of one per write.
  */
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -36,7 +38,15 @@ export function argsHash(name: string, args: unknown): string {
 }
 
 export function pushMutations(deps: Deps, who: PushCaller, scope: PushScope, mutations: PushMutation[]): PushResult[] {
-  return mutations.map((m) => applyOne(deps, who, scope, m));
+  const applyAll = () => mutations.map((m) => applyOne(deps, who, scope, m));
+  if (mutations.length < 2) return applyAll();
+  try {
+    // nested transactions of better-sqlite3 (each applyOne's) become savepoints of this one
+    return deps.db.$client.transaction(applyAll).immediate();
+  } catch (err) {
+    if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, 'The server is busy, please try again'));
+    throw err;
+  }
 }
 
 function applyOne(deps: Deps, { caller, authError }: PushCaller, scope: PushScope, m: PushMutation): PushResult {

@@ -8,10 +8,12 @@ import type { AppEnv } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { pullChanges } from './pull';
+import { cachedPage, type CachedPage } from './pull-cache';
+import { currentVersion } from './pull-public';
 import { pushMutations } from './push';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
-/** Below this the app's gzip middleware does as well (and skips bodies under 1 KB anyway). */
+/** Below this the API's own compression (http/api-response.ts) does as well, synchronously. */
 const BROTLI_MIN_BYTES = 4096;
 
 const brotliCompressAsync = promisify(brotliCompress);
@@ -25,29 +27,38 @@ function acceptsBrotli(header: string | undefined): boolean {
 }
 
 /** A pull page is mostly repeated text: brotli takes a quarter off gzip; quality 6 costs ~80 ms per MB. */
-function brotli(json: string): Promise<Buffer> {
-  return brotliCompressAsync(json, {
+async function brotli(json: string): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await brotliCompressAsync(json, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: 6,
       [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
 export const syncRoutes = new Hono<AppEnv>()
   .get('/pull', validate('query', pullQuerySchema), async (c) => {
     const { since, mine, need } = c.req.valid('query');
+    const { db } = c.var.deps;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !c.var.caller) throw unauthorized(c.var.authError ?? undefined);
-    const page = pullChanges(c.var.deps, c.var.caller, since, mine, { need });
+    const build = (): CachedPage | null => {
+      const page = pullChanges(c.var.deps, c.var.caller, since, mine, { need });
+      return page && { json: JSON.stringify(page) };
+    };
+    // without `mine` and `need` a page is the same for every device (pull-cache.ts)
+    const shared = mine === undefined && need.length === 0;
+    const page = shared ? cachedPage(db, currentVersion(db), since, build) : build();
     if (!page) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
-    const json = JSON.stringify(page);
-    if (!acceptsBrotli(c.req.header('accept-encoding')) || json.length < BROTLI_MIN_BYTES) return c.json(page);
+    if (!acceptsBrotli(c.req.header('accept-encoding')) || page.json.length < BROTLI_MIN_BYTES)
+      return c.body(page.json, 200, { 'Content-Type': 'application/json' });
+    page.brotli ??= brotli(page.json);
     c.header('Content-Encoding', 'br');
     c.header('Vary', 'Accept-Encoding');
-    return c.body(new Uint8Array(await brotli(json)), 200, { 'Content-Type': 'application/json' });
+    return c.body(await page.brotli, 200, { 'Content-Type': 'application/json' });
   })
   .post('/push', validate('json', pushRequestSchema), (c) => {
     const { caller, authError } = c.var;

@@ -42,9 +42,11 @@ function directives(csp: string | null): Record<string, string[]> {
   );
 }
 
-const RESPONSES: [string, () => Promise<{ status: number; headers: Headers }>][] = [
+const DOCUMENTS: [string, () => Promise<{ status: number; headers: Headers }>][] = [
   ['the app shell (/)', () => t.request('GET', '/')],
   ['a deep link (/businesses/1)', () => t.request('GET', '/businesses/1')],
+];
+const API_ANSWERS: [string, () => Promise<{ status: number; headers: Headers }>][] = [
   ['an API answer', () => t.request('GET', '/api/categories')],
   [
     'an API error carrying user text in its message',
@@ -52,10 +54,19 @@ const RESPONSES: [string, () => Promise<{ status: number; headers: Headers }>][]
   ],
   ['a stored image', () => t.request('GET', image)],
   ['a signed-in answer', () => t.request('GET', '/api/auth/me', { token: w.tokens.user })],
+  [
+    'a pull with nothing new',
+    async () => {
+      const { cursor } = (await t.request('GET', '/api/sync/pull?since=0')).data as { cursor: number };
+      const res = await t.request('GET', `/api/sync/pull?since=${cursor}`);
+      expect(res.status).toBe(204);
+      return res;
+    },
+  ],
 ];
 
 describe('security headers', () => {
-  it.each(RESPONSES)('%s', async (_label, call) => {
+  it.each(DOCUMENTS)('%s', async (_label, call) => {
     const res = await call();
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp['script-src']).toEqual(["'self'"]);
@@ -69,6 +80,19 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  // JSON and images are never rendered as pages: a CSP that allows nothing, should one be opened
+  // as a document, and the REST set (OWASP REST Security Cheat Sheet), in a few bytes
+  it.each(API_ANSWERS)('%s', async (_label, call) => {
+    const res = await call();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('referrer-policy')).toBeNull();
   });
 
   it('user text in an error message travels as JSON, never as HTML', async () => {

@@ -25,6 +25,12 @@ const post = (body: unknown, token: string | null = user.token) =>
   t.request('POST', '/api/reviews', { json: body, token });
 
 describe('POST /api/reviews', () => {
+  it('a pending review leaves its business unchanged for sync: no new version, nothing to pull', async () => {
+    const before = business().version;
+    expect((await post({ businessId, rating: 2, comment: 'Waiting for moderation' })).status).toBe(201);
+    expect(business().version).toBe(before);
+  });
+
   it('creates a PENDING review, shown with the author and the business', async () => {
     const res = await post({ businessId, rating: 4, comment: '  Lovely braids  ' });
     expect(res.status).toBe(201);

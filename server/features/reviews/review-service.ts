@@ -18,11 +18,16 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 
 /** Average of the approved ratings to one decimal, and their number. */
 export function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: number) {
+  // Only a real change is written: the version trigger fires on any UPDATE of these columns, and
+  // a pending review (which changes no public figure) must not send its business to every device.
   db.run(sql`
-    UPDATE businesses SET
-      rating = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE business_id = ${businessId} AND status = 'APPROVED'), 0),
-      total_reviews = (SELECT count(*) FROM reviews WHERE business_id = ${businessId} AND status = 'APPROVED')
-    WHERE id = ${businessId}`);
+    UPDATE businesses SET rating = r.rating, total_reviews = r.n
+    FROM (
+      SELECT coalesce(round(avg(rating), 1), 0) AS rating, count(*) AS n
+      FROM reviews WHERE business_id = ${businessId} AND status = 'APPROVED'
+    ) AS r
+    WHERE businesses.id = ${businessId}
+      AND (businesses.rating IS NOT r.rating OR businesses.total_reviews IS NOT r.n)`);
 }
 
 /** POST /api/reviews, and the offline `createReview` mutation. */

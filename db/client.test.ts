@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+const dir = mkdtempSync(join(tmpdir(), 'soko-client-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the statement cache', () => {
+  const db = openDatabase(join(dir, 'cache.db'));
+  const sqlite = db.$client;
+
+  it('gives the same SQL the same prepared statement', () => {
+    expect(sqlite.prepare('SELECT id, name FROM categories')).toBe(sqlite.prepare('SELECT id, name FROM categories'));
+  });
+
+  it('hands a reused statement back in its default mode, whatever the last caller set', () => {
+    sqlite.prepare('INSERT INTO sync_counter (id, value) VALUES (2, 7) ON CONFLICT DO NOTHING').run();
+    const text = 'SELECT id, value FROM sync_counter WHERE id = 2';
+    expect(sqlite.prepare(text).pluck().get()).toBe(2);
+    expect(sqlite.prepare(text).raw().get()).toEqual([2, 7]);
+    expect(sqlite.prepare(text).get()).toEqual({ id: 2, value: 7 });
+  });
+
+  it('prepares a fresh statement while the cached one is still iterating', () => {
+    const text = 'SELECT value FROM sync_counter ORDER BY id';
+    const outer = sqlite.prepare(text);
+    const seen: unknown[] = [];
+    for (const row of outer.iterate()) seen.push(sqlite.prepare(text).all().length, row);
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('still sees schema changes made after a statement was cached', () => {
+    sqlite.exec('CREATE TABLE scratch (a INTEGER)');
+    const select = 'SELECT * FROM scratch';
+    expect(sqlite.prepare(select).all()).toEqual([]);
+    sqlite.exec('ALTER TABLE scratch ADD COLUMN b TEXT');
+    sqlite.exec("INSERT INTO scratch VALUES (1, 'x')");
+    expect(sqlite.prepare(select).all()).toEqual([{ a: 1, b: 'x' }]);
+  });
+});
