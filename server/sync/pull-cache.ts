@@ -14,8 +14,11 @@ import type { Db } from '../../db/client';
 /** The first sync of a 10,000-business directory is 8 pages; a cursor per page and spare. */
 const MAX_PAGES = 16;
 
-/** A page as sent: its JSON, and its brotli bytes once a client that takes them asked. */
-export type CachedPage = { json: string; brotli?: Promise<Uint8Array<ArrayBuffer>> };
+/** A page as sent: its JSON, and its compressed bytes in each encoding a client asked for. */
+export type CachedPage = {
+  json: string;
+  encoded: { br?: Promise<Uint8Array<ArrayBuffer>>; gzip?: Promise<Uint8Array<ArrayBuffer>> };
+};
 
 type PageCache = { counter: number; pages: Map<number, CachedPage | null> };
 
