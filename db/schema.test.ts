@@ -265,6 +265,19 @@ describe('the full-text index and derived columns follow the data', () => {
     db.update(s.businesses).set({ name: 'Renamed' }).where(eq(s.businesses.id, business.id)).run();
     const renamed = db.select().from(s.businesses).where(eq(s.businesses.id, business.id)).get()!;
     expect(renamed.version).toBeGreaterThan(stamped.version);
+    // the same values written again (a form saved unchanged): no new version, nothing to pull
+    const counter = db.select().from(s.syncCounter).get()!.value;
+    db.update(s.businesses)
+      .set({ name: 'Renamed', tagline: renamed.tagline, rating: renamed.rating, isActive: true })
+      .where(eq(s.businesses.id, business.id))
+      .run();
+    expect(db.select().from(s.businesses).where(eq(s.businesses.id, business.id)).get()!.version).toBe(renamed.version);
+    expect(db.select().from(s.syncCounter).get()!.value).toBe(counter);
+    // a NULL becoming a value is a change
+    db.update(s.businesses).set({ website: 'https://versioned.ug' }).where(eq(s.businesses.id, business.id)).run();
+    expect(db.select().from(s.businesses).where(eq(s.businesses.id, business.id)).get()!.version).toBeGreaterThan(
+      renamed.version,
+    );
     db.delete(s.businesses).where(eq(s.businesses.id, business.id)).run();
     const tomb = db.select().from(s.tombstones).where(eq(s.tombstones.entityId, business.id)).all();
     expect(tomb.some((t) => t.entity === 'businesses' && t.version > renamed.version)).toBe(true);
