@@ -15,15 +15,23 @@ import type {
   ProductReviewRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
+import { INDEXED_SORTS, sortKeys, type SortKeys } from './directory-query';
 
-/** A business as stored: the category is joined at read time; `text` and prices serve the filters. */
+/**
+ * A business as stored: the category is joined at read time; `text` and prices serve the filters,
+ * `order` the sorts (one indexed key per sort, directory-query.ts).
+ */
 export type StoredBusiness = Omit<BusinessRecord, 'category'> & {
   /** Lower-cased name, tagline, description, subcategory and product names. */
   text: string;
   /** Cheapest and dearest price over the products (null when none is priced). */
   low: number | null;
   high: number | null;
+  order: SortKeys;
 };
+
+/** The fields the store adds to a business record, dropped again before a screen sees it. */
+export type DerivedFields = 'text' | 'low' | 'high' | 'order';
 
 export type StoredCategory = Omit<CategoryRecord, '_count'>;
 
@@ -92,6 +100,17 @@ export class SokoDb extends Dexie {
       outbox: '++seq, &id, state, userId',
       meta: 'key',
     });
+    // 2: a key per directory sort, so a page of the directory is read through an index
+    this.version(2)
+      .stores({ businesses: ['id', 'categoryId', ...INDEXED_SORTS.map((s) => `order.${s}`)].join(', ') })
+      .upgrade((tx) =>
+        tx
+          .table<StoredBusiness>('businesses')
+          .toCollection()
+          .modify((b) => {
+            b.order = sortKeys(b);
+          }),
+      );
   }
 }
 

@@ -14,6 +14,7 @@ import {
 import { resolveStrings } from '../../sync/pull-strings';
 import type { BusinessRecord, BusinessReviewRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import type { StoredBusiness, StoredCategory } from './db';
+import { sortKeys } from './directory-query';
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -21,19 +22,41 @@ const MINUTE = 60_000;
 const later = (createdAt: string, minutes: unknown) =>
   typeof minutes === 'number' ? new Date(Date.parse(createdAt) + minutes * MINUTE).toISOString() : createdAt;
 
-/** Every table of one page, decoded in page order (delta columns depend on the row before). */
-export function decodePage(page: PullResponse) {
-  resolveStrings(page);
+type PageTable = 'categories' | 'businesses' | 'reviews' | 'productReviews';
+
+/**
+ * Decodes one page a slice of rows at a time, so the store can write between slices. Each
+ * table's slices must come in page order: delta columns depend on the row before (products'
+ * across the businesses of the page).
+ */
+export function pageDecoder(page: PullResponse) {
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
   const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
   const product = rowCodec(PRODUCT_COLS, DELTA_COLS.products);
   const review = rowCodec(REVIEW_COLS, DELTA_COLS.reviews);
   const productReview = rowCodec(PRODUCT_REVIEW_COLS, DELTA_COLS.productReviews);
+  const resolved = (table: PageTable, rows: Row[]) => {
+    resolveStrings({ cursor: page.cursor, hasMore: page.hasMore, strings: page.strings, [table]: rows });
+    return rows;
+  };
   return {
-    categories: (page.categories ?? []).map((row) => decodeCategory(category.decode(row))),
-    businesses: (page.businesses ?? []).map((row) => decodeBusiness(business.decode(row), product.decode)),
-    reviews: (page.reviews ?? []).map((row) => decodeReview(review.decode(row))),
-    productReviews: (page.productReviews ?? []).map((row) => decodeProductReview(productReview.decode(row))),
+    categories: (rows: Row[]) => resolved('categories', rows).map((row) => decodeCategory(category.decode(row))),
+    businesses: (rows: Row[]) =>
+      resolved('businesses', rows).map((row) => decodeBusiness(business.decode(row), product.decode)),
+    reviews: (rows: Row[]) => resolved('reviews', rows).map((row) => decodeReview(review.decode(row))),
+    productReviews: (rows: Row[]) =>
+      resolved('productReviews', rows).map((row) => decodeProductReview(productReview.decode(row))),
+  };
+}
+
+/** Every table of one page, decoded at once. */
+export function decodePage(page: PullResponse) {
+  const decode = pageDecoder(page);
+  return {
+    categories: decode.categories(page.categories ?? []),
+    businesses: decode.businesses(page.businesses ?? []),
+    reviews: decode.reviews(page.reviews ?? []),
+    productReviews: decode.productReviews(page.productReviews ?? []),
   };
 }
 
@@ -124,11 +147,11 @@ export function withKeptProducts(
   }
   if (!stored) need.add(business.id);
   const products = stored?.products ?? [];
-  const { text: _text, low: _low, high: _high, ...record } = business;
+  const { text: _text, low: _low, high: _high, order: _order, ...record } = business;
   return withSearchFields({ ...record, products, _count: { ...record._count, products: products.length } });
 }
 
-/** Adds the lower-cased search text and the price bounds the directory filters on. */
+/** Adds the lower-cased search text and the price bounds the directory filters on, and its sort keys. */
 export function withSearchFields(b: Omit<BusinessRecord, 'category'>): StoredBusiness {
   const lows = b.products.map((p) => p.minPrice ?? p.price).filter((n): n is number => n !== null);
   const highs = b.products.map((p) => p.maxPrice ?? p.price).filter((n): n is number => n !== null);
@@ -136,12 +159,9 @@ export function withSearchFields(b: Omit<BusinessRecord, 'category'>): StoredBus
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return {
-    ...b,
-    text,
-    low: lows.length ? Math.min(...lows) : null,
-    high: highs.length ? Math.max(...highs) : null,
-  };
+  const low = lows.length ? Math.min(...lows) : null;
+  const high = highs.length ? Math.max(...highs) : null;
+  return { ...b, text, low, high, order: sortKeys({ ...b, low, high }) };
 }
 
 function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {

@@ -2,6 +2,8 @@
  * The directory's filter and sorts, run on the device over the stored businesses: every word of
  * the need must appear (name, tagline, description, category, subcategory or product names), the
  * budget must overlap a product's price range, and the sorts are those of SORT_OPTIONS.
+ * A page without a need or a budget is read through an index instead: each stored business keeps
+ * one key per sort (`sortKeys`) whose ascending order is that sort's order, tie-breaks included.
  */
 import type { SortOption } from '../../sync/constants';
 import type { StoredBusiness } from './db';
@@ -51,6 +53,44 @@ const byNumber = (a: number | null, b: number | null, direction: 1 | -1) => {
 /** Rating, then review count, then verified: the tie-break of every sort. */
 const quality = (a: StoredBusiness, b: StoredBusiness) =>
   b.rating - a.rating || b.totalReviews - a.totalReviews || Number(b.isVerified) - Number(a.isVerified) || a.id - b.id;
+
+/** The sorts kept as index keys; relevance without words is the rating sort. */
+export const INDEXED_SORTS = ['rank', 'reviews', 'response', 'priceAsc', 'priceDesc'] as const;
+export type IndexedSort = (typeof INDEXED_SORTS)[number];
+export type SortKeys = Record<IndexedSort, number[]>;
+
+type Sortable = Pick<
+  StoredBusiness,
+  'id' | 'rating' | 'totalReviews' | 'isVerified' | 'responseMinutes' | 'low' | 'high'
+>;
+
+/** Keys that order ascending as the comparators below do (a null goes last, as Infinity). */
+export function sortKeys(b: Sortable): SortKeys {
+  const rank = [-b.rating, -b.totalReviews, b.isVerified ? -1 : 0, b.id];
+  return {
+    rank,
+    reviews: [-b.totalReviews, ...rank],
+    response: [b.responseMinutes ?? Infinity, ...rank],
+    priceAsc: [b.low ?? Infinity, ...rank],
+    priceDesc: [b.high === null ? Infinity : -b.high, ...rank],
+  };
+}
+
+const INDEX_OF: Record<SortOption, IndexedSort> = {
+  relevance: 'rank',
+  rating: 'rank',
+  reviews: 'reviews',
+  response: 'response',
+  'price-asc': 'priceAsc',
+  'price-desc': 'priceDesc',
+};
+
+/** The index that answers a page of this filter alone, or null when it needs a scan (words, budget). */
+export function indexedSort(filter: BusinessFilter): IndexedSort | null {
+  if (filter.limit === undefined || filter.minPrice !== undefined || filter.maxPrice !== undefined) return null;
+  if (queryWords(filter.query).length) return null;
+  return INDEX_OF[filter.sortBy ?? 'relevance'];
+}
 
 export function filterBusinesses(
   all: readonly StoredBusiness[],

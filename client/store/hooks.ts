@@ -16,7 +16,8 @@ import type {
 import { useOnline } from '../lib/online';
 import { useSession } from '../lib/session';
 import { db, type MineRow, type MineSection, type StoredBusiness, type StoredCategory, type StoredEntry } from './db';
-import { filterBusinesses, type BusinessFilter } from './directory-query';
+import type { BusinessFilter } from './directory-query';
+import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
 import { useSyncState } from './sync-state';
 
@@ -48,25 +49,12 @@ function useAuthor(): views.Author | null {
 }
 
 function withCategory(b: StoredBusiness, categories: Map<number, StoredCategory>): BusinessRecord {
-  const { text: _text, low: _low, high: _high, ...record } = b;
+  const { text: _text, low: _low, high: _high, order: _order, ...record } = b;
   const c = categories.get(b.categoryId);
   return {
     ...record,
     category: { id: b.categoryId, name: c?.name ?? '', emoji: c?.emoji ?? '🏷️', image: c?.image ?? null },
   };
-}
-
-let directory: { key: string; rows: StoredBusiness[] } | null = null;
-
-/**
- * All stored businesses, read from IndexedDB only when a pull changed them: typing in the
- * directory's search box then filters an array in memory instead of reading 10,000 records
- * per key press on a low-end phone. Every pull moves the cursor in the same transaction.
- */
-async function allBusinesses(): Promise<StoredBusiness[]> {
-  const key = `${String((await db.meta.get('cursor'))?.value ?? 0)}:${await db.businesses.count()}`;
-  if (directory?.key !== key) directory = { key, rows: await db.businesses.toArray() };
-  return directory.rows;
 }
 
 async function categoryMap(): Promise<Map<number, StoredCategory>> {
@@ -93,16 +81,23 @@ export function useCategory(id: number): CategoryRecord | null | undefined {
   }, [id]);
 }
 
-/** The directory: filtered, sorted and paged on the device. */
-export function useBusinesses(filter: BusinessFilter): { businesses: BusinessRecord[]; total: number } | undefined {
+type DirectoryPage = { businesses: BusinessRecord[]; total: number };
+
+async function directoryPage(filter: BusinessFilter): Promise<DirectoryPage> {
+  const [categories, found] = await Promise.all([categoryMap(), findBusinesses(filter)]);
+  return { businesses: found.businesses.map((b) => withCategory(b, categories)), total: found.total };
+}
+
+/**
+ * The directory: filtered, sorted and paged on the device (directory-store.ts). The page is read
+ * ahead from the first render, so the grid can show it on its first commit; the live query then
+ * keeps it current.
+ */
+export function useBusinesses(filter: BusinessFilter): DirectoryPage | undefined {
   const { categoryId, query, minPrice, maxPrice, sortBy, limit, offset } = filter;
-  return useLiveQuery(async () => {
-    const categories = await categoryMap();
-    const rows = await allBusinesses();
-    const names = new Map([...categories].map(([id, c]) => [id, c.name]));
-    const found = filterBusinesses(rows, { categoryId, query, minPrice, maxPrice, sortBy, limit, offset }, names);
-    return { businesses: found.businesses.map((b) => withCategory(b, categories)), total: found.total };
-  }, [categoryId, query, minPrice, maxPrice, sortBy, limit, offset]);
+  const deps = [categoryId, query, minPrice, maxPrice, sortBy, limit, offset];
+  const read = () => directoryPage({ categoryId, query, minPrice, maxPrice, sortBy, limit, offset });
+  return useLiveQuery(read, deps, readAhead(JSON.stringify(deps), read));
 }
 
 /** A business (the owner also sees its own while inactive); null when unknown. */

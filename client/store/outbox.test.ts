@@ -97,6 +97,28 @@ describe('the outbox', () => {
     expect(await getMeta('syncFailures', -1)).toBe(0);
   });
 
+  it('syncs once more after a failing sync in flight when asked to sync now, whatever backoff that run set', async () => {
+    const id = await offline(() => enqueue('review.create', review(1)));
+    let release!: () => void;
+    const travelling = new Promise<void>((resolve) => (release = resolve));
+    let pushes = 0;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/sync/push' && ++pushes === 1) {
+        await travelling;
+        return new Response('{}', { status: 503 });
+      }
+      return server.fetch(url, init);
+    });
+    const inFlight = requestSync();
+    await vi.waitFor(() => expect(pushes).toBe(1));
+    const asked = syncNow();
+    release();
+    await Promise.all([inFlight, asked]);
+    expect(await getMeta('syncFailures', -1)).toBe(0);
+    expect(sentIds()).toEqual([id]);
+    expect(await entries()).toEqual([]);
+  });
+
   it('keeps a refused write with the server’s message, sends the ones after it, and resends it edited', async () => {
     const [first, second] = await offline(async () => [
       await enqueue('review.create', review(1, 2)),

@@ -3,12 +3,12 @@
  * entries whose real rows have now arrived (sync/outbox.ts step 5).
  */
 import { reconciled } from '../../sync/outbox';
-import { PULL_NEED_MAX, type PullResponse } from '../../sync/protocol';
+import { PULL_NEED_MAX } from '../../sync/protocol';
 import { freshToken, refreshTokens } from '../lib/api-client';
 import { getSession } from '../lib/session';
 import { db, getMeta, setMeta } from './db';
 import { clearAccountData } from './account';
-import { applyPullPage } from './pull-apply';
+import { applyPage } from './page-writer';
 
 export class SyncHttpError extends Error {
   constructor(readonly status: number) {
@@ -36,12 +36,11 @@ export async function pullAll(): Promise<void> {
     }
     if (res.status === 204) break;
     if (!res.ok) throw new SyncHttpError(res.status);
-    const body = (await res.json()) as PullResponse;
+    const text = await res.text();
     // the account changed while the page travelled: its own data belongs to nobody here
     const sameAccount = (getSession().user?.id ?? null) === userId;
-    if (!sameAccount) delete body.mine;
-    await applyPullPage(body, { mineUserId: token !== null && sameAccount ? userId : null });
-    if (body.hasMore) continue;
+    const { hasMore } = await applyPage(text, { mineUserId: token !== null && sameAccount ? userId : null });
+    if (hasMore) continue;
     // once more for businesses this pull showed without their products (step 3), not in a loop
     if (askedForNeeded || (await getMeta<number[]>('needProducts', [])).length === 0) break;
     askedForNeeded = true;

@@ -22,6 +22,8 @@ const LOCK_BUSY_RETRY_MS = 3_000;
 let started = false;
 let running: Promise<void> | null = null;
 let again = false;
+/** syncNow asked: the next run ignores the backoff, even one set by the run still in flight. */
+let forced = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** Starts the triggers once: main.tsx after the first paint, and the sync indicator when it mounts. */
@@ -53,6 +55,7 @@ export function startSyncEngine(): void {
 /** Syncs now, ignoring any backoff (the user asked, or the connection just came back). */
 export async function syncNow(): Promise<void> {
   await setMeta('nextSyncAt', 0);
+  forced = true;
   await requestSync();
 }
 
@@ -66,7 +69,9 @@ export function requestSync(): Promise<void> {
     try {
       do {
         again = false;
-        await runOnce();
+        const force = forced;
+        forced = false;
+        await runOnce(force);
       } while (again);
     } finally {
       running = null;
@@ -75,9 +80,9 @@ export function requestSync(): Promise<void> {
   return running;
 }
 
-async function runOnce(): Promise<void> {
+async function runOnce(force: boolean): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  if ((await getMeta('nextSyncAt', 0)) > Date.now()) return;
+  if (!force && (await getMeta('nextSyncAt', 0)) > Date.now()) return;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return syncUnderLock();
   await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
