@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { afterFirstScreen } from './app/first-screen';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,8 +12,9 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The offline store (Dexie, the outbox's schemas) starts syncing once the first screen has
-// painted: it stays off home's critical path on 2G, and lists that need it import it anyway.
+// The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start
+// once the first screen is complete: on 2G they would otherwise delay home's data and sections.
+// Screens that read the store import it themselves, at once.
 function startSync() {
   import('./store/sync-engine')
     .then((m) => m.startSyncEngine())
@@ -32,9 +34,5 @@ function startUpdatePrompt() {
     .catch((err: unknown) => console.warn('The update prompt could not start', err));
 }
 
-function afterFirstPaint(task: () => void, fallbackMs: number) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: fallbackMs });
-  else setTimeout(task, fallbackMs);
-}
-afterFirstPaint(startSync, 4000);
-afterFirstPaint(startUpdatePrompt, 4000);
+afterFirstScreen(startSync);
+afterFirstScreen(startUpdatePrompt);

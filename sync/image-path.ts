@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every uploaded image is stored twice, as WebP: the large copy (800 px wide) at the path the API
  * returns, e.g. `/api/uploads/ab12….webp`, and a small copy (160 px wide) beside it with `-sm`
@@ -7,7 +5,7 @@ import { z } from 'zod';
  * sent; lists and cards derive the small one here to save the bytes.
  */
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
-const UPLOAD_PATH = /^\/api\/uploads\/[a-f0-9]{32}\.webp$/;
+export const UPLOAD_PATH = /^\/api\/uploads\/[a-f0-9]{32}\.webp$/;
 
 export function isUploadPath(path: string): boolean {
   return UPLOAD_PATH.test(path);
@@ -19,8 +17,3 @@ export function smallImagePath(path: string | null | undefined): string | null |
 export function smallImagePath(path: string | null | undefined) {
   return path && isUploadPath(path) ? path.replace(/\.webp$/, '-sm.webp') : path;
 }
-
-/** An image already uploaded through POST /api/uploads, referenced by its large path. */
-export const uploadedImageSchema = z
-  .string({ error: 'Please upload the image again' })
-  .regex(UPLOAD_PATH, 'Please upload the image again');

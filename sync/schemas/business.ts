@@ -11,7 +11,7 @@ import {
   SORT_OPTIONS,
   URL_MAX,
 } from '../constants';
-import { uploadedImageSchema } from '../image-path';
+import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Please fill in all required fields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX, DESCRIPTION_MAX } from '../constants';
-import { uploadedImageSchema } from '../image-path';
+import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Title and description are required';
 

@@ -7,7 +7,7 @@ import {
   REVIEW_COMMENT_MAX,
   URL_MAX,
 } from '../constants';
-import { uploadedImageSchema } from '../image-path';
+import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Please fill in all required fields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
-import { uploadedImageSchema } from '../image-path';
+import { uploadedImageSchema } from './uploaded-image';
 
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
 export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum price';

@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { holdBackgroundWork } from '../../app/first-screen';
 import { SearchIcon } from '../../components/icons';
-import { PageLoading } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { categoryPath } from '../../lib/format';
-import { DeliveryPromo, HowItWorks, PlatformStats } from './home-sections';
+import { DeliveryPromo, HowItWorks, PlatformStats, TopCategories } from './home-sections';
+import { PlatformStatsSkeleton, TopCategoriesSkeleton, TopRatedSkeleton } from './home-skeletons';
+import TopRatedSection from './top-rated-section';
 import { useHomeData } from './use-home-data';
 import './home.css';
-
-// Business cards bring the image helper (and, through sync/image-path.ts, zod): they load beside
-// the home data instead of delaying the first paint on 2G.
-const TopRatedSection = lazy(() => import('./top-rated-section'));
 
 /** Spec 01 §2 Home: hero, platform stats, top 4 categories, top 3 rated vendors, delivery, steps. */
 export default function HomePage() {
@@ -20,6 +17,9 @@ export default function HomePage() {
     exactTitle: true,
   });
   const { data, loading } = useHomeData();
+  const waiting = !data && loading;
+  // the offline store, its first sync and the update prompt wait until home's data is shown
+  useEffect(() => (loading ? holdBackgroundWork() : undefined), [loading]);
 
   return (
     <>
@@ -38,37 +38,21 @@ export default function HomePage() {
         </div>
       </section>
 
-      {data?.stats && <PlatformStats stats={data.stats} />}
-      {!data && loading && <PageLoading />}
-
-      {data && data.categories.length > 0 && (
-        <section className="section container" aria-labelledby="top-categories">
-          <div className="section-head">
-            <h2 id="top-categories">Top categories</h2>
-            <Link to="/busines-categories">All categories</Link>
-          </div>
-          <ul className="grid grid-4 category-tiles">
-            {data.categories.map((c) => (
-              <li key={c.id}>
-                <Link className="card category-tile" to={categoryPath(c)}>
-                  <span className="category-emoji" aria-hidden="true">
-                    {c.emoji}
-                  </span>
-                  <span className="category-tile-name">{c.name}</span>
-                  <span className="muted small">
-                    {c._count.businesses} {c._count.businesses === 1 ? 'business' : 'businesses'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {waiting && (
+        <p className="visually-hidden" role="status">
+          Loading…
+        </p>
       )}
-
-      {data && data.topRated.length > 0 && (
-        <Suspense fallback={null}>
-          <TopRatedSection businesses={data.topRated} />
-        </Suspense>
+      {data?.stats ? <PlatformStats stats={data.stats} /> : waiting && <PlatformStatsSkeleton />}
+      {data && data.categories.length > 0 ? (
+        <TopCategories categories={data.categories} />
+      ) : (
+        waiting && <TopCategoriesSkeleton />
+      )}
+      {data && data.topRated.length > 0 ? (
+        <TopRatedSection businesses={data.topRated} />
+      ) : (
+        waiting && <TopRatedSkeleton />
       )}
 
       <DeliveryPromo />

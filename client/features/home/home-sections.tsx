@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_ILLUSTRATIVE_COST } from '../../../sync/constants';
 import { TruckIcon } from '../../components/icons';
-import { formatUSh } from '../../lib/format';
-import type { HomeStats } from './use-home-data';
+import { categoryPath, formatUSh } from '../../lib/format';
+import type { HomeCategory, HomeStats } from './use-home-data';
 
 /** The community delivery service is a separate site (spec 01 §1). */
 export const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
@@ -26,6 +26,32 @@ export function PlatformStats({ stats }: { stats: HomeStats }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+export function TopCategories({ categories }: { categories: HomeCategory[] }) {
+  return (
+    <section className="section container" aria-labelledby="top-categories">
+      <div className="section-head">
+        <h2 id="top-categories">Top categories</h2>
+        <Link to="/busines-categories">All categories</Link>
+      </div>
+      <ul className="grid grid-4 category-tiles">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link className="card category-tile" to={categoryPath(c)}>
+              <span className="category-emoji" aria-hidden="true">
+                {c.emoji}
+              </span>
+              <span className="category-tile-name">{c.name}</span>
+              <span className="muted small">
+                {c._count.businesses} {c._count.businesses === 1 ? 'business' : 'businesses'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

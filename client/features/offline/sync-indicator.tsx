@@ -1,6 +1,7 @@
 /**
  * Online or offline, and how many writes wait to sync (refused ones marked); links to the
- * outbox page. Mounting it also starts the sync engine.
+ * outbox page. Mounting it also starts the sync engine, so the header mounts it only once the
+ * first screen is complete (client/app/first-screen.ts).
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
