@@ -1,15 +1,20 @@
 // The global stylesheet first, so feature stylesheets loaded after it can refine it.
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// As a transition the first render is time-sliced: React yields to the browser every few ms
+// instead of holding a cheap phone's main thread for the whole tree (~400 ms at 4× CPU).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start

@@ -4,7 +4,7 @@
  * once and an offline visit still shows them. With neither network nor memory (first visit was
  * offline), the figures are derived from the synced directory, loaded on demand.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import type { BusinessCardData } from '../../components/business-card';
@@ -82,8 +82,11 @@ export function useHomeData(): { data: HomeData | null; loading: boolean } {
       if (next) writeCache(next);
       else if (!readCache()) next = await import('./home-local').then((m) => m.homeFromStore()).catch(() => null);
       if (!live) return;
-      if (next) setData(next);
-      setLoading(false);
+      // the sections appear in one time-sliced render, not one long task
+      startTransition(() => {
+        if (next) setData(next);
+        setLoading(false);
+      });
     })();
     return () => {
       live = false;
