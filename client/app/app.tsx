@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/status';
 import HomePage from '../features/home/home-page';
+import { releaseFirstRender } from './first-screen';
 import { PublicLayout } from './layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -30,6 +31,8 @@ const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
 
 /** Spec 01 §2 public route table, spec 02 §2 survey screens, and the three signed-in areas. */
 export function App() {
+  // children's effects run first: home has taken its hold by now
+  useEffect(releaseFirstRender, []);
   return (
     <BrowserRouter>
       <ScrollToTop />

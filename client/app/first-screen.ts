@@ -3,7 +3,8 @@
  * sync indicator) waits until that screen is complete, so on 2G it does not compete with the
  * screen's own requests and script:
  *  1. after the window's load event (the screen's scripts and styles are in),
- *  2. once no screen holds it back (home holds it until its data and sections are shown),
+ *  2. once no screen holds it back: the app until its first render is committed (it is
+ *     time-sliced, so the load event may come first), home until its data and sections are shown,
  *  3. in the next idle moment.
  * A hold counts for at most HOLD_MAX_MS, so a request that never answers does not stop syncing.
  * Screens that read the store themselves start it at once; this only orders the rest.
@@ -65,6 +66,9 @@ export function holdBackgroundWork(): () => void {
   const timer = setTimeout(release, HOLD_MAX_MS);
   return release;
 }
+
+/** Called by the app's first commit: by then every screen that holds the work back has done so. */
+export const releaseFirstRender = holdBackgroundWork();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

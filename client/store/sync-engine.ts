@@ -26,7 +26,7 @@ let again = false;
 let forced = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** Starts the triggers once: main.tsx after the first paint, and the sync indicator when it mounts. */
+/** Starts the triggers once: main.tsx once the first screen is complete (app/first-screen.ts), and the sync indicator when it mounts. */
 export function startSyncEngine(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
