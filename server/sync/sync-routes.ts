@@ -56,7 +56,11 @@ export const syncRoutes = new Hono<AppEnv>()
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding || page.json.length < ENCODE_MIN_BYTES)
       return c.body(page.json, 200, { 'Content-Type': 'application/json' });
-    page.encoded[encoding] ??= encode(page.json, encoding);
+    // a failed compression is not kept: the next request tries again
+    page.encoded[encoding] ??= encode(page.json, encoding).catch((err: unknown) => {
+      delete page.encoded[encoding];
+      throw err;
+    });
     c.header('Content-Encoding', encoding);
     c.header('Vary', 'Accept-Encoding');
     return c.body(await page.encoded[encoding], 200, { 'Content-Type': 'application/json' });
