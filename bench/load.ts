@@ -5,8 +5,9 @@
  * public reads, then 200 for 30 s on offline pushes, each after a short warm-up — and prints one
  * table: requests, rate, p50 and p99 latency, errors (connection errors including timeouts over
  * 20 s, and non-2xx answers). Then the same load on a bare node:http server that only burns the
- * same CPU per request, as a baseline: at saturation Node serves some connections very late
- * (client timeouts) whatever the app does, so the app's errors are read against that row.
+ * same CPU per request, as a baseline: without the server's fair turns (server/http/fair-turns.ts)
+ * Node accepts one new connection per event-loop turn, so at saturation the last connections of
+ * the burst wait many seconds for their first answer (client timeouts in that row).
  * Per-client rate limits are off (RATE_LIMITS=0): from one address they would answer 429.
  * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults.
  */
@@ -84,6 +85,7 @@ type Row = {
   rate: number;
   p50: number;
   p99: number;
+  max: number;
   errors: number;
   detail: string;
 };
@@ -102,6 +104,7 @@ async function run(title: string, options: autocannon.Options): Promise<Row> {
         rate: Math.round(r.requests.average),
         p50: r.latency.p50,
         p99: r.latency.p99,
+        max: r.latency.max,
         // autocannon counts a timeout as an error too
         errors: r.errors + r.non2xx,
         detail: [
@@ -222,9 +225,10 @@ try {
     `${r.rate}/s`,
     `${r.p50} ms`,
     `${r.p99} ms`,
+    `${r.max} ms`,
     String(r.errors),
   ];
-  const header = ['scenario', 'requests', 'rate', 'p50', 'p99', 'errors'];
+  const header = ['scenario', 'requests', 'rate', 'p50', 'p99', 'max', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => cells(r)[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(

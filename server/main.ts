@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { loadConfig } from './config';
+import { listen } from './http/fair-turns';
 
 const config = loadConfig();
 const db = openDatabase(config.databasePath);
@@ -15,10 +15,9 @@ if (config.seedDemo && isDatabaseEmpty(db)) {
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
 const app = createApp({ db, config, mailer, now: Date.now });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Soko is listening on http://localhost:${info.port} (database ${config.databasePath})`);
-  if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
-});
+const server = await listen(app.fetch, config.port);
+console.log(`Soko is listening on http://localhost:${config.port} (database ${config.databasePath})`);
+if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
 
 function shutdown() {
   server.close();

@@ -2,7 +2,6 @@
  * The real server for end-to-end tests: the built PWA and /api from one process, on a free
  * port, over a copy of the demo database in a temporary folder, mail in an `.eml` outbox.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { openDatabase, type Db } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
 import type { Config } from '../../server/config';
+import { listen } from '../../server/http/fair-turns';
 
 export type E2EServer = {
   url: string;
@@ -47,9 +47,7 @@ export async function startServer(): Promise<E2EServer> {
     mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }),
     now: Date.now,
   });
-  const server: ServerType = await new Promise((ready) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
-  });
+  const server = await listen(app.fetch, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
