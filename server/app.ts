@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { IMAGE_MAX_BYTES } from '../sync/constants';
 import { api } from './api';
@@ -107,20 +107,32 @@ export function createApp(deps: Deps) {
   return app;
 }
 
-/** The built PWA: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+/**
+ * The built PWA, served from its precompressed files: hashed assets cached for a year, other files
+ * revalidated, and any other page path answered with the shell (`index.html`) for the router.
+ * A missing hashed asset is a 404: the shell in its place would be cached for a year as script.
+ */
 function mountClient(app: Hono<AppEnv>, distDir: string) {
   const root = relative(process.cwd(), distDir) || '.';
-  app.use('/assets/*', async (c, next) => {
+  app.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    const hashed = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  if (existsSync(distDir)) app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => {
-    const index = join(distDir, 'index.html');
-    if (!existsSync(index)) return c.text('The app is not built yet: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
-  });
+  // made once a build exists, so a server started before `npm run build` serves it afterwards
+  let build: { files: MiddlewareHandler<AppEnv>; shell: MiddlewareHandler<AppEnv> } | undefined;
+  const built = () =>
+    (build ??= existsSync(join(distDir, 'index.html'))
+      ? {
+          files: serveStatic({ root, precompressed: true }),
+          shell: serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }),
+        }
+      : undefined);
+  app.use('*', (c, next) => built()?.files(c, next) ?? next());
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', (c, next) => built()?.shell(c, next) ?? next());
+  app.get('*', (c) => c.text('The app is not built yet: run `npm run build`.', 503));
 }
 
 export type { AppType } from './api';

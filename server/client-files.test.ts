@@ -1,0 +1,61 @@
+import { brotliCompressSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+
+const SHELL = '<!doctype html><html><head><title>Soko</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string, encoding = 'br, gzip') => t.app.request(path, { headers: { 'accept-encoding': encoding } });
+
+describe('the built PWA', () => {
+  it('answers 503 with the command to run until a build exists, then serves it', async () => {
+    const before = await get('/', 'identity');
+    expect(before.status).toBe(503);
+    expect(await before.text()).toContain('npm run build');
+
+    const dist = t.deps.config.distDir;
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    writeFileSync(join(dist, 'assets', 'app-Ab12Cd34.js'), 'console.log(1)');
+
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it.each(['/', '/businesses-directory', '/businesses/12?tab=reviews', '/user/dashboard'])(
+    'answers %s with the precompressed shell, revalidated',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('keeps hashed assets for a year', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset 404, never the shell cached for a year', async () => {
+    const res = await get('/assets/app-Old99999.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('answers a client that takes no brotli with the plain shell', async () => {
+    const res = await get('/businesses-directory', 'identity');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(SHELL);
+  });
+});
