@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
@@ -16,7 +17,8 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, 
 const app = createApp({ db, config, mailer, now: Date.now });
 
 const server = await listen(app.fetch, config.port);
-console.log(`Soko is listening on http://localhost:${config.port} (database ${config.databasePath})`);
+const { port } = server.address() as AddressInfo;
+console.log(`Soko is listening on http://localhost:${port} (database ${config.databasePath})`);
 if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
 
 function shutdown() {
