@@ -4,6 +4,7 @@ import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { loadConfig } from './config';
+import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
 
 const config = loadConfig();
@@ -14,7 +15,9 @@ if (config.seedDemo && isDatabaseEmpty(db)) {
   console.log(`Seeded demo data in ${Date.now() - started} ms`);
 }
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
-const app = createApp({ db, config, mailer, now: Date.now });
+const deps = { db, config, mailer, now: Date.now };
+const app = createApp(deps);
+scheduleUploadSweep(deps);
 
 const server = await listen(app.fetch, config.port);
 const { port } = server.address() as AddressInfo;

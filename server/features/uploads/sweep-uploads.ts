@@ -1,0 +1,67 @@
+/**
+ * Removes stored images that no row references: logos, product and category images, avatars and
+ * review photos that were replaced or deleted, and uploads whose write never came.
+ *
+ * A file is removed only once it is older than UPLOAD_GRACE_MS: `POST /api/uploads` answers a path
+ * that an offline write (a product review queued on a phone) may reference days later.
+ */
+import { like } from 'drizzle-orm';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { businesses, categories, productReviews, products, users } from '../../../db/schema';
+import { UPLOAD_PATH_PREFIX, smallImagePath } from '../../../sync/image-path';
+import type { Deps } from '../../context';
+
+export const UPLOAD_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
+export const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Every stored upload path: one query per column that can hold one. */
+function referencedFiles({ db }: Deps): Set<string> {
+  const ours = `${UPLOAD_PATH_PREFIX}%`;
+  const queries = [
+    db.select({ path: users.avatar }).from(users).where(like(users.avatar, ours)),
+    db.select({ path: categories.image }).from(categories).where(like(categories.image, ours)),
+    db.select({ path: businesses.logo }).from(businesses).where(like(businesses.logo, ours)),
+    db.select({ path: products.image }).from(products).where(like(products.image, ours)),
+    db.select({ path: productReviews.image }).from(productReviews).where(like(productReviews.image, ours)),
+  ];
+  const names = new Set<string>();
+  for (const query of queries) {
+    for (const { path } of query.all()) {
+      if (!path) continue;
+      names.add(path.slice(UPLOAD_PATH_PREFIX.length));
+      names.add(smallImagePath(path).slice(UPLOAD_PATH_PREFIX.length));
+    }
+  }
+  return names;
+}
+
+export async function sweepUploads(deps: Deps): Promise<{ removed: number; kept: number }> {
+  const dir = deps.config.uploadDir;
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const referenced = referencedFiles(deps);
+  const cutoff = deps.now() - UPLOAD_GRACE_MS;
+  let removed = 0;
+  for (const name of files) {
+    if (referenced.has(name)) continue;
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return { removed, kept: files.length - removed };
+}
+
+/** Sweeps now and then every UPLOAD_SWEEP_EVERY_MS, without keeping the process alive. */
+export function scheduleUploadSweep(deps: Deps): void {
+  const sweep = () => {
+    sweepUploads(deps)
+      .then(({ removed }) => {
+        if (removed > 0) console.log(`Removed ${removed} unreferenced image files`);
+      })
+      .catch((error: unknown) => console.error('The upload sweep failed', error));
+  };
+  setTimeout(sweep, 60_000).unref();
+  setInterval(sweep, UPLOAD_SWEEP_EVERY_MS).unref();
+}
