@@ -1,6 +1,8 @@
 /**
  * Home's figures from the synced directory on this device, for a visit with no connection and
- * nothing remembered. Loaded on demand, so the store stays off home's critical path.
+ * nothing remembered. Loaded on demand, so the store stays off home's critical path. Read through
+ * indexes (counts, the `order.*` sort keys), never every business: a cheap phone holding 10,000
+ * businesses would otherwise decode them all to show three.
  */
 import { HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 import type { BusinessCardData } from '../../components/business-card';
@@ -8,30 +10,27 @@ import { db } from '../../store/db';
 import { topCategories, type HomeData } from './use-home-data';
 
 export async function homeFromStore(): Promise<HomeData | null> {
-  const [categories, businesses, reviews] = await Promise.all([
+  const [categories, totalBusinesses, reviews, reviewKeys, best] = await Promise.all([
     db.categories.toArray(),
-    db.businesses.toArray(),
+    db.businesses.count(),
     db.reviews.count(),
+    // `order.reviews` starts with -totalReviews (directory-query.ts sortKeys)
+    db.businesses.orderBy('order.reviews').keys(),
+    db.businesses.orderBy('order.rank').limit(HOME_TOP_RATED_LIMIT).toArray(),
   ]);
-  if (!categories.length && !businesses.length) return null;
-  const counts = new Map<number, number>();
-  for (const b of businesses) counts.set(b.categoryId, (counts.get(b.categoryId) ?? 0) + 1);
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const topRated: BusinessCardData[] = [...businesses]
-    .sort((a, b) => b.rating - a.rating || b.totalReviews - a.totalReviews)
-    .slice(0, HOME_TOP_RATED_LIMIT)
-    .map((b) => ({ ...b, category: { name: byId.get(b.categoryId)?.name ?? '' } }));
+  if (!categories.length && !totalBusinesses) return null;
+  const counts = await Promise.all(categories.map((c) => db.businesses.where('categoryId').equals(c.id).count()));
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const topRated: BusinessCardData[] = best.map((b) => ({ ...b, category: { name: names.get(b.categoryId) ?? '' } }));
+  const reviewsCounted = reviewKeys.reduce<number>((sum, key) => sum - Number((key as unknown as number[])[0] ?? 0), 0);
   return {
     stats: {
-      totalBusinesses: businesses.length,
+      totalBusinesses,
       totalCategories: categories.length,
       totalUsers: null,
-      totalReviews: Math.max(
-        reviews,
-        businesses.reduce((sum, b) => sum + b.totalReviews, 0),
-      ),
+      totalReviews: Math.max(reviews, reviewsCounted),
     },
-    categories: topCategories(categories.map((c) => ({ ...c, _count: { businesses: counts.get(c.id) ?? 0 } }))),
+    categories: topCategories(categories.map((c, i) => ({ ...c, _count: { businesses: counts[i] ?? 0 } }))),
     topRated,
   };
 }
