@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { BusinessLogo } from '../../../components/business-logo';
 import { businessPath, formatDate } from '../../../lib/format';
-import { fullName, shortId } from '../display';
+import { shortId } from '../display';
+import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge } from '../ui/badge';
 import type { AdminBusiness } from './admin-business';
-import '../ui/admin-table.css';
+
+const COLUMNS = ['ID', 'Business', 'Owner', 'Rating', 'Status', 'Created'];
 
 export function BusinessTable({
   businesses,
@@ -16,72 +18,52 @@ export function BusinessTable({
   onDelete: (business: AdminBusiness) => void;
 }) {
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Business</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {businesses.map((b) => (
-            <tr key={b.id}>
-              <td className="adm-mono">{shortId(b.id)}</td>
-              <td>
-                <div className="adm-cell-with-avatar">
-                  <BusinessLogo name={b.name} logo={b.logo} size={36} />
-                  <div>
-                    <Link to={businessPath(b)} className="adm-strong">
-                      {b.name}
-                    </Link>
-                    <div className="muted small">
-                      {[b.category?.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
-                    </div>
-                  </div>
+    <AdminTable columns={COLUMNS}>
+      {businesses.map((b) => (
+        <tr key={b.id}>
+          <td className="adm-mono">{shortId(b.id)}</td>
+          <td>
+            <div className="adm-cell-with-avatar">
+              <BusinessLogo name={b.name} logo={b.logo} size={36} />
+              <div>
+                <Link to={businessPath(b)} className="adm-strong">
+                  {b.name}
+                </Link>
+                <div className="muted small">
+                  {[b.category?.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
                 </div>
-              </td>
-              <td>
-                {fullName(b.owner) || '—'}
-                <div className="muted small">{b.owner?.email}</div>
-              </td>
-              <td>
-                {b.rating.toFixed(1)} <span className="muted small">({b.totalReviews})</span>
-              </td>
-              <td>
-                <Badge tone={b.isActive ? 'green' : 'neutral'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
-                {b.isVerified && <Badge tone="blue">Verified</Badge>}
-              </td>
-              <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
-              <td className="adm-row-actions">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.name}`}
-                  onClick={() => onChangeStatus(b)}
-                >
-                  {b.isActive ? 'Deactivate' : 'Activate'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm adm-btn-danger-outline"
-                  aria-label={`Delete ${b.name}`}
-                  onClick={() => onDelete(b)}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            </div>
+          </td>
+          <PersonCell person={b.owner} />
+          <td>
+            {b.rating.toFixed(1)} <span className="muted small">({b.totalReviews})</span>
+          </td>
+          <td>
+            <Badge tone={b.isActive ? 'green' : 'neutral'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
+            {b.isVerified && <Badge tone="blue">Verified</Badge>}
+          </td>
+          <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
+          <td className="adm-row-actions">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.name}`}
+              onClick={() => onChangeStatus(b)}
+            >
+              {b.isActive ? 'Deactivate' : 'Activate'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm adm-btn-danger-outline"
+              aria-label={`Delete ${b.name}`}
+              onClick={() => onDelete(b)}
+            >
+              Delete
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

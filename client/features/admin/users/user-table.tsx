@@ -1,9 +1,11 @@
 import { formatDate } from '../../../lib/format';
 import { fullName } from '../display';
+import { AdminTable } from '../ui/admin-table';
 import { Avatar } from '../ui/avatar';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { userStatusText, type AdminUser } from './admin-user';
-import '../ui/admin-table.css';
+
+const COLUMNS = ['User', 'Phone', 'Role', 'Status', 'Joined'];
 
 const STATUS_TONE: Record<ReturnType<typeof userStatusText>, BadgeTone> = {
   Active: 'green',
@@ -21,58 +23,42 @@ export function UserTable({
   onChangeStatus: (user: AdminUser) => void;
 }) {
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table">
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Joined</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+    <AdminTable columns={COLUMNS}>
+      {users.map((u) => {
+        const name = fullName(u) || u.email;
+        const status = userStatusText(u);
+        return (
+          <tr key={u.id}>
+            <td>
+              <div className="adm-cell-with-avatar">
+                <Avatar src={u.avatar} name={name} size={32} />
+                <div>
+                  <span className="adm-strong">{name}</span>
+                  <div className="muted small">{u.email}</div>
+                </div>
+              </div>
+            </td>
+            <td>{u.phoneNumber || '—'}</td>
+            <td>{u.role.charAt(0).toUpperCase() + u.role.slice(1).toLowerCase()}</td>
+            <td>
+              <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+            </td>
+            <td className="adm-nowrap">{formatDate(u.createdAt)}</td>
+            <td className="adm-row-actions">
+              {u.id !== selfId && (
+                <button
+                  type="button"
+                  className={u.isActive ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-outline'}
+                  aria-label={`${u.isActive ? 'Suspend' : 'Reactivate'} ${name}`}
+                  onClick={() => onChangeStatus(u)}
+                >
+                  {u.isActive ? 'Suspend' : 'Reactivate'}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => {
-            const name = fullName(u) || u.email;
-            const status = userStatusText(u);
-            return (
-              <tr key={u.id}>
-                <td>
-                  <div className="adm-cell-with-avatar">
-                    <Avatar src={u.avatar} name={name} size={32} />
-                    <div>
-                      <span className="adm-strong">{name}</span>
-                      <div className="muted small">{u.email}</div>
-                    </div>
-                  </div>
-                </td>
-                <td>{u.phoneNumber || '—'}</td>
-                <td>{u.role.charAt(0).toUpperCase() + u.role.slice(1).toLowerCase()}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[status]}>{status}</Badge>
-                </td>
-                <td className="adm-nowrap">{formatDate(u.createdAt)}</td>
-                <td className="adm-row-actions">
-                  {u.id !== selfId && (
-                    <button
-                      type="button"
-                      className={u.isActive ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-outline'}
-                      aria-label={`${u.isActive ? 'Suspend' : 'Reactivate'} ${name}`}
-                      onClick={() => onChangeStatus(u)}
-                    >
-                      {u.isActive ? 'Suspend' : 'Reactivate'}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
