@@ -80,6 +80,17 @@ export type MetaKey =
 type MetaValue = number | string | null | number[];
 export type MetaRow = { key: MetaKey; value: MetaValue };
 
+/** The first schema, as devices installed before version 2 hold it (frozen: upgrades start here). */
+export const VERSION_1_STORES = {
+  categories: 'id',
+  businesses: 'id, categoryId',
+  reviews: 'id, businessId',
+  productReviews: 'id',
+  mine: 'section',
+  outbox: '++seq, &id, state, userId',
+  meta: 'key',
+} as const;
+
 export class SokoDb extends Dexie {
   categories!: EntityTable<StoredCategory, 'id'>;
   businesses!: EntityTable<StoredBusiness, 'id'>;
@@ -91,15 +102,7 @@ export class SokoDb extends Dexie {
 
   constructor(name = 'soko') {
     super(name);
-    this.version(1).stores({
-      categories: 'id',
-      businesses: 'id, categoryId',
-      reviews: 'id, businessId',
-      productReviews: 'id',
-      mine: 'section',
-      outbox: '++seq, &id, state, userId',
-      meta: 'key',
-    });
+    this.version(1).stores(VERSION_1_STORES);
     // 2: a key per directory sort, so a page of the directory is read through an index
     this.version(2)
       .stores({ businesses: ['id', 'categoryId', ...INDEXED_SORTS.map((s) => `order.${s}`)].join(', ') })

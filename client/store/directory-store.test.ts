@@ -1,11 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SORT_OPTIONS } from '../../sync/constants';
-import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
-import { db, reopenDb, type StoredBusiness } from './db';
+import type { ProductRecord } from '../../sync/schemas/pull';
+import { VERSION_1_STORES, db, reopenDb, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { filterBusinesses, indexedSort, sortKeys, type BusinessFilter } from './directory-query';
 import { findBusinesses } from './directory-store';
+import { storedBusiness } from './test-records';
 
 const at = '2025-01-01T00:00:00.000Z';
 const categories = [
@@ -47,30 +48,16 @@ function businesses(count: number, seed = 1): StoredBusiness[] {
         updatedAt: at,
       };
     });
-    const record: Omit<BusinessRecord, 'category'> = {
+    return storedBusiness({
       id,
       categoryId: pick([1, 2, 3]),
       name: `${pick(['Kampala', 'Gulu', 'Mbale'])} ${pick(['Cakes', 'Pipes', 'Hair'])} ${id}`,
       rating: pick([0, 3.5, 4, 4.5, 4.75]),
       totalReviews: pick([0, 2, 7]),
-      visits: 0,
       isVerified: next() < 0.5,
-      isActive: true,
-      city: 'Kampala',
-      district: null,
-      tagline: null,
-      description: null,
-      subCategory: null,
-      whatsapp: null,
-      email: null,
-      website: null,
-      tiktokUsername: null,
-      logo: null,
       responseMinutes: pick([null, 5, 30, 30, 120]),
-      _count: { reviews: 0, products: products.length },
       products,
-    };
-    return withSearchFields(record);
+    });
   });
 }
 
@@ -134,15 +121,7 @@ describe('the version 2 upgrade', () => {
 
   it('adds the sort keys to the businesses a device already holds', async () => {
     const old = new Dexie('soko-upgrade');
-    old.version(1).stores({
-      categories: 'id',
-      businesses: 'id, categoryId',
-      reviews: 'id, businessId',
-      productReviews: 'id',
-      mine: 'section',
-      outbox: '++seq, &id, state, userId',
-      meta: 'key',
-    });
+    old.version(1).stores(VERSION_1_STORES);
     const held = businesses(30, 3).map(({ order: _order, ...b }) => b);
     await old.table('businesses').bulkPut(held);
     await old.table('meta').put({ key: 'cursor', value: 42 });

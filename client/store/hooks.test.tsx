@@ -4,7 +4,6 @@ import type { PublicUser } from '../../sync/schemas/auth';
 import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
 import { clearSession, signedIn } from '../lib/session';
 import { db } from './db';
-import { withSearchFields } from './decode';
 import { testToken } from './fake-server';
 import {
   useBusinessReviews,
@@ -15,6 +14,7 @@ import {
   type BusinessFilter,
 } from './hooks';
 import { enqueue } from './outbox';
+import { storedBusiness } from './test-records';
 
 const user: PublicUser = {
   id: 7,
@@ -48,32 +48,7 @@ function product(id: number, name: string, minPrice: number, maxPrice: number): 
 }
 
 function business(id: number, name: string, extra: Partial<BusinessRecord> = {}) {
-  const products = extra.products ?? [];
-  const b: Omit<BusinessRecord, 'category'> = {
-    id,
-    name,
-    categoryId: 1,
-    description: null,
-    tagline: null,
-    city: 'Kampala',
-    district: 'Kampala',
-    subCategory: null,
-    whatsapp: null,
-    email: null,
-    website: null,
-    tiktokUsername: null,
-    logo: null,
-    isVerified: false,
-    isActive: true,
-    rating: 0,
-    totalReviews: 0,
-    visits: 0,
-    responseMinutes: null,
-    _count: { reviews: 0, products: products.length },
-    products,
-    ...extra,
-  };
-  return withSearchFields(b);
+  return storedBusiness({ district: 'Kampala', ...extra, id, name });
 }
 
 beforeEach(async () => {

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
-import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { db } from '../../store/db';
-import { withSearchFields } from '../../store/decode';
+import { storedBusiness } from '../../store/test-records';
 import { homeFromStore } from './home-local';
 
 const at = '2025-01-01T00:00:00.000Z';
@@ -17,30 +16,14 @@ const categories = Array.from({ length: 6 }, (_, i) => ({
   updatedAt: at,
 }));
 
-function business(id: number): Omit<BusinessRecord, 'category'> {
-  return {
+function business(id: number) {
+  return storedBusiness({
     id,
     categoryId: (id % 5) + 1,
-    name: `Business ${id}`,
     rating: [0, 3.5, 4, 4.5, 4.75][id % 5]!,
     totalReviews: (id * 7) % 11,
-    visits: 0,
     isVerified: id % 3 === 0,
-    isActive: true,
-    city: 'Kampala',
-    district: null,
-    tagline: null,
-    description: null,
-    subCategory: null,
-    whatsapp: null,
-    email: null,
-    website: null,
-    tiktokUsername: null,
-    logo: null,
-    responseMinutes: null,
-    _count: { reviews: 0, products: 0 },
-    products: [],
-  };
+  });
 }
 
 beforeEach(async () => {
@@ -55,7 +38,7 @@ describe('home from the device store', () => {
   it('counts, ranks and sums through indexes, as reading every business would', async () => {
     const all = Array.from({ length: 300 }, (_, i) => business(i + 1));
     await db.categories.bulkPut(categories);
-    await db.businesses.bulkPut(all.map((b) => withSearchFields(b)));
+    await db.businesses.bulkPut(all);
     const scan = vi.spyOn(db.businesses, 'toArray');
 
     const home = (await homeFromStore())!;

@@ -4,14 +4,17 @@ import { TextArea } from './field';
 import { FormDialog } from './form-dialog';
 
 /**
- * A confirmation that needs a reason (spec 02 §5: deleting a request, suspending or reactivating
- * an account): the reason is required, trimmed, and passed to `onConfirm`; a failure is shown in
- * the dialog, which stays open so nothing typed is lost.
+ * A confirmation with a reason (spec 02 §5: deleting a request, suspending or reactivating an
+ * account need one; changing a business's status takes an optional one): the reason is trimmed
+ * and passed to `onConfirm`; a failure is shown in the dialog, which stays open so nothing typed
+ * is lost.
  */
 export function ReasonDialog({
   title,
   submitLabel,
   danger,
+  optional = false,
+  placeholder,
   children,
   onConfirm,
   onClose,
@@ -19,6 +22,9 @@ export function ReasonDialog({
   title: string;
   submitLabel: string;
   danger: boolean;
+  /** The reason may be left empty (then '' is passed on). */
+  optional?: boolean;
+  placeholder?: string;
   /** What will happen, shown above the reason. */
   children: ReactNode;
   onConfirm: (reason: string) => Promise<void>;
@@ -30,7 +36,7 @@ export function ReasonDialog({
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    if (!reason.trim()) {
+    if (!optional && !reason.trim()) {
       setReasonError('Please provide a reason');
       return;
     }
@@ -57,8 +63,9 @@ export function ReasonDialog({
       <ErrorBanner message={error} />
       {children}
       <TextArea
-        label="Reason"
-        required
+        label={optional ? 'Reason (optional)' : 'Reason'}
+        required={!optional}
+        placeholder={placeholder}
         value={reason}
         onChange={(text) => {
           setReason(text);

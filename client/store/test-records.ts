@@ -1,0 +1,36 @@
+/**
+ * For the store's tests: a business as the device stores it, with every field of the pull's record
+ * at a plain default, so a test names only the fields it is about.
+ */
+import type { BusinessRecord } from '../../sync/schemas/pull';
+import type { StoredBusiness } from './db';
+import { withSearchFields } from './decode';
+
+export function storedBusiness(
+  fields: Partial<Omit<BusinessRecord, 'category'>> & Pick<BusinessRecord, 'id'>,
+): StoredBusiness {
+  const products = fields.products ?? [];
+  return withSearchFields({
+    categoryId: 1,
+    name: `Business ${fields.id}`,
+    rating: 0,
+    totalReviews: 0,
+    visits: 0,
+    isVerified: false,
+    isActive: true,
+    city: 'Kampala',
+    district: null,
+    tagline: null,
+    description: null,
+    subCategory: null,
+    whatsapp: null,
+    email: null,
+    website: null,
+    tiktokUsername: null,
+    logo: null,
+    responseMinutes: null,
+    _count: { reviews: 0, products: products.length },
+    ...fields,
+    products,
+  });
+}
