@@ -535,3 +535,21 @@ export const tombstones = sqliteTable(
   },
   (t) => [index('tombstones_version_idx').on(t.version)],
 );
+
+/**
+ * Request counters of the rate limits (server/http/rate-limit.ts), in the database so that every
+ * server process sharing the file counts the same hits. One row per rule, client and window.
+ */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    rule: text('rule').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rule, t.clientKey, t.windowStart] }),
+    index('rate_limit_window_idx').on(t.windowStart),
+  ],
+);
