@@ -18,6 +18,16 @@ export function requireRole(caller: Caller | null, ...roles: Role[]): Caller {
   return who;
 }
 
+/**
+ * Business and product writes: ownership alone is not enough, the account must still act as a
+ * vendor (or admin), so a vendor an admin demotes to USER stops changing its business at once.
+ */
+export function requireVendorAccount(caller: Caller | null): Caller {
+  const who = requireCaller(caller);
+  if (who.role !== 'VENDOR' && who.role !== 'ADMIN') throw forbidden('Only a vendor account can change a business');
+  return who;
+}
+
 export function isAdmin(caller: Caller | null): boolean {
   return caller?.role === 'ADMIN';
 }

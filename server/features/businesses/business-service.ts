@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { auditLog, businessVisits, businesses, categories } from '../../../db/schema';
 import type { BusinessCreate, BusinessStatus, BusinessUpdate } from '../../../sync/schemas/business';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
-import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
+import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { loadBusinessProfile, loadBusinessViews, type BusinessView } from './business-view';
@@ -12,9 +12,9 @@ type BusinessRow = typeof businesses.$inferSelect;
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
-/** A business the caller may change: it must exist (404) and be the caller's own (403). */
+/** A business the caller may change: it must exist (404), be the caller's own and the caller a vendor (403). */
 export function ownBusiness(deps: Deps, caller: Caller | null, businessId: number): BusinessRow {
-  const who = requireCaller(caller);
+  const who = requireVendorAccount(caller);
   const row = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
   if (row.ownerId !== who.id) throw forbidden('Only the owner of this business can change it');

@@ -9,7 +9,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '../../../sync/schemas/product';
-import { isAdmin, requireCaller } from '../../auth/permissions';
+import { isAdmin, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { ownBusiness, visibleBusiness } from '../businesses/business-service';
@@ -97,7 +97,7 @@ export function updateProduct(
 
 /** DELETE /api/businesses/products/{id} and /api/product-services/{id}: the owner or an admin. */
 export function deleteProduct(deps: Deps, caller: Caller | null, productId: number) {
-  const who = requireCaller(caller);
+  const who = requireVendorAccount(caller);
   const row = deps.db
     .select({ id: products.id, ownerId: businesses.ownerId })
     .from(products)

@@ -1,0 +1,67 @@
+/**
+ * A vendor an admin demotes to USER keeps owning its business row, but no longer acts as a vendor:
+ * every business and product write answers 403 (server/auth/permissions.ts `requireVendorAccount`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { account, insertBusiness, insertCategory, insertProduct, type Account } from './test-fixtures';
+
+let t: TestApp;
+let vendor: Account;
+let businessId: number;
+
+beforeAll(async () => {
+  t = createTestApp();
+  vendor = await account(t, 'VENDOR');
+  const admin = await account(t, 'ADMIN');
+  const categoryId = insertCategory(t, 'Demotion');
+  businessId = insertBusiness(t, { categoryId, ownerId: vendor.id });
+  const before = await t.request('PUT', `/api/businesses/${businessId}`, {
+    token: vendor.token,
+    json: { city: 'Gulu' },
+  });
+  expect(before.status).toBe(200);
+  const demoted = await t.request('PUT', `/api/users/${vendor.id}/role`, {
+    token: admin.token,
+    json: { role: 'USER', reason: 'No longer trading' },
+  });
+  expect(demoted.status).toBe(200);
+});
+afterAll(() => t.close());
+
+const product = (kind: 'product' | 'service' = 'product') =>
+  insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
+
+describe('a vendor demoted to USER', () => {
+  it.each([
+    ['PUT business', () => ({ method: 'PUT', path: `/api/businesses/${businessId}`, json: { tagline: 'Still here' } })],
+    ['PATCH business', () => ({ method: 'PATCH', path: `/api/businesses/${businessId}`, json: { city: 'Jinja' } })],
+    [
+      'POST product',
+      () => ({ method: 'POST', path: `/api/businesses/${businessId}/products`, json: { name: 'Tent' } }),
+    ],
+    [
+      'POST product-service',
+      () => ({
+        method: 'POST',
+        path: `/api/businesses/${businessId}/product-services`,
+        json: { name: 'Setup', minPrice: 1, maxPrice: 9 },
+      }),
+    ],
+    [
+      'PATCH product-service',
+      () => ({
+        method: 'PATCH',
+        path: `/api/businesses/${businessId}/product-services/${product('service')}`,
+        json: { name: 'Renamed' },
+      }),
+    ],
+    ['DELETE product', () => ({ method: 'DELETE', path: `/api/businesses/products/${product()}` })],
+    ['DELETE product-service', () => ({ method: 'DELETE', path: `/api/product-services/${product('service')}` })],
+  ])('%s answers 403', async (_name, call) => {
+    const { method, path, json } = call() as { method: string; path: string; json?: unknown };
+    const res = await t.request(method, path, { token: vendor.token, json });
+    expect(res.status).toBe(403);
+    expect(res.data).toMatchObject({ success: false, message: expect.stringMatching(/vendor/i) });
+  });
+});
