@@ -38,7 +38,8 @@ describe('buildResponsesCsv', () => {
     ]);
     expect(csv).toBe(
       'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,How did you find us?,"Anything else, ""honestly""?"\r\n' +
-        '1,Grace Namuli,grace@example.com,+256 772 123456,2025-03-01T08:30:00.000Z,5/5 stars,Yes,Friend,"Fast, friendly service"\r\n' +
+        "1,Grace Namuli,grace@example.com,'+256 772 123456," +
+        '2025-03-01T08:30:00.000Z,5/5 stars,Yes,Friend,"Fast, friendly service"\r\n' +
         '2,,,,2025-03-02T09:00:00.000Z,2/5 stars,No,,"They said ""soon""\nthen came late"\r\n' +
         '3,"Okello, John",,,2025-03-03T10:15:00.000Z,,,Radio,"\'=HYPERLINK(""http://x"")"\r\n',
     );
@@ -57,6 +58,37 @@ describe('csvField', () => {
     ['two\r\nlines', '"two\r\nlines"'],
     ['', ''],
   ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output));
+
+  // OWASP CSV injection: a cell a spreadsheet would read as a formula starts with an apostrophe.
+  it.each([
+    ['+256 772 123456', "'+256 772 123456"],
+    ['=1+1', "'=1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', '"\'\r=1"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['a=b', 'a=b'],
+  ])('defuses %j → %j', (input, output) => expect(csvField(input)).toBe(output));
+
+  it('defuses every column: phone, email, name and question headers', () => {
+    const csv = buildResponsesCsv(
+      [{ id: 1, type: 'text', question: '=cmd|"/c calc"!A1' }],
+      [
+        {
+          id: 9,
+          name: '@evil',
+          email: '-x@example.com',
+          phoneNumber: '+256700000000',
+          createdAt: new Date('2025-03-01T08:30:00.000Z'),
+          answers: { '1': '\t=1' },
+        },
+      ],
+    );
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('Response ID,Name,Email,Phone,Submitted At,"\'=cmd|""/c calc""!A1"');
+    expect(row).toBe("9,'@evil,'-x@example.com,'+256700000000,2025-03-01T08:30:00.000Z,'\t=1");
+  });
 });
 
 describe('responsesContentDisposition', () => {

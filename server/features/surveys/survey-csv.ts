@@ -3,8 +3,10 @@
  * CR or LF are quoted and quotes doubled; records end with CRLF. Columns: Response ID, Name,
  * Email, Phone, Submitted At, then one per question (its text as header). Ratings read
  * "n/5 stars", yes/no read "Yes"/"No", a missing answer is empty.
- * Text typed by respondents that starts with = + - @ gets a leading apostrophe, so a
- * spreadsheet opening the file shows it instead of running it as a formula (OWASP CSV injection).
+ * Every cell that starts with = + - @, a tab or a carriage return gets a leading apostrophe, so a
+ * spreadsheet opening the file shows it instead of running it as a formula (OWASP CSV injection):
+ * a phone number "+256…" reads "'+256…", still legible. Headers are admin text, answers the
+ * respondent's: both are cells.
  */
 import { RATING_MAX } from '../../../sync/constants';
 import type { QuestionType, SurveyAnswer } from '../../../sync/schemas/survey';
@@ -21,29 +23,26 @@ export type CsvResponse = {
 
 const CRLF = '\r\n';
 
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Respondent-typed text, defused for spreadsheets. */
-function typed(value: string | null): string {
-  if (!value) return '';
-  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+export function csvField(text: string): string {
+  const value = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 export function formatAnswer(type: QuestionType, value: SurveyAnswer | undefined): string {
   if (value === undefined || value === '') return '';
   if (type === 'rating') return `${value}/${RATING_MAX} stars`;
   if (type === 'yes_no') return value === true || value === 'yes' || value === 'true' ? 'Yes' : 'No';
-  return typed(String(value));
+  return String(value);
 }
 
 export function buildResponsesCsv(questions: readonly CsvQuestion[], responses: readonly CsvResponse[]): string {
   const header = ['Response ID', 'Name', 'Email', 'Phone', 'Submitted At', ...questions.map((q) => q.question)];
   const rows = responses.map((r) => [
     String(r.id),
-    typed(r.name),
-    typed(r.email),
+    r.name ?? '',
+    r.email ?? '',
     r.phoneNumber ?? '',
     r.createdAt.toISOString(),
     ...questions.map((q) => formatAnswer(q.type, r.answers[String(q.id)])),
