@@ -49,6 +49,7 @@ function selectReports(deps: Deps, where: SQL | undefined) {
 
 type Row = ReturnType<ReturnType<typeof selectReports>['all']>[number];
 
+/** What an admin sees: the report with the accounts and rows it concerns. */
 function toReportView(r: Row) {
   return {
     id: r.report.id,
@@ -65,16 +66,40 @@ function toReportView(r: Row) {
   };
 }
 
+/**
+ * What the reporter sees of their own report: no one else's e-mail or account status, and of the
+ * target only what the public site shows (an active business's name, an approved review).
+ */
+function toReporterView(r: Row) {
+  const { reporter, reportedUser, reportedBusiness, reportedReview } = toReportView(r);
+  return {
+    ...toReportView(r),
+    reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName },
+    reportedUser: reportedUser && { id: reportedUser.id },
+    reportedBusiness:
+      reportedBusiness &&
+      (reportedBusiness.isActive
+        ? { id: reportedBusiness.id, name: reportedBusiness.name }
+        : { id: reportedBusiness.id }),
+    reportedReview:
+      reportedReview &&
+      (reportedReview.status === 'APPROVED'
+        ? { id: reportedReview.id, rating: reportedReview.rating, comment: reportedReview.comment }
+        : { id: reportedReview.id }),
+  };
+}
+
 /** Who and what a target concerns; 404 when it does not exist. */
 function resolveTarget(deps: Deps, input: ReportCreate) {
   if (input.targetType === 'review') {
     const review = deps.db.select().from(reviews).where(eq(reviews.id, input.targetId)).get();
-    if (!review) throw notFound('Review not found');
+    // a review the public cannot see cannot be reported (nor probed): only approved ones
+    if (!review || review.status !== 'APPROVED') throw notFound('Review not found');
     return { reportedReviewId: review.id, reportedBusinessId: review.businessId, reportedUserId: review.userId };
   }
   if (input.targetType === 'business') {
     const business = deps.db.select().from(businesses).where(eq(businesses.id, input.targetId)).get();
-    if (!business) throw notFound('Business not found');
+    if (!business || !business.isActive) throw notFound('Business not found');
     return { reportedReviewId: null, reportedBusinessId: business.id, reportedUserId: business.ownerId };
   }
   const user = deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.targetId)).get();
@@ -115,12 +140,12 @@ export function createReport(deps: Deps, caller: Caller | null, input: ReportCre
       .returning({ id: reports.id })
       .get().id;
   });
-  return toReportView(selectReports(deps, eq(reports.id, id)).get()!);
+  return toReporterView(selectReports(deps, eq(reports.id, id)).get()!);
 }
 
 export function listMyReports(deps: Deps, caller: Caller | null) {
   const who = requireCaller(caller);
-  return selectReports(deps, eq(reports.reporterId, who.id)).all().map(toReportView);
+  return selectReports(deps, eq(reports.reporterId, who.id)).all().map(toReporterView);
 }
 
 export function listReports(deps: Deps, caller: Caller | null, status: ReportStatus | undefined) {

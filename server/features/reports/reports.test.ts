@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema';
+import { auditLog, users } from '../../../db/schema';
 import { REPORT_STATUSES } from '../../../sync/schemas/report';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
@@ -14,22 +14,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('reporting', () => {
-  it('records a review report with the review, its business and its author', async () => {
-    const review = w.newReview({ userId: w.ids.otherUser });
+  it('records a review report with the review, its business and its author; the reporter sees public fields', async () => {
+    const review = w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
     const res = await t.request('POST', '/api/reports', {
       token: w.tokens.vendor,
       json: { targetType: 'review', targetId: review.id, reason: 'fake', description: 'Never a customer' },
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.data.report).toMatchObject({
+    expect(res.data.report).toEqual({
+      id: expect.any(Number),
       targetType: 'review',
       reason: 'fake',
       description: 'Never a customer',
       status: 'PENDING',
-      reporter: { firstName: 'Vera', lastName: 'Person' },
-      reportedUser: { id: w.ids.otherUser, firstName: 'Oscar', isActive: true },
-      reportedBusiness: { id: w.business.id, name: 'Vera Plumbing', isActive: true, owner: { firstName: 'Vera' } },
-      reportedReview: { id: review.id, rating: 4 },
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      reporter: { id: w.ids.vendor, firstName: 'Vera', lastName: 'Person' },
+      reportedUser: { id: w.ids.otherUser },
+      reportedBusiness: { id: w.business.id, name: 'Vera Plumbing' },
+      reportedReview: { id: review.id, rating: 4, comment: 'Good work' },
     });
     const again = await t.request('POST', '/api/reports', {
       token: w.tokens.vendor,
@@ -38,6 +41,13 @@ describe('reporting', () => {
     expect(again.status).toBe(409);
     const mine = await t.request('GET', '/api/reports/my-reports', { token: w.tokens.vendor });
     expect(mine.data.reports.map((r: { id: number }) => r.id)).toEqual([res.data.report.id]);
+    // the admin sees who is concerned
+    const admin = await t.request('GET', `/api/reports/${res.data.report.id}`, { token: w.tokens.admin });
+    expect(admin.data.report).toMatchObject({
+      reportedUser: { id: w.ids.otherUser, firstName: 'Oscar', email: w.emails.otherUser, isActive: true },
+      reportedBusiness: { id: w.business.id, isActive: true, owner: { firstName: 'Vera' } },
+      reportedReview: { id: review.id, status: 'APPROVED' },
+    });
   });
 
   it('records a business report against the business and its owner', async () => {
@@ -49,9 +59,44 @@ describe('reporting', () => {
     expect(res.data.report).toMatchObject({
       reason: 'inappropriate',
       reportedUser: { id: w.ids.otherVendor },
-      reportedBusiness: { id: w.otherBusiness.id, owner: { firstName: 'Victor', lastName: 'Person' } },
+      reportedBusiness: { id: w.otherBusiness.id, name: 'Victor Pipes' },
       reportedReview: null,
     });
+    const admin = await t.request('GET', `/api/reports/${res.data.report.id}`, { token: w.tokens.admin });
+    expect(admin.data.report.reportedBusiness.owner).toEqual({ firstName: 'Victor', lastName: 'Person' });
+  });
+
+  it('gives a reporter no account e-mail, status or hidden review, whatever the target', async () => {
+    const hidden = ['PENDING', 'REJECTED'] as const;
+    const leaks: string[] = [];
+    const everyUser = t.db.select({ id: users.id, email: users.email }).from(users).all();
+    for (const target of everyUser.filter((u) => u.id !== w.ids.otherUser)) {
+      const res = await t.request('POST', '/api/reports', {
+        token: w.tokens.otherUser,
+        json: { targetType: 'user', targetId: target.id, reason: 'spam' },
+      });
+      expect(res.status, res.text).toBe(201);
+      if (res.text.includes(target.email) || res.text.includes('isActive')) leaks.push(`user ${target.id}`);
+    }
+    for (const status of hidden) {
+      const review = w.newReview({
+        userId: status === 'PENDING' ? w.ids.user : w.ids.vendor,
+        businessId: w.otherBusiness.id,
+        status,
+        comment: `secret ${status} text`,
+      });
+      const res = await t.request('POST', '/api/reports', {
+        token: w.tokens.otherUser,
+        json: { targetType: 'review', targetId: review.id, reason: 'spam' },
+      });
+      // a review the public cannot see is not there to report
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('secret');
+    }
+    const mine = await t.request('GET', '/api/reports/my-reports', { token: w.tokens.otherUser });
+    expect(mine.data.reports).toHaveLength(everyUser.length - 1);
+    for (const u of everyUser) if (u.id !== w.ids.otherUser && mine.text.includes(u.email)) leaks.push(`list ${u.id}`);
+    expect(leaks).toEqual([]);
   });
 
   it.each([
