@@ -33,6 +33,7 @@ function selectReports(deps: Deps, where: SQL | undefined) {
         name: businesses.name,
         email: businesses.email,
         isActive: businesses.isActive,
+        ownerId: businesses.ownerId,
       },
       owner: { firstName: owner.firstName, lastName: owner.lastName },
       reportedReview: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, status: reviews.status },
@@ -83,18 +84,28 @@ function toReporterView(r: Row) {
         : { id: reportedBusiness.id }),
     reportedReview:
       reportedReview &&
-      (reportedReview.status === 'APPROVED'
+      (reportedReview.status === 'APPROVED' || reportedBusiness?.ownerId === r.report.reporterId
         ? { id: reportedReview.id, rating: reportedReview.rating, comment: reportedReview.comment }
         : { id: reportedReview.id }),
   };
 }
 
-/** Who and what a target concerns; 404 when it does not exist. */
-function resolveTarget(deps: Deps, input: ReportCreate) {
+/** A review the reporter can see: an approved one, or any review of the reporter's own business. */
+function reviewVisibleTo(deps: Deps, who: Caller, review: { status: string; businessId: number }): boolean {
+  if (review.status === 'APPROVED') return true;
+  const business = deps.db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, review.businessId))
+    .get();
+  return business?.ownerId === who.id;
+}
+
+/** Who and what a target concerns; 404 when it does not exist or the reporter cannot see it. */
+function resolveTarget(deps: Deps, who: Caller, input: ReportCreate) {
   if (input.targetType === 'review') {
     const review = deps.db.select().from(reviews).where(eq(reviews.id, input.targetId)).get();
-    // a review the public cannot see cannot be reported (nor probed): only approved ones
-    if (!review || review.status !== 'APPROVED') throw notFound('Review not found');
+    if (!review || !reviewVisibleTo(deps, who, review)) throw notFound('Review not found');
     return { reportedReviewId: review.id, reportedBusinessId: review.businessId, reportedUserId: review.userId };
   }
   if (input.targetType === 'business') {
@@ -109,7 +120,7 @@ function resolveTarget(deps: Deps, input: ReportCreate) {
 
 export function createReport(deps: Deps, caller: Caller | null, input: ReportCreate) {
   const who = requireCaller(caller);
-  const target = resolveTarget(deps, input);
+  const target = resolveTarget(deps, who, input);
   if (target.reportedUserId === who.id) throw badRequest('You cannot report yourself or your own business');
   const now = new Date(deps.now());
   const id = deps.db.transaction((tx) => {

@@ -93,6 +93,14 @@ describe('reporting', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('secret');
     }
+    // the owner of the business sees its pending reviews, so may report one
+    const pending = w.newReview({ userId: w.ids.otherUser, businessId: w.otherBusiness.id, status: 'PENDING' });
+    const byOwner = await t.request('POST', '/api/reports', {
+      token: w.tokens.otherVendor,
+      json: { targetType: 'review', targetId: pending.id, reason: 'spam' },
+    });
+    expect(byOwner.status, byOwner.text).toBe(201);
+    expect(byOwner.data.report.reportedReview).toEqual({ id: pending.id, rating: 4, comment: 'Good work' });
     const mine = await t.request('GET', '/api/reports/my-reports', { token: w.tokens.otherUser });
     expect(mine.data.reports).toHaveLength(everyUser.length - 1);
     for (const u of everyUser) if (u.id !== w.ids.otherUser && mine.text.includes(u.email)) leaks.push(`list ${u.id}`);
