@@ -12,7 +12,7 @@ import { MUTATIONS, isMutationName, type MutationName } from '../../sync/mutatio
 import { REJECTED_DIFFERENT_DATA, canonicalJson, type PushMutation, type PushResult } from '../../sync/protocol';
 import type { Caller, Deps } from '../context';
 import { HttpError, validationError } from '../http/errors';
-import { runMutation } from './registry';
+import { applyWrite } from './registry';
 
 /** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
 export type PushScope = { userId: number; prefix: string };
@@ -21,6 +21,8 @@ export type PushCaller = {
   caller: Caller | null;
   /** A token was presented but refused: every mutation waits for a fresh one (code 401). */
   authError: string | null;
+  /** The client's network, which limits a signed-out device's writes. */
+  clientKey: string;
 };
 
 const rejected = (id: string, code: number, message: string, errors?: Record<string, string>): PushResult => ({
@@ -49,7 +51,12 @@ export function pushMutations(deps: Deps, who: PushCaller, scope: PushScope, mut
   }
 }
 
-function applyOne(deps: Deps, { caller, authError }: PushCaller, scope: PushScope, m: PushMutation): PushResult {
+function applyOne(
+  deps: Deps,
+  { caller, authError, clientKey }: PushCaller,
+  scope: PushScope,
+  m: PushMutation,
+): PushResult {
   // 4. no effect without a valid sign-in: the device keeps the write and refreshes its token
   if (authError) return rejected(m.id, 401, authError);
   if (!isMutationName(m.name)) return rejected(m.id, 400, `This app version does not know the change "${m.name}"`);
@@ -70,7 +77,7 @@ function applyOne(deps: Deps, { caller, authError }: PushCaller, scope: PushScop
         }
         const parsed = MUTATIONS[name].args.safeParse(m.args);
         if (!parsed.success) throw validationError(parsed.error);
-        const result = runMutation(deps, caller, name, parsed.data as never) ?? null;
+        const result = applyWrite(deps, { caller, clientKey }, name, parsed.data as never) ?? null;
         tx.insert(appliedMutations)
           .values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result })
           .run();

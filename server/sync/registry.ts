@@ -1,7 +1,9 @@
 /**
  * The server side of the mutation registry (sync/mutations.ts): each offline write's name mapped
- * to the domain function its ordinary route calls. Every function is synchronous, so the push
- * runs it inside the transaction that also records the mutation id.
+ * to its domain function. A REST route and a replayed mutation both call `applyWrite`, so the two
+ * paths share one implementation and one rate limit (server/limits/rate-limits.ts, step 2). Every
+ * function is synchronous, so the push runs it inside the transaction that also records the
+ * mutation id, and a write that fails takes its rate-limit hit back with it.
  */
 import type { MutationName, ParsedMutationArgs } from '../../sync/mutations';
 import type { Caller, Deps } from '../context';
@@ -11,6 +13,7 @@ import { createProductReview, voteProductReview } from '../features/product-revi
 import { createReview } from '../features/reviews/review-service';
 import { createBid } from '../features/searches/bid-service';
 import { createSurveyResponse } from '../features/surveys/survey-response-service';
+import { WRITE_LIMITS, takeHit, type Requester } from '../limits/rate-limits';
 
 type Handler<N extends MutationName> = (deps: Deps, caller: Caller | null, args: ParsedMutationArgs<N>) => unknown;
 
@@ -24,11 +27,15 @@ export const HANDLERS: { [N in MutationName]: Handler<N> } = {
   'surveyResponse.create': createSurveyResponse,
 };
 
-export function runMutation<N extends MutationName>(
+/** One offline write, counted against its rate limit, in one transaction with its effect. */
+export function applyWrite<N extends MutationName>(
   deps: Deps,
-  caller: Caller | null,
+  who: Requester,
   name: N,
   args: ParsedMutationArgs<N>,
-) {
-  return (HANDLERS[name] as Handler<N>)(deps, caller, args);
+): ReturnType<Handler<N>> {
+  return deps.db.transaction(() => {
+    takeHit(deps, name, WRITE_LIMITS[name], who);
+    return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
+  }) as ReturnType<Handler<N>>;
 }

@@ -76,7 +76,7 @@ export const syncRoutes = new Hono<AppEnv>()
     }
     const results = pushMutations(
       c.var.deps,
-      { caller, authError },
+      { caller, authError, clientKey: c.var.clientKey },
       { userId: caller?.id ?? 0, prefix },
       c.req.valid('json').mutations,
     );

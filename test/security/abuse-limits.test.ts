@@ -1,15 +1,19 @@
 /**
  * Abuse limits (OWASP API4:2023 unrestricted resource consumption, API6:2023 sensitive business
  * flows; ASVS 5.0 V2.4 anti-automation): sign-in, code resends, contact messages, reviews,
- * product reviews, uploads and pushes are limited per client (its account when signed in, else its
- * address), codes also per e-mail address; over a limit the answer is 429 with Retry-After, and
- * only that client is held back. Bodies over their size limit get 413.
+ * product reviews, images and pushes are limited per client (its account when signed in, else its
+ * network; sign-in always by network), codes also per e-mail address; over a limit the answer is
+ * 429 with Retry-After, and only that client is held back. The counters live in the database, so
+ * two server processes on one file share them. Bodies over their size limit get 413.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_RULES } from '../../server/http/rate-limit';
+import { ROUTE_LIMITS, WRITE_LIMITS } from '../../server/limits/rate-limits';
 import { OTP_MAX_PER_HOUR_PER_CLIENT, OTP_RESEND_COOLDOWN_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { fileOf, formOf } from '../fixtures/images/make-image';
+import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
+import { openDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { createApp } from '../../server/app';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -43,7 +47,7 @@ async function from(
   return { status: res.status, headers: res.headers, data };
 }
 
-const limitOf = (path: string) => RATE_LIMIT_RULES.find((r) => r.path === path)!.limit;
+const limitOf = (name: string) => ROUTE_LIMITS.find((r) => r.name === name)!.limit;
 const figures: string[] = [];
 
 /** Sends `limit` calls that pass, then one more that must be a 429 with Retry-After. */
@@ -68,7 +72,7 @@ async function exhaust(
 describe('per-client limits (rate limits on)', () => {
   it('sign-in attempts, per address; another address is not held back', async () => {
     t = createTestApp({ rateLimits: true });
-    await exhaust('POST /auth/login', limitOf('/api/auth/*'), () =>
+    await exhaust('POST /auth/login', limitOf('sign-in'), () =>
       from('10.0.0.1', 'POST', '/api/auth/login', { json: { email: 'nobody@limits.test' } }),
     );
     const other = await from('10.0.0.2', 'POST', '/api/auth/login', { json: { email: 'nobody@limits.test' } });
@@ -99,7 +103,7 @@ describe('per-client limits (rate limits on)', () => {
   it('contact messages, per address', async () => {
     t = createTestApp({ rateLimits: true });
     const message = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
-    await exhaust('POST /messages', limitOf('/api/messages'), () =>
+    await exhaust('POST /messages', WRITE_LIMITS['message.create'].limit, () =>
       from('10.0.2.1', 'POST', '/api/messages', { json: message }),
     );
     expect((await from('10.0.2.2', 'POST', '/api/messages', { json: message })).status).toBe(201);
@@ -111,7 +115,7 @@ describe('per-client limits (rate limits on)', () => {
     const b = await t.registerAndSignIn('second@limits.test');
     const business = (await t.request('GET', '/api/businesses/all?limit=1')).data[0].id as number;
     const categoryId = (await t.request('GET', '/api/categories')).data.categories[0].id as number;
-    await exhaust('POST /reviews', limitOf('/api/reviews'), () =>
+    await exhaust('POST /reviews', WRITE_LIMITS['review.create'].limit, () =>
       from('10.0.3.1', 'POST', '/api/reviews', { token: a.accessToken, json: { businessId: business, rating: 4 } }),
     );
     expect(
@@ -122,7 +126,7 @@ describe('per-client limits (rate limits on)', () => {
         })
       ).status,
     ).toBe(201);
-    await exhaust('POST /product-reviews', limitOf('/api/product-reviews'), () =>
+    await exhaust('POST /product-reviews', WRITE_LIMITS['productReview.create'].limit, () =>
       from('10.0.3.1', 'POST', '/api/product-reviews', {
         token: a.accessToken,
         json: { name: 'Thing', categoryId, rating: 3 },
@@ -134,16 +138,112 @@ describe('per-client limits (rate limits on)', () => {
     t = createTestApp({ rateLimits: true });
     const user = await t.registerAndSignIn('pusher@limits.test');
     const empty = { mutations: [] };
-    await exhaust('POST /sync/push', limitOf('/api/sync/push'), () =>
+    await exhaust('POST /sync/push', limitOf('sync'), () =>
       from('10.0.4.1', 'POST', '/api/sync/push', { token: user.accessToken, json: empty }),
     );
-    await exhaust('POST /sync/push signed out', limitOf('/api/sync/push'), () =>
+    await exhaust('POST /sync/push signed out', limitOf('sync'), () =>
       from('10.0.4.2', 'POST', '/api/sync/push', { json: empty, headers: { 'x-device-id': 'device-00000001' } }),
     );
     expect(
       (await from('10.0.4.3', 'POST', '/api/sync/push', { json: empty, headers: { 'x-device-id': 'device-00000002' } }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('keys and shared counters (rate limits on)', () => {
+  it('sign-in is counted by network even with a valid token attached', async () => {
+    t = createTestApp({ rateLimits: true });
+    const a = await t.registerAndSignIn('keyed-a@limits.test');
+    const b = await t.registerAndSignIn('keyed-b@limits.test');
+    // the two sign-ins above came from the in-process client; this address starts empty
+    await exhaust('POST /auth/login with a token', limitOf('sign-in'), (i) =>
+      from('10.0.6.1', 'POST', '/api/auth/login', {
+        token: i % 2 ? a.accessToken : undefined,
+        json: { email: 'nobody@limits.test' },
+      }),
+    );
+    const withOtherToken = await from('10.0.6.1', 'POST', '/api/auth/login', {
+      token: b.accessToken,
+      json: { email: 'nobody@limits.test' },
+    });
+    expect(withOtherToken.status).toBe(429);
+  });
+
+  it('an IPv6 /64 is one client; the next /64 is another', async () => {
+    t = createTestApp({ rateLimits: true });
+    const message = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
+    await exhaust('POST /messages from one /64', WRITE_LIMITS['message.create'].limit, (i) =>
+      from(`2001:db8:1:2::${(i + 1).toString(16)}`, 'POST', '/api/messages', { json: message }),
+    );
+    expect((await from('2001:db8:1:2:ffff:ffff:ffff:ffff', 'POST', '/api/messages', { json: message })).status).toBe(
+      429,
+    );
+    expect((await from('2001:db8:1:3::1', 'POST', '/api/messages', { json: message })).status).toBe(201);
+  });
+
+  it('images: every multipart write counts, whatever route it takes', async () => {
+    t = createTestApp({ rateLimits: true });
+    const user = await t.registerAndSignIn('images@limits.test');
+    const categoryId = (await t.request('GET', '/api/categories')).data.categories[0]?.id as number | undefined;
+    const png = await pngBytes(8, 8);
+    await exhaust('multipart image writes', limitOf('images'), async (i) => {
+      const form =
+        i % 2 || categoryId === undefined
+          ? formOf({ image: fileOf(png, 'a.png', 'image/png') })
+          : formOf({
+              name: `Thing ${i}`,
+              categoryId: String(categoryId),
+              rating: '3',
+              image: fileOf(png, 'a.png', 'image/png'),
+            });
+      return from('10.0.7.1', 'POST', i % 2 || categoryId === undefined ? '/api/uploads' : '/api/product-reviews', {
+        token: user.accessToken,
+        body: form,
+      });
+    });
+  }, 60_000);
+
+  it('reports, per account', async () => {
+    t = createTestApp({ rateLimits: true });
+    const user = await t.registerAndSignIn('reporter@limits.test');
+    const targets = t.db
+      .insert(users)
+      .values(
+        Array.from({ length: limitOf('reports') + 1 }, (_, i) => ({
+          firstName: 'Target',
+          lastName: String(i),
+          email: `target${i}@limits.test`,
+        })),
+      )
+      .returning({ id: users.id })
+      .all();
+    await exhaust('POST /reports', limitOf('reports'), (i) =>
+      from('10.0.8.1', 'POST', '/api/reports', {
+        token: user.accessToken,
+        json: { targetType: 'user', targetId: targets[i]!.id, reason: 'spam' },
+      }),
+    );
+  }, 60_000);
+
+  it('two server processes on one database file share the counters', async () => {
+    t = createTestApp({ rateLimits: true });
+    const second = createApp({ ...t.deps, db: openDatabase(t.deps.config.databasePath) });
+    const message = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
+    const limit = WRITE_LIMITS['message.create'].limit;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const app = i % 2 ? second : t.app;
+      const res = await app.request(
+        '/api/messages',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) },
+        { incoming: { socket: { remoteAddress: '10.0.9.1' } } },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, limit).every((s) => s === 201)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    figures.push(`two processes, one file: ${limit} messages accepted across both, the next 429`);
   });
 });
 
@@ -188,6 +288,6 @@ describe('body size limits', () => {
 
   it('figure', () => {
     console.log(`[figure] abuse limits:\n  ${figures.join('\n  ')}`);
-    expect(figures.length).toBeGreaterThanOrEqual(8);
+    expect(figures.length).toBeGreaterThanOrEqual(13);
   });
 });

@@ -7,13 +7,9 @@ import {
 } from '../../../sync/schemas/delivery';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import {
-  createDelivery,
-  deleteDelivery,
-  listAllDeliveries,
-  listBusinessDeliveries,
-  setDeliveryStatus,
-} from './delivery-service';
+import { deleteDelivery, listAllDeliveries, listBusinessDeliveries, setDeliveryStatus } from './delivery-service';
+import { applyWrite } from '../../sync/registry';
+import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
@@ -24,7 +20,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
   })
   .post('/', validate('json', deliveryCreateSchema), (c) => {
-    const delivery = createDelivery(c.var.deps, c.var.caller, c.req.valid('json'));
+    const delivery = applyWrite(c.var.deps, requesterOf(c), 'delivery.create', c.req.valid('json'));
     return c.json({ success: true, message: 'Delivery requested', delivery }, 201);
   })
   .get('/admin/all', validate('query', deliveryListQuerySchema), (c) =>

@@ -5,21 +5,16 @@ import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
 import { idOf, pageQuerySchema, pagination, parseInput, readInput, validateInput } from '../uploads/request-input';
-import {
-  countUnreadMessages,
-  createMessage,
-  deleteMessage,
-  getMessage,
-  listMessages,
-  markMessageRead,
-} from './message-service';
+import { countUnreadMessages, deleteMessage, getMessage, listMessages, markMessageRead } from './message-service';
+import { applyWrite } from '../../sync/registry';
+import { requesterOf } from '../../http/rate-limit';
 
 const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT);
 
 export const messageRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const input = parseInput(messageCreateSchema, (await readInput(c)).fields);
-    return c.json({ success: true, data: createMessage(c.var.deps, c.var.caller, input) }, 201);
+    return c.json({ success: true, data: applyWrite(c.var.deps, requesterOf(c), 'message.create', input) }, 201);
   })
   .get('/unread-count', (c) => {
     const count = countUnreadMessages(c.var.deps, callerWithRole(c, 'ADMIN'));

@@ -20,14 +20,13 @@ import {
 } from '../uploads/request-input';
 import {
   assertCanChangeProductReview,
-  createProductReview,
   currentVote,
   deleteProductReview,
   listMyProductReviews,
   listProductReviews,
   updateProductReview,
-  voteProductReview,
 } from './product-review-service';
+import { applyWrite } from '../../sync/registry';
 
 const listQuery = pageQuerySchema(PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT);
 
@@ -42,7 +41,13 @@ function toggleVote(c: Context<AppEnv>, direction: 'up' | 'down') {
   const caller = callerOf(c);
   const reviewId = idOf(c.req.param('id'));
   const target = currentVote(c.var.deps, caller, reviewId) === direction ? 'none' : direction;
-  return c.json({ success: true, data: voteProductReview(c.var.deps, caller, { reviewId, direction: target }) });
+  return c.json({
+    success: true,
+    data: applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'productReview.vote', {
+      reviewId,
+      direction: target,
+    }),
+  });
 }
 
 export const productReviewRoutes = new Hono<AppEnv>()
@@ -51,7 +56,12 @@ export const productReviewRoutes = new Hono<AppEnv>()
     const { fields, file } = await readReviewForm(c);
     const input = parseInput(productReviewCreateSchema, fields);
     const data = await withStoredImage(c.var.deps, file, (image) =>
-      createProductReview(c.var.deps, caller, image ? { ...input, image } : input),
+      applyWrite(
+        c.var.deps,
+        { caller, clientKey: c.var.clientKey },
+        'productReview.create',
+        image ? { ...input, image } : input,
+      ),
     );
     return c.json({ success: true, data }, 201);
   })

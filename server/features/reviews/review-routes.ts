@@ -18,14 +18,8 @@ import {
   validateInput,
   withNumbers,
 } from '../uploads/request-input';
-import {
-  createReview,
-  flagReview,
-  listAllReviews,
-  listBusinessReviews,
-  listMyReviews,
-  moderateReview,
-} from './review-service';
+import { flagReview, listAllReviews, listBusinessReviews, listMyReviews, moderateReview } from './review-service';
+import { applyWrite } from '../../sync/registry';
 
 const publicPage = pageQuerySchema(PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT);
 const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend(reviewListQuerySchema.shape);
@@ -35,7 +29,10 @@ export const reviewRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     const { fields } = await readInput(c);
     const input = parseInput(reviewCreateSchema, withNumbers(fields, ['businessId', 'rating']));
-    return c.json({ success: true, data: createReview(c.var.deps, caller, input) }, 201);
+    return c.json(
+      { success: true, data: applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.create', input) },
+      201,
+    );
   })
   .get('/my-reviews', (c) => {
     const data = listMyReviews(c.var.deps, callerOf(c));

@@ -4,7 +4,6 @@ import { bidFormSchema } from '../../../sync/schemas/bid';
 import { searchCreateSchema, searchDeleteSchema, searchListQuerySchema } from '../../../sync/schemas/search';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { createBid } from './bid-service';
 import { listLeads } from './lead-service';
 import {
   closeSearch,
@@ -15,6 +14,8 @@ import {
   listMySearches,
   listSearchBids,
 } from './search-service';
+import { applyWrite } from '../../sync/registry';
+import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
@@ -36,7 +37,10 @@ export const searchRoutes = new Hono<AppEnv>()
     c.json({ success: true, ...listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId) }),
   )
   .post('/leads/:leadId/bid', validate('param', z.object({ leadId: id })), validate('json', bidFormSchema), (c) => {
-    const bid = createBid(c.var.deps, c.var.caller, { ...c.req.valid('json'), leadId: c.req.valid('param').leadId });
+    const bid = applyWrite(c.var.deps, requesterOf(c), 'bid.create', {
+      ...c.req.valid('json'),
+      leadId: c.req.valid('param').leadId,
+    });
     return c.json({ success: true, message: 'Quote sent', bid }, 201);
   })
   .get('/admin/:id', validate('param', z.object({ id })), (c) =>

@@ -9,8 +9,10 @@ import {
 } from '../../../sync/schemas/survey';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { createSurveyResponse, exportSurveyResponses, listSurveyResponses } from './survey-response-service';
+import { exportSurveyResponses, listSurveyResponses } from './survey-response-service';
 import { createSurvey, deleteSurvey, listActiveSurveys, listSurveys, surveyView, updateSurvey } from './survey-service';
+import { applyWrite } from '../../sync/registry';
+import { requesterOf } from '../../http/rate-limit';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
@@ -47,7 +49,7 @@ export const surveyRoutes = new Hono<AppEnv>()
   })
   .post('/:id/responses', validate('param', idParam), validate('json', surveyResponseFormSchema), (c) => {
     const args = { ...c.req.valid('json'), surveyId: c.req.valid('param').id };
-    const response = createSurveyResponse(c.var.deps, c.var.caller, args);
+    const response = applyWrite(c.var.deps, requesterOf(c), 'surveyResponse.create', args);
     return c.json({ success: true, message: 'Thank you for your response!', response }, 201);
   })
   .get('/:id/responses', validate('param', idParam), validate('query', surveyResponsesQuerySchema), (c) => {
