@@ -12,7 +12,7 @@ let businessId: number;
 
 beforeAll(async () => {
   t = createTestApp();
-  vendor = await account(t, 'VENDOR');
+  vendor = await account(t, 'VENDOR', 'demoted-vendor@test.ug');
   const admin = await account(t, 'ADMIN');
   const categoryId = insertCategory(t, 'Demotion');
   businessId = insertBusiness(t, { categoryId, ownerId: vendor.id });
@@ -26,6 +26,8 @@ beforeAll(async () => {
     json: { role: 'USER', reason: 'No longer trading' },
   });
   expect(demoted.status).toBe(200);
+  // Signed in again after the change, so the answer does not depend on whether a role change ends sessions.
+  vendor = { ...vendor, token: (await t.signIn('demoted-vendor@test.ug')).accessToken };
 });
 afterAll(() => t.close());
 
