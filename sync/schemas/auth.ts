@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import { textSchema } from './text';
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+const trimmed = (label: string, message: string) => textSchema(label, { error: message }).min(1, message);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -12,10 +13,10 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 export const registerSchema = z.object({
-  firstName: trimmed('First name is required').pipe(z.string().max(60, 'First name is too long')),
-  lastName: trimmed('Last name is required').pipe(z.string().max(60, 'Last name is too long')),
+  firstName: trimmed('The first name', 'First name is required').pipe(z.string().max(60, 'First name is too long')),
+  lastName: trimmed('The last name', 'Last name is required').pipe(z.string().max(60, 'Last name is too long')),
   email: emailSchema,
-  phoneNumber: trimmed('Phone number is required').pipe(
+  phoneNumber: trimmed('The phone number', 'Phone number is required').pipe(
     z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
   ),
   role: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BID_DURATION_MAX, BID_MESSAGE_MAX, BID_MIN_AMOUNT, MONEY_MAX } from '../constants';
+import { textSchema } from './text';
 
 const AMOUNT_MESSAGE = 'Please enter a valid amount';
 const MESSAGE_MESSAGE = 'Please enter a message';
@@ -16,14 +17,10 @@ export const bidSchema = z.object({
     .int('Please enter a whole amount in shillings')
     .min(BID_MIN_AMOUNT, AMOUNT_MESSAGE)
     .max(MONEY_MAX, AMOUNT_MESSAGE),
-  message: z
-    .string({ error: MESSAGE_MESSAGE })
-    .trim()
+  message: textSchema('The message', { error: MESSAGE_MESSAGE, multiline: true })
     .min(1, MESSAGE_MESSAGE)
     .max(BID_MESSAGE_MAX, `The message can be at most ${BID_MESSAGE_MAX} characters`),
-  estimatedDuration: z
-    .string({ error: DURATION_MESSAGE })
-    .trim()
+  estimatedDuration: textSchema('The estimated duration', { error: DURATION_MESSAGE })
     .min(1, DURATION_MESSAGE)
     .max(BID_DURATION_MAX, `The estimated duration can be at most ${BID_DURATION_MAX} characters`),
 });

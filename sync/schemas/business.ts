@@ -11,21 +11,14 @@ import {
   SORT_OPTIONS,
   URL_MAX,
 } from '../constants';
+import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Please fill in all required fields';
 
 /** Blank optional text is "not given" (null), so a partial update can also clear a field. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} can be at most ${max} characters`)
-      .nullish(),
-  );
+const optionalText = (max: number, label: string, options: TextOptions = {}) =>
+  z.preprocess(blankToNull, textSchema(label, options).max(max, `${label} can be at most ${max} characters`).nullish());
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullish());
 
 /** "www.shop.ug" is taken as "https://www.shop.ug"; anything but http(s) is refused. */
@@ -38,13 +31,11 @@ const website = z
 
 /** A business profile as its owner writes it (spec 01 §3, spec 02 §5 "Create business"). */
 export const businessSchema = z.object({
-  name: z
-    .string({ error: REQUIRED })
-    .trim()
+  name: textSchema('The name', { error: REQUIRED })
     .min(1, REQUIRED)
     .max(BUSINESS_NAME_MAX, `The name can be at most ${BUSINESS_NAME_MAX} characters`),
   categoryId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
-  description: optionalText(DESCRIPTION_MAX, 'The description'),
+  description: optionalText(DESCRIPTION_MAX, 'The description', { multiline: true }),
   tagline: optionalText(BUSINESS_TAGLINE_MAX, 'The tagline'),
   city: optionalText(80, 'The city'),
   district: optionalText(80, 'The district'),
@@ -80,7 +71,7 @@ export type BusinessUpdate = z.infer<typeof businessUpdateSchema>;
 export const businessStatusSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   isVerified: z.boolean({ error: 'isVerified must be true or false' }).optional(),
-  reason: optionalText(500, 'The reason'),
+  reason: optionalText(500, 'The reason', { multiline: true }),
 });
 export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX, DESCRIPTION_MAX } from '../constants';
+import { textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Title and description are required';
@@ -7,8 +8,7 @@ const REQUIRED = 'Title and description are required';
 /** Tags are kept as one comma-separated text (spec 01 §3); a list is joined the same way. */
 const tags = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
-  z
-    .string({ error: 'Tags are a comma-separated list' })
+  textSchema('The tags', { error: 'Tags are a comma-separated list' })
     .max(1000, 'Too many tags')
     .transform((text) =>
       text
@@ -21,18 +21,14 @@ const tags = z.preprocess(
 
 /** A category as an admin writes it (spec 02 §5 "Category": title and description required). */
 export const categorySchema = z.object({
-  name: z
-    .string({ error: REQUIRED })
-    .trim()
+  name: textSchema('The title', { error: REQUIRED })
     .min(1, REQUIRED)
     .max(CATEGORY_NAME_MAX, `The title can be at most ${CATEGORY_NAME_MAX} characters`),
-  description: z
-    .string({ error: REQUIRED })
-    .trim()
+  description: textSchema('The description', { error: REQUIRED, multiline: true })
     .min(1, REQUIRED)
     .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`),
   tags: tags.optional(),
-  emoji: z.string().trim().min(1).max(16, 'The emoji is too long').optional(),
+  emoji: textSchema('The emoji').min(1, 'Please choose an emoji').max(16, 'The emoji is too long').optional(),
   /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
   image: z.preprocess((v) => (v === '' ? null : v), uploadedImageSchema.nullish()),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MONEY_MAX } from '../constants';
+import { blankToUndefined, textSchema, type TextOptions } from './text';
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (label: string, message: string, max: number, options: TextOptions = {}) =>
+  textSchema(label, { ...options, error: message })
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
 
 export const deliveryStatusSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
@@ -20,8 +22,8 @@ export const deliverySchema = z.object({
     .number({ error: 'Business is required' })
     .int('Business is required')
     .positive('Business is required'),
-  receiver_name: required('Receiver name is required', 120),
-  receiver_number: required('Receiver phone is required', 30).pipe(
+  receiver_name: required('The receiver name', 'Receiver name is required', 120),
+  receiver_number: required('The receiver phone', 'Receiver phone is required', 30).pipe(
     z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
   ),
   fare: z.coerce
@@ -29,11 +31,14 @@ export const deliverySchema = z.object({
     .int('The fare is a whole amount in shillings')
     .min(0, 'The fare cannot be negative')
     .max(MONEY_MAX, 'Please enter a valid fare'),
-  item_name: required('Item name is required', 120),
-  item_description: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'At most 1000 characters').optional()),
-  delivery_address: required('Delivery address is required', 300),
+  item_name: required('The item name', 'Item name is required', 120),
+  item_description: z.preprocess(
+    blankToUndefined,
+    textSchema('The item description', { multiline: true }).max(1000, 'At most 1000 characters').optional(),
+  ),
+  delivery_address: required('The delivery address', 'Delivery address is required', 300, { multiline: true }),
   weight: z.preprocess(
-    emptyToUndefined,
+    (v) => (v === '' || v === null ? undefined : v),
     z.coerce
       .number({ error: 'Please enter a valid weight' })
       .min(0, 'The weight cannot be negative')

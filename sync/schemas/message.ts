@@ -7,12 +7,19 @@ import {
   CONTACT_SUBJECT_MAX,
   CONTACT_SUBJECT_MIN,
 } from '../constants';
+import { textSchema, type TextOptions } from './text';
 
 /** A required text field: trimmed, with the contact form's messages (spec 01 §5). */
-const required = (requiredMessage: string, min: number, minMessage: string, max: number, maxMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
+const required = (
+  label: string,
+  requiredMessage: string,
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+  options: TextOptions = {},
+) =>
+  textSchema(label, { ...options, error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .min(min, { error: minMessage, abort: true })
     .max(max, maxMessage);
@@ -20,6 +27,7 @@ const required = (requiredMessage: string, min: number, minMessage: string, max:
 /** The contact form, checked the same way on the device and on the server. */
 export const messageSchema = z.object({
   fullName: required(
+    'The full name',
     'Full name is required',
     CONTACT_NAME_MIN,
     'Full name must be at least 2 characters',
@@ -34,6 +42,7 @@ export const messageSchema = z.object({
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase()),
   subject: required(
+    'The subject',
     'Subject is required',
     CONTACT_SUBJECT_MIN,
     'Subject must be at least 5 characters',
@@ -41,11 +50,13 @@ export const messageSchema = z.object({
     `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
   ),
   content: required(
+    'The message',
     'Message is required',
     CONTACT_MESSAGE_MIN,
     'Message must be at least 10 characters',
     CONTACT_MESSAGE_MAX,
     `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+    { multiline: true },
   ),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -7,27 +7,18 @@ import {
   REVIEW_COMMENT_MAX,
   URL_MAX,
 } from '../constants';
+import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Please fill in all required fields';
 
 /** Blank optional text is "not given" (null), so a partial update can also clear a field. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} can be at most ${max} characters`)
-      .nullish(),
-  );
+const optionalText = (max: number, label: string, options: TextOptions = {}) =>
+  z.preprocess(blankToNull, textSchema(label, options).max(max, `${label} can be at most ${max} characters`).nullish());
 
 /** A product review as written (spec 01 §5): name, category and a rating above 0 are required. */
 export const productReviewSchema = z.object({
-  name: z
-    .string({ error: REQUIRED })
-    .trim()
+  name: textSchema('The product name', { error: REQUIRED })
     .min(1, REQUIRED)
     .max(PRODUCT_REVIEW_NAME_MAX, `The product name can be at most ${PRODUCT_REVIEW_NAME_MAX} characters`),
   categoryId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
@@ -49,7 +40,7 @@ export const productReviewSchema = z.object({
   boughtFrom: optionalText(PRODUCT_REVIEW_NAME_MAX, 'Bought from'),
   /** Free text, e.g. "USh 50,000". */
   amount: optionalText(PRODUCT_REVIEW_AMOUNT_MAX, 'The amount'),
-  comment: optionalText(REVIEW_COMMENT_MAX, 'The comment'),
+  comment: optionalText(REVIEW_COMMENT_MAX, 'The comment', { multiline: true }),
   /** An image uploaded beforehand through POST /api/uploads. */
   image: z.preprocess(blankToNull, uploadedImageSchema.nullish()),
 });
@@ -72,5 +63,5 @@ export type ProductReviewVote = z.infer<typeof productReviewVoteSchema>;
 
 /** DELETE /api/product-reviews/{id}: an admin may say why; the reason goes to the audit log. */
 export const productReviewDeleteSchema = z.object({
-  reason: optionalText(500, 'The reason'),
+  reason: optionalText(500, 'The reason', { multiline: true }),
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
+import { blankToNull, textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
 export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum price';
-
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** Whole Uganda shillings, at least 0 (PRODUCT.md "Money"). */
 const price = (label: string) =>
@@ -20,16 +19,12 @@ const price = (label: string) =>
  * three per business. A product may have a single price, a range, or neither.
  */
 export const productSchema = z.object({
-  name: z
-    .string({ error: 'Please fill in all required fields' })
-    .trim()
+  name: textSchema('The name', { error: 'Please fill in all required fields' })
     .min(1, 'Please fill in all required fields')
     .max(PRODUCT_NAME_MAX, `The name can be at most ${PRODUCT_NAME_MAX} characters`),
   description: z.preprocess(
     (v) => (v === null ? '' : v),
-    z
-      .string({ error: 'The description must be text' })
-      .trim()
+    textSchema('The description', { multiline: true })
       .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`)
       .optional(),
   ),

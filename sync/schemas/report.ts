@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../constants';
+import { blankToUndefined, textSchema } from './text';
 
 export const REPORT_TARGET_TYPES = ['review', 'user', 'business'] as const;
 export const REPORT_STATUSES = ['PENDING', 'RESOLVED', 'DISMISSED'] as const;
@@ -25,10 +26,8 @@ export const reportSchema = z.object({
     .positive('Please choose what you are reporting'),
   reason: z.preprocess(lower, z.enum(REPORT_REASONS, { error: 'Please select a reason' })),
   description: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string()
-      .trim()
+    blankToUndefined,
+    textSchema('The details', { multiline: true })
       .max(REPORT_DESCRIPTION_MAX, `The details can be at most ${REPORT_DESCRIPTION_MAX} characters`)
       .optional(),
   ),

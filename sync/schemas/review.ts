@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../constants';
+import { textSchema } from './text';
 
 export const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -14,9 +15,7 @@ export const reviewSchema = z.object({
     .int(`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
     .min(RATING_MIN, { error: 'Please select a rating', abort: true })
     .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
-  comment: z
-    .string({ error: 'The comment must be text' })
-    .trim()
+  comment: textSchema('The comment', { multiline: true })
     .max(REVIEW_COMMENT_MAX, `The comment can be at most ${REVIEW_COMMENT_MAX} characters`)
     .nullish()
     .transform((comment) => comment || undefined)

@@ -6,6 +6,7 @@ import {
   SEARCH_DERIVED_STATUSES,
   SEARCH_QUERY_MAX,
 } from '../constants';
+import { blankToUndefined, textSchema } from './text';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const money = (message: string) =>
@@ -25,9 +26,7 @@ export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
 /** A service request ("search") a signed-in USER posts from the directory (PRODUCT.md). */
 export const searchSchema = z.object({
-  query: z
-    .string({ error: 'Please describe what you need' })
-    .trim()
+  query: textSchema('The request', { error: 'Please describe what you need', multiline: true })
     .min(1, 'Please describe what you need')
     .max(SEARCH_QUERY_MAX, `The request can be at most ${SEARCH_QUERY_MAX} characters`),
   categoryId: z.coerce
@@ -35,7 +34,7 @@ export const searchSchema = z.object({
     .int('Please choose a category')
     .positive('Please choose a category'),
   budget: money('Please enter a valid budget'),
-  location: z.preprocess(emptyToUndefined, z.string().trim().max(120, 'The location is too long').optional()),
+  location: z.preprocess(blankToUndefined, textSchema('The location').max(120, 'The location is too long').optional()),
   minPrice: money('Please enter a valid minimum price'),
   maxPrice: money('Please enter a valid maximum price'),
 });
@@ -64,5 +63,8 @@ export type SearchListQuery = z.infer<typeof searchListQuerySchema>;
 
 /** DELETE /searches/admin/{id}: the reason is optional and kept in the audit log. */
 export const searchDeleteSchema = z.object({
-  reason: z.preprocess(emptyToUndefined, z.string().trim().max(500, 'The reason is too long').optional()),
+  reason: z.preprocess(
+    blankToUndefined,
+    textSchema('The reason', { multiline: true }).max(500, 'The reason is too long').optional(),
+  ),
 });

@@ -12,6 +12,7 @@ import {
   SURVEY_RESPONSES_PAGE_SIZE,
   SURVEY_TEXT_ANSWER_MAX,
 } from '../constants';
+import { blankToUndefined, cleanText, textProblem, textSchema } from './text';
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type SurveyAnswer = string | number | boolean;
@@ -27,21 +28,19 @@ export const surveyQuestionSchema = z
   .object({
     id: storedId.optional(),
     type: z.enum(QUESTION_TYPES, { error: 'Please choose a question type' }),
-    question: z
-      .string({ error: 'Question text is required' })
-      .trim()
+    question: textSchema('The question', { error: 'Question text is required' })
       .min(1, 'Question text is required')
       .max(SURVEY_QUESTION_MAX, `A question can be at most ${SURVEY_QUESTION_MAX} characters`),
     required: z.boolean({ error: 'required must be true or false' }).optional(),
     options: z
-      .array(z.string({ error: 'Options are text' }))
+      .array(textSchema('An option', { error: 'Options are text' }))
       .max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`)
       .optional(),
   })
   .transform((q) => ({
     ...q,
     required: q.required ?? false,
-    options: q.type === 'multiple_choice' ? (q.options ?? []).map((o) => o.trim()).filter(Boolean) : [],
+    options: q.type === 'multiple_choice' ? (q.options ?? []).filter(Boolean) : [],
   }))
   .superRefine((q, ctx) => {
     if (q.type !== 'multiple_choice') return;
@@ -54,12 +53,13 @@ export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 
 /** A survey as an admin writes it (spec 02 §3, §5). */
 export const surveySchema = z.object({
-  name: z
-    .string({ error: 'Survey name is required' })
-    .trim()
+  name: textSchema('The survey name', { error: 'Survey name is required' })
     .min(1, 'Survey name is required')
     .max(SURVEY_NAME_MAX, `The name can be at most ${SURVEY_NAME_MAX} characters`),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000, 'The description is too long').optional()),
+  description: z.preprocess(
+    blankToUndefined,
+    textSchema('The description', { multiline: true }).max(2000, 'The description is too long').optional(),
+  ),
   questions: z
     .array(surveyQuestionSchema, { error: 'Please add at least one question' })
     .min(1, 'Please add at least one question')
@@ -92,7 +92,7 @@ export const surveyResponseSchema = z.object({
   answers: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'Answers are required' })
     .default({}),
-  name: z.preprocess(emptyToUndefined, z.string().trim().max(120, 'The name is too long').optional()),
+  name: z.preprocess(blankToUndefined, textSchema('The name').max(120, 'The name is too long').optional()),
   email: z.preprocess(
     emptyToUndefined,
     z.string().trim().max(254, 'The email is too long').pipe(z.email('Please enter a valid email address')).optional(),
@@ -119,7 +119,7 @@ export type AnswerCheck =
 
 /**
  * Checks answers against the survey's questions (spec 02 §5) and normalizes them: ratings become
- * integers, yes/no become booleans, text is trimmed. Error keys are `answers.<questionId>`.
+ * integers, yes/no become booleans, text is cleaned (sync/schemas/text.ts). Error keys are `answers.<questionId>`.
  * The take form and the server run the same rules.
  */
 export function checkSurveyAnswers(
@@ -134,7 +134,7 @@ export function checkSurveyAnswers(
   const normalized: Record<string, SurveyAnswer> = {};
   for (const q of questions) {
     const raw = answers[String(q.id)];
-    const value = typeof raw === 'string' ? raw.trim() : raw;
+    const value = typeof raw === 'string' ? cleanText(raw, { multiline: true }) : raw;
     if (value === undefined || value === null || value === '') {
       if (q.required) {
         missing = true;
@@ -173,10 +173,13 @@ function normalizeAnswer(q: QuestionRule, value: SurveyAnswer): SurveyAnswer | {
       return typeof value === 'string' && q.options.includes(value)
         ? value
         : { error: 'Please choose one of the options' };
-    case 'text':
+    case 'text': {
       if (typeof value !== 'string') return { error: 'Please enter your answer as text' };
+      const problem = textProblem(value, 'Your answer', { multiline: true });
+      if (problem) return { error: problem };
       return value.length <= SURVEY_TEXT_ANSWER_MAX
         ? value
         : { error: `Your answer can be at most ${SURVEY_TEXT_ANSWER_MAX} characters` };
+    }
   }
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, USER_STATUS_ACTIONS } from '../constants';
+import { blankToNull, textSchema, type TextOptions } from './text';
 
 export const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
 export const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const;
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(60, 'At most 60 characters');
+const name = (label: string, message: string) =>
+  textSchema(label, { error: message }).min(1, message).max(60, 'At most 60 characters');
 const phone = () =>
   z.preprocess(
-    emptyToNull,
+    blankToNull,
     z
       .string()
       .trim()
@@ -16,8 +17,8 @@ const phone = () =>
       .nullable()
       .optional(),
   );
-const clearable = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, `At most ${max} characters`).nullable().optional());
+const clearable = (label: string, max: number, options: TextOptions = {}) =>
+  z.preprocess(blankToNull, textSchema(label, options).max(max, `At most ${max} characters`).nullable().optional());
 
 /** Roles are compared case-insensitively (spec 02 §1). */
 export const roleSchema = z.preprocess(
@@ -31,14 +32,14 @@ export const roleSchema = z.preprocess(
  * field clears it.
  */
 export const profileSchema = z.object({
-  firstName: name('First name is required').optional(),
-  lastName: name('Last name is required').optional(),
-  email: z.string().trim().optional(),
+  firstName: name('The first name', 'First name is required').optional(),
+  lastName: name('The last name', 'Last name is required').optional(),
+  email: textSchema('The email').optional(),
   phone: phone(),
   /** Accepted as another name for phone. */
   phoneNumber: phone(),
-  location: clearable(120),
-  bio: clearable(1000),
+  location: clearable('The location', 120),
+  bio: clearable('The bio', 1000, { multiline: true }),
 });
 export const profileUpdateSchema = profileSchema;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -50,9 +51,7 @@ export const userStatusUpdateSchema = z
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
       z.enum(USER_STATUS_ACTIONS, { error: 'Action must be suspend or reactivate' }).optional(),
     ),
-    reason: z
-      .string({ error: 'Please provide a reason' })
-      .trim()
+    reason: textSchema('The reason', { error: 'Please provide a reason', multiline: true })
       .min(1, 'Please provide a reason')
       .max(500, 'The reason is too long'),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
@@ -70,7 +69,10 @@ export type UserStatusUpdate = z.infer<typeof userStatusUpdateSchema>;
 
 export const userRoleUpdateSchema = z.object({
   role: roleSchema,
-  reason: z.preprocess(emptyToNull, z.string().trim().max(500, 'The reason is too long').nullable().optional()),
+  reason: z.preprocess(
+    blankToNull,
+    textSchema('The reason', { multiline: true }).max(500, 'The reason is too long').nullable().optional(),
+  ),
 });
 
 export const userListQuerySchema = z.object({
