@@ -78,7 +78,9 @@ describe('security headers', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
