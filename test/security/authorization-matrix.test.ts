@@ -2,10 +2,13 @@
  * Object-level authorization (OWASP API1:2023 BOLA, API5:2023 BFLA; ASVS 5.0 V8): every call of
  * both spec documents × six callers, each case on fresh target rows. A 2xx for a caller the spec
  * does not allow, or another tenant's data inside an allowed answer, is a cross-tenant success.
- * Figure: cross-tenant 2xx = 0.
+ * No answer to a caller other than an admin may hold another account's e-mail address or phone
+ * number (every account gets a distinct phone before each case, so a leak cannot hide).
+ * Figure: cross-tenant 2xx = 0; contact leaks = 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { otpCodes, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { PERSONAS, createWorld, type Persona, type World } from '../helpers/signed-in-world';
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
@@ -29,6 +32,24 @@ afterAll(() => t.close());
 
 const CASES = ROUTES.flatMap((spec) => PERSONAS.map((persona) => ({ spec, persona, status: spec.expect[persona] })));
 const outcomes: { name: string; persona: Persona; expected: number; got: number; leaked: boolean }[] = [];
+const contactLeaks: string[] = [];
+
+/**
+ * Other accounts' e-mail addresses and phone numbers found in an answer to `persona`, except those
+ * the caller sent itself (a sign-in answer names the address it was given).
+ */
+function otherAccountsContacts(text: string, persona: Persona, sent: unknown): string[] {
+  if (persona === 'admin') return [];
+  const self = persona === 'anonymous' ? -1 : w.ids[persona];
+  return t.db
+    .select({ id: users.id, email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .all()
+    .filter((u) => u.id !== self)
+    .flatMap((u) => [u.email, u.phone ?? ''])
+    .filter((contact) => contact !== '' && !JSON.stringify(sent ?? '').includes(contact))
+    .filter((contact) => new RegExp(`(?<![\\w.+-])${contact.replace(/[.+]/g, '\\$&')}(?![\\w.-])`).test(text));
+}
 
 describe('endpoint × role matrix', () => {
   it.each(CASES)('$spec.name as $persona → $status', async ({ spec, persona, status }) => {
@@ -37,6 +58,10 @@ describe('endpoint × role matrix', () => {
     if (spec.name.startsWith('POST /auth/')) t.db.delete(otpCodes).run();
     fx.reset();
     const call = spec.build(w, fx);
+    t.db
+      .update(users)
+      .set({ phoneNumber: sql`'+25677' || printf('%07d', ${users.id})` })
+      .run();
     const res = await t.request(call.method, call.path, {
       token: w.tokens[persona],
       json: call.json,
@@ -48,6 +73,9 @@ describe('endpoint × role matrix', () => {
     outcomes.push({ name: spec.name, persona, expected: status, got, leaked });
     expect(got, res.text.slice(0, 300)).toBe(status);
     expect(leaked, `another tenant's data in ${spec.name} as ${persona}: ${res.text.slice(0, 600)}`).toBe(false);
+    const contacts = otherAccountsContacts(res.text, persona, call.json);
+    if (contacts.length) contactLeaks.push(`${spec.name} as ${persona}: ${contacts.join(', ')}`);
+    expect(contacts, `another account's e-mail or phone in ${spec.name} as ${persona}`).toEqual([]);
     if (res.status >= 400) expect(res.data).toMatchObject({ success: false, message: expect.any(String) });
   });
 
@@ -57,8 +85,10 @@ describe('endpoint × role matrix', () => {
     const denied = outcomes.filter((o) => o.expected >= 300).length;
     console.log(
       `[figure] authorization matrix: ${ROUTES.length} calls × ${PERSONAS.length} callers = ${outcomes.length} cases, ` +
-        `${denied} must be refused; cross-tenant 2xx = ${crossTenant.length}`,
+        `${denied} must be refused; cross-tenant 2xx = ${crossTenant.length}; ` +
+        `answers to non-admins holding another account's e-mail or phone = ${contactLeaks.length}`,
     );
     expect(crossTenant).toEqual([]);
+    expect(contactLeaks).toEqual([]);
   });
 });
