@@ -18,7 +18,9 @@
  *     when the device may lack it (a first pull, a product of the business changed, a product
  *     was deleted), else null, and the device keeps the products it holds. A device that gets
  *     null for a business it does not hold (one made active again) lists its id in `need` on
- *     its next pull, and the server sends that business with its products.
+ *     its next pull, and the server sends that business with its products, in a page of their
+ *     own that keeps the cursor and says `hasMore` (ids gone or hidden are in `deleted`). A
+ *     first pull (since 0) ignores `need`: every business of its pages has its products.
  *  4. `deleted` lists ids the device must drop: deleted rows, and rows hidden from the public
  *     (an inactive business, a review no longer approved). A first pull (since=0) has none.
  *  5. A signed-in device also sends `mine` (its own-data cursor, 0 after a sign-in). On the last

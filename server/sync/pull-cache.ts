@@ -1,6 +1,7 @@
 /**
- * The public pages of the pull, kept while nothing changes. A page that carries no `mine` part
- * and no `need` list depends only on its cursor and the database's change counter, and every new
+ * The public pages of the pull, kept while nothing changes. The public part of a page depends
+ * only on its cursor and the database's change counter (a signed-in device's own data is added
+ * to the last page as it is sent, and a `need` list gets a page of its own), and every new
  * device asks for the same first pages: building one reads ~1,300 businesses with their products
  * and brotli-compresses ~150 kB, tens of milliseconds that a crowd of first visits (a shared link,
  * a radio advert) would otherwise pay again each. The cache holds the pages of the newest counter
@@ -17,12 +18,22 @@ const MAX_PAGES = 16;
 /** A page as sent: its JSON, and its compressed bytes in each encoding a client asked for. */
 export type CachedPage = {
   json: string;
+  /** Not the last page: the caller's own data waits for the last one (step 5). */
+  hasMore: boolean;
+  /** Step 8: the device drops what it holds first. */
+  reset: boolean;
   encoded: { br?: Promise<Uint8Array<ArrayBuffer>>; gzip?: Promise<Uint8Array<ArrayBuffer>> };
 };
 
 type PageCache = { counter: number; pages: Map<number, CachedPage | null> };
 
 const caches = new WeakMap<Db, PageCache>();
+
+/** The page after `since` at `counter` if it was built already (undefined: not yet). */
+export function keptPage(db: Db, counter: number, since: number): CachedPage | null | undefined {
+  const cache = caches.get(db);
+  return cache?.counter === counter ? cache.pages.get(since) : undefined;
+}
 
 /** The page after `since` at `counter`, built once (null: nothing new, answered 204). */
 export function cachedPage(db: Db, counter: number, since: number, build: () => CachedPage | null): CachedPage | null {

@@ -2,9 +2,13 @@
  * GET /api/sync/pull (sync/protocol.ts, pull): one page of public changes and, on the last page,
  * the caller's own data, all read from one snapshot. Null when there is nothing new (step 6).
  */
+import { inArray } from 'drizzle-orm';
+import { businesses } from '../../db/schema';
 import { PULL_PAGE_LIMIT, type PullResponse } from '../../sync/protocol';
 import { internStrings } from '../../sync/pull-strings';
 import type { Caller, Deps } from '../context';
+import type { Db } from '../../db/client';
+import { changedBusinesses } from './pull-businesses';
 import { mineChanges } from './pull-mine';
 import { currentVersion, pageBound, publicChanges } from './pull-public';
 
@@ -21,9 +25,10 @@ export function pullChanges(
     // 8. a cursor from the future: this database was replaced, the device starts over
     const counter = currentVersion(deps.db);
     const reset = since > counter;
+    if (need.length && since > 0 && !reset) return neededPage(deps.db, since, need);
     const from = reset ? 0 : since;
     const { upper, hasMore } = pageBound(deps.db, from, limit);
-    const changes = publicChanges(deps.db, from, upper, need);
+    const changes = publicChanges(deps.db, from, upper);
     const page: PullResponse = { cursor: upper, hasMore, ...(reset && { reset: true }), ...changes };
     if (caller && mineSince !== undefined && !hasMore) {
       const mine = mineChanges(deps, caller, reset || mineSince > counter ? 0 : mineSince);
@@ -33,4 +38,35 @@ export function pullChanges(
     if (!reset && !hasMore && Object.keys(changes).length === 0 && !page.mine) return null;
     return internStrings(page);
   });
+}
+
+/**
+ * Step 3, `need`: the named businesses with their products, in a page of their own that leaves
+ * the cursor where it was (`hasMore`, so the device pulls its next page as usual). Its cost
+ * follows the list (at most PULL_NEED_MAX businesses), not how far behind the cursor is; a named
+ * business that is gone or hidden is listed in `deleted`, so the device stops asking for it.
+ * A first pull (since 0) needs no list: every business of its pages comes with its products.
+ */
+export function neededPage(db: Db, since: number, need: number[]): PullResponse {
+  const active = new Set(
+    db
+      .select({ id: businesses.id, isActive: businesses.isActive })
+      .from(businesses)
+      .where(inArray(businesses.id, need))
+      .all()
+      .filter((b) => b.isActive)
+      .map((b) => b.id),
+  );
+  // an empty range (since, since]: only the named businesses, all with their products
+  const { rows } = changedBusinesses(db, since, since, [...active]);
+  const gone = need.filter((id) => !active.has(id));
+  const page: PullResponse = { cursor: since, hasMore: true };
+  if (rows.length) page.businesses = rows;
+  if (gone.length) page.deleted = { businesses: gone };
+  return internStrings(page);
+}
+
+/** Step 5 on its own: the caller's own data since its cursor, read from one snapshot. */
+export function ownChanges(deps: Deps, caller: Caller, mineSince: number) {
+  return deps.db.transaction(() => mineChanges(deps, caller, mineSince));
 }

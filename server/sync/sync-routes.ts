@@ -1,15 +1,17 @@
 /** The sync endpoints (sync/protocol.ts): GET /api/sync/pull and POST /api/sync/push. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { DEVICE_ID_HEADER } from '../../sync/protocol';
+import type { Db } from '../../db/client';
+import { DEVICE_ID_HEADER, type PullResponse } from '../../sync/protocol';
 import { pullQuerySchema, pushRequestSchema } from '../../sync/schemas/sync';
-import type { AppEnv } from '../context';
+import type { AppEnv, Caller, Deps } from '../context';
 import { encodingFor } from '../http/api-response';
 import { badRequest, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
-import { pullChanges } from './pull';
-import { cachedPage, type CachedPage } from './pull-cache';
+import { workTurns } from '../http/work-turns';
+import { neededPage, ownChanges, pullChanges } from './pull';
+import { cachedPage, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
 import { pushMutations } from './push';
 
@@ -38,32 +40,77 @@ async function encode(json: string, encoding: 'br' | 'gzip'): Promise<Uint8Array
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
+/** A pull whose range spans more versions (rows) than this is built in a turn of its own. */
+const INLINE_RANGE = 500;
+/** Uncached pages over long ranges, one per event-loop turn (http/work-turns.ts). */
+const pageBuilds = workTurns({ perClient: 2, maxWaiting: 32, what: 'sync pulls' });
+
+const asSent = (page: PullResponse | null): CachedPage | null =>
+  page && { json: JSON.stringify(page), hasMore: page.hasMore, reset: page.reset === true, encoded: {} };
+
+/** Step 3, `need` behind the tip: a small page of its own (pull.ts); undefined otherwise. */
+function neededOrNull(db: Db, since: number, need: number[]): CachedPage | undefined {
+  return db.transaction(() => (since > currentVersion(db) ? undefined : asSent(neededPage(db, since, need))!));
+}
+
+/**
+ * The public page after `since`, the same for every device (pull-cache.ts). One not built yet
+ * over a long range takes its turn: a crowd of such pulls (any cursor is valid, so each may
+ * differ) delays other requests by one page build, not by all of them.
+ */
+async function publicPage(c: Context<AppEnv>, since: number): Promise<CachedPage | null> {
+  const { deps, caller } = c.var;
+  const counter = currentVersion(deps.db);
+  const kept = keptPage(deps.db, counter, since);
+  if (kept !== undefined) return kept;
+  const build = () =>
+    cachedPage(deps.db, currentVersion(deps.db), since, () => asSent(pullChanges(deps, null, since, undefined)));
+  if (since <= counter && counter - since <= INLINE_RANGE) return build();
+  return pageBuilds.run(caller ? `account:${caller.id}` : c.var.clientKey, build);
+}
+
+/**
+ * Step 5: on the last page, the caller's own data, added to the shared page as it is sent.
+ * Nothing public new but own data changed: a page of own data alone at the counter.
+ */
+function withOwnData(
+  page: CachedPage | null,
+  deps: Deps,
+  caller: Caller | null,
+  mine: number | undefined,
+  counter: number,
+): CachedPage | null {
+  if (!caller || mine === undefined || page?.hasMore) return page;
+  const own = ownChanges(deps, caller, page?.reset || mine > counter ? 0 : mine);
+  if (Object.keys(own).length === 0) return page;
+  const part = `"mine":${JSON.stringify(own)}`;
+  const json = page ? `${page.json.slice(0, -1)},${part}}` : `{"cursor":${counter},"hasMore":false,${part}}`;
+  return { json, hasMore: false, reset: page?.reset ?? false, encoded: {} };
+}
+
 export const syncRoutes = new Hono<AppEnv>()
   .get('/pull', validate('query', pullQuerySchema), async (c) => {
     const { since, mine, need } = c.req.valid('query');
-    const { db } = c.var.deps;
+    const { deps, caller } = c.var;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
-    if (mine !== undefined && !c.var.caller) throw unauthorized(c.var.authError ?? undefined);
-    const build = (): CachedPage | null => {
-      const page = pullChanges(c.var.deps, c.var.caller, since, mine, { need });
-      return page && { json: JSON.stringify(page), encoded: {} };
-    };
-    // without `mine` and `need` a page is the same for every device (pull-cache.ts)
-    const shared = mine === undefined && need.length === 0;
-    const page = shared ? cachedPage(db, currentVersion(db), since, build) : build();
-    if (!page) return c.body(null, 204);
+    if (mine !== undefined && !caller) throw unauthorized(c.var.authError ?? undefined);
+    const needed = need.length && since > 0 ? neededOrNull(deps.db, since, need) : undefined;
+    // read before the page: a page of own data alone must not claim a public write it has not seen
+    const counter = currentVersion(deps.db);
+    const answer = needed ?? withOwnData(await publicPage(c, since), deps, caller, mine, counter);
+    if (!answer) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
     const encoding = encodingFor(c.req.header('accept-encoding'));
-    if (!encoding || page.json.length < ENCODE_MIN_BYTES)
-      return c.body(page.json, 200, { 'Content-Type': 'application/json' });
+    if (!encoding || answer.json.length < ENCODE_MIN_BYTES)
+      return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
     // a failed compression is not kept: the next request tries again
-    page.encoded[encoding] ??= encode(page.json, encoding).catch((err: unknown) => {
-      delete page.encoded[encoding];
+    answer.encoded[encoding] ??= encode(answer.json, encoding).catch((err: unknown) => {
+      delete answer.encoded[encoding];
       throw err;
     });
     c.header('Content-Encoding', encoding);
     c.header('Vary', 'Accept-Encoding');
-    return c.body(await page.encoded[encoding], 200, { 'Content-Type': 'application/json' });
+    return c.body(await answer.encoded[encoding], 200, { 'Content-Type': 'application/json' });
   })
   .post('/push', validate('json', pushRequestSchema), (c) => {
     const { caller, authError } = c.var;

@@ -1,0 +1,58 @@
+/**
+ * Heavy synchronous work taken in turns (docs/security.md, "uncached pulls"). A job that holds
+ * the event loop for hundreds of milliseconds (a pull page over a directory of 20,000
+ * businesses) runs alone in an event-loop turn of its own, so the requests that arrive meanwhile
+ * are answered between two jobs instead of after all of them (server/http/fair-turns.ts admits
+ * them). A client has at most `perClient` jobs waiting or running, more is a 429; at most
+ * `maxWaiting` jobs wait in all, more is a 503: both say when to try again.
+ */
+import { HttpError, tooManyRequests } from './errors';
+
+export type WorkTurns = {
+  /** Runs `job` in a later turn, after the jobs queued before it. */
+  run<T>(client: string, job: () => T): Promise<T>;
+};
+
+export function workTurns(options: { perClient: number; maxWaiting: number; what: string }): WorkTurns {
+  const queue: (() => void)[] = [];
+  const perClient = new Map<string, number>();
+  let scheduled = false;
+
+  const next = () => {
+    scheduled = false;
+    queue.shift()?.();
+    if (queue.length) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(next);
+  };
+  const release = (client: string) => {
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  };
+
+  return {
+    run<T>(client: string, job: () => T): Promise<T> {
+      const held = perClient.get(client) ?? 0;
+      if (held >= options.perClient) throw tooManyRequests(`Too many ${options.what} at once, please wait`, 1);
+      if (queue.length >= options.maxWaiting)
+        throw new HttpError(503, 'The server is busy, please try again', undefined, { 'Retry-After': '2' });
+      perClient.set(client, held + 1);
+      return new Promise<T>((resolve, reject) => {
+        queue.push(() => {
+          try {
+            resolve(job());
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          } finally {
+            release(client);
+          }
+        });
+        schedule();
+      });
+    },
+  };
+}
