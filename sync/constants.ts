@@ -6,10 +6,22 @@
 // Sign-in
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
+/** Wrong tries a code allows from the network that asked for it; then even the right code is refused. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Between two codes for one address from one network. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
-export const OTP_MAX_PER_HOUR_PER_EMAIL = 5;
+/** Codes for one address from one network per hour (server/auth/sign-in-codes.ts). */
+export const OTP_MAX_PER_HOUR_PER_EMAIL_AND_CLIENT = 5;
+/** Codes from one network per hour, all addresses together. */
 export const OTP_MAX_PER_HOUR_PER_CLIENT = 20;
+/** Codes for one address per hour, all networks together, before each new one waits its turn… */
+export const OTP_EMAIL_CODES_BEFORE_SLOWDOWN = 15;
+/** …this long after the address's previous code (a slow-down, never a lock-out). */
+export const OTP_EMAIL_SLOWDOWN_SPACING_SECONDS = 120;
+/** Checks of an address's codes by networks other than the one that asked for each, at once… */
+export const OTP_OTHER_NETWORK_CHECKS_BURST = 10;
+/** …and then one more per this many seconds (server/auth/other-network-checks.ts). */
+export const OTP_OTHER_NETWORK_CHECK_SPACING_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** A refresh answered but lost on the network may be retried this long without revoking. */

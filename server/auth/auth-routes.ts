@@ -9,6 +9,11 @@ import { users } from '../../db/schema';
 import { toPublicUser } from './user-view';
 
 export const authRoutes = new Hono<AppEnv>()
+  // answers carry tokens, codes' outcomes or the account: no cache may keep them (ASVS 5.0 V14.3)
+  .use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  })
   .post('/register', validate('json', registerSchema), async (c) =>
     c.json(await auth.register(c.var.deps, c.req.valid('json'), c.var.clientKey), 201),
   )
@@ -19,7 +24,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await auth.resendOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
   )
   .post('/verify-otp', validate('json', verifyOtpSchema), async (c) =>
-    c.json(await auth.verifyOtp(c.var.deps, c.req.valid('json'))),
+    c.json(await auth.verifyOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
   )
   .post('/refresh', validate('json', refreshSchema), async (c) =>
     c.json(await auth.refresh(c.var.deps, c.req.valid('json').refreshToken)),

@@ -1,19 +1,22 @@
+import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../context';
+import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 /**
- * Gives every request its caller: the active account behind a valid bearer token, or null.
- * A token that fails (expired, bad signature, suspended account) leaves the caller null and
- * records why, so routes that demand sign-in answer 401 with that reason.
+ * Gives every request its caller: the active account behind a valid bearer token whose session
+ * is still live (server/auth/sessions.ts), or null. A token that fails (expired, bad signature,
+ * suspended account, ended session) leaves the caller null and records why, so routes that
+ * demand sign-in answer 401 with that reason.
  */
 export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
   c.set('caller', null);
   c.set('authError', null);
-  c.set('clientKey', clientKeyOf(c));
+  c.set('clientKey', clientKeyOf(remoteAddressOf(c)));
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (token && token !== 'null' && token !== 'undefined') {
@@ -25,6 +28,8 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
       const user = db.select().from(users).where(eq(users.id, claims.userId)).get();
       if (!user) c.set('authError', 'This account no longer exists.');
       else if (!user.isActive) c.set('authError', 'This account has been suspended. Please contact support.');
+      else if (!isSessionLive(db, user.id, claims.sessionId))
+        c.set('authError', 'Your session has ended. Please sign in again.');
       else
         c.set('caller', {
           id: user.id,
@@ -38,10 +43,42 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function clientKeyOf(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string {
+function remoteAddressOf(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'local';
+    return 'local'; // no socket: a request made in-process (tests, app.request)
   }
+}
+
+/**
+ * The key a client's limits count under: its network. An IPv4 address is one client; an IPv6
+ * address stands for its /64, which one household or phone gets whole (RFC 6177), so hopping
+ * through the 2^64 addresses of a /64 buys no fresh limits; an IPv4-mapped IPv6 address is the
+ * IPv4 address it maps.
+ */
+export function clientKeyOf(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const bare = address.split('%')[0]!.toLowerCase();
+  const mapped = bare.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/);
+  if (mapped) return mapped[1]!;
+  if (isIP(bare) !== 6) return address;
+  const groups = expandIpv6(bare);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of a valid IPv6 address, each without leading zeros. */
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const part = (s: string) => (s ? s.split(':') : []);
+  const toGroups = (parts: string[]) =>
+    parts.flatMap((p) => {
+      if (!p.includes('.')) return [p];
+      const [a, b, c, d] = p.split('.').map(Number) as [number, number, number, number];
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  const left = toGroups(part(head));
+  const right = tail === undefined ? [] : toGroups(part(tail));
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => '0');
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16).toString(16));
 }

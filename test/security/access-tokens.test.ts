@@ -1,8 +1,9 @@
 /**
  * Access tokens (ASVS 5.0 V9 self-contained tokens; RFC 8725 JWT BCP; OWASP API2:2023): a token is
  * accepted only when it is HS256, signed with our key, issued by us, of type "access", unexpired,
- * and its account still exists and is active. Every forgery below is tried on a signed-in read,
- * an admin call and an offline push. Figure: forged or dead tokens accepted = 0.
+ * its session (`sid`) is live, and its account still exists and is active. Every forgery below is
+ * tried on a signed-in read, an admin call and an offline push. Figure: forged or dead tokens
+ * accepted = 0.
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
@@ -78,6 +79,8 @@ const FORGERIES: [string, () => Promise<string> | string][] = [
   ['our key, no type claim', () => sign({ ...adminClaims(), typ: undefined })],
   ['our key, type "refresh"', () => sign({ ...adminClaims(), typ: 'refresh' })],
   ['our key, subject not a number', () => sign({ ...adminClaims(), sub: `${adminId} OR 1=1` })],
+  ['our key, no session id', () => sign(adminClaims())],
+  ['our key, a session id that never existed', () => sign({ ...adminClaims(), sid: 'made-up-session' })],
   [
     'a real token with its payload swapped for the admin',
     () => {
@@ -108,7 +111,9 @@ describe('tokens that were good once', () => {
   it('the access token used as a refresh token', async () => {
     const session = await t.signIn('token-user@jwt.test');
     const res = await t.request('POST', '/api/auth/refresh', { json: { refreshToken: session.accessToken } });
-    expect(res.status).toBe(401);
+    // refused by its length (an access token is longer than any refresh token) or, if it fit, as unknown
+    expect([400, 401]).toContain(res.status);
+    expect(res.data.refreshToken).toBeUndefined();
   });
 
   it('a token of a suspended account, and its refresh token', async () => {

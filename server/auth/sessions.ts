@@ -1,0 +1,139 @@
+/**
+ * Sessions: a session is one refresh-token family; every access token names it (`sid`).
+ * 1. Signing in starts a family with a random refresh token (only hashes are stored).
+ * 2. Refresh rotates the presented token into its successor, derived from it
+ *    (`successorOf` in server/auth/tokens.ts), so the rotation is idempotent.
+ * 3. A rotated token presented again within REFRESH_REUSE_GRACE_SECONDS, while its successor is
+ *    unused, answers that same successor and revokes nothing: a client whose answer was lost
+ *    retries, two racing refreshes agree, and a thief gets only the token the owner holds.
+ *    Later, or once the successor has been rotated itself, it is a reuse: the family is revoked.
+ * 4. Logout, reuse, suspension and revokeAllSessions revoke whole families; `isSessionLive`
+ *    (checked on each request, server/auth/middleware.ts) then refuses their access tokens at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { refreshTokens, users } from '../../db/schema';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '../../sync/constants';
+import type { Deps } from '../context';
+import { HttpError, unauthorized } from '../http/errors';
+import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
+import { toPublicUser } from './user-view';
+
+type UserRow = typeof users.$inferSelect;
+/** The database or a transaction on it. */
+type Db = Pick<Deps['db'], 'select' | 'insert' | 'update' | 'delete'>;
+
+export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
+const ENDED = 'Your session has ended. Please sign in again.';
+
+function storeToken(db: Db, userId: number, familyId: string, token: string, now: number): number {
+  return db
+    .insert(refreshTokens)
+    .values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      createdAt: new Date(now),
+    })
+    .returning({ id: refreshTokens.id })
+    .get().id;
+}
+
+async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshToken: string) {
+  const claims = { userId: user.id, role: user.role, sessionId: familyId };
+  const accessToken = await signAccessToken(deps.config.jwtSecret, claims, deps.now());
+  return { accessToken, refreshToken, token: accessToken };
+}
+
+/** Step 1. */
+export async function startSession(deps: Deps, user: UserRow) {
+  const familyId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  storeToken(deps.db, user.id, familyId, refreshToken, deps.now());
+  return tokensFor(deps, user, familyId, refreshToken);
+}
+
+/** Steps 2 and 3, in one transaction so that racing refreshes (any process) queue. */
+export async function refresh(deps: Deps, presented: string) {
+  const now = deps.now();
+  const successor = successorOf(deps.config.jwtSecret, presented);
+  const outcome = deps.db.transaction((tx): HttpError | { user: UserRow; familyId: string } => {
+    const row = tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .get();
+    if (!row || row.revokedAt) return unauthorized(ENDED);
+    if (row.expiresAt.getTime() <= now) return unauthorized('Your session has expired. Please sign in again.');
+    const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    if (!user || !user.isActive) {
+      revokeFamily(tx, row.familyId, now);
+      return unauthorized(SUSPENDED_MESSAGE);
+    }
+    if (!row.rotatedAt) {
+      const childId = storeToken(tx, user.id, row.familyId, successor, now);
+      tx.update(refreshTokens)
+        .set({ rotatedAt: new Date(now), replacedBy: childId })
+        .where(eq(refreshTokens.id, row.id))
+        .run();
+      return { user, familyId: row.familyId };
+    }
+    const child = row.replacedBy
+      ? tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedBy)).get()
+      : undefined;
+    const withinGrace = now - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const childUnused = child && !child.rotatedAt && !child.revokedAt && child.tokenHash === sha256(successor);
+    if (!withinGrace || !childUnused) {
+      revokeFamily(tx, row.familyId, now);
+      return unauthorized('This session was used elsewhere and has been ended. Please sign in again.');
+    }
+    return { user, familyId: row.familyId };
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  const tokens = await tokensFor(deps, outcome.user, outcome.familyId, successor);
+  return { success: true, user: toPublicUser(outcome.user), ...tokens };
+}
+
+export function logout(deps: Deps, presented: string | undefined) {
+  if (presented) {
+    const row = deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .get();
+    if (row) revokeFamily(deps.db, row.familyId, deps.now());
+  }
+  return { success: true, message: 'Signed out' };
+}
+
+function revokeFamily(db: Db, familyId: string, now: number): void {
+  db.update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .run();
+}
+
+/** Ends every session of a user (suspension, deletion, role change). */
+export function revokeAllSessions(deps: Deps, userId: number): void {
+  deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(deps.now()) })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .run();
+}
+
+/**
+ * Step 4: a family is revoked all at once, so its newest token tells (one lookup on
+ * refresh_family_idx). A family of another account, or none, is not live either.
+ */
+export function isSessionLive(db: Db, userId: number, familyId: string): boolean {
+  const newest = db
+    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1)
+    .get();
+  return !!newest && newest.userId === userId && !newest.revokedAt;
+}
