@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
@@ -18,9 +18,16 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  * IMMEDIATE transactions so concurrent writers queue instead of failing.
  */
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const onDisk = path !== ':memory:';
+  if (onDisk) {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // created private before SQLite opens it: SQLite gives the -wal and -shm files the same mode
+    closeSync(openSync(path, 'a', 0o600));
+    keepPrivate(path);
+  }
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
+  if (onDisk) for (const file of [`${path}-wal`, `${path}-shm`]) if (existsSync(file)) keepPrivate(file);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -35,6 +42,16 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   cacheStatements(sqlite);
   return db;
+}
+
+/** The database holds e-mail addresses and session hashes: readable by the server's user only. */
+function keepPrivate(file: string): void {
+  try {
+    chmodSync(file, 0o600);
+  } catch (err) {
+    // a file of another user (a shared deployment) keeps the mode its owner gave it
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+  }
 }
 
 /** Enough for every query the app builds; ad hoc texts (ids spelled into SQL) age out. */

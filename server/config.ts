@@ -33,7 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Soko Uganda <no-reply@soko.ug>',
-    jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dataDir, 'jwt-secret')),
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dirname(databasePath), 'jwt-secret')),
     development: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
     logRequests: env.LOG_REQUESTS !== '0',
@@ -41,12 +41,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** JWT_SECRET when set; otherwise one generated on first start and kept under data/. */
+/** HS256 keys shorter than the hash (32 bytes) are guessable offline from any one token (RFC 7518 §3.2). */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * JWT_SECRET when set; otherwise one generated on first start and kept beside the database, so
+ * each database (one instance) has its own key, whatever the working directory.
+ */
 function loadJwtSecret(fromEnv: string | undefined, file: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (fromEnv) {
+    const secret = new TextEncoder().encode(fromEnv);
+    if (secret.byteLength < JWT_SECRET_MIN_BYTES) {
+      throw new Error(
+        `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long (it is ${secret.byteLength}): use a ` +
+          'random value (e.g. `openssl rand -base64 48`), or leave it unset to have one generated beside the database.',
+      );
+    }
+    return secret;
+  }
   if (existsSync(file)) return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // another process sharing the database wrote it first: use theirs
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  }
   return new TextEncoder().encode(secret);
 }

@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
 
+// files the server makes (database, its WAL, mail, secret, uploads) are its user's alone
+process.umask(0o077);
 const config = loadConfig();
 const db = openDatabase(config.databasePath);
 if (config.seedDemo && isDatabaseEmpty(db)) {

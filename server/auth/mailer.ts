@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -7,7 +7,8 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * Mail through nodemailer: SMTP when `smtpUrl` is set; otherwise each message is written as an
- * `.eml` file into `mailDir` (the local outbox that developers and tests read).
+ * `.eml` file into `mailDir` (the local outbox that developers and tests read), readable by the
+ * server's user only: the files hold sign-in codes.
  */
 export function createMailer(options: { smtpUrl?: string; mailDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
@@ -23,10 +24,11 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string; from:
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      mkdirSync(options.mailDir, { recursive: true });
+      mkdirSync(options.mailDir, { recursive: true, mode: 0o700 });
+      if (sequence === 0) chmodSync(options.mailDir, 0o700);
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}.eml`;
-      writeFileSync(join(options.mailDir, name), info.message as Buffer);
+      writeFileSync(join(options.mailDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }
