@@ -244,12 +244,15 @@ export const productReviews = sqliteTable(
     comment: text('comment'),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
+    /** Moderated like business reviews: only APPROVED ones are public (docs/security.md). */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('PENDING'),
     isFlagged: integer('is_flagged', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
     ...version,
   },
   (t) => [
     index('product_reviews_created_idx').on(t.createdAt),
+    index('product_reviews_status_idx').on(t.status, t.createdAt),
     index('product_reviews_user_idx').on(t.userId, t.createdAt),
     index('product_reviews_category_idx').on(t.categoryId),
   ],

@@ -519,6 +519,7 @@ function insertProductReviews(demo: Demo): void {
         upvotes: votes.filter((v) => v.direction === 'up').length,
         downvotes: votes.filter((v) => v.direction === 'down').length,
         isFlagged: i % 37 === 36,
+        status: 'APPROVED',
         createdAt: at,
         updatedAt: at,
       })
@@ -831,9 +832,9 @@ function prepareLargeInserts(sqlite: Database.Database) {
       VALUES (@businessId, @userId, @rating, @comment, @status, @createdAt, @createdAt, @version)`),
     productReview: prepare(`
       INSERT INTO product_reviews (user_id, category_id, name, rating, bought_from, amount, comment, upvotes, downvotes,
-        created_at, updated_at, version)
-      VALUES (@userId, @categoryId, @name, @rating, @boughtFrom, @amount, @comment, @upvotes, @downvotes, @createdAt,
-        @createdAt, @version)`),
+        status, created_at, updated_at, version)
+      VALUES (@userId, @categoryId, @name, @rating, @boughtFrom, @amount, @comment, @upvotes, @downvotes, 'APPROVED',
+        @createdAt, @createdAt, @version)`),
     vote: prepare(`
       INSERT INTO product_review_votes (review_id, user_id, direction, created_at, updated_at)
       VALUES (@reviewId, @userId, @direction, @createdAt, @createdAt)`),

@@ -135,8 +135,17 @@ export type Row = unknown[];
 export type PublicTable = 'categories' | 'businesses' | 'reviews' | 'productReviews';
 
 /** The own-data sections of step 5; each present one replaces the device's copy. */
-export type MineSections<Business = unknown, Review = unknown, Search = unknown, Lead = unknown, Delivery = unknown> = {
+export type MineSections<
+  Business = unknown,
+  Review = unknown,
+  Search = unknown,
+  Lead = unknown,
+  Delivery = unknown,
+  ProductReview = unknown,
+> = {
   reviews?: Review[];
+  /** The author's product reviews not approved (yet): pending or rejected, with their status. */
+  productReviews?: ProductReview[];
   /** [productReviewId, direction] of each vote the user holds. */
   votes?: [number, 'up' | 'down'][];
   searches?: Search[];
@@ -227,14 +236,38 @@ export type PushResult = {
 };
 export type PushResponse = { results: PushResult[] };
 
-/** Key order does not change a mutation's identity: args are hashed in this canonical form. */
+/**
+ * Key order does not change a mutation's identity: args are hashed in this canonical form (keys
+ * sorted, undefined members left out). Iterative, so no nesting can overflow the stack.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const out: string[] = [];
+  /** Values still to write, last first; a string entry is literal text. */
+  const todo: ({ text: string } | { value: unknown })[] = [{ value }];
+  while (todo.length) {
+    const item = todo.pop()!;
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const v = item.value;
+    if (Array.isArray(v)) {
+      out.push('[');
+      todo.push({ text: ']' });
+      for (let i = v.length - 1; i >= 0; i--) todo.push({ value: v[i] }, ...(i > 0 ? [{ text: ',' }] : []));
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>)
+        .filter(([, member]) => member !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      out.push('{');
+      todo.push({ text: '}' });
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, member] = entries[i]!;
+        todo.push({ value: member }, { text: `${i > 0 ? ',' : ''}${JSON.stringify(key)}:` });
+      }
+    } else {
+      out.push(JSON.stringify(v ?? null));
+    }
   }
-  return JSON.stringify(value ?? null);
+  return out.join('');
 }

@@ -22,16 +22,25 @@ import type {
   BusinessReviewRecord,
   DeliveryRecord,
   LeadRecord,
+  ProductReviewRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
 import type { Caller, Deps } from '../context';
 import { getMyBusiness } from '../features/businesses/business-service';
 import { listBusinessDeliveries } from '../features/deliveries/delivery-service';
+import { listMyProductReviews } from '../features/product-reviews/product-review-service';
 import { listMyReviews } from '../features/reviews/review-service';
 import { listLeads } from '../features/searches/lead-service';
 import { listMySearches, listSearchBids } from '../features/searches/search-service';
 
-export type Mine = MineSections<BusinessRecord, BusinessReviewRecord, SearchRecord, LeadRecord, DeliveryRecord>;
+export type Mine = MineSections<
+  BusinessRecord,
+  BusinessReviewRecord,
+  SearchRecord,
+  LeadRecord,
+  DeliveryRecord,
+  ProductReviewRecord
+>;
 
 export function mineChanges(deps: Deps, caller: Caller, since: number): Mine {
   const { db } = deps;
@@ -52,6 +61,18 @@ export function mineChanges(deps: Deps, caller: Caller, since: number): Mine {
     mine.reviews = listMyReviews(deps, caller)
       .filter((r) => r.status !== 'APPROVED')
       .map((r) => ({ ...r, userId: caller.id }));
+
+  // the public pull carries approved product reviews only (pull-public.ts); the author's others come here
+  if (
+    fresh ||
+    exists(
+      sql`select 1 from ${productReviews} where ${and(eq(productReviews.userId, caller.id), gt(productReviews.version, since))}`,
+    ) ||
+    deletedSince('product_reviews')
+  )
+    mine.productReviews = listMyProductReviews(deps, caller)
+      .filter((r) => r.status !== 'APPROVED')
+      .map(({ category: _category, updatedAt: _updatedAt, ...r }) => ({ ...r, userId: caller.id }));
 
   // a vote changes the counts of its review, which bumps the review's version
   if (

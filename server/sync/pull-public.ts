@@ -117,11 +117,18 @@ export function publicChanges(
     .where(inRange(productReviews.version))
     .orderBy(asc(productReviews.id))
     .all();
+  // Moderated like reviews: a pending or rejected one reaches no device, and one that was public
+  // and is no more (rejected) is removed from the devices that hold it.
+  const published: Row[] = [];
   const productReview = rowCodec(PRODUCT_REVIEW_COLS, DELTA_COLS.productReviews);
-  if (prs.length)
-    page.productReviews = prs.map(({ review: r, ...user }) =>
-      productReview.encode({ ...r, ...user, createdAt: minutes(r.createdAt), isFlagged: bit(r.isFlagged) }),
-    );
+  for (const { review: r, ...user } of prs) {
+    if (r.status !== 'APPROVED') hide('productReviews', r.id);
+    else
+      published.push(
+        productReview.encode({ ...r, ...user, createdAt: minutes(r.createdAt), isFlagged: bit(r.isFlagged) }),
+      );
+  }
+  if (published.length) page.productReviews = published;
 
   if (since > 0) {
     const gone = db

@@ -49,11 +49,11 @@ export function seeded(seed: number) {
   };
 }
 
-/** A product review by the other customer, for votes. */
+/** A published product review by the other customer, for votes. */
 export function newProductReview(w: World, name = 'Ramtons Blender') {
   return w.t.db
     .insert(productReviews)
-    .values({ userId: w.ids.otherUser, categoryId: w.category.id, name, rating: 4 })
+    .values({ userId: w.ids.otherUser, categoryId: w.category.id, name, rating: 4, status: 'APPROVED' })
     .returning()
     .get();
 }

@@ -94,6 +94,8 @@ export type ProductReviewRecord = {
   upvotes: number;
   downvotes: number;
   isFlagged: boolean;
+  /** Pulled rows are approved; the author's own section (MineSections) also holds pending and rejected ones. */
+  status?: ReviewStatus;
   createdAt: string;
   user: { firstName: string; lastName: string };
 };

@@ -81,11 +81,11 @@ export function fixtures(w: World, uploadedImage: string) {
     clearProducts() {
       db.delete(products).where(eq(products.businessId, w.business.id)).run();
     },
-    /** A product review written by the world's "user". */
+    /** A published (approved) product review written by the world's "user". */
     productReview(userId = w.ids.user) {
       return db
         .insert(productReviews)
-        .values({ userId, categoryId: w.category.id, name: `Thing ${++serial}`, rating: 4 })
+        .values({ userId, categoryId: w.category.id, name: `Thing ${++serial}`, rating: 4, status: 'APPROVED' })
         .returning()
         .get().id;
     },
@@ -113,6 +113,14 @@ export function fixtures(w: World, uploadedImage: string) {
       const marker = `pending-marker-${++serial}`;
       db.delete(reviews).where(eq(reviews.userId, w.ids.user)).run();
       w.newReview({ userId: w.ids.user, comment: marker, status: 'PENDING' });
+      return marker;
+    },
+    /** A product review of the world's user waiting for moderation, with a marker name. */
+    pendingProductReviewMarker() {
+      const marker = `pending-product-marker-${++serial}`;
+      db.insert(productReviews)
+        .values({ userId: w.ids.user, categoryId: w.category.id, name: marker, rating: 2, status: 'PENDING' })
+        .run();
       return marker;
     },
     /** A survey with a text question as well as the rating one. */
@@ -222,7 +230,11 @@ export const ROUTES: RouteSpec[] = [
 
   // ---- Product reviews ----
   { name: 'POST /product-reviews', build: (w) => ({ method: 'POST', path: '/api/product-reviews', json: { name: 'Phone', categoryId: w.category.id, rating: 4 } }), expect: signedIn(201) },
-  { name: 'GET /product-reviews', build: () => ({ method: 'GET', path: '/api/product-reviews?page=1&limit=20' }), expect: everyone(200) },
+  { name: 'GET /product-reviews', build: (_w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: '/api/product-reviews?page=1&limit=20' }), expect: everyone(200),
+    leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('pending-product-marker-') },
+  { name: 'GET /product-reviews/admin', build: () => ({ method: 'GET', path: '/api/product-reviews/admin?status=PENDING' }), expect: adminOnly(200) },
+  { name: 'PUT /product-reviews/{id}/approve', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/approve` }), expect: adminOnly(200) },
+  { name: 'PUT /product-reviews/{id}/reject', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/reject` }), expect: adminOnly(200) },
   { name: 'GET /product-reviews/my-reviews', build: (w) => (w.t.db.insert(productReviews).values({ userId: w.ids.user, categoryId: w.category.id, name: 'mine-marker', rating: 3 }).run(), { method: 'GET', path: '/api/product-reviews/my-reviews' }), expect: signedIn(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('mine-marker') },
   { name: 'PUT /product-reviews/{id}', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}`, json: { rating: 2 } }), expect: authorOrAdmin(200) },
@@ -286,7 +298,8 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /uploads/{file}', build: (_w, fx) => ({ method: 'GET', path: fx.uploadedImage }), expect: everyone(200) },
 
   // ---- Offline sync: the pull of own data and every mutation of the registry ----
-  { name: 'GET /sync/pull', build: () => ({ method: 'GET', path: '/api/sync/pull?since=0' }), expect: everyone(200) },
+  { name: 'GET /sync/pull', build: (_w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: '/api/sync/pull?since=0' }), expect: everyone(200),
+    leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /sync/pull (own data)', build: (w) => (w.newSearch(), w.newDelivery(), { method: 'GET', path: '/api/sync/pull?since=0&mine=0' }), expect: signedIn(200),
     leak: (body, p, w) => {
       const m = mine(body) as { leads?: { businessId: number }[]; deliveries?: { businessId: number }[]; searches?: { id: number }[]; business?: { id: number } | null };

@@ -64,13 +64,14 @@ export function insertReview(
     .get().id;
 }
 
+/** A published (approved) product review, unless `status` says otherwise. */
 export function insertProductReview(
   t: TestApp,
   values: Partial<typeof productReviews.$inferInsert> & { userId: number; categoryId: number },
 ): number {
   return t.db
     .insert(productReviews)
-    .values({ name: `Reviewed thing ${next()}`, rating: 4, ...values })
+    .values({ name: `Reviewed thing ${next()}`, rating: 4, status: 'APPROVED', ...values })
     .returning()
     .get().id;
 }

@@ -51,6 +51,7 @@ describe('POST /api/product-reviews', () => {
         comment: 'Battery lasts',
         upvotes: 0,
         downvotes: 0,
+        status: 'PENDING',
         isFlagged: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -224,7 +225,7 @@ describe('votes', () => {
 
   it('createProductReview is the same function the offline sync calls', () => {
     const review = createProductReview(t.deps, asCaller(author), { name: 'Radio', categoryId, rating: 3 });
-    expect(review).toMatchObject({ name: 'Radio', rating: 3, image: null, upvotes: 0 });
+    expect(review).toMatchObject({ name: 'Radio', rating: 3, image: null, upvotes: 0, status: 'PENDING' });
   });
 
   it('answers 404 for an unknown review', async () => {

@@ -1,11 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  PRODUCT_REVIEWS_PAGE_SIZE,
+  PUBLIC_LIST_MAX_LIMIT,
+} from '../../../sync/constants';
 import {
   productReviewCreateSchema,
   productReviewDeleteSchema,
   productReviewUpdateSchema,
 } from '../../../sync/schemas/product-review';
-import { callerOf } from '../../auth/permissions';
+import { reviewListQuerySchema } from '../../../sync/schemas/review';
+import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
@@ -22,13 +28,16 @@ import {
   assertCanChangeProductReview,
   currentVote,
   deleteProductReview,
+  listAllProductReviews,
   listMyProductReviews,
   listProductReviews,
+  moderateProductReview,
   updateProductReview,
 } from './product-review-service';
 import { applyWrite } from '../../sync/registry';
 
 const listQuery = pageQuerySchema(PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT);
+const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend(reviewListQuerySchema.shape);
 
 /** A multipart image file wins over an `image` path sent as text. */
 async function readReviewForm(c: Context<AppEnv>) {
@@ -71,6 +80,23 @@ export const productReviewRoutes = new Hono<AppEnv>()
     // Signed in, each review carries the caller's own vote.
     cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, data, pagination: pagination(page, total) });
+  })
+  .get('/admin', (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const query = parseInput(adminQuery, c.req.query());
+    const { data, total } = listAllProductReviews(c.var.deps, caller, query.status, query);
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, data, pagination: pagination(query, total) });
+  })
+  .put('/:id{[0-9]+}/approve', (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const data = moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'APPROVED');
+    return c.json({ success: true, data });
+  })
+  .put('/:id{[0-9]+}/reject', (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const data = moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'REJECTED');
+    return c.json({ success: true, data });
   })
   .get('/my-reviews', (c) => {
     const data = listMyProductReviews(c.var.deps, callerOf(c));

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { auditLog, categories, productReviewVotes, productReviews } from '../../../db/schema';
 import type { ProductReviewCreate, ProductReviewUpdate, ProductReviewVote } from '../../../sync/schemas/product-review';
-import { isAdmin, requireCaller } from '../../auth/permissions';
+import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { imageExists } from '../uploads/image-store';
@@ -10,8 +10,11 @@ import { loadProductReview, loadProductReviews, type ProductReviewView } from '.
 
 /**
  * Product reviews: written by any signed-in account, changed or deleted by their author or an
- * admin. Votes: one per user and review; the counters are recounted from the votes in the same
- * transaction, so they always agree with them.
+ * admin. Like business reviews (server/features/reviews/review-service.ts) each new or edited
+ * review waits as PENDING until an admin approves it: only APPROVED ones are listed, pulled to
+ * devices (server/sync/pull-public.ts) and voted on, so an author's text and image URL reach no
+ * other reader before a person has seen them. Votes: one per user and review; the counters are
+ * recounted from the votes in the same transaction, so they always agree with them.
  */
 export const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
 type Direction = 'up' | 'down';
@@ -46,6 +49,7 @@ export function createProductReview(deps: Deps, caller: Caller | null, args: Pro
       boughtFrom: args.boughtFrom ?? null,
       amount: args.amount ?? null,
       comment: args.comment ?? null,
+      status: 'PENDING',
     })
     .returning({ id: productReviews.id })
     .get();
@@ -63,11 +67,23 @@ function votesOf(deps: Deps, userId: number, reviewIds: number[]) {
   return new Map(rows.map((r) => [r.reviewId, r.direction]));
 }
 
-/** GET /api/product-reviews: newest first; a signed-in caller also sees their own votes (`myVote`). */
+const approved = eq(productReviews.status, 'APPROVED');
+
+/**
+ * GET /api/product-reviews: the approved reviews, newest first. Signed in, the caller also sees
+ * their own votes (`myVote`) and, first on page 1, their own reviews not approved (yet), with status.
+ */
 export function listProductReviews(deps: Deps, caller: Caller | null, page: Page) {
-  const total = deps.db.select({ n: count() }).from(productReviews).get()?.n ?? 0;
-  const data = loadProductReviews(deps.db, undefined, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const total = deps.db.select({ n: count() }).from(productReviews).where(approved).get()?.n ?? 0;
+  const data = loadProductReviews(deps.db, approved, { limit: page.limit, offset: (page.page - 1) * page.limit });
   if (caller) {
+    if (page.page === 1)
+      data.unshift(
+        ...loadProductReviews(
+          deps.db,
+          and(eq(productReviews.userId, caller.id), ne(productReviews.status, 'APPROVED')),
+        ),
+      );
     const votes = votesOf(
       deps,
       caller.id,
@@ -92,23 +108,63 @@ function authoredOrAdmin(deps: Deps, caller: Caller | null, id: number) {
   return { who, row };
 }
 
+export type ProductReviewFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED' | 'ALL';
+
+/** GET /api/product-reviews/admin: every product review, optionally of one moderation state. */
+export function listAllProductReviews(
+  deps: Deps,
+  caller: Caller | null,
+  status: ProductReviewFilter | undefined,
+  page: Page,
+) {
+  requireRole(caller, 'ADMIN');
+  let where: SQL | undefined;
+  if (status === 'FLAGGED') where = eq(productReviews.isFlagged, true);
+  else if (status && status !== 'ALL') where = eq(productReviews.status, status);
+  const total = deps.db.select({ n: count() }).from(productReviews).where(where).get()?.n ?? 0;
+  const data = loadProductReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  return { data, total };
+}
+
+/** PUT /api/product-reviews/{id}/approve and /reject (admin): the status trigger brings it to devices or takes it away. */
+export function moderateProductReview(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  status: 'APPROVED' | 'REJECTED',
+): ProductReviewView {
+  requireRole(caller, 'ADMIN');
+  const changed = deps.db.update(productReviews).set({ status }).where(eq(productReviews.id, id)).run();
+  if (changed.changes === 0) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
+  return loadProductReview(deps.db, id)!;
+}
+
 /** Checks the caller may change a review before an image is stored for it. */
 export function assertCanChangeProductReview(deps: Deps, caller: Caller | null, id: number) {
   authoredOrAdmin(deps, caller, id);
 }
 
-/** PUT /api/product-reviews/{id}: the author or an admin changes some fields; null clears an optional one. */
+/**
+ * PUT /api/product-reviews/{id}: the author or an admin changes some fields; null clears an
+ * optional one. An author's edit goes back to moderation, so an approved review cannot be
+ * turned into something no admin has seen.
+ */
 export function updateProductReview(
   deps: Deps,
   caller: Caller | null,
   id: number,
   input: ProductReviewUpdate,
 ): ProductReviewView {
-  authoredOrAdmin(deps, caller, id);
+  const { who, row } = authoredOrAdmin(deps, caller, id);
   checkReferences(deps, input);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length > 0) {
-    deps.db.update(productReviews).set(changes).where(eq(productReviews.id, id)).run();
+    const remoderate = row.userId === who.id && !isAdmin(who);
+    deps.db
+      .update(productReviews)
+      .set(remoderate ? { ...changes, status: 'PENDING' } : changes)
+      .where(eq(productReviews.id, id))
+      .run();
   }
   return loadProductReview(deps.db, id)!;
 }
@@ -150,10 +206,11 @@ export function currentVote(deps: Deps, caller: Caller | null, reviewId: number)
 export function voteProductReview(deps: Deps, caller: Caller | null, { reviewId, direction }: ProductReviewVote) {
   const voter = requireCaller(caller);
   return deps.db.transaction((tx) => {
+    // Only a published review can be voted on; a pending or rejected one is unknown to voters.
     const exists = tx
       .select({ id: productReviews.id })
       .from(productReviews)
-      .where(eq(productReviews.id, reviewId))
+      .where(and(eq(productReviews.id, reviewId), approved))
       .get();
     if (!exists) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
     const mine = and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, voter.id));

@@ -18,6 +18,7 @@ function productReviewQuery(db: Db) {
       comment: productReviews.comment,
       upvotes: productReviews.upvotes,
       downvotes: productReviews.downvotes,
+      status: productReviews.status,
       isFlagged: productReviews.isFlagged,
       createdAt: productReviews.createdAt,
       updatedAt: productReviews.updatedAt,
