@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from './context';
 import { apiResponse } from './http/api-response';
 import { HttpError, errorResponse } from './http/errors';
 import { mountRateLimits } from './http/rate-limit';
+import { requestBodies } from './http/request-bodies';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -113,6 +114,7 @@ export function createApp(deps: Deps) {
       },
     })(c, next);
   });
+  app.use('/api/*', requestBodies);
   app.use('/api/*', identifyCaller);
   if (deps.config.rateLimits) mountRateLimits(app);
 

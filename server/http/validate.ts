@@ -1,15 +1,27 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { validationError } from './errors';
+import { HttpError, validationError } from './errors';
+import { isJsonType } from './request-bodies';
 
 type Target = 'json' | 'query' | 'param' | 'form';
 
-/** zValidator whose failures become the contract's 400 with field messages. */
+/**
+ * zValidator whose failures become the contract's 400 with field messages. A JSON body must be
+ * sent as JSON (http/request-bodies.ts): without a type zValidator would read `{}`, and a
+ * survey whose questions are all optional would take that empty answer from any other site.
+ * Only a DELETE may come without a body.
+ */
 export function validate<T extends z.ZodType, K extends Target>(target: K, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+  if (target !== 'json') return validator;
+  return ((c: Context, next: () => Promise<void>) => {
+    if (!isJsonType(c.req.header('content-type')) && c.req.method !== 'DELETE')
+      throw new HttpError(415, 'Send this as application/json');
+    return validator(c, next);
+  }) as typeof validator;
 }
 
 /** A multipart or urlencoded body: text fields as strings, files as File. */
