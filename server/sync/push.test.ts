@@ -1,9 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appliedMutations, bids, messages, productReviewVotes, reviews } from '../../db/schema';
-import { REJECTED_DIFFERENT_DATA } from '../../sync/protocol';
+import { REJECTED_DIFFERENT_DATA, canonicalJson } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld, type World } from '../../test/helpers/signed-in-world';
+import { argsHash, pushMutations } from './push';
 import { mutation, newProductReview, push, seeded, type Mutation } from './sync-test-kit';
 
 let t: TestApp;
@@ -186,5 +188,43 @@ describe('rules', () => {
     const many = Array.from({ length: 101 }, (_, n) => mutation('message.create', messageArgs(n)));
     expect((await push(t, w.tokens.user, many)).status).toBe(400);
     expect(rows(messages)).toBe(0);
+  });
+});
+
+describe('args of any shape', () => {
+  /** The recursive form the hash was first written in: stored hashes must not change. */
+  const reference = (value: unknown): string => {
+    if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${reference(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+  };
+
+  it('hash as they always did, whatever their key order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(reference(value));
+      }),
+      { numRuns: 300, seed: 15 },
+    );
+    expect(argsHash('x', { b: 1, a: [1, { d: 2, c: undefined }] })).toBe(argsHash('x', { a: [1, { d: 2 }], b: 1 }));
+  });
+
+  it('nested 100,000 levels deep are refused as a change, not a crash of the push', () => {
+    let args: unknown = 'deep';
+    for (let i = 0; i < 100_000; i++) args = i % 2 ? [args] : { fullName: args };
+    expect(canonicalJson(args)).toHaveLength(2 * 50_000 + 50_000 * '{"fullName":}'.length + '"deep"'.length);
+    const [result] = pushMutations(
+      t.deps,
+      { caller: null, authError: null, clientKey: 'push-test' },
+      { userId: 0, prefix: 'device-1/' },
+      [{ id: 'deep-args-0001', name: 'message.create', args }],
+    );
+    expect(result).toMatchObject({ id: 'deep-args-0001', status: 'rejected', code: 400 });
+    expect(rows(appliedMutations)).toBe(0);
   });
 });

@@ -63,7 +63,13 @@ function applyOne(
   const name: MutationName = m.name;
   if (MUTATIONS[name].signIn && !caller) return rejected(m.id, 401, 'Please sign in to continue');
   const key = scope.prefix + m.id;
-  const hash = argsHash(name, m.args);
+  let hash: string;
+  try {
+    hash = argsHash(name, m.args);
+  } catch {
+    // the args are hashed before they are checked: whatever they hold, a refusal, never a 500
+    return rejected(m.id, 400, 'This change could not be read');
+  }
   const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
   try {
     // 2–3. the effect and the record of its id commit together, or neither does
