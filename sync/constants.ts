@@ -144,8 +144,8 @@ export const USER_STATUS_ACTIONS = ['suspend', 'reactivate'] as const;
 export const SEARCH_RANK_CAP = 200;
 /** At most this many words of a search query are used. */
 export const SEARCH_MAX_TERMS = 8;
-/** Images: refused before decoding above this many pixels; stored as WebP at these widths. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Images: refused before decoding above this many pixels (a 24 MP phone photo fits); stored as WebP at these widths. */
+export const IMAGE_MAX_PIXELS = 24_000_000;
 export const IMAGE_LARGE_WIDTH = 800;
 export const IMAGE_SMALL_WIDTH = 160;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

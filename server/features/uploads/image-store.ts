@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { IMAGE_LARGE_WIDTH, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SMALL_WIDTH } from '../../../sync/constants';
+import { IMAGE_LARGE_WIDTH, IMAGE_MAX_BYTES, IMAGE_SMALL_WIDTH } from '../../../sync/constants';
 import { UPLOAD_PATH_PREFIX, isUploadPath, smallImagePath } from '../../../sync/image-path';
 import type { Deps } from '../../context';
 import { HttpError } from '../../http/errors';
+import { encodeWebp, imageSize } from './image-decode';
 
 /**
- * Uploaded images: checked by content (never by name), refused before decoding when absurdly
- * large, then re-encoded to WebP at two widths, which also drops EXIF and any other metadata
- * (sharp keeps none unless asked). Files get random names, so they can be cached forever.
+ * Uploaded images: checked by content (never by name), refused from the header when too large,
+ * then re-encoded to WebP at two widths in the image queue (./image-decode.ts), which also drops
+ * EXIF and any other metadata (sharp keeps none unless asked). Nothing is written until both
+ * sizes are done. Files get random names, so they can be cached forever.
  */
 export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, WebP or GIF image';
 export const IMAGE_SIZE_MESSAGE = 'Images may be at most 5 MB';
@@ -33,33 +34,8 @@ export function sniffImageType(data: Uint8Array): string | null {
 export async function storeImage(deps: Deps, file: File): Promise<string> {
   if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
   const input = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(input);
-  if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    // header only: sharp's own pixel limit would otherwise refuse a huge image as "not an image"
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  }
-  if (!width || !height) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (width * height > IMAGE_MAX_PIXELS) {
-    throw new HttpError(422, `Images may be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
-  }
-  const encode = (targetWidth: number) =>
-    sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
-      .autoOrient()
-      .resize({ width: targetWidth, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  let large: Buffer;
-  let small: Buffer;
-  try {
-    [large, small] = await Promise.all([encode(IMAGE_LARGE_WIDTH), encode(IMAGE_SMALL_WIDTH)]);
-  } catch {
-    throw new HttpError(422, 'This image could not be read. Please try another one.');
-  }
+  if (!sniffImageType(input) || !(await imageSize(input))) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  const [large, small] = await encodeWebp(input, [IMAGE_LARGE_WIDTH, IMAGE_SMALL_WIDTH]);
   const name = randomBytes(16).toString('hex');
   await mkdir(deps.config.uploadDir, { recursive: true });
   const path = `${UPLOAD_PATH_PREFIX}${name}.webp`;
