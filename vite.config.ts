@@ -5,6 +5,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signedInAreas } from './sw/signed-in-areas-plugin';
 
 const THEME = '#0b6e4f';
 /** Text files served from dist/; images are compressed already. */
@@ -53,11 +54,15 @@ function brotliFiles(): Plugin {
   };
 }
 
+/** The user, vendor and admin screens: cached when first opened, not precached (sw/signed-in-areas.ts). */
+const areas = signedInAreas();
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
     react(),
+    areas.record,
     VitePWA({
       // our own worker (sw/sw.ts): the navigation fallback, image cache and Background Sync are ours
       strategies: 'injectManifest',
@@ -66,6 +71,8 @@ export default defineConfig({
       // client/features/offline/update-prompt.tsx registers it, so updates wait for the user
       injectRegister: false,
       registerType: 'prompt',
+      // the 192 px icons are precached by globPatterns; the 512 px ones only the launcher fetches
+      includeManifestIcons: false,
       manifest: {
         name: 'Soko Uganda',
         short_name: 'Soko',
@@ -102,9 +109,12 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // the 512 px icons are for the launcher and splash screen, which fetch them themselves;
-        // the admin area is used on desktop browsers, online: phones should not download it
-        globIgnores: ['icons/*-512.png', 'icons/apple-touch-icon.png', 'assets/admin-*'],
+        // the 512 px icons are for the launcher and splash screen, which fetch them themselves
+        globIgnores: ['icons/*-512.png', 'icons/apple-touch-icon.png'],
+        // a customer pays for the shell and the public screens only; the worker gets each
+        // signed-in area's list to cache it when first opened (sw/signed-in-cache.ts)
+        manifestTransforms: [areas.leaveOutOfPrecache],
+        buildPlugins: { vite: [areas.listForWorker] },
       },
     }),
     brotliFiles(),

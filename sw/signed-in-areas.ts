@@ -1,0 +1,85 @@
+/**
+ * Which built files belong only to a signed-in area (user, vendor, admin), read from the chunk
+ * graph of the build: the service worker precaches everything else, and caches an area's files
+ * when someone first opens that area (sw/signed-in-cache.ts). Paying per megabyte, a customer
+ * should not download the vendor's and admin's screens.
+ *
+ * A file is public when it is reachable from the app's entry without entering an area's route
+ * chunk (client/app/app.tsx imports each area's routes lazily); it belongs to an area when that
+ * area's route chunk reaches it and it is not public. A new screen under an area's routes is
+ * therefore left out of the precache, and a screen a public page imports stays in it.
+ */
+
+/** An area, the URL prefix of its routes, and the module app.tsx loads lazily for them. */
+export const SIGNED_IN_AREAS = {
+  user: 'client/features/user/user-routes.tsx',
+  vendor: 'client/features/vendor/vendor-routes.tsx',
+  admin: 'client/features/admin/admin-routes.tsx',
+} as const;
+
+export type AreaName = keyof typeof SIGNED_IN_AREAS;
+/** Per area, the files only it needs (URLs relative to the build folder): its route chunk, then the rest sorted. */
+export type AreaFiles = Record<string, string[]>;
+
+/** A chunk of the build, as Rollup's bundle describes it. */
+export type BuiltChunk = {
+  file: string;
+  isEntry: boolean;
+  /** The module a dynamic import of this chunk loads (its facade), if any. */
+  module: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  /** Stylesheets and other assets the chunk loads with it. */
+  assets: string[];
+};
+
+/**
+ * `roots` maps each area to its route module's path as it ends in `module` (paths are compared
+ * by suffix, with `/` separators). Throws when an area's routes are not a chunk of their own,
+ * or when public code imports them statically: either would put the area in the precache.
+ */
+export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string>): AreaFiles {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const rootOf = new Map<string, BuiltChunk>();
+  for (const [area, module] of Object.entries(roots)) {
+    const chunk = chunks.find((c) => c.module?.replace(/\\/g, '/').endsWith(`/${module}`));
+    if (!chunk) throw new Error(`signed-in area "${area}": ${module} is not a lazily loaded chunk of its own`);
+    rootOf.set(area, chunk);
+  }
+  const rootFiles = new Set([...rootOf.values()].map((c) => c.file));
+
+  /** Files reachable from `start`, not entering `stop` (the precache, or another area). */
+  const reach = (
+    start: BuiltChunk[],
+    stop: (file: string) => boolean,
+    onStaticStop?: (from: string, to: string) => void,
+  ) => {
+    const files = new Set<string>();
+    const visit = (chunk: BuiltChunk) => {
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const asset of chunk.assets) files.add(asset);
+      for (const file of chunk.imports) if (stop(file)) onStaticStop?.(chunk.file, file);
+      for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
+        const next = byFile.get(file);
+        if (next && !stop(file)) visit(next);
+      }
+    };
+    start.forEach(visit);
+    return files;
+  };
+
+  const open = reach(
+    chunks.filter((c) => c.isEntry),
+    (file) => rootFiles.has(file),
+    (from, to) => {
+      throw new Error(`${from} imports the signed-in area chunk ${to} statically: it would be precached`);
+    },
+  );
+  const areas: AreaFiles = {};
+  for (const [area, root] of rootOf) {
+    const own = reach([root], (file) => open.has(file) || (rootFiles.has(file) && file !== root.file));
+    areas[area] = [root.file, ...[...own].filter((file) => !open.has(file) && file !== root.file).sort()];
+  }
+  return areas;
+}

@@ -1,0 +1,98 @@
+/// <reference lib="webworker" />
+/**
+ * The signed-in areas' files (user, vendor, admin; sw/signed-in-areas.ts) are not precached:
+ * a customer never pays for them. The first time one of an area's files is fetched (someone
+ * opened the area online), it is kept cache-first in its own cache, the area is marked as kept,
+ * and the rest of the area is fetched in the background, so every screen of the area opens
+ * offline afterwards, not only the ones already visited. The browser's Save-Data leaves the rest
+ * to be cached screen by screen.
+ *
+ * Files of older builds leave the cache on activate; the kept areas are then brought to this
+ * build once per worker start, outside activation (which would hold the page's requests). An
+ * area a page opened before this worker controlled it is found by its route chunk in the HTTP
+ * cache, without a request, and kept too.
+ */
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+export const SIGNED_IN_CACHE = 'soko-signed-in';
+/** One entry per kept area (`…/vendor`), never requested by a page. */
+const MARK = '/__soko-kept-area/';
+
+const pathsIn = async (cache: Cache) => (await cache.keys()).map((request) => new URL(request.url).pathname);
+const saveData = () =>
+  (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** `areaUrls`: per area, the URL paths of its files, its route chunk first (`virtual:soko-signed-in-areas`). */
+export function registerSignedInAreas(areaUrls: Record<string, string[]>): void {
+  /** Each file's areas, by URL path. */
+  const areasOf = new Map<string, string[]>();
+  for (const [area, urls] of Object.entries(areaUrls))
+    for (const url of urls) areasOf.set(url, [...(areasOf.get(url) ?? []), area]);
+
+  const cacheFirst = new CacheFirst({ cacheName: SIGNED_IN_CACHE });
+  const keeping = new Map<string, Promise<void>>();
+
+  async function fetchMissing(area: string): Promise<void> {
+    const cache = await caches.open(SIGNED_IN_CACHE);
+    await cache.put(MARK + area, new Response(''));
+    if (saveData()) return;
+    const held = new Set(await pathsIn(cache));
+    await Promise.all((areaUrls[area] ?? []).filter((url) => !held.has(url)).map((url) => cache.add(url)));
+  }
+
+  /** Every file of the area in the cache, once per worker start; a failure is tried again next start. */
+  function keepArea(area: string): Promise<void> {
+    let done = keeping.get(area);
+    if (!done) {
+      done = fetchMissing(area).catch(() => void keeping.delete(area));
+      keeping.set(area, done);
+    }
+    return done;
+  }
+
+  async function dropOldBuilds(): Promise<void> {
+    const cache = await caches.open(SIGNED_IN_CACHE);
+    const old = (await cache.keys()).filter((request) => {
+      const path = new URL(request.url).pathname;
+      return !areasOf.has(path) && !path.startsWith(MARK);
+    });
+    await Promise.all(old.map((request) => cache.delete(request)));
+  }
+
+  /** The areas marked as kept, and those whose route chunk (listed first) is in the HTTP cache. */
+  async function keptAreas(): Promise<string[]> {
+    const marked = (await pathsIn(await caches.open(SIGNED_IN_CACHE)))
+      .filter((path) => path.startsWith(MARK))
+      .map((path) => path.slice(MARK.length));
+    const opened = await Promise.all(
+      Object.entries(areaUrls).map(async ([area, [route]]) => {
+        if (!route) return null;
+        if (marked.includes(area)) return area;
+        const response = await fetch(route, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+        return response?.ok ? area : null;
+      }),
+    );
+    return opened.filter((area) => area !== null);
+  }
+
+  let started: Promise<unknown> | null = null;
+  const keepKeptAreas = () => (started ??= keptAreas().then((areas) => Promise.all(areas.map(keepArea))));
+
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && areasOf.has(url.pathname),
+    async ({ event, request, url }) => {
+      const response = await cacheFirst.handle({ event, request });
+      for (const area of areasOf.get(url.pathname) ?? []) event.waitUntil(keepArea(area));
+      return response;
+    },
+  );
+  self.addEventListener('activate', (event) => {
+    const dropped = dropOldBuilds();
+    event.waitUntil(dropped);
+    void dropped.then(keepKeptAreas);
+  });
+  self.addEventListener('fetch', (event) => event.waitUntil(keepKeptAreas()));
+}
