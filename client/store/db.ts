@@ -38,6 +38,8 @@ export type StoredCategory = Omit<CategoryRecord, '_count'>;
 /** One row per own-data section; a pull replaces a section whole. */
 export type MineRow =
   | { section: 'reviews'; value: BusinessReviewRecord[] }
+  /** The account's product reviews waiting for approval or rejected (approved ones are public). */
+  | { section: 'productReviews'; value: ProductReviewRecord[] }
   | { section: 'votes'; value: [number, 'up' | 'down'][] }
   | { section: 'searches'; value: SearchRecord[] }
   | { section: 'business'; value: StoredBusiness | null }

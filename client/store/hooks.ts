@@ -122,16 +122,17 @@ export function useBusinessReviews(businessId: number): views.Local<BusinessRevi
   return views.businessReviews(businessId, result.approved, result.own, result.entries, author);
 }
 
-/** Every product review on the device, the author's waiting ones first, votes counted. */
+/** Every product review on the device, the author's waiting and not yet approved ones first, votes counted. */
 export function useProductReviews(): views.ProductReviewView[] | undefined {
   const author = useAuthor();
   const userId = author?.id ?? 0;
   const result = useLiveQuery(async () => {
     const synced = await db.productReviews.orderBy('id').reverse().toArray();
-    return { synced, votes: (await section('votes')) ?? [], entries: await accountEntries(userId) };
+    const own = (await section('productReviews')) ?? [];
+    return { synced, own, votes: (await section('votes')) ?? [], entries: await accountEntries(userId) };
   }, [userId]);
   if (!result) return undefined;
-  return views.productReviews(result.synced, result.votes, result.entries, author);
+  return views.productReviews(result.synced, result.votes, result.entries, author, result.own);
 }
 
 /** The customer's requests with their quotes; closed ones leave the list (spec 02 §4). */

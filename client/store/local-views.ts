@@ -72,12 +72,16 @@ export type ProductReviewView = Local<ProductReviewRecord> & { myVote: VoteDirec
 
 const weight = (d: VoteDirection | null | undefined, up: VoteDirection) => (d === up ? 1 : 0);
 
-/** Product reviews with the author's queued ones and every queued vote counted. */
+/**
+ * Product reviews with the author's queued ones, then the author's own not approved (yet) with
+ * their status, then the approved ones the pull brought, every queued vote counted.
+ */
 export function productReviews(
   synced: ProductReviewRecord[],
   votes: [number, VoteDirection][],
   entries: StoredEntry[],
   author: Author | null,
+  own: ProductReviewRecord[] = [],
 ): ProductReviewView[] {
   const known = new Map(votes);
   const latest = new Map<number, VoteDirection | null>();
@@ -121,7 +125,9 @@ export function productReviews(
         ...mark(e),
       };
     });
-  return [...local.reverse(), ...views];
+  const ownIds = new Set(own.map((r) => r.id));
+  const waiting = own.map((r): ProductReviewView => ({ ...r, myVote: null }));
+  return [...local.reverse(), ...waiting, ...views.filter((r) => !ownIds.has(r.id))];
 }
 
 /** The vendor's leads, a queued quote already shown on its lead. */

@@ -14,12 +14,20 @@ import type {
   BusinessReviewRecord,
   DeliveryRecord,
   LeadRecord,
+  ProductReviewRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
 import { db, getMeta, type MineRow } from './db';
 import { pageDecoder, withKeptProducts, withSearchFields } from './decode';
 
-type Mine = MineSections<BusinessRecord, BusinessReviewRecord, SearchRecord, LeadRecord, DeliveryRecord>;
+type Mine = MineSections<
+  BusinessRecord,
+  BusinessReviewRecord,
+  SearchRecord,
+  LeadRecord,
+  DeliveryRecord,
+  ProductReviewRecord
+>;
 
 /**
  * Rows per slice, so that a slice's decoding and writes take about 50 ms on a 4× slowed CPU. Not
@@ -91,6 +99,7 @@ export async function applyPageText(text: string, options: ApplyOptions): Promis
 function mineRows(mine: Mine): MineRow[] {
   const rows: MineRow[] = [];
   if (mine.reviews) rows.push({ section: 'reviews', value: mine.reviews });
+  if (mine.productReviews) rows.push({ section: 'productReviews', value: mine.productReviews });
   if (mine.votes) rows.push({ section: 'votes', value: mine.votes });
   if (mine.searches) rows.push({ section: 'searches', value: mine.searches });
   if (mine.leads) rows.push({ section: 'leads', value: mine.leads });

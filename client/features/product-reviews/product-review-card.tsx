@@ -49,9 +49,13 @@ export function ProductReviewCard({
           {author} · {relativeTime(review.createdAt)}
         </p>
         <p className="review-tags">
-          {review.pending && review.syncState !== 'rejected' && (
+          {review.pending && review.syncState === 'waiting' && (
             <span className="badge badge-pending">Waiting to send</span>
           )}
+          {((review.pending && review.syncState === 'applied') || review.status === 'PENDING') && (
+            <span className="badge badge-pending">Waiting for approval</span>
+          )}
+          {review.status === 'REJECTED' && <span className="badge badge-pending">Not approved</span>}
           {review.syncState === 'rejected' && (
             <span className="badge badge-pending">Not accepted: {review.syncMessage}</span>
           )}

@@ -95,6 +95,8 @@ it('sends the optional fields and confirms the submission', async () => {
     comment: 'Battery lasts two days.',
     image: null,
   });
-  expect(await screen.findByText('Product review submitted successfully!')).toBeTruthy();
+  expect(
+    await screen.findByText('Product review submitted! It will appear once an admin has approved it.'),
+  ).toBeTruthy();
   expect((screen.getByLabelText(/^Product Name/) as HTMLInputElement).value).toBe('');
 });

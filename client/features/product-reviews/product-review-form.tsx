@@ -56,7 +56,9 @@ export function ProductReviewForm({
 
   return (
     <form className="form card product-review-form" onSubmit={submit} noValidate aria-label="Add a product review">
-      {outcome === 'sent' && <Alert tone="success">Product review submitted successfully!</Alert>}
+      {outcome === 'sent' && (
+        <Alert tone="success">Product review submitted! It will appear once an admin has approved it.</Alert>
+      )}
       {outcome === 'queued' && (
         <Alert tone="info">Your review is saved on this device and will be sent when the connection returns.</Alert>
       )}

@@ -17,6 +17,9 @@ function vote(review: ProductReviewView, direction: 'up' | 'down') {
   );
 }
 
+/** Pulled reviews are approved; only the author's own pending or rejected ones carry another status. */
+const isPublished = (r: ProductReviewView) => (r.status ?? 'APPROVED') === 'APPROVED';
+
 /** Stats, filters (category, rating), sort, the card grid and pages of 20. */
 export function ProductReviewList({ categories, canVote }: { categories: CategoryRecord[]; canVote: boolean }) {
   const reviews = useProductReviews();
@@ -94,7 +97,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
               key={r.id}
               review={r}
               categoryName={names.get(r.categoryId) ?? ''}
-              onVote={canVote && r.id > 0 ? (direction) => vote(r, direction) : null}
+              onVote={canVote && r.id > 0 && isPublished(r) ? (direction) => vote(r, direction) : null}
             />
           ))}
         </div>

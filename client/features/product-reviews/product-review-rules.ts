@@ -1,5 +1,6 @@
 /** Product reviews (spec 01 §5, §2): the form's rules, and the listing's page, filters and sorts. */
 import { IMAGE_MAX_BYTES, PRODUCT_REVIEWS_PAGE_SIZE, PRODUCT_REVIEW_SORTS } from '../../../sync/constants';
+import { productReviewCreateSchema } from '../../../sync/schemas/product-review';
 
 export type ProductReviewDraft = {
   name: string;
@@ -16,11 +17,12 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF)';
 export const IMAGE_TOO_LARGE = 'The image must be at most 5 MB';
 
-/** Name, category and a rating above 0 are required; a file must be an image. */
+/** Name, category and a rating above 0 are required; a file must be an image; text as the server checks it. */
 export function validateProductReview(d: ProductReviewDraft): string | null {
   if (!d.name.trim() || !d.categoryId || !(d.rating > 0)) return REQUIRED_MESSAGE;
   if (d.image) return imageProblem(d.image);
-  return null;
+  const parsed = productReviewCreateSchema.safeParse(toCreateArgs(d));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE);
 }
 
 export function imageProblem(file: File): string | null {

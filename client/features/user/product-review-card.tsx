@@ -17,6 +17,8 @@ export type MyProductReview = {
   upvotes: number;
   downvotes: number;
   createdAt: string;
+  /** Moderation: only APPROVED reviews are shown to others. */
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED';
   /** Written on this device and waiting in the outbox. */
   waiting?: boolean;
   /** Refused by the server, with its message. */
@@ -55,6 +57,8 @@ export function ProductReviewCard({
         <h3 style={{ margin: 0 }}>{review.name}</h3>
         {review.waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
         {review.refused && <span className="status-badge status-red">Not accepted</span>}
+        {review.status === 'PENDING' && <span className="status-badge status-yellow">Waiting for approval</span>}
+        {review.status === 'REJECTED' && <span className="status-badge status-red">Not approved</span>}
       </div>
       <Stars rating={review.rating} size={14} showValue={false} />
       {review.refused && <p className="field-error">{review.refused}</p>}

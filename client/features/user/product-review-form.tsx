@@ -12,7 +12,7 @@ import {
 } from './product-review-rules';
 import { useCategories } from './use-categories';
 
-export const PRODUCT_REVIEW_SUCCESS = 'Product review submitted successfully!';
+export const PRODUCT_REVIEW_SUCCESS = 'Product review submitted! It will appear once an admin has approved it.';
 
 /**
  * The product review form (spec 02 §2, §5). On success the form resets, the image is cleared and

@@ -1,5 +1,6 @@
 /** The product review form's rules (spec 02 §5): name, category and a rating above 0 required. */
 import { RATING_MAX } from '../../../sync/constants';
+import { productReviewCreateSchema } from '../../../sync/schemas/product-review';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const IMAGE_TYPE_MESSAGE = 'Please choose an image file (JPG, PNG, WebP or GIF)';
@@ -56,5 +57,8 @@ export function checkProductReview(
   }
   // a chosen file replaces the URL field, which is disabled meanwhile
   if (!image && draft.imageUrl.trim()) value.imageUrl = draft.imageUrl.trim();
+  // the server's own rules (control characters, direction overrides, URL…), so the outbox holds no refusal
+  const parsed = productReviewCreateSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE };
   return { ok: true, value };
 }

@@ -3,17 +3,45 @@ import { ThumbIcon } from '../../../components/icons';
 import { Stars } from '../../../components/stars';
 import { formatDate } from '../../../lib/format';
 import { fullName, shortId } from '../display';
-import { Badge } from '../ui/badge';
-import type { AdminProductReview } from './admin-product-review';
+import { reviewStatusText } from '../reviews/admin-review';
+import { Badge, type BadgeTone } from '../ui/badge';
+import type { AdminProductReview, ModerationAction } from './admin-product-review';
 import '../ui/item-card.css';
 
-export function ProductReviewCard({ review, onDelete }: { review: AdminProductReview; onDelete: () => void }) {
-  const picture = review.image ? smallImagePath(review.image) : review.imageUrl;
+const TONES: Record<ReturnType<typeof reviewStatusText>, BadgeTone> = {
+  Approved: 'green',
+  Pending: 'yellow',
+  Rejected: 'red',
+};
+
+export function ProductReviewCard({
+  review,
+  busy,
+  onModerate,
+  onDelete,
+}: {
+  review: AdminProductReview;
+  busy: boolean;
+  onModerate: (action: ModerationAction) => void;
+  onDelete: () => void;
+}) {
+  const status = reviewStatusText(review.status);
+  // An author's image URL is not fetched until approved: the moderator opens it on purpose.
+  const external = !review.image && review.imageUrl && status !== 'Approved' ? review.imageUrl : null;
+  const picture = review.image ? smallImagePath(review.image) : external ? null : review.imageUrl;
   const author = fullName(review.user) || 'Anonymous';
   return (
     <article className="card adm-product-review" aria-label={`${review.name} by ${author}`}>
       <div className="adm-product-image">
-        {picture ? <img src={picture} alt={review.name} loading="lazy" /> : <span aria-hidden="true">No image</span>}
+        {picture ? (
+          <img src={picture} alt={review.name} loading="lazy" />
+        ) : external ? (
+          <a href={external} target="_blank" rel="noopener noreferrer">
+            Open image link
+          </a>
+        ) : (
+          <span aria-hidden="true">No image</span>
+        )}
       </div>
       <div className="adm-product-body">
         <header className="adm-review-head">
@@ -23,7 +51,10 @@ export function ProductReviewCard({ review, onDelete }: { review: AdminProductRe
               by {author} · {formatDate(review.createdAt)} · ID <span className="adm-mono">{shortId(review.id)}</span>
             </p>
           </div>
-          {review.isFlagged && <Badge tone="red">Flagged</Badge>}
+          <div className="adm-review-badges">
+            <Badge tone={TONES[status]}>{status}</Badge>
+            {review.isFlagged && <Badge tone="red">Flagged</Badge>}
+          </div>
         </header>
         <Stars rating={review.rating} />
         <dl className="adm-inline-facts">
@@ -40,7 +71,32 @@ export function ProductReviewCard({ review, onDelete }: { review: AdminProductRe
           <span className="adm-votes" aria-label={`${review.downvotes} downvotes`}>
             <ThumbIcon size={16} down /> {review.downvotes}
           </span>
-          <button type="button" className="btn btn-sm adm-btn-danger-outline adm-push-end" onClick={onDelete}>
+          {status === 'Pending' && (
+            <>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={busy}
+                onClick={() => onModerate('approve')}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm adm-btn-danger-outline"
+                disabled={busy}
+                onClick={() => onModerate('reject')}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm adm-btn-danger-outline adm-push-end"
+            disabled={busy}
+            onClick={onDelete}
+          >
             Delete Review
           </button>
         </footer>

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import type { AdminProductReview } from './admin-product-review';
+import { ProductReviewCard } from './product-review-card';
+
+const review = (status: string): AdminProductReview => ({
+  id: 12,
+  name: 'Ramtons Blender',
+  rating: 4,
+  image: null,
+  imageUrl: 'https://tracker.example/pixel.png',
+  boughtFrom: 'Game Stores',
+  amount: 'USh 150,000',
+  comment: 'Loud but strong',
+  upvotes: 0,
+  downvotes: 0,
+  isFlagged: false,
+  status,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  user: { firstName: 'Ben', lastName: 'Okello' },
+});
+
+it('a pending review gets Approve and Reject, and its author’s image URL is a link, not fetched', async () => {
+  const onModerate = vi.fn();
+  const { container } = render(
+    <ProductReviewCard review={review('PENDING')} busy={false} onModerate={onModerate} onDelete={vi.fn()} />,
+  );
+  expect(screen.getByText('Pending')).toBeTruthy();
+  expect(container.querySelector('img')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Open image link' }).getAttribute('rel')).toContain('noreferrer');
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+  expect(onModerate.mock.calls).toEqual([['approve'], ['reject']]);
+});
+
+it('an approved review shows its status and no moderation buttons', () => {
+  render(<ProductReviewCard review={review('APPROVED')} busy={false} onModerate={vi.fn()} onDelete={vi.fn()} />);
+  expect(screen.getByText('Approved')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Delete Review' })).toBeTruthy();
+});

@@ -1,0 +1,104 @@
+/**
+ * Product reviews wait for an admin (server/features/product-reviews/product-review-service.ts):
+ * the author's device holds its own pending review apart from the public ones (the pull's own
+ * data) and shows it marked "Waiting for approval", with no votes; others are unchanged.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { PublicUser } from '../../../sync/schemas/auth';
+import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
+import { clearSession, signedIn } from '../../lib/session';
+import { db } from '../../store/db';
+import { testToken } from '../../store/fake-server';
+import { ProductReviewList } from './product-review-list';
+import { toCreateArgs, validateProductReview } from './product-review-rules';
+
+const at = '2025-01-01T00:00:00.000Z';
+const user: PublicUser = {
+  id: 7,
+  name: 'Amina Nakato',
+  firstName: 'Amina',
+  lastName: 'Nakato',
+  email: 'amina@example.com',
+  phoneNumber: null,
+  avatar: null,
+  role: 'USER',
+  isActive: true,
+  isVerified: true,
+  location: null,
+  bio: null,
+  createdAt: at,
+};
+const categories = [
+  { id: 1, name: 'Kitchen', emoji: '🍳', description: '', image: null, tags: '', createdAt: at, updatedAt: at },
+] satisfies Omit<CategoryRecord, '_count'>[];
+
+function record(id: number, name: string, extra: Partial<ProductReviewRecord> = {}): ProductReviewRecord {
+  return {
+    id,
+    userId: 9,
+    categoryId: 1,
+    name,
+    rating: 4,
+    imageUrl: null,
+    image: null,
+    boughtFrom: null,
+    amount: null,
+    comment: null,
+    upvotes: 2,
+    downvotes: 0,
+    isFlagged: false,
+    createdAt: at,
+    user: { firstName: 'Ben', lastName: 'Okello' },
+    ...extra,
+  };
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+  await db.categories.bulkPut(categories);
+  await db.productReviews.put(record(1, 'Approved kettle'));
+  await db.mine.put({
+    section: 'productReviews',
+    value: [
+      record(2, 'My pending blender', { userId: 7, status: 'PENDING', createdAt: '2025-01-02T00:00:00.000Z' }),
+      record(3, 'My rejected iron', { userId: 7, status: 'REJECTED', createdAt: '2025-01-03T00:00:00.000Z' }),
+    ],
+  });
+});
+afterEach(() => clearSession());
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+
+it('shows the author’s pending review as waiting for approval, without votes', async () => {
+  render(<ProductReviewList categories={categories.map((c) => ({ ...c, _count: { businesses: 0 } }))} canVote />);
+  await screen.findByRole('heading', { name: 'My pending blender' });
+
+  const pending = within(card('My pending blender'));
+  expect(pending.getByText('Waiting for approval')).toBeTruthy();
+  expect(pending.getByRole('button', { name: /upvotes/ }).hasAttribute('disabled')).toBe(true);
+  expect(within(card('My rejected iron')).getByText('Not approved')).toBeTruthy();
+
+  const approved = within(card('Approved kettle'));
+  expect(approved.queryByText('Waiting for approval')).toBeNull();
+  expect(approved.getByRole('button', { name: /upvotes/ }).hasAttribute('disabled')).toBe(false);
+});
+
+it('the form refuses the text the server refuses, with the field’s message', () => {
+  const draft = {
+    name: 'Blender\u202Egnp.exe',
+    categoryId: '1',
+    rating: 4,
+    boughtFrom: '',
+    amount: '',
+    imageUrl: '',
+    comment: '',
+    image: null,
+  };
+  expect(validateProductReview(draft)).toMatch(/The product name contains a text-direction override/);
+  expect(validateProductReview({ ...draft, name: '\u200B\u3164' })).toBe('Please fill in all required fields');
+  expect(validateProductReview({ ...draft, name: 'Blender', comment: 'Good\u0000' })).toMatch(/control character/);
+  expect(toCreateArgs({ ...draft, name: 'Blender' }).name).toBe('Blender');
+});
