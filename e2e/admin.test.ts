@@ -382,6 +382,8 @@ describe('the admin area', () => {
     await screenshot(page, 'admin-reported-users');
 
     await open('/admin/all-product-reviews', 'All Product Reviews');
+    // the queue opens on Pending; the demo's product reviews are all approved
+    await page.getByRole('tab', { name: 'Approved' }).click();
     await screenshot(page, 'admin-all-product-reviews');
     const [first] = (await call('GET', '/product-reviews?page=1&limit=20', { token: adminToken })).data.data as Json[];
     const reviewCard = page

@@ -315,7 +315,7 @@ describe('every other screen', () => {
     await page.getByLabel('Amount Paid').fill('USh 520,000');
     await screenshot(page, 'user-product-review-form');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Product review submitted successfully!').waitFor();
+    await page.getByText('Product review submitted! It will appear once an admin has approved it.').waitFor();
     await page.getByRole('article').filter({ hasText: 'Tecno Spark 20' }).first().waitFor();
     await expect
       .poll(() => server.db.select().from(productReviews).where(eq(productReviews.name, 'Tecno Spark 20')).all().length)

@@ -85,7 +85,13 @@ function runTargets(run: number) {
     (i) =>
       t.db
         .insert(productReviews)
-        .values({ userId: adminId, categoryId: w.category.id, name: `Run ${run} item ${i}`, rating: 3 })
+        .values({
+          userId: adminId,
+          categoryId: w.category.id,
+          name: `Run ${run} item ${i}`,
+          rating: 3,
+          status: 'APPROVED',
+        })
         .returning()
         .get().id,
   );

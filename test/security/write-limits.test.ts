@@ -47,7 +47,7 @@ const CASES: { [N in MutationName]: Case } = {
     prepare: (w) => ({
       reviewId: w.t.db
         .insert(productReviews)
-        .values({ userId: w.ids.otherUser, categoryId: w.category.id, name: 'Blender', rating: 4 })
+        .values({ userId: w.ids.otherUser, categoryId: w.category.id, name: 'Blender', rating: 4, status: 'APPROVED' })
         .returning()
         .get().id,
     }),
