@@ -7,8 +7,9 @@
  * Without --database the directory is seeded into a temporary folder (`npm run seed`). The real
  * server (server/main.ts) runs in a child process on loopback over a copy of that database. Each
  * round sends `--clients` pulls on separate connections, each naming a different business (so no
- * two are alike), waits 20 ms and asks for `/api/health`. Printed per cursor: the health answer's
- * time, the time until every pull was answered, and the pulls' statuses; medians over the rounds.
+ * two are alike), or each from a different old cursor, waits 20 ms and asks for `/api/health`.
+ * Printed per scenario: the health answer's time, the time until every pull was answered, and
+ * the pulls' statuses (all from one address, so one client); medians over the rounds.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -76,14 +77,20 @@ async function main() {
     const idle: number[] = [];
     for (let i = 0; i < 5; i++) idle.push((await get(`${server.url}/api/health`)).ms);
     log(`counter ${counter}; /api/health alone: median ${median(idle).toFixed(1)} ms`);
-    // since=0: a first sync; since=1: a cursor far behind, the whole directory in range
-    for (const since of [0, 1]) {
+    // since=0: a first sync; since=1: a cursor far behind, the whole directory in range;
+    // then 60 different old cursors without `need`, none of them a page built before
+    const scenarios = [
+      { label: 'since=0, need', url: (id: number) => `since=0&need=${id}` },
+      { label: 'since=1, need', url: (id: number) => `since=1&need=${id}` },
+      { label: 'since=2…61, no need', url: (_id: number, i: number) => `since=${2 + i}` },
+    ];
+    for (const { label, url } of scenarios) {
       const health: number[] = [];
       const all: number[] = [];
       const statuses = new Map<number, number>();
       for (let round = 0; round < rounds; round++) {
         const started = performance.now();
-        const pulls = ids.map((id) => get(`${server.url}/api/sync/pull?since=${since}&need=${id}`));
+        const pulls = ids.map((id, i) => get(`${server.url}/api/sync/pull?${url(id, i)}`));
         await new Promise((r) => setTimeout(r, 20));
         health.push((await get(`${server.url}/api/health`)).ms);
         for (const { status } of await Promise.all(pulls)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -91,7 +98,7 @@ async function main() {
       }
       const counts = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
       console.log(
-        `since=${since}: ${clients} need pulls at once; /api/health ${median(health).toFixed(0)} ms ` +
+        `${label}: ${clients} pulls at once; /api/health ${median(health).toFixed(0)} ms ` +
           `(rounds: ${health.map((ms) => ms.toFixed(0)).join(', ')}); all pulls answered in ${median(all).toFixed(0)} ms; ${counts}`,
       );
     }

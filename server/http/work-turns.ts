@@ -1,9 +1,9 @@
 /**
  * Heavy synchronous work taken in turns (docs/security.md, "uncached pulls"). A job that holds
  * the event loop for hundreds of milliseconds (a pull page over a directory of 20,000
- * businesses) runs alone in an event-loop turn of its own, so the requests that arrive meanwhile
- * are answered between two jobs instead of after all of them (server/http/fair-turns.ts admits
- * them). A client has at most `perClient` jobs waiting or running, more is a 429; at most
+ * businesses) runs alone in an event-loop turn of its own, and the next one waits as long as it
+ * ran, so the requests that arrive meanwhile are answered between two jobs instead of after all
+ * of them (server/http/fair-turns.ts admits them). A client has at most `perClient` jobs waiting or running, more is a 429; at most
  * `maxWaiting` jobs wait in all, more is a 503: both say when to try again.
  */
 import { HttpError, tooManyRequests } from './errors';
@@ -19,14 +19,17 @@ export function workTurns(options: { perClient: number; maxWaiting: number; what
   let scheduled = false;
 
   const next = () => {
-    scheduled = false;
+    const started = performance.now();
     queue.shift()?.();
-    if (queue.length) schedule();
+    scheduled = false;
+    // the loop rests as long as the job ran: other requests keep at least half of it
+    if (queue.length) schedule(performance.now() - started);
   };
-  const schedule = () => {
+  const schedule = (restMs = 0) => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(next);
+    if (restMs >= 1) setTimeout(next, restMs);
+    else setImmediate(next);
   };
   const release = (client: string) => {
     const left = (perClient.get(client) ?? 1) - 1;
