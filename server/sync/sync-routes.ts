@@ -49,7 +49,7 @@ const asSent = (page: PullResponse | null): CachedPage | null =>
   page && { json: JSON.stringify(page), hasMore: page.hasMore, reset: page.reset === true, encoded: {} };
 
 /** Step 3, `need` behind the tip: a small page of its own (pull.ts); undefined otherwise. */
-function neededOrNull(db: Db, since: number, need: number[]): CachedPage | undefined {
+function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undefined {
   return db.transaction(() => (since > currentVersion(db) ? undefined : asSent(neededPage(db, since, need))!));
 }
 
@@ -94,7 +94,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const { deps, caller } = c.var;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !caller) throw unauthorized(c.var.authError ?? undefined);
-    const needed = need.length && since > 0 ? neededOrNull(deps.db, since, need) : undefined;
+    const needed = need.length && since > 0 ? neededPageAt(deps.db, since, need) : undefined;
     // read before the page: a page of own data alone must not claim a public write it has not seen
     const counter = currentVersion(deps.db);
     const answer = needed ?? withOwnData(await publicPage(c, since), deps, caller, mine, counter);
