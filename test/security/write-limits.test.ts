@@ -136,7 +136,7 @@ describe('every offline write has one limit, by REST and by push', () => {
           let pending: { id: string; name: string; args: unknown }[] = [];
           const flush = async () => {
             if (!pending.length) return;
-            const headers = token ? {} : { [DEVICE_ID_HEADER]: 'limits-device-01' };
+            const headers: Record<string, string> = token ? {} : { [DEVICE_ID_HEADER]: 'limits-device-01' };
             const res = await t!.request('POST', '/api/sync/push', { token, json: { mutations: pending }, headers });
             expect(res.status, res.text).toBe(200);
             for (const r of res.data.results as PushResult[])
