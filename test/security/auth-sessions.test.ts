@@ -98,6 +98,8 @@ describe('access tokens end with their session', () => {
     expect((await status('suspend')).status).toBe(200);
     expect((await status('reactivate')).status).toBe(200);
     expect((await me(victim.accessToken)).status).toBe(401);
+    // the reactivated account signs in again as usual
+    expect((await me((await t.signIn('suspend@sessions.test')).accessToken)).status).toBe(200);
   });
 
   it('a well-signed token without a session id is refused', async () => {
