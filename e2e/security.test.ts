@@ -42,7 +42,14 @@ beforeAll(async () => {
   const category = server.db.select().from(categories).get()!;
   server.db
     .insert(productReviews)
-    .values({ userId: author.id, categoryId: category.id, name: `Gadget ${PAYLOAD}`, rating: 4, comment: PAYLOAD })
+    .values({
+      userId: author.id,
+      categoryId: category.id,
+      name: `Gadget ${PAYLOAD}`,
+      rating: 4,
+      comment: PAYLOAD,
+      status: 'APPROVED',
+    })
     .run();
 });
 afterAll(async () => {
