@@ -1,8 +1,9 @@
 /**
  * A vendor an admin demotes to USER keeps owning its business row, but no longer acts as a vendor:
- * every business and product write answers 403 (server/auth/permissions.ts `requireVendorAccount`).
+ * every business, product and delivery write answers 403 (server/auth/permissions.ts `requireVendorAccount`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertProduct, type Account } from './test-fixtures';
 
@@ -34,6 +35,20 @@ afterAll(() => t.close());
 const product = (kind: 'product' | 'service' = 'product') =>
   insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
 
+const delivery = () =>
+  t.db
+    .insert(deliveries)
+    .values({
+      businessId,
+      receiverName: 'Rita',
+      receiverNumber: '+256700111222',
+      fare: 5000,
+      itemName: 'Cake',
+      deliveryAddress: 'Plot 1',
+    })
+    .returning()
+    .get().id;
+
 describe('a vendor demoted to USER', () => {
   it.each([
     ['PUT business', () => ({ method: 'PUT', path: `/api/businesses/${businessId}`, json: { tagline: 'Still here' } })],
@@ -60,6 +75,7 @@ describe('a vendor demoted to USER', () => {
     ],
     ['DELETE product', () => ({ method: 'DELETE', path: `/api/businesses/products/${product()}` })],
     ['DELETE product-service', () => ({ method: 'DELETE', path: `/api/product-services/${product('service')}` })],
+    ['DELETE pending delivery', () => ({ method: 'DELETE', path: `/api/deliveries/${delivery()}` })],
   ])('%s answers 403', async (_name, call) => {
     const { method, path, json } = call() as { method: string; path: string; json?: unknown };
     const res = await t.request(method, path, { token: vendor.token, json });

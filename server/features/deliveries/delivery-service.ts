@@ -7,7 +7,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { businesses, deliveries, users } from '../../../db/schema';
 import { DELIVERY_TRANSITIONS } from '../../../sync/constants';
 import type { DeliveryCreate, DeliveryStatus } from '../../../sync/schemas/delivery';
-import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
+import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 
@@ -128,7 +128,7 @@ export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number,
 
 /** An admin deletes any delivery; its vendor only while it is still PENDING. */
 export function deleteDelivery(deps: Deps, caller: Caller | null, id: number) {
-  const who = requireCaller(caller);
+  const who = requireVendorAccount(caller);
   const { delivery, business } = findDelivery(deps, id);
   if (!isAdmin(who)) {
     if (business.ownerId !== who.id) throw forbidden();
