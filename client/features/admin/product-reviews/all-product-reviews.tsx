@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
 import { ErrorBanner } from '../ui/error-banner';
-import { FilterTabs } from '../ui/filter-tabs';
+import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
@@ -16,14 +16,6 @@ import {
 } from './admin-product-review';
 import { DeleteProductReviewDialog } from './delete-product-review-dialog';
 import { ProductReviewCard } from './product-review-card';
-
-const FILTERS = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'FLAGGED', label: 'Flagged' },
-  { value: 'ALL', label: 'All' },
-] as const;
 
 /** The moderation queue of product reviews: approve, reject, delete (as business reviews, admin/reviews). */
 export function AllProductReviews() {
@@ -72,7 +64,7 @@ export function AllProductReviews() {
           setFilter(next);
           setPage(1);
         }}
-        options={FILTERS}
+        options={MODERATION_FILTERS}
       />
       {query.data && reviews.length === 0 && <EmptyState title="No product reviews yet" />}
       <div className="adm-grid adm-grid-2">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
 import { ErrorBanner } from '../ui/error-banner';
-import { FilterTabs } from '../ui/filter-tabs';
+import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
@@ -15,14 +15,6 @@ import {
   type ReviewFilter,
 } from './admin-review';
 import { ReviewCard } from './review-card';
-
-const FILTERS = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'FLAGGED', label: 'Flagged' },
-  { value: 'ALL', label: 'All' },
-] as const;
 
 /** The moderation queue of business reviews: approve, reject, flag. */
 export function AllReviews() {
@@ -61,7 +53,7 @@ export function AllReviews() {
           setFilter(next);
           setPage(1);
         }}
-        options={FILTERS}
+        options={MODERATION_FILTERS}
       />
       {query.data && reviews.length === 0 && <EmptyState title="No reviews yet" />}
       <div className="adm-stack">

@@ -28,3 +28,12 @@ export function FilterTabs<V extends string>({
     </div>
   );
 }
+
+/** The filters of a moderation queue (business reviews, product reviews). */
+export const MODERATION_FILTERS = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'FLAGGED', label: 'Flagged' },
+  { value: 'ALL', label: 'All' },
+] as const;
