@@ -1,5 +1,5 @@
 /**
- * What a request body of the API may be (docs/security.md, "request bodies"), checked once for
+ * What a request body of the API may be (docs/security.md, second round P7), checked once for
  * every route before any route reads it:
  * 1. JSON (`application/json`, or a `+json` type) anywhere. A page on another site can make a
  *    visitor's browser send text/plain, a form or a body without a type, never JSON: refusing
@@ -22,7 +22,7 @@ export const isJsonType = (header: string | undefined) =>
   JSON_TYPE.test(header?.split(';')[0]!.trim().toLowerCase() ?? '');
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Routes that take an image in a multipart form (spec 02 §7 "multipart"); all others take JSON. */
+/** Routes whose forms may carry an image (multipart); all others take JSON. A new one fails closed (415). */
 const IMAGE_FORM_ROUTES: readonly [methods: readonly string[], path: RegExp][] = [
   [['POST'], /^\/api\/uploads$/],
   [['POST'], /^\/api\/categories$/],
