@@ -1,10 +1,11 @@
 /**
- * Heavy synchronous work taken in turns (docs/security.md, "uncached pulls"). A job that holds
+ * Heavy synchronous work taken in turns (docs/security.md, second round P6). A job that holds
  * the event loop for hundreds of milliseconds (a pull page over a directory of 20,000
  * businesses) runs alone in an event-loop turn of its own, and the next one waits as long as it
  * ran, so the requests that arrive meanwhile are answered between two jobs instead of after all
- * of them (server/http/fair-turns.ts admits them). A client has at most `perClient` jobs waiting or running, more is a 429; at most
- * `maxWaiting` jobs wait in all, more is a 503: both say when to try again.
+ * of them (server/http/fair-turns.ts admits them). A client has at most `perClient` jobs waiting
+ * or running, more is a 429; at most `maxWaiting` jobs wait in all, more is a 503: both say when
+ * to try again.
  */
 import { HttpError, tooManyRequests } from './errors';
 
