@@ -3,13 +3,30 @@
  * the server (server/sync/registry.ts) looks the name up, parses the args with the same schema
  * and runs the same domain function as the ordinary route: one implementation per write.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { bidCreateSchema } from './schemas/bid';
+import { businessUpdateSchema } from './schemas/business';
 import { deliveryCreateSchema } from './schemas/delivery';
 import { messageCreateSchema } from './schemas/message';
+import { PRICE_ORDER_MESSAGE, pricesInOrder, productSchema } from './schemas/product';
 import { productReviewCreateSchema, productReviewVoteSchema } from './schemas/product-review';
 import { reviewCreateSchema } from './schemas/review';
 import { surveyResponseCreateSchema } from './schemas/survey';
+
+const idOf = (what: string) =>
+  z
+    .number({ error: `Unknown ${what}` })
+    .int()
+    .positive(`Unknown ${what}`);
+
+/** The owner's changes to its business: only the changed fields, as PUT /api/businesses/{id} takes them. */
+export const businessUpdateArgsSchema = businessUpdateSchema.extend({ businessId: idOf('business') });
+
+/** The owner's changes to one product or service, as PATCH …/product-services/{serviceId} takes them. */
+export const productUpdateArgsSchema = productSchema
+  .partial()
+  .extend({ businessId: idOf('business'), productId: idOf('product or service') })
+  .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['maxPrice'] });
 
 type MutationDef = {
   args: z.ZodType;
@@ -37,6 +54,20 @@ export const MUTATIONS = {
   'bid.create': { args: bidCreateSchema, label: 'Quote', signIn: true },
   /** A vendor's delivery request for its own business. */
   'delivery.create': { args: deliveryCreateSchema, label: 'Delivery request', signIn: true },
+  /** The owner edits its business; a new logo travels as a Blob until the push. */
+  'business.update': {
+    args: businessUpdateArgsSchema,
+    label: 'Business details',
+    signIn: true,
+    blobFields: ['logo'],
+  },
+  /** The owner edits a product or service; a new image travels as a Blob until the push. */
+  'product.update': {
+    args: productUpdateArgsSchema,
+    label: 'Product or service',
+    signIn: true,
+    blobFields: ['image'],
+  },
   /** A message to the platform from the contact form. */
   'message.create': { args: messageCreateSchema, label: 'Contact message', signIn: false },
   /** Answers to a survey, from anyone. */

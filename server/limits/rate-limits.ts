@@ -100,6 +100,8 @@ export const WRITE_LIMITS: { readonly [N in MutationName]: LimitRule } = {
   'productReview.vote': { limit: 300, windowMs: HOUR, what: 'votes', keyBy: 'account' },
   'bid.create': { limit: 100, windowMs: HOUR, what: 'quotes', keyBy: 'account' },
   'delivery.create': { limit: 30, windowMs: HOUR, what: 'delivery requests', keyBy: 'account' },
+  'business.update': { limit: 60, windowMs: HOUR, what: 'business edits', keyBy: 'account' },
+  'product.update': { limit: 60, windowMs: HOUR, what: 'product edits', keyBy: 'account' },
   'message.create': { limit: 10, windowMs: HOUR, what: 'messages', keyBy: 'account' },
   'surveyResponse.create': { limit: 20, windowMs: HOUR, what: 'survey responses', keyBy: 'account' },
 };

@@ -7,8 +7,10 @@
  */
 import type { MutationName, ParsedMutationArgs } from '../../sync/mutations';
 import type { Caller, Deps } from '../context';
+import { updateBusiness } from '../features/businesses/business-service';
 import { createDelivery } from '../features/deliveries/delivery-service';
 import { createMessage } from '../features/messages/message-service';
+import { updateProduct } from '../features/products/product-service';
 import { createProductReview, voteProductReview } from '../features/product-reviews/product-review-service';
 import { createReview } from '../features/reviews/review-service';
 import { createBid } from '../features/searches/bid-service';
@@ -23,6 +25,9 @@ export const HANDLERS: { [N in MutationName]: Handler<N> } = {
   'productReview.vote': voteProductReview,
   'bid.create': createBid,
   'delivery.create': createDelivery,
+  'business.update': (deps, caller, { businessId, ...input }) => updateBusiness(deps, caller, businessId, input),
+  'product.update': (deps, caller, { businessId, productId, ...input }) =>
+    updateProduct(deps, caller, businessId, productId, input),
   'message.create': createMessage,
   'surveyResponse.create': createSurveyResponse,
 };

@@ -554,6 +554,77 @@ const PROBES: Probe[] = [
       };
     },
   },
+  {
+    name: 'push business.update',
+    async run() {
+      const res = await t.request('POST', '/api/sync/push', {
+        token: w.tokens.vendor,
+        json: {
+          mutations: [
+            {
+              id: `mass-${++serial}-business`,
+              name: 'business.update',
+              args: {
+                ...extras({ userId: w.ids.otherVendor, businessId: w.business.id }),
+                tagline: 'Mass pushed tagline',
+              },
+            },
+          ],
+        },
+      });
+      const row = t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get();
+      return {
+        status: res.data.results[0].status === 'applied' ? 200 : 400,
+        persisted: persisted(row, {
+          ownerId: (v) => v !== w.ids.vendor,
+          isVerified: is(true),
+          rating: is(5),
+          totalReviews: is(999),
+          visits: is(999_999),
+          isActive: is(false),
+          createdAt: newer,
+        }),
+      };
+    },
+  },
+  {
+    name: 'push product.update',
+    async run() {
+      t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
+      const productId = t.db
+        .insert(products)
+        .values({ businessId: w.business.id, kind: 'service', name: 'Mass pushed service', minPrice: 1, maxPrice: 2 })
+        .returning()
+        .get().id;
+      const res = await t.request('POST', '/api/sync/push', {
+        token: w.tokens.vendor,
+        json: {
+          mutations: [
+            {
+              id: `mass-${++serial}-product`,
+              name: 'product.update',
+              args: {
+                ...extras({ userId: w.ids.otherVendor, businessId: w.business.id }),
+                productId,
+                kind: 'product',
+                name: 'Mass pushed service 2',
+              },
+            },
+          ],
+        },
+      });
+      const row = t.db.select().from(products).where(eq(products.id, productId)).get();
+      return {
+        status: res.data.results[0].status === 'applied' ? 200 : 400,
+        persisted: persisted(row, {
+          businessId: (v) => v !== w.business.id,
+          id: (v) => v !== productId,
+          kind: is('product'),
+          createdAt: newer,
+        }),
+      };
+    },
+  },
 ];
 
 const found: string[] = [];

@@ -318,6 +318,9 @@ export const ROUTES: RouteSpec[] = [
   { name: 'push productReview.vote', push: true, build: (_w, fx) => push('productReview.vote', { reviewId: fx.productReview(), direction: 'up' }), expect: signedIn(200) },
   { name: 'push bid.create', push: true, build: (w) => push('bid.create', { ...quote, leadId: w.newSearch().lead.id }), expect: ownerOnly(200) },
   { name: 'push delivery.create', push: true, build: (w) => push('delivery.create', deliveryOf(w)), expect: ownerOnly(200) },
+  { name: 'push business.update', push: true, build: (w) => push('business.update', { businessId: w.business.id, tagline: 'Hi' }), expect: ownerOnly(200) },
+  { name: 'push product.update', push: true, build: (w, fx) => push('product.update', { businessId: w.business.id, productId: fx.product('service'), name: 'Renamed' }), expect: ownerOnly(200) },
+  { name: 'push product.update (product of another business)', push: true, build: (w, fx) => push('product.update', { businessId: w.business.id, productId: fx.product('service', w.otherBusiness.id), name: 'Hijacked' }), expect: { ...ownerOnly(0), vendor: 404 } },
   { name: 'push message.create', push: true, build: () => push('message.create', contact), expect: everyone(200) },
   { name: 'push surveyResponse.create', push: true, build: (w) => { const { survey, question } = w.newSurvey(); return push('surveyResponse.create', { surveyId: survey.id, answers: { [question.id]: 5 } }); }, expect: everyone(200) },
 ];

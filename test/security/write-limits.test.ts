@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productReviews } from '../../db/schema';
+import { productReviews, products } from '../../db/schema';
 import { WRITE_LIMITS } from '../../server/limits/rate-limits';
 import { MUTATION_NAMES, type MutationName } from '../../sync/mutations';
 import { DEVICE_ID_HEADER, type PushResult } from '../../sync/protocol';
@@ -80,6 +80,33 @@ const CASES: { [N in MutationName]: Case } = {
         delivery_address: 'Plot 1',
       };
       return { args: json, rest: { method: 'POST', path: '/api/deliveries', json } };
+    },
+  },
+  'business.update': {
+    persona: 'vendor',
+    write: (w, i) => {
+      const json = { tagline: `Edit ${i}` };
+      return {
+        args: { ...json, businessId: w.business.id },
+        rest: { method: 'PUT', path: `/api/businesses/${w.business.id}`, json },
+      };
+    },
+  },
+  'product.update': {
+    persona: 'vendor',
+    prepare: (w) => ({
+      productId: w.t.db
+        .insert(products)
+        .values({ businessId: w.business.id, kind: 'service', name: 'Tent', minPrice: 1, maxPrice: 2 })
+        .returning()
+        .get().id,
+    }),
+    write: (w, i, p) => {
+      const json = { name: `Tent ${i}` };
+      return {
+        args: { ...json, businessId: w.business.id, productId: p.productId },
+        rest: { method: 'PATCH', path: `/api/businesses/${w.business.id}/product-services/${p.productId}`, json },
+      };
     },
   },
   'message.create': {

@@ -21,6 +21,9 @@ export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
       return `${formatUSh(Number(a.amount))} · ${String(a.estimatedDuration)}`;
     case 'delivery.create':
       return `${String(a.item_name)} to ${String(a.receiver_name)}`;
+    case 'business.update':
+    case 'product.update':
+      return typeof a.name === 'string' ? a.name : `${MUTATIONS[item.name].label} changed`;
     case 'message.create':
       return String(a.subject);
     case 'surveyResponse.create':

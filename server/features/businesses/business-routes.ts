@@ -9,6 +9,7 @@ import {
 } from '../../../sync/schemas/business';
 import { callerOf, callerWithRole, isAdmin } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
+import { applyWrite } from '../../sync/registry';
 import { businessStats } from '../stats/stats-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
@@ -25,7 +26,6 @@ import {
   ownBusiness,
   recordVisit,
   setBusinessStatus,
-  updateBusiness,
 } from './business-service';
 
 const HOME_LIST_MAX = 50;
@@ -94,8 +94,13 @@ export const businessRoutes = new Hono<AppEnv>()
     ownBusiness(c.var.deps, caller, id);
     const { fields, files } = await readInput(c);
     const input = parseInput(businessUpdateSchema, withNumbers(fields, ['categoryId']));
+    // the same write as the offline `business.update`: one implementation, one rate limit
     const business = await withStoredImage(c.var.deps, files.logo, (logo) =>
-      updateBusiness(c.var.deps, caller, id, logo ? { ...input, logo } : input),
+      applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'business.update', {
+        ...input,
+        ...(logo && { logo }),
+        businessId: id,
+      }),
     );
     return c.json({ success: true, business });
   })

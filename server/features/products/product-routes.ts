@@ -4,6 +4,7 @@ import { PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT } from '../../../sync/
 import { productCreateSchema, productServiceCreateSchema, productUpdateSchema } from '../../../sync/schemas/product';
 import { callerOf } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
+import { applyWrite } from '../../sync/registry';
 import { ownBusiness } from '../businesses/business-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
@@ -22,7 +23,6 @@ import {
   getBusinessProduct,
   listAllProductServices,
   listBusinessProducts,
-  updateProduct,
 } from './product-service';
 
 const PRICE_FIELDS = ['price', 'minPrice', 'maxPrice'] as const;
@@ -88,8 +88,14 @@ export const businessProductRoutes = new Hono<AppEnv>()
     ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
     const input = parseInput(productUpdateSchema, fields);
+    // the same write as the offline `product.update`: one implementation, one rate limit
     const productService = await withStoredImage(c.var.deps, image, (path) =>
-      updateProduct(c.var.deps, caller, businessId, serviceId, path ? { ...input, image: path } : input),
+      applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'product.update', {
+        ...input,
+        ...(path && { image: path }),
+        businessId,
+        productId: serviceId,
+      }),
     );
     return c.json({ success: true, productService });
   });
