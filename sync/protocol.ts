@@ -33,6 +33,18 @@
  *     leaves the old cursor and the page is simply pulled again.
  *  8. A cursor above the server's counter means the server's database was replaced: the answer
  *     starts from 0 with `reset`, and the device drops what it holds before storing the page.
+ *  9. Offline areas (docs/decisions/006-pull-scopes.md). `GET /api/sync/areas` lists the areas
+ *     a device can choose, one per district of active businesses: `{ district, businesses, bytes }`,
+ *     `bytes` being what its whole download takes as sent (brotli), largest area first.
+ *     `GET /api/sync/pull?area=DISTRICT&since=CURSOR` pages one area with its own cursor, in the
+ *     format above: the district's active businesses, each with its products whole (it may have
+ *     just moved in), and their approved reviews (all of them for a business whose row changed);
+ *     no categories and no product reviews, which the whole-directory pull keeps. Its pages
+ *     count the area's changes only. `deleted.businesses` names every business changed since the
+ *     cursor that is not in the area (moved, hidden, deleted; most the device never held), and
+ *     the device drops such a business's reviews with it. An area pull takes no `mine` or
+ *     `need` (400); an unknown district is an empty area. A page with `hasMore` (a closed range)
+ *     may be answered by a shared cache (`public, max-age`); the last page is `no-cache`.
  *
  * Push (`POST /api/sync/push`): the outbox (see sync/outbox.ts) replayed, exactly once.
  *  1. The body is `{ mutations: [{ id, name, args, clientTime }] }`, at most PUSH_BATCH_MAX, in
@@ -54,6 +66,8 @@
  */
 export const PULL_PAGE_LIMIT = 8000;
 export const PUSH_BATCH_MAX = 100;
+/** The longest district name an area pull accepts (step 9). */
+export const AREA_NAME_MAX = 60;
 /** Businesses a device may ask for with `need` in one pull (step 3). */
 export const PULL_NEED_MAX = 200;
 /** Stays under the API's JSON body limit (256 KB) with room for the envelope. */

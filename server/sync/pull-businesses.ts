@@ -17,39 +17,56 @@ import {
   toEpochMinutes,
   type Row,
 } from '../../sync/protocol';
+import type { PullScope } from './pull-scope';
 
 type BusinessRow = typeof businesses.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Active businesses changed with since < version ≤ upper as rows, and the ids hidden since (inactive). */
+/**
+ * Active businesses changed with since < version ≤ upper as rows, and the ids hidden since
+ * (inactive). In an area (pull-scope.ts), businesses of other districts are hidden too, and one
+ * whose own row changed comes with its products: it may have just moved in.
+ */
 export function changedBusinesses(
   db: Db,
   since: number,
   upper: number,
   need: number[] = [],
+  scope?: PullScope,
 ): { rows: Row[]; hidden: number[] } {
   const inRange = (column: typeof businesses.version | typeof products.version | typeof tombstones.version) =>
     and(gt(column, since), lte(column, upper));
   const productChanged = db.select({ id: products.businessId }).from(products).where(inRange(products.version));
+  const inScope =
+    scope &&
+    (since > 0
+      ? or(eq(businesses.district, scope.area), inRange(businesses.version))
+      : eq(businesses.district, scope.area));
   const changed = db
     .select()
     .from(businesses)
-    .where(or(inRange(businesses.version), inArray(businesses.id, productChanged), inArray(businesses.id, need)))
+    .where(
+      and(
+        or(inRange(businesses.version), inArray(businesses.id, productChanged), inArray(businesses.id, need)),
+        inScope,
+      ),
+    )
     .orderBy(asc(businesses.id))
     .all();
-  const withNewProducts = new Set([...productChanged.all().map((r) => r.id), ...need]);
+  const withNewProducts = new Set([...(since === 0 ? [] : productChanged.all().map((r) => r.id)), ...need]);
   const productDeleted =
     since > 0 &&
     db.get<{ found: number }>(
       sql`select exists(select 1 from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))}) as found`,
     ).found === 1;
-  const active = changed.filter((b) => b.isActive);
-  const needsProducts = (b: BusinessRow) => since === 0 || productDeleted || withNewProducts.has(b.id);
+  const shown = (b: BusinessRow) => b.isActive && (!scope || b.district === scope.area);
+  const rowChanged = (b: BusinessRow) => scope !== undefined && b.version > since && b.version <= upper;
+  const needsProducts = (b: BusinessRow) => since === 0 || productDeleted || withNewProducts.has(b.id) || rowChanged(b);
   return {
-    rows: businessRows(db, active, needsProducts),
-    hidden: changed.filter((b) => !b.isActive).map((b) => b.id),
+    rows: businessRows(db, changed.filter(shown), needsProducts),
+    hidden: changed.filter((b) => !shown(b)).map((b) => b.id),
   };
 }
 

@@ -12,8 +12,11 @@
  */
 import type { Db } from '../../db/client';
 
-/** The first sync of a 10,000-business directory is 8 pages; a cursor per page and spare. */
-const MAX_PAGES = 16;
+/**
+ * The first sync of a 10,000-business directory is 8 pages; a cursor per page and spare, and the
+ * pages of offline areas (pull-scope.ts), kept under their scope.
+ */
+const MAX_PAGES = 48;
 
 /** A page as sent: its JSON, and its compressed bytes in each encoding a client asked for. */
 export type CachedPage = {
@@ -25,18 +28,28 @@ export type CachedPage = {
   encoded: { br?: Promise<Uint8Array<ArrayBuffer>>; gzip?: Promise<Uint8Array<ArrayBuffer>> };
 };
 
-type PageCache = { counter: number; pages: Map<number, CachedPage | null> };
+type PageCache = { counter: number; pages: Map<string, CachedPage | null> };
 
 const caches = new WeakMap<Db, PageCache>();
 
-/** The page after `since` at `counter` if it was built already (undefined: not yet). */
-export function keptPage(db: Db, counter: number, since: number): CachedPage | null | undefined {
+/**
+ * The page of a scope ('' for the whole directory) after `since` at `counter` if it was built
+ * already (undefined: not yet).
+ */
+export function keptPage(db: Db, counter: number, since: number, scope = ''): CachedPage | null | undefined {
   const cache = caches.get(db);
-  return cache?.counter === counter ? cache.pages.get(since) : undefined;
+  return cache?.counter === counter ? cache.pages.get(`${scope}@${since}`) : undefined;
 }
 
-/** The page after `since` at `counter`, built once (null: nothing new, answered 204). */
-export function cachedPage(db: Db, counter: number, since: number, build: () => CachedPage | null): CachedPage | null {
+/** The page of a scope after `since` at `counter`, built once (null: nothing new, answered 204). */
+export function cachedPage(
+  db: Db,
+  counter: number,
+  since: number,
+  build: () => CachedPage | null,
+  scope = '',
+): CachedPage | null {
+  const key = `${scope}@${since}`;
   let cache = caches.get(db);
   if (!cache || cache.counter < counter) {
     cache = { counter, pages: new Map() };
@@ -44,9 +57,9 @@ export function cachedPage(db: Db, counter: number, since: number, build: () => 
   }
   // a request that read an older counter than the cache's: build for it alone
   if (cache.counter !== counter) return build();
-  if (cache.pages.has(since)) return cache.pages.get(since)!;
+  if (cache.pages.has(key)) return cache.pages.get(key)!;
   const page = build();
   if (cache.pages.size >= MAX_PAGES) cache.pages.delete(cache.pages.keys().next().value!);
-  cache.pages.set(since, page);
+  cache.pages.set(key, page);
   return page;
 }

@@ -28,6 +28,7 @@ import {
   type Row,
 } from '../../sync/protocol';
 import { changedBusinesses } from './pull-businesses';
+import { AREA_TOMBSTONES, areaPageBound, areaReviewsWhere, type PullScope } from './pull-scope';
 
 /** Tombstone entity (SQL table name) → the table name of the protocol. */
 const DELETABLE: Record<string, PublicTable> = {
@@ -45,10 +46,22 @@ export function currentVersion(db: Db): number {
   return db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.value ?? 0;
 }
 
-/** 2. The last version of this page and whether more follow. */
-export function pageBound(db: Db, since: number, limit: number): { upper: number; hasMore: boolean } {
+/** 2. The last version of this page and whether more follow (an area's page counts the area's changes only). */
+export function pageBound(
+  db: Db,
+  since: number,
+  limit: number,
+  scope?: PullScope,
+): { upper: number; hasMore: boolean } {
   const counter = currentVersion(db);
-  const versions = unionAll(
+  const versions = scope ? areaPageBound(db, scope.area, since, limit) : wholePageBound(db, since, limit);
+  if (versions.length === 2) return { upper: versions[0]!.v, hasMore: true };
+  return { upper: counter, hasMore: false };
+}
+
+/** The versions at the page's end and just after it, over every public table. */
+function wholePageBound(db: Db, since: number, limit: number) {
+  return unionAll(
     db.select({ v: categories.version }).from(categories).where(gt(categories.version, since)),
     db.select({ v: businesses.version }).from(businesses).where(gt(businesses.version, since)),
     db.select({ v: products.version }).from(products).where(gt(products.version, since)),
@@ -63,19 +76,19 @@ export function pageBound(db: Db, since: number, limit: number): { upper: number
     .limit(2)
     .offset(limit - 1)
     .all();
-  if (versions.length === 2) return { upper: versions[0]!.v, hasMore: true };
-  return { upper: counter, hasMore: false };
 }
 
 /**
  * 3–4. The public changes with since < version ≤ upper (and the businesses the device `need`s);
- * `deleted` only when the device has data.
+ * `deleted` only when the device has data. In an area (pull-scope.ts, step 9) only its businesses
+ * and their reviews.
  */
 export function publicChanges(
   db: Db,
   since: number,
   upper: number,
   need: number[] = [],
+  scope?: PullScope,
 ): Omit<PullResponse, 'cursor' | 'hasMore'> {
   const inRange = (column: SQLiteColumn) => and(gt(column, since), lte(column, upper));
   const page: Omit<PullResponse, 'cursor' | 'hasMore'> = {};
@@ -84,14 +97,17 @@ export function publicChanges(
     if (since > 0) (deleted[table] ??= []).push(id);
   };
 
-  const cats = db.select().from(categories).where(inRange(categories.version)).orderBy(asc(categories.id)).all();
+  // an area holds businesses only: the device keeps categories through the whole-directory pull
+  const cats = scope
+    ? []
+    : db.select().from(categories).where(inRange(categories.version)).orderBy(asc(categories.id)).all();
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
   if (cats.length)
     page.categories = cats.map((c) =>
       category.encode({ ...c, createdAt: minutes(c.createdAt), updatedAt: minutesAfter(c.createdAt, c.updatedAt) }),
     );
 
-  const { rows, hidden } = changedBusinesses(db, since, upper, need);
+  const { rows, hidden } = changedBusinesses(db, since, upper, need, scope);
   for (const id of hidden) hide('businesses', id);
   if (rows.length) page.businesses = rows;
 
@@ -99,7 +115,7 @@ export function publicChanges(
     .select({ review: reviews, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(inRange(reviews.version))
+    .where(scope ? areaReviewsWhere(db, scope.area, since, upper) : inRange(reviews.version))
     .orderBy(asc(reviews.id))
     .all();
   const approved: Row[] = [];
@@ -110,13 +126,15 @@ export function publicChanges(
   }
   if (approved.length) page.reviews = approved;
 
-  const prs = db
-    .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
-    .from(productReviews)
-    .innerJoin(users, eq(users.id, productReviews.userId))
-    .where(inRange(productReviews.version))
-    .orderBy(asc(productReviews.id))
-    .all();
+  const prs = scope
+    ? []
+    : db
+        .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
+        .from(productReviews)
+        .innerJoin(users, eq(users.id, productReviews.userId))
+        .where(inRange(productReviews.version))
+        .orderBy(asc(productReviews.id))
+        .all();
   // Moderated like reviews: a pending or rejected one reaches no device, and one that was public
   // and is no more (rejected) is removed from the devices that hold it.
   const published: Row[] = [];
@@ -134,7 +152,9 @@ export function publicChanges(
     const gone = db
       .select({ entity: tombstones.entity, id: tombstones.entityId })
       .from(tombstones)
-      .where(and(inRange(tombstones.version), inArray(tombstones.entity, Object.keys(DELETABLE))))
+      .where(
+        and(inRange(tombstones.version), inArray(tombstones.entity, scope ? AREA_TOMBSTONES : Object.keys(DELETABLE))),
+      )
       .all();
     for (const t of gone) hide(DELETABLE[t.entity]!, t.id);
   }

@@ -11,15 +11,16 @@ import type { Db } from '../../db/client';
 import { changedBusinesses } from './pull-businesses';
 import { mineChanges } from './pull-mine';
 import { currentVersion, pageBound, publicChanges } from './pull-public';
+import type { PullScope } from './pull-scope';
 
 export function pullChanges(
   deps: Deps,
   caller: Caller | null,
   since: number,
   mineSince: number | undefined,
-  options: { limit?: number; need?: number[] } = {},
+  options: { limit?: number; need?: number[]; scope?: PullScope } = {},
 ): PullResponse | null {
-  const { limit = PULL_PAGE_LIMIT, need = [] } = options;
+  const { limit = PULL_PAGE_LIMIT, need = [], scope } = options;
   // a deferred transaction only reads: in WAL mode it is a consistent snapshot that blocks no writer
   return deps.db.transaction(() => {
     // 8. a cursor from the future: this database was replaced, the device starts over
@@ -27,8 +28,8 @@ export function pullChanges(
     const reset = since > counter;
     if (need.length && since > 0 && !reset) return neededPage(deps.db, since, need);
     const from = reset ? 0 : since;
-    const { upper, hasMore } = pageBound(deps.db, from, limit);
-    const changes = publicChanges(deps.db, from, upper);
+    const { upper, hasMore } = pageBound(deps.db, from, limit, scope);
+    const changes = publicChanges(deps.db, from, upper, [], scope);
     const page: PullResponse = { cursor: upper, hasMore, ...(reset && { reset: true }), ...changes };
     if (caller && mineSince !== undefined && !hasMore) {
       const mine = mineChanges(deps, caller, reset || mineSince > counter ? 0 : mineSince);

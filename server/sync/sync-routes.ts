@@ -3,16 +3,18 @@ import { Hono, type Context } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from '../../db/client';
-import { DEVICE_ID_HEADER, type PullResponse } from '../../sync/protocol';
+import { BUSINESS_COLS, DEVICE_ID_HEADER, type PullResponse } from '../../sync/protocol';
 import { pullQuerySchema, pushRequestSchema } from '../../sync/schemas/sync';
 import type { AppEnv, Caller, Deps } from '../context';
 import { encodingFor } from '../http/api-response';
 import { badRequest, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { workTurns } from '../http/work-turns';
+import { offeredAreas, type Measured } from './areas';
 import { neededPage, ownChanges, pullChanges } from './pull';
 import { cachedPage, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
+import { scopeKey, type PullScope } from './pull-scope';
 import { pushMutations } from './push';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -40,6 +42,12 @@ async function encode(json: string, encoding: 'br' | 'gzip'): Promise<Uint8Array
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * An area page of a closed range (it says `hasMore`: its cursor is below the counter) may be kept
+ * by any shared cache this long: a stale one is still correct (docs/decisions/006-pull-scopes.md).
+ */
+export const CLOSED_PAGE_MAX_AGE = 86_400;
+
 /** A pull whose range spans more versions (rows) than this is built in a turn of its own. */
 const INLINE_RANGE = 500;
 /** Uncached pages over long ranges, one per event-loop turn (http/work-turns.ts). */
@@ -58,13 +66,20 @@ function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undef
  * over a long range takes its turn: a crowd of such pulls (any cursor is valid, so each may
  * differ) delays other requests by one page build, not by all of them.
  */
-async function publicPage(c: Context<AppEnv>, since: number): Promise<CachedPage | null> {
+async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope): Promise<CachedPage | null> {
   const { deps, caller } = c.var;
   const counter = currentVersion(deps.db);
-  const kept = keptPage(deps.db, counter, since);
+  const key = scopeKey(scope);
+  const kept = keptPage(deps.db, counter, since, key);
   if (kept !== undefined) return kept;
   const build = () =>
-    cachedPage(deps.db, currentVersion(deps.db), since, () => asSent(pullChanges(deps, null, since, undefined)));
+    cachedPage(
+      deps.db,
+      currentVersion(deps.db),
+      since,
+      () => asSent(pullChanges(deps, null, since, undefined, { scope })),
+      key,
+    );
   if (since <= counter && counter - since <= INLINE_RANGE) return build();
   return pageBuilds.run(caller ? `account:${caller.id}` : c.var.clientKey, build);
 }
@@ -88,9 +103,71 @@ function withOwnData(
   return { json, hasMore: false, reset: page?.reset ?? false, encoded: {} };
 }
 
+/** A page's bytes in an encoding, compressed once per cached page. */
+function encoded(answer: CachedPage, encoding: 'br' | 'gzip') {
+  // a failed compression is not kept: the next request tries again
+  return (answer.encoded[encoding] ??= encode(answer.json, encoding).catch((err: unknown) => {
+    delete answer.encoded[encoding];
+    throw err;
+  }));
+}
+
+/** A page as sent: brotli or gzip when the device accepts it and the page is worth it. */
+async function sendPage(c: Context<AppEnv>, answer: CachedPage) {
+  const encoding = encodingFor(c.req.header('accept-encoding'));
+  if (!encoding || answer.json.length < ENCODE_MIN_BYTES)
+    return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+  c.header('Content-Encoding', encoding);
+  c.header('Vary', 'Accept-Encoding');
+  return c.body(await encoded(answer, encoding), 200, { 'Content-Type': 'application/json' });
+}
+
+const PRODUCTS_CELL = BUSINESS_COLS.indexOf('products');
+
+/** An area's first page as a download sends it (areas.ts): its brotli bytes and its rows. */
+async function measureArea(c: Context<AppEnv>, area: string): Promise<Measured> {
+  const page = await publicPage(c, 0, { area });
+  if (!page) return { bytes: 0, rows: 0 };
+  const { businesses = [], reviews = [] } = JSON.parse(page.json) as PullResponse;
+  const products = businesses.reduce<number>(
+    (n, b) => n + (Array.isArray(b[PRODUCTS_CELL]) ? b[PRODUCTS_CELL].length : 0),
+    0,
+  );
+  return { bytes: (await encoded(page, 'br')).byteLength, rows: businesses.length + products + reviews.length };
+}
+
+/**
+ * Step 9: a page of an offline area, the same for every device. A closed range may be answered
+ * by a shared cache; the open last page comes from this process's page cache.
+ */
+async function areaPull(c: Context<AppEnv>, since: number, area: string) {
+  const page = await publicPage(c, since, { area });
+  if (!page) {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(null, 204);
+  }
+  const closed = page.hasMore && !page.reset;
+  c.header('Cache-Control', closed ? `public, max-age=${CLOSED_PAGE_MAX_AGE}` : 'no-cache');
+  return sendPage(c, page);
+}
+
 export const syncRoutes = new Hono<AppEnv>()
+  .get('/areas', async (c) => {
+    const client = c.var.caller ? `account:${c.var.caller.id}` : c.var.clientKey;
+    const areas = await offeredAreas(
+      c.var.deps.db,
+      (job) => pageBuilds.run(client, job),
+      (area) => measureArea(c, area),
+    );
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ success: true, ...areas });
+  })
   .get('/pull', validate('query', pullQuerySchema), async (c) => {
-    const { since, mine, need } = c.req.valid('query');
+    const { since, mine, need, area } = c.req.valid('query');
+    if (area !== undefined) {
+      if (mine !== undefined || need.length) throw badRequest('An area pull takes only since and area');
+      return areaPull(c, since, area);
+    }
     const { deps, caller } = c.var;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !caller) throw unauthorized(c.var.authError ?? undefined);
@@ -100,17 +177,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const answer = needed ?? withOwnData(await publicPage(c, since), deps, caller, mine, counter);
     if (!answer) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
-    const encoding = encodingFor(c.req.header('accept-encoding'));
-    if (!encoding || answer.json.length < ENCODE_MIN_BYTES)
-      return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
-    // a failed compression is not kept: the next request tries again
-    answer.encoded[encoding] ??= encode(answer.json, encoding).catch((err: unknown) => {
-      delete answer.encoded[encoding];
-      throw err;
-    });
-    c.header('Content-Encoding', encoding);
-    c.header('Vary', 'Accept-Encoding');
-    return c.body(await answer.encoded[encoding], 200, { 'Content-Type': 'application/json' });
+    return sendPage(c, answer);
   })
   .post('/push', validate('json', pushRequestSchema), (c) => {
     const { caller, authError } = c.var;

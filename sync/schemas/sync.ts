@@ -1,6 +1,6 @@
 /** Inputs of the sync endpoints (sync/protocol.ts): the pull query and the push body. */
 import { z } from 'zod';
-import { PULL_NEED_MAX, PUSH_BATCH_MAX } from '../protocol';
+import { AREA_NAME_MAX, PULL_NEED_MAX, PUSH_BATCH_MAX } from '../protocol';
 
 export const pullQuerySchema = z.object({
   since: z.coerce.number().int().min(0).catch(0),
@@ -10,6 +10,12 @@ export const pullQuerySchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'need is a list of business ids')
     .optional()
     .transform((text) => (text ? [...new Set(text.split(',').map(Number))].slice(0, PULL_NEED_MAX) : [])),
+  /** An offline area: a district as GET /api/sync/areas names it. */
+  area: z
+    .string()
+    .max(AREA_NAME_MAX, `An area name has at most ${AREA_NAME_MAX} characters`)
+    .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, 'An area is a district name: letters, spaces, dots, hyphens')
+    .optional(),
 });
 
 export const pushMutationSchema = z.object({

@@ -300,6 +300,9 @@ export const ROUTES: RouteSpec[] = [
   // ---- Offline sync: the pull of own data and every mutation of the registry ----
   { name: 'GET /sync/pull', build: (_w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: '/api/sync/pull?since=0' }), expect: everyone(200),
     leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
+  { name: 'GET /sync/areas', build: () => ({ method: 'GET', path: '/api/sync/areas' }), expect: everyone(200) },
+  { name: 'GET /sync/pull (offline area)', build: (w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: `/api/sync/pull?since=0&area=${w.business.district}` }), expect: everyone(200),
+    leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /sync/pull (own data)', build: (w) => (w.newSearch(), w.newDelivery(), { method: 'GET', path: '/api/sync/pull?since=0&mine=0' }), expect: signedIn(200),
     leak: (body, p, w) => {
       const m = mine(body) as { leads?: { businessId: number }[]; deliveries?: { businessId: number }[]; searches?: { id: number }[]; business?: { id: number } | null };

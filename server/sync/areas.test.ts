@@ -1,0 +1,103 @@
+/**
+ * GET /api/sync/areas and the shared caching of area pages (sync/protocol.ts step 9) on a seeded
+ * directory of 6,000 businesses, whose largest district (~2,000 businesses) takes two pages.
+ */
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { businesses } from '../../db/schema';
+import { seedLarge } from '../../db/seed';
+import type { PullResponse } from '../../sync/protocol';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import type { Area } from './areas';
+import { CLOSED_PAGE_MAX_AGE } from './sync-routes';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+  seedLarge(t.db, { businesses: 6_000, seed: 16 });
+});
+afterAll(() => t.close());
+
+async function listAreas() {
+  const res = await t.app.request('/api/sync/areas');
+  return { res, body: (await res.json()) as { success: boolean; counter: number; areas: Area[] } };
+}
+
+/** An area's whole download from 0, as a browser receives it: bytes on the wire and pages. */
+async function download(area: string) {
+  const pages: { bytes: number; cacheControl: string | null; page: PullResponse }[] = [];
+  for (let since = 0; ;) {
+    const res = await t.app.request(`/api/sync/pull?since=${since}&area=${encodeURIComponent(area)}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    if (res.status === 204) return pages;
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text =
+      res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(bytes).toString() : bytes.toString();
+    const page = JSON.parse(text) as PullResponse;
+    pages.push({ bytes: bytes.byteLength, cacheControl: res.headers.get('cache-control'), page });
+    if (!page.hasMore) return pages;
+    since = page.cursor;
+  }
+}
+
+describe('the offline areas', () => {
+  it('lists every district of active businesses with its count, under public cache headers', async () => {
+    const { res, body } = await listAreas();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const expected = t.db
+      .select({ district: businesses.district, businesses: count() })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
+      .groupBy(businesses.district)
+      .all();
+    expect(body.areas.map(({ district, businesses: n }) => ({ district, businesses: n }))).toEqual(
+      expect.arrayContaining(expected),
+    );
+    expect(body.areas).toHaveLength(expected.length);
+    expect(body.areas[0]!.businesses).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('answers again from its cache while nothing changed', async () => {
+    await listAreas();
+    const prepare = vi.spyOn(t.db.$client, 'prepare');
+    const again = await listAreas();
+    const reads = prepare.mock.calls.filter(([text]) => /group by|union all/i.test(String(text))).length;
+    prepare.mockRestore();
+    expect(again.res.status).toBe(200);
+    expect(reads).toBe(0);
+  });
+
+  it('tells within 10 % the bytes a download of two areas then transfers', async () => {
+    const { areas } = (await listAreas()).body;
+    const figures: Record<string, { shown: number; sent: number; perBusiness: number; pages: number }> = {};
+    for (const area of [areas[0]!, areas[3]!]) {
+      const pages = await download(area.district);
+      const sent = pages.reduce((n, p) => n + p.bytes, 0);
+      figures[area.district] = {
+        shown: area.bytes,
+        sent,
+        perBusiness: Math.round(sent / area.businesses),
+        pages: pages.length,
+      };
+      expect(Math.abs(area.bytes - sent) / sent, area.district).toBeLessThanOrEqual(0.1);
+    }
+    expect(figures[areas[0]!.district]!.pages).toBeGreaterThan(1);
+    // the row of issue 16: an area of ~2,000 businesses at most 100 B per business as sent
+    expect(figures[areas[0]!.district]!.perBusiness).toBeLessThanOrEqual(100);
+  });
+
+  it('lets shared caches keep a page of a closed range, and not the open last page', async () => {
+    const [largest] = (await listAreas()).body.areas;
+    const pages = await download(largest!.district);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const { page, cacheControl } of pages.slice(0, -1)) {
+      expect(page.hasMore).toBe(true);
+      expect(cacheControl).toBe(`public, max-age=${CLOSED_PAGE_MAX_AGE}`);
+    }
+    expect(pages.at(-1)!.cacheControl).toBe('no-cache');
+    expect(CLOSED_PAGE_MAX_AGE).toBeGreaterThanOrEqual(3_600);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Offline areas (sync/protocol.ts step 9, docs/decisions/006-pull-scopes.md): an area pull holds
+ * one district's active businesses with their products and approved reviews, and tells a device
+ * of the businesses that left it.
+ */
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodePage } from '../../client/store/decode';
+import { businesses, products, reviews, users } from '../../db/schema';
+import type { PullResponse } from '../../sync/protocol';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { pullChanges } from './pull';
+import { seeded } from './sync-test-kit';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp({ demo: true });
+});
+afterEach(() => t.close());
+
+/** The client store's rules on plain maps; a device drops a business's reviews with it. */
+class AreaDevice {
+  cursor = 0;
+  readonly businesses = new Map<number, { name: string; district: string | null; products: number[] }>();
+  readonly reviews = new Map<number, number>();
+  constructor(readonly area: string) {}
+
+  apply(page: PullResponse) {
+    const rows = decodePage(page);
+    expect(rows.categories).toEqual([]);
+    expect(rows.productReviews).toEqual([]);
+    for (const b of rows.businesses) {
+      // an area row always carries its products: it may be new to the device
+      expect(page.businesses!.find((r) => r[7] === null)).toBeUndefined();
+      this.businesses.set(b.id, { name: b.name, district: b.district, products: b.products.map((p) => p.id) });
+    }
+    for (const r of rows.reviews) this.reviews.set(r.id, r.businessId);
+    for (const id of page.deleted?.reviews ?? []) this.reviews.delete(id);
+    for (const id of page.deleted?.businesses ?? []) {
+      this.businesses.delete(id);
+      for (const [review, business] of this.reviews) if (business === id) this.reviews.delete(review);
+    }
+    this.cursor = page.cursor;
+  }
+
+  /** Pages of `limit` rows until the last. */
+  sync(limit: number) {
+    for (;;) {
+      const page = pullChanges(t.deps, null, this.cursor, undefined, { limit, scope: { area: this.area } });
+      if (!page) return;
+      this.apply(page);
+      if (!page.hasMore) return;
+    }
+  }
+}
+
+/** The area as the database holds it: what a device of the area must end with. */
+function areaInDatabase(area: string) {
+  const list = t.db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.district, area), eq(businesses.isActive, true)))
+    .all();
+  const ids = list.map((b) => b.id);
+  const productsOf = (id: number) =>
+    t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.businessId, id))
+      .all()
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+  const approved = ids.length
+    ? t.db
+        .select({ id: reviews.id, businessId: reviews.businessId })
+        .from(reviews)
+        .where(and(inArray(reviews.businessId, ids), eq(reviews.status, 'APPROVED')))
+        .all()
+    : [];
+  return {
+    businesses: new Map(list.map((b) => [b.id, { name: b.name, district: b.district, products: productsOf(b.id) }])),
+    reviews: new Map(approved.map((r) => [r.id, r.businessId])),
+  };
+}
+
+const held = (device: AreaDevice) => ({
+  businesses: new Map(
+    [...device.businesses].map(([id, b]) => [id, { ...b, products: [...b.products].sort((x, y) => x - y) }]),
+  ),
+  reviews: device.reviews,
+});
+
+/** The two districts with the most active businesses. */
+function twoDistricts(): [string, string] {
+  const rows = t.db
+    .select({ district: businesses.district })
+    .from(businesses)
+    .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
+    .groupBy(businesses.district)
+    .orderBy(desc(sql`count(*)`))
+    .limit(2)
+    .all();
+  return [rows[0]!.district!, rows[1]!.district!];
+}
+
+const firstIn = (area: string) =>
+  t.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.district, area), eq(businesses.isActive, true)))
+    .get()!.id;
+
+async function areaPull(area: string, since: number) {
+  const res = await t.app.request(`/api/sync/pull?since=${since}&area=${encodeURIComponent(area)}`);
+  return { res, page: res.status === 200 ? ((await res.json()) as PullResponse) : null };
+}
+
+describe('an area pull', () => {
+  it("holds exactly the district's active businesses, with products and approved reviews", () => {
+    const [a] = twoDistricts();
+    const device = new AreaDevice(a);
+    device.sync(100_000);
+    expect(device.businesses.size).toBeGreaterThan(1);
+    expect(held(device)).toEqual(areaInDatabase(a));
+  });
+
+  it('a business that moves district leaves area A and enters area B with its products and reviews', () => {
+    const [a, b] = twoDistricts();
+    const inA = new AreaDevice(a);
+    const inB = new AreaDevice(b);
+    inA.sync(100_000);
+    inB.sync(100_000);
+    const id = firstIn(a);
+    expect(inA.businesses.has(id)).toBe(true);
+
+    t.db.update(businesses).set({ district: b }).where(eq(businesses.id, id)).run();
+    const leaving = pullChanges(t.deps, null, inA.cursor, undefined, { scope: { area: a } })!;
+    expect(leaving.deleted?.businesses).toContain(id);
+    inA.apply(leaving);
+    inB.sync(100_000);
+    expect(inA.businesses.has(id)).toBe(false);
+    expect(inB.businesses.has(id)).toBe(true);
+    expect(held(inA)).toEqual(areaInDatabase(a));
+    expect(held(inB)).toEqual(areaInDatabase(b));
+  });
+
+  it('a deactivated or deleted business leaves the area', () => {
+    const [a] = twoDistricts();
+    const device = new AreaDevice(a);
+    device.sync(100_000);
+    const [hidden, removed] = [...device.businesses.keys()];
+    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!)).run();
+    t.db.delete(businesses).where(eq(businesses.id, removed!)).run();
+    const page = pullChanges(t.deps, null, device.cursor, undefined, { scope: { area: a } })!;
+    expect(page.deleted?.businesses).toEqual(expect.arrayContaining([hidden, removed]));
+    device.apply(page);
+    expect(device.businesses.has(hidden!)).toBe(false);
+    expect(device.businesses.has(removed!)).toBe(false);
+    expect(held(device)).toEqual(areaInDatabase(a));
+  });
+
+  it('replayed from 0 in small pages through random changes, a device ends with exactly its area', () => {
+    const rng = seeded(16);
+    const [a, b] = twoDistricts();
+    const districts = [a, b, 'Nowhere'];
+    const userIds = t.db
+      .select({ id: users.id })
+      .from(users)
+      .all()
+      .map((u) => u.id);
+    const devices = [new AreaDevice(a), new AreaDevice(b)];
+    const anyBusiness = () =>
+      t.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(inArray(businesses.district, districts))
+        .all()
+        .map((r) => r.id);
+    for (let step = 0; step < 120; step++) {
+      const ids = anyBusiness();
+      const id = ids[rng.int(ids.length)]!;
+      const which = rng.int(9);
+      if (which === 0)
+        t.db
+          .update(businesses)
+          .set({ district: districts[rng.int(3)]! })
+          .where(eq(businesses.id, id))
+          .run();
+      else if (which === 1)
+        t.db
+          .update(businesses)
+          .set({ isActive: rng.int(2) === 0 })
+          .where(eq(businesses.id, id))
+          .run();
+      else if (which === 2 && rng.int(4) === 0) t.db.delete(businesses).where(eq(businesses.id, id)).run();
+      else if (which === 3)
+        t.db
+          .insert(products)
+          .values({ businessId: id, name: `Offer ${step}` })
+          .run();
+      else if (which === 4) {
+        const p = t.db.select({ id: products.id }).from(products).where(eq(products.businessId, id)).get();
+        if (p) t.db.delete(products).where(eq(products.id, p.id)).run();
+      } else if (which === 5)
+        t.db
+          .update(businesses)
+          .set({ name: `Renamed ${step}` })
+          .where(eq(businesses.id, id))
+          .run();
+      else if (which === 6) {
+        const status = (['PENDING', 'APPROVED', 'REJECTED'] as const)[rng.int(3)]!;
+        t.db
+          .insert(reviews)
+          .values({ businessId: id, userId: userIds[rng.int(userIds.length)]!, rating: 4, status })
+          .onConflictDoNothing()
+          .run();
+      } else if (which === 7) {
+        const r = t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.businessId, id)).get();
+        const status = (['APPROVED', 'REJECTED'] as const)[rng.int(2)]!;
+        if (r) t.db.update(reviews).set({ status }).where(eq(reviews.id, r.id)).run();
+      } else devices[rng.int(2)]!.sync(1 + rng.int(12));
+    }
+    for (const device of devices) {
+      device.sync(1 + rng.int(12));
+      expect(held(device)).toEqual(areaInDatabase(device.area));
+    }
+    // and a new device of each area, from 0 in pages of 5
+    for (const area of [a, b]) {
+      const fresh = new AreaDevice(area);
+      fresh.sync(5);
+      expect(held(fresh)).toEqual(areaInDatabase(area));
+    }
+  });
+});
+
+describe('GET /api/sync/pull?area=', () => {
+  it('answers an unknown district with an empty area, and a bad name with a clear 400', async () => {
+    expect((await areaPull('Atlantis', 0)).res.status).toBe(204);
+    for (const bad of ['<script>', 'Kampala;drop', 'x'.repeat(61), ' Kampala', '']) {
+      const { res } = await areaPull(bad, 0);
+      expect(res.status, bad).toBe(400);
+      const body = (await res.json()) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/area/i);
+    }
+    const [a] = twoDistricts();
+    const mixed = await t.app.request(`/api/sync/pull?since=0&mine=0&area=${a}`);
+    expect(mixed.status).toBe(400);
+    expect(((await mixed.json()) as { message: string }).message).toMatch(/area pull takes only/);
+  });
+
+  it('serves the same page to every device from the page cache, apart from the whole-directory page', async () => {
+    const [a] = twoDistricts();
+    const first = await areaPull(a, 0);
+    expect(first.page!.categories).toBeUndefined();
+    expect(first.page!.hasMore).toBe(false);
+    // the open last page: shared caches must ask again
+    expect(first.res.headers.get('cache-control')).toBe('no-cache');
+    const prepare = vi.spyOn(t.db.$client, 'prepare');
+    const again = await areaPull(a, 0);
+    const builds = prepare.mock.calls.filter(([text]) => String(text).includes('union all')).length;
+    prepare.mockRestore();
+    expect(builds).toBe(0);
+    expect(again.page).toEqual(first.page);
+    const whole = (await (await t.app.request('/api/sync/pull?since=0')).json()) as PullResponse;
+    expect(whole.categories?.length).toBeGreaterThan(0);
+    expect(whole.businesses!.length).toBeGreaterThan(first.page!.businesses!.length);
+  });
+});
