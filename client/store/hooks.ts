@@ -4,6 +4,7 @@
  * (sync/schemas/pull.ts), and writes waiting in the outbox are already laid over them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { countByState } from '../../sync/outbox';
 import type {
   BusinessRecord,
@@ -22,7 +23,7 @@ import * as views from './local-views';
 import { useSyncState } from './sync-state';
 
 export type { BusinessFilter } from './directory-query';
-export type { Local, ProductReviewView } from './local-views';
+export type { EditedBusiness, EditedProduct, Local, ProductReviewView } from './local-views';
 
 type SectionValue<S extends MineSection> = Extract<MineRow, { section: S }>['value'];
 
@@ -185,6 +186,28 @@ export function useMyBusiness(): BusinessRecord | null | undefined {
     const own = await section('business');
     return own ? withCategory(own, await categoryMap()) : null;
   }, [userId]);
+}
+
+/**
+ * A business of the vendor (from the store or the API) with its edits still in the outbox laid
+ * over it, marked waiting or refused (local-views.ts `businessWithEdits`).
+ */
+export function useBusinessEdits(business: BusinessRecord | null | undefined): views.EditedBusiness | null | undefined {
+  const userId = useAccountId();
+  const found = useLiveQuery(async () => {
+    const entries = await accountEntries(userId);
+    const edits = entries.filter((e) => e.name === 'business.update' || e.name === 'product.update');
+    return { edits, categories: edits.length ? await categoryMap() : new Map<number, StoredCategory>() };
+  }, [userId]);
+  // one object per change of its inputs: screens may depend on it in effects
+  return useMemo(() => {
+    if (!business) return business;
+    const categoryOf = (id: number) => {
+      const c = found?.categories.get(id);
+      return c && { id, name: c.name, emoji: c.emoji, image: c.image };
+    };
+    return views.businessWithEdits(business, found?.edits ?? [], categoryOf);
+  }, [business, found]);
 }
 
 export type OutboxItem = Pick<

@@ -6,9 +6,11 @@
 import type { MutationArgs } from '../../sync/mutations';
 import type { OutboxState } from '../../sync/outbox';
 import type {
+  BusinessRecord,
   BusinessReviewRecord,
   DeliveryRecord,
   LeadRecord,
+  ProductRecord,
   ProductReviewRecord,
   VoteDirection,
 } from '../../sync/schemas/pull';
@@ -186,4 +188,62 @@ export function deliveries(
       };
     });
   return [...local.reverse(), ...synced.filter((d) => d.businessId === businessId)];
+}
+
+export type EditedProduct = Local<ProductRecord> & { imageBlob?: Blob };
+export type EditedBusiness = Local<BusinessRecord> & { logoBlob?: Blob; products: EditedProduct[] };
+
+type Marks = { pending?: true; mutationId?: string; syncState?: OutboxState; syncMessage?: string };
+
+/** The marks of several edits of one record: waiting while any waits, else refused while any is. */
+function combine(before: Marks, e: StoredEntry): Marks {
+  const next = mark(e);
+  if (before.syncState === 'waiting') return before;
+  if (before.syncState === 'rejected' && next.syncState === 'applied') return before;
+  return next;
+}
+
+/** Changed fields of an edit; null clears an optional one, an absent field stays as it was. */
+function changes(args: Record<string, unknown>, ids: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([key, v]) => v !== undefined && !ids.includes(key)));
+}
+
+/**
+ * The vendor's business with its queued edits laid over it, oldest first: the author sees the new
+ * values at once, marked waiting, and a refused edit's message. A refused edit changes nothing.
+ * A logo or image not uploaded yet comes as a Blob.
+ */
+export function businessWithEdits(
+  business: BusinessRecord,
+  entries: readonly StoredEntry[],
+  categoryOf: (id: number) => BusinessRecord['category'] | undefined = () => undefined,
+): EditedBusiness {
+  let edited: EditedBusiness = { ...business, products: [...(business.products ?? [])] };
+  for (const e of entries) {
+    if (e.name === 'business.update') {
+      const a = argsOf(e, 'business.update');
+      if (a.businessId !== business.id) continue;
+      if (e.state !== 'rejected') {
+        edited = { ...edited, ...(changes(a, ['businessId']) as Partial<BusinessRecord>) };
+        if (a.categoryId !== undefined && a.categoryId !== business.categoryId)
+          edited.category = categoryOf(a.categoryId) ?? { ...edited.category, id: a.categoryId };
+        if (e.files?.logo) edited.logoBlob = fileBlob(e.id, 'logo', e.files.logo);
+        else if (a.logo !== undefined) delete edited.logoBlob;
+      }
+      edited = { ...edited, ...combine(edited, e) };
+    } else if (e.name === 'product.update') {
+      const a = argsOf(e, 'product.update');
+      if (a.businessId !== business.id) continue;
+      edited.products = edited.products.map((p) => {
+        if (p.id !== a.productId) return p;
+        let next: EditedProduct = p;
+        if (e.state !== 'rejected') {
+          next = { ...p, ...(changes(a, ['businessId', 'productId']) as Partial<ProductRecord>) };
+          if (e.files?.image) next.imageBlob = fileBlob(e.id, 'image', e.files.image);
+        }
+        return { ...next, ...combine(p as Marks, e) };
+      });
+    }
+  }
+  return edited;
 }

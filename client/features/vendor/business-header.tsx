@@ -2,15 +2,22 @@ import { Link } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
 import { businessPath } from '../../lib/format';
+import { RefusedEdit, WaitingBadge, useObjectUrl } from './edit-state';
 import type { MyBusiness } from './use-my-business';
 
-/** The vendor's business at a glance, with a link to its public profile. */
-export function BusinessHeader({ business }: { business: MyBusiness }) {
+/** The vendor's business at a glance, with a link to its public profile and, for the owner, Edit. */
+export function BusinessHeader({ business, onEdit }: { business: MyBusiness; onEdit?: () => void }) {
   const place = [business.city, business.district].filter(Boolean).join(', ');
+  const localLogo = useObjectUrl(business.logoBlob);
   return (
     <section className="card row-item">
-      <BusinessLogo name={business.name} logo={business.logo} size={64} />
-      <div>
+      {localLogo ? (
+        <img className="logo" src={localLogo} alt={`${business.name} logo`} width={64} height={64} />
+      ) : (
+        <BusinessLogo name={business.name} logo={business.logo} size={64} />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <RefusedEdit item={business} what="your business" />
         <h1 style={{ marginBottom: 2 }}>{business.name}</h1>
         {business.tagline && <p className="muted">{business.tagline}</p>}
         <p className="meta-line">
@@ -24,9 +31,17 @@ export function BusinessHeader({ business }: { business: MyBusiness }) {
           )}
           {business.isVerified && <span className="badge badge-verified">Verified</span>}
           {!business.isActive && <span className="status-badge status-red">Inactive</span>}
+          <WaitingBadge item={business} />
         </p>
         {business.description && <p className="small">{business.description}</p>}
-        <Link to={businessPath(business)}>View public profile</Link>
+        <p className="btn-row" style={{ alignItems: 'center' }}>
+          {onEdit && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={onEdit}>
+              Edit Business
+            </button>
+          )}
+          <Link to={businessPath(business)}>View public profile</Link>
+        </p>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 /** The server's own wording of the rule (server/features/products). */
 export const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS_PER_BUSINESS} products or services`;
 
-function firstPerField<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+export function firstPerField<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_') as K;

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { BusinessHeader } from './business-header';
 import { CreateBusinessModal } from './create-business-modal';
+import { EditBusinessModal } from './edit-business-modal';
 import { ProductsSection } from './products-section';
 import { useMyBusiness } from './use-my-business';
 
-/** My Business (spec 02 §2): a Create Business Profile prompt, or the business and its products. */
+/**
+ * My Business (spec 02 §2): a Create Business Profile prompt, or the business and its products,
+ * each editable (queued in the outbox, so it works offline and shows as waiting until synced).
+ */
 export default function MyBusinessScreen() {
   const { business, error, loading, reload, refresh } = useMyBusiness();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   if (business === undefined) {
     if (error) return <ErrorState message={error} onRetry={reload} />;
@@ -40,8 +45,11 @@ export default function MyBusinessScreen() {
   return (
     <section className="area-page">
       {error && <ErrorState message={error} onRetry={reload} />}
-      <BusinessHeader business={business} />
+      <BusinessHeader business={business} onEdit={() => setEditing(true)} />
       <ProductsSection businessId={business.id} products={business.products ?? []} onChanged={refresh} />
+      {editing && (
+        <EditBusinessModal business={business} onClose={() => setEditing(false)} onQueued={() => setEditing(false)} />
+      )}
     </section>
   );
 }

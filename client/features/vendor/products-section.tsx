@@ -2,24 +2,43 @@ import { useState } from 'react';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { smallImagePath } from '../../../sync/image-path';
 import type { ProductRecord } from '../../../sync/schemas/pull';
+import type { EditedProduct } from '../../store/hooks';
 import { DataSaverImage } from '../../components/data-saver';
 import { Alert, EmptyState } from '../../components/status';
 import { api } from '../../lib/api-client';
 import { formatPriceRange } from '../../lib/format';
 import { AddProductModal } from './add-product-modal';
+import { EditProductModal } from './edit-product-modal';
+import { RefusedEdit, WaitingBadge, useObjectUrl } from './edit-state';
 import { PRODUCT_LIMIT_MESSAGE } from './form-rules';
 
-/** Products & Services of the vendor's business: at most 3, an Add modal and Remove buttons. */
+/** A product's picture: the image waiting on the device, else the uploaded one. */
+function ProductImage({ product }: { product: EditedProduct }) {
+  const local = useObjectUrl(product.imageBlob);
+  if (!local && !product.image) return null;
+  return (
+    <div style={{ width: 72, flex: 'none' }}>
+      {local ? (
+        <img className="review-image" src={local} alt={product.name} />
+      ) : (
+        <DataSaverImage className="review-image" src={smallImagePath(product.image!)} alt={product.name} />
+      )}
+    </div>
+  );
+}
+
+/** Products & Services of the vendor's business: at most 3, an Add modal, Edit and Remove buttons. */
 export function ProductsSection({
   businessId,
   products,
   onChanged,
 }: {
   businessId: number;
-  products: ProductRecord[];
+  products: EditedProduct[];
   onChanged: () => Promise<void>;
 }) {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ProductRecord | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const full = products.length >= MAX_PRODUCTS_PER_BUSINESS;
@@ -59,32 +78,42 @@ export function ProductsSection({
         <ul className="row-list">
           {products.map((p) => (
             <li key={p.id} className="row-item" style={{ borderTop: '1px solid var(--border)', paddingTop: 10 }}>
-              {p.image && (
-                <div style={{ width: 72, flex: 'none' }}>
-                  <DataSaverImage className="review-image" src={smallImagePath(p.image)} alt={p.name} />
-                </div>
-              )}
-              <div>
+              <ProductImage product={p} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <RefusedEdit item={p} what={`"${p.name}"`} />
                 <p>
-                  <strong>{p.name}</strong>
+                  <strong>{p.name}</strong> <WaitingBadge item={p} />
                 </p>
                 <p className="small" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
                   {formatPriceRange(p.minPrice ?? p.price, p.maxPrice ?? p.price) ?? 'Price on request'}
                 </p>
                 {p.description && <p className="small muted line-clamp-2">{p.description}</p>}
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => setEditing(p)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm danger-text"
+                    disabled={removingId === p.id}
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => void remove(p)}
+                  >
+                    {removingId === p.id ? 'Removing…' : 'Remove'}
+                  </button>
+                </div>
               </div>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm danger-text"
-                disabled={removingId === p.id}
-                aria-label={`Remove ${p.name}`}
-                onClick={() => void remove(p)}
-              >
-                {removingId === p.id ? 'Removing…' : 'Remove'}
-              </button>
             </li>
           ))}
         </ul>
+      )}
+      {editing && (
+        <EditProductModal product={editing} onClose={() => setEditing(null)} onQueued={() => setEditing(null)} />
       )}
       {adding && (
         <AddProductModal

@@ -1,15 +1,14 @@
-import type { BusinessRecord } from '../../../sync/schemas/pull';
-import { useMyBusiness as useStoredBusiness } from '../../store/hooks';
+import { useBusinessEdits, useMyBusiness as useStoredBusiness, type EditedBusiness } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useApi } from './use-api';
 import { useOwnDataReady } from './use-own-data-ready';
 
-export type MyBusiness = BusinessRecord;
+export type MyBusiness = EditedBusiness;
 
 /**
  * The vendor's own business, null when there is none yet: from the device's store once it holds
- * this account's data (offline too), else from GET /api/businesses/my-business. `refresh` after
- * a change made through the API re-reads both.
+ * this account's data (offline too), else from GET /api/businesses/my-business, with the edits
+ * still in the outbox laid over it. `refresh` after a change made through the API re-reads both.
  */
 export function useMyBusiness(enabled = true) {
   const ready = useOwnDataReady();
@@ -18,7 +17,7 @@ export function useMyBusiness(enabled = true) {
     enabled && ready === false ? '/businesses/my-business' : null,
     'Failed to fetch business',
   );
-  const business = ready ? stored : remote.data?.business;
+  const business = useBusinessEdits(ready ? stored : remote.data?.business);
   const refresh = async () => {
     remote.reload();
     await syncNow();

@@ -1,0 +1,99 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Field } from '../../components/field';
+import type { BusinessDraft } from './form-rules';
+import { subcategoriesOf, useCategories } from './use-categories';
+
+const OPTIONAL_TEXT: { key: keyof BusinessDraft; label: string; type?: string; placeholder?: string }[] = [
+  { key: 'tagline', label: 'Tagline', placeholder: 'Fresh from the oven every morning' },
+  { key: 'district', label: 'District', placeholder: 'Kampala' },
+  { key: 'city', label: 'City', placeholder: 'Ntinda' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+256 772 123456' },
+  { key: 'tiktokUsername', label: 'TikTok username', placeholder: '@yourbusiness' },
+  { key: 'website', label: 'Website', type: 'url', placeholder: 'www.yourbusiness.ug' },
+];
+
+/** The fields of a business profile, shared by Create Business Profile and Edit Business. */
+export function BusinessFields({
+  draft,
+  setDraft,
+  errors,
+  onLogo,
+  logoHint = 'An image file, up to 5MB',
+}: {
+  draft: BusinessDraft;
+  setDraft: Dispatch<SetStateAction<BusinessDraft>>;
+  errors: Partial<Record<keyof BusinessDraft | '_', string>>;
+  onLogo: (file: File | null) => void;
+  logoHint?: string;
+}) {
+  const categories = useCategories();
+  const set = (key: keyof BusinessDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const tags = subcategoriesOf(categories.find((c) => String(c.id) === draft.categoryId));
+  // a subcategory saved earlier stays choosable even when the category's tags no longer list it
+  const subcategories = draft.subCategory && !tags.includes(draft.subCategory) ? [draft.subCategory, ...tags] : tags;
+
+  return (
+    <>
+      <Field label="Business name" required error={errors.name}>
+        {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
+      </Field>
+      <Field label="Category" required error={errors.categoryId}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={draft.categoryId}
+            onChange={(e) => setDraft((d) => ({ ...d, categoryId: e.target.value, subCategory: '' }))}
+          >
+            <option value="">Select a category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Subcategory" error={errors.subCategory}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={draft.subCategory}
+            disabled={subcategories.length === 0}
+            onChange={(e) => set('subCategory', e.target.value)}
+          >
+            <option value="">{draft.categoryId ? 'Select a subcategory' : 'Choose a category first'}</option>
+            {subcategories.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(a11y) => (
+          <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        )}
+      </Field>
+      {OPTIONAL_TEXT.map((f) => (
+        <Field key={f.key} label={f.label} error={errors[f.key]}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type={f.type ?? 'text'}
+              placeholder={f.placeholder}
+              value={draft[f.key]}
+              onChange={(e) => set(f.key, e.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="Logo" hint={logoHint}>
+        {(a11y) => (
+          <input {...a11y} type="file" accept="image/*" onChange={(e) => onLogo(e.target.files?.[0] ?? null)} />
+        )}
+      </Field>
+    </>
+  );
+}

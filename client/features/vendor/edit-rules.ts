@@ -1,0 +1,88 @@
+/**
+ * The vendor's edit forms (business and product or service): the form starts from the current
+ * values, is checked with the same shared schemas as Create Business and Add Product
+ * (form-rules.ts), and answers the `business.update` / `product.update` args with only the fields
+ * that changed (sync/mutations.ts), or null when nothing did.
+ */
+import type { MutationArgs } from '../../../sync/mutations';
+import { businessCreateSchema } from '../../../sync/schemas/business';
+import { productCreateSchema, productServiceCreateSchema } from '../../../sync/schemas/product';
+import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  businessReady,
+  firstPerField,
+  type BusinessDraft,
+  type Check,
+  type ProductDraft,
+} from './form-rules';
+
+const BUSINESS_FIELDS = [
+  'name',
+  'categoryId',
+  'subCategory',
+  'tagline',
+  'description',
+  'district',
+  'city',
+  'email',
+  'whatsapp',
+  'tiktokUsername',
+  'website',
+] as const satisfies readonly (keyof BusinessDraft)[];
+
+export function businessDraftOf(b: BusinessRecord): BusinessDraft {
+  const draft = Object.fromEntries(BUSINESS_FIELDS.map((key) => [key, String(b[key] ?? '')]));
+  return draft as BusinessDraft;
+}
+
+/** The fields of `next` that differ from `current` (blank optional text is null on both sides). */
+function changed<K extends string>(
+  next: Partial<Record<K, unknown>>,
+  current: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+) {
+  return Object.fromEntries(
+    keys.filter((k) => (next[k] ?? null) !== (current[k] ?? null)).map((k) => [k, next[k] ?? null]),
+  );
+}
+
+export function checkBusinessEdit(
+  draft: BusinessDraft,
+  business: BusinessRecord,
+): Check<MutationArgs<'business.update'> | null, keyof BusinessDraft | '_'> {
+  if (!businessReady(draft)) return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+  const parsed = businessCreateSchema.safeParse({ ...draft, categoryId: Number(draft.categoryId) });
+  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
+  const changes = changed(parsed.data, business, BUSINESS_FIELDS);
+  if (Object.keys(changes).length === 0) return { ok: true, value: null };
+  return { ok: true, value: { businessId: business.id, ...changes } };
+}
+
+export function productDraftOf(p: ProductRecord): ProductDraft {
+  return {
+    name: p.name,
+    description: p.description,
+    minPrice: String(p.minPrice ?? p.price ?? ''),
+    maxPrice: String(p.maxPrice ?? p.price ?? ''),
+  };
+}
+
+const PRODUCT_FIELDS = ['name', 'description', 'minPrice', 'maxPrice'] as const;
+
+/** Title, description, min and max price required, as when adding (form-rules.ts `checkProduct`). */
+export function checkProductEdit(
+  draft: ProductDraft,
+  product: ProductRecord,
+): Check<MutationArgs<'product.update'> | null, keyof ProductDraft | '_'> {
+  const { name, description, minPrice, maxPrice } = draft;
+  if (!name.trim() || !description.trim() || minPrice.trim() === '' || maxPrice.trim() === '') {
+    return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+  }
+  const schema = product.kind === 'service' ? productServiceCreateSchema : productCreateSchema;
+  const parsed = schema.safeParse({ name, description, minPrice: Number(minPrice), maxPrice: Number(maxPrice) });
+  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
+  const changes = changed(parsed.data, product, PRODUCT_FIELDS);
+  if (Object.keys(changes).length === 0) return { ok: true, value: null };
+  return { ok: true, value: { businessId: product.businessId, productId: product.id, ...changes } };
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Local } from '../../store/hooks';
+
+/** An object URL for a file still on the device (a logo or image waiting to upload), revoked after use. */
+export function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    queueMicrotask(() => setUrl(made));
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return blob ? url : null;
+}
+
+/** "Waiting to sync" on an edit still in the outbox. */
+export function WaitingBadge({ item }: { item: Local<object> }) {
+  if (!item.pending || item.syncState !== 'waiting') return null;
+  return <span className="status-badge waiting-sync">Waiting to sync</span>;
+}
+
+/** The server's message on a refused edit, with the way to fix or discard it. */
+export function RefusedEdit({ item, what }: { item: Local<object>; what: string }) {
+  if (!item.pending || item.syncState !== 'rejected') return null;
+  return (
+    <p className="notice notice-error small" role="alert">
+      Your change to {what} was refused: {item.syncMessage ?? 'the server refused it'}.{' '}
+      <Link to="/sync">Edit or discard it</Link>
+    </p>
+  );
+}

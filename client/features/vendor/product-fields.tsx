@@ -1,0 +1,55 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Field } from '../../components/field';
+import type { ProductDraft } from './form-rules';
+
+/** The fields of a product or service, shared by Add and Edit. */
+export function ProductFields({
+  draft,
+  setDraft,
+  errors,
+  onImage,
+  imageHint = 'Optional. An image file, up to 5MB',
+}: {
+  draft: ProductDraft;
+  setDraft: Dispatch<SetStateAction<ProductDraft>>;
+  errors: Partial<Record<keyof ProductDraft | '_', string>>;
+  onImage: (file: File | null) => void;
+  imageHint?: string;
+}) {
+  const set = (key: keyof ProductDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const price = (key: 'minPrice' | 'maxPrice', label: string) => (
+    <Field label={label} required error={errors[key]}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <Field label="Title" required error={errors.name}>
+        {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
+      </Field>
+      <Field label="Description" required error={errors.description}>
+        {(a11y) => (
+          <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        )}
+      </Field>
+      {price('minPrice', 'Min price (USh)')}
+      {price('maxPrice', 'Max price (USh)')}
+      <Field label="Image" hint={imageHint}>
+        {(a11y) => (
+          <input {...a11y} type="file" accept="image/*" onChange={(e) => onImage(e.target.files?.[0] ?? null)} />
+        )}
+      </Field>
+    </>
+  );
+}
