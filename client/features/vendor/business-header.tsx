@@ -18,7 +18,7 @@ export function BusinessHeader({ business, onEdit }: { business: MyBusiness; onE
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         <RefusedEdit item={business} what="your business" />
-        <h1 style={{ marginBottom: 2 }}>{business.name}</h1>
+        <h1 style={{ marginBottom: 2, overflowWrap: 'anywhere' }}>{business.name}</h1>
         {business.tagline && <p className="muted">{business.tagline}</p>}
         <p className="meta-line">
           {[business.category?.name, business.subCategory, place].filter(Boolean).join(' · ')}
