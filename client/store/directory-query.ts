@@ -1,11 +1,14 @@
 /**
- * The directory's filter and sorts, run on the device over the stored businesses: every word of
- * the need must appear (name, tagline, description, category, subcategory or product names), the
- * budget must overlap a product's price range, and the sorts are those of SORT_OPTIONS.
+ * The directory's filter and sorts, run on the device over the stored businesses: a business fits
+ * a need when it fits any of its words (sync/search-words.ts; in its name, tagline, description,
+ * category, subcategory or product names), ranked by relevance the way the server ranks: more
+ * words and rarer words first, a word in the name counting most. The budget must overlap a
+ * product's price range, and the sorts are those of SORT_OPTIONS.
  * A page without a need or a budget is read through an index instead: each stored business keeps
  * one key per sort (`sortKeys`) whose ascending order is that sort's order, tie-breaks included.
  */
 import type { SortOption } from '../../sync/constants';
+import { searchWords, wordForms } from '../../sync/search-words';
 import type { StoredBusiness } from './db';
 
 export type BusinessFilter = {
@@ -19,11 +22,14 @@ export type BusinessFilter = {
 };
 
 export function queryWords(query: string | undefined): string[] {
-  return (query ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return searchWords(query ?? '');
 }
+
+/** Each word of a need with the forms to look for in a business's text. */
+const wordsWithForms = (words: string[]) => words.map((word) => ({ word, forms: wordForms(word) }));
+type NeedWord = ReturnType<typeof wordsWithForms>[number];
+
+const fits = (text: string, w: NeedWord) => w.forms.some((f) => text.includes(f));
 
 function overlapsBudget(b: StoredBusiness, min: number | undefined, max: number | undefined): boolean {
   if (min === undefined && max === undefined) return true;
@@ -35,11 +41,15 @@ function overlapsBudget(b: StoredBusiness, min: number | undefined, max: number 
   });
 }
 
-/** How well a business matches the words: name hits weigh most. */
-function relevance(b: StoredBusiness, words: string[]): number {
-  const name = b.name.toLowerCase();
+/**
+ * How well a business fits the words: each word it fits counts by its rarity among the candidates
+ * (inverse document frequency, as bm25 weighs it on the server), three times in the name.
+ */
+function relevance(text: string, name: string, words: readonly NeedWord[], weights: readonly number[]): number {
   let score = 0;
-  for (const w of words) score += name.includes(w) ? 3 : 1;
+  words.forEach((w, i) => {
+    if (fits(text, w)) score += weights[i]! * (fits(name, w) ? 3 : 1);
+  });
   return score;
 }
 
@@ -97,14 +107,22 @@ export function filterBusinesses(
   filter: BusinessFilter,
   categoryNames: ReadonlyMap<number, string>,
 ): { businesses: StoredBusiness[]; total: number } {
-  const words = queryWords(filter.query);
-  const matches = all.filter((b) => {
-    if (filter.categoryId !== undefined && b.categoryId !== filter.categoryId) return false;
-    if (!overlapsBudget(b, filter.minPrice, filter.maxPrice)) return false;
-    if (words.length === 0) return true;
-    const text = `${b.text} ${(categoryNames.get(b.categoryId) ?? '').toLowerCase()}`;
-    return words.every((w) => text.includes(w));
+  const words = wordsWithForms(queryWords(filter.query));
+  const textOf = (b: StoredBusiness) => `${b.text} ${(categoryNames.get(b.categoryId) ?? '').toLowerCase()}`;
+  const candidates = all.filter(
+    (b) =>
+      (filter.categoryId === undefined || b.categoryId === filter.categoryId) &&
+      overlapsBudget(b, filter.minPrice, filter.maxPrice),
+  );
+  const texts = new Map(words.length ? candidates.map((b) => [b, textOf(b)]) : []);
+  const weights = words.map((w) => {
+    const fitting = candidates.filter((b) => fits(texts.get(b)!, w)).length;
+    return fitting ? Math.log(1 + candidates.length / fitting) : 0;
   });
+  const scores = new Map(
+    candidates.map((b) => [b, words.length ? relevance(texts.get(b)!, b.name.toLowerCase(), words, weights) : 0]),
+  );
+  const matches = words.length ? candidates.filter((b) => scores.get(b)! > 0) : candidates;
   const sortBy = filter.sortBy ?? 'relevance';
   const sorted = matches.sort((a, b) => {
     switch (sortBy) {
@@ -119,7 +137,7 @@ export function filterBusinesses(
       case 'price-desc':
         return byNumber(a.high, b.high, -1) || quality(a, b);
       default:
-        return relevance(b, words) - relevance(a, words) || quality(a, b);
+        return scores.get(b)! - scores.get(a)! || quality(a, b);
     }
   });
   const offset = filter.offset ?? 0;

@@ -1,22 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_MAX_TERMS, SEARCH_RANK_CAP, type SortOption } from '../../../sync/constants';
+import { SEARCH_RANK_CAP, type SortOption } from '../../../sync/constants';
+import { searchWords } from '../../../sync/search-words';
 import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Deps } from '../../context';
 import { loadBusinessViews } from './business-view';
 
 /**
  * The directory search (POST /api/businesses/search).
- * 1. The user's text becomes words: only letters and digits survive, so nothing typed reaches
- *    MATCH as syntax; single letters and filler words ("the", "in", "near") are dropped when real
- *    words remain; text without any word is no query.
- * 2. Each word is an exact FTS5 term, `"word"`, joined with AND. business_fts indexes stems (the
- *    porter tokenizer, db/migrations/0003_search_stems.sql), so "plumbers" finds "plumber" and
- *    "braids" finds "braiding" without prefix terms, which would make FTS5 read and merge the
- *    whole index entry of every word with that beginning.
- * 3. Only when that finds nothing: a word the index does not hold whole is taken as the beginning
- *    of longer words, together with the longest part of it the index holds as a stem ("wedd" as
- *    `("wedd"* OR "wed"*)`, since "wedding" is indexed as "wed"), and all words are tried again;
- *    then any of them (OR).
+ * 1. The user's text becomes words as sync/search-words.ts reads them (the device reads them the
+ *    same way): only letters and digits, no filler words or numbers, so nothing typed reaches
+ *    MATCH as syntax; text without any word is no query.
+ * 2. Each word is an exact FTS5 term, `"word"`. business_fts indexes stems (the porter tokenizer,
+ *    db/migrations/0003_search_stems.sql), so "plumbers" finds "plumber" and "braids" finds
+ *    "braiding" without prefix terms, which would make FTS5 read and merge the whole index entry
+ *    of every word with that beginning. A word the index does not hold whole is taken as the
+ *    beginning of longer words, together with the longest part of it the index holds as a stem
+ *    ("wedd" as `("wedd"* OR "wed"*)`, since "wedding" is indexed as "wed").
+ * 3. A business fits a need when it fits any of its words. By relevance, those that fit all words
+ *    come first, then those that fit some, each group by bm25 (rarer words weigh more); another
+ *    sort orders every business that fits any word.
  * 4. With a query, the ranking work is capped: the newest SEARCH_RANK_CAP matches that pass the
  *    filters are read (FTS5 walks its index by rowid and stops there), ranked by bm25 (name weighs
  *    most, then products and category) or by the chosen sort, and counted; `total` is therefore at
@@ -35,19 +37,6 @@ const ORDER: Record<Exclude<SortOption, 'relevance'>, SQL> = {
   'price-asc': sql.raw('(b.min_price IS NULL), b.min_price, b.id'),
   'price-desc': sql.raw('b.max_price DESC, b.id DESC'),
 };
-
-const FILLER_WORDS = new Set(
-  'a an and any are at best by can for from i in is it looking me my near need of on or our please some the to we where who with want you your'.split(
-    ' ',
-  ),
-);
-
-/** The words of a search text that are looked up (step 1 of the header). */
-export function searchWords(text: string): string[] {
-  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)))];
-  const meaningful = words.filter((w) => w.length > 1 && !FILLER_WORDS.has(w));
-  return (meaningful.length > 0 ? meaningful : words).slice(0, SEARCH_MAX_TERMS);
-}
 
 /** An FTS5 query of `words`: exact terms, except the words `beginnings` gives prefix terms for. */
 export function ftsQuery(
@@ -78,11 +67,16 @@ export function searchBusinesses(deps: Deps, input: BusinessSearch) {
     // The category's name, as a phrase of the category column, lets FTS5 skip other categories itself.
     const scope = inCategory ? categoryPhrase(deps, input.categoryId!) : '';
     const find = (match: string) => searchText(deps, `(${match})${scope}`, where, input, offset);
-    found = find(ftsQuery(words));
-    if (found.total === 0) {
-      const beginnings = new Map(words.filter((w) => !indexHolds(deps, w)).map((w) => [w, beginningsOf(deps, w)]));
-      if (beginnings.size > 0) found = find(ftsQuery(words, 'AND', beginnings));
-      if (found.total === 0 && words.length > 1) found = find(ftsQuery(words, 'OR', beginnings));
+    const beginnings = new Map(words.filter((w) => !indexHolds(deps, w)).map((w) => [w, beginningsOf(deps, w)]));
+    if (words.length === 1 || input.sortBy !== 'relevance') {
+      found = find(ftsQuery(words, 'OR', beginnings));
+    } else {
+      const ranked = (joiner: 'AND' | 'OR') =>
+        rankedIds(deps, `(${ftsQuery(words, joiner, beginnings)})${scope}`, where);
+      const all = ranked('AND');
+      const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? ranked('OR') : [])])];
+      const ids = fitting.slice(0, SEARCH_RANK_CAP);
+      found = { ids: ids.slice(offset, offset + input.limit), total: ids.length };
     }
   } else {
     const order = ORDER[input.sortBy === 'relevance' ? 'rating' : input.sortBy];
@@ -137,18 +131,29 @@ function filtersOf(input: BusinessSearch, { budgetDrives }: { budgetDrives: bool
   return sql.join(filters, sql` AND `);
 }
 
-function searchText(deps: Deps, match: string, where: SQL, input: BusinessSearch, offset: number) {
-  const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
-  const candidates = sql`
+/** Step 4: the newest SEARCH_RANK_CAP businesses that fit `match` and the filters, with their bm25. */
+function candidates(match: string, where: SQL): SQL {
+  return sql`
     SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, ${BM25} AS score
     FROM business_fts JOIN businesses b ON b.id = business_fts.rowid
     WHERE business_fts MATCH ${match} AND ${where}
     ORDER BY business_fts.rowid DESC LIMIT ${SEARCH_RANK_CAP}`;
+}
+
+/** Every candidate's id, best bm25 first (step 3's groups). */
+function rankedIds(deps: Deps, match: string, where: SQL): number[] {
+  return deps.db
+    .all<{ id: number }>(sql`SELECT b.id FROM (${candidates(match, where)}) AS b ORDER BY b.score, b.id DESC`)
+    .map((r) => r.id);
+}
+
+function searchText(deps: Deps, match: string, where: SQL, input: BusinessSearch, offset: number) {
+  const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
   const rows = deps.db.all<{ id: number; total: number }>(sql`
-    SELECT b.id, count(*) OVER () AS total FROM (${candidates}) AS b
+    SELECT b.id, count(*) OVER () AS total FROM (${candidates(match, where)}) AS b
     ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`);
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // Past the last page no row carries the window count.
-  const total = deps.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${candidates})`)?.n ?? 0;
+  const total = deps.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${candidates(match, where)})`)?.n ?? 0;
   return { ids: [], total };
 }
