@@ -13,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appliedMutations,
   bids,
+  businesses,
   deliveries,
   messages,
   productReviewVotes,
   productReviews,
+  products,
   reviews,
   surveyQuestions,
   surveyResponses,
@@ -96,7 +98,15 @@ function runTargets(run: number) {
         .get().id,
   );
   const { lead, otherLead } = w.newSearch();
-  return { business, survey, rating: question, text, pr, lead, otherLead };
+  // one product of each vendor's business, for the vendors' product edits
+  const productOf = (businessId: number) =>
+    t.db
+      .insert(products)
+      .values({ businessId, name: `Run ${run} product`, minPrice: 1_000, maxPrice: 2_000 })
+      .returning()
+      .get().id;
+  const product = { [w.business.id]: productOf(w.business.id), [w.otherBusiness.id]: productOf(w.otherBusiness.id) };
+  return { business, survey, rating: question, text, pr, lead, otherLead, product };
 }
 
 function buildDevices(run: number, r: ReturnType<typeof prng>, x: ReturnType<typeof runTargets>): Device[] {
@@ -161,6 +171,14 @@ function buildDevices(run: number, r: ReturnType<typeof prng>, x: ReturnType<typ
           delivery_address: 'Plot 1',
         },
       });
+    }
+    // edits of its own business: the last one in queue order must be what the profile says
+    for (let i = r.int(3); i > 0; i--) {
+      queue.push({ id: id(d), name: 'business.update', args: { businessId, tagline: marker(d) } });
+    }
+    for (let i = r.int(3); i > 0; i--) {
+      const productId = x.product[businessId]!;
+      queue.push({ id: id(d), name: 'product.update', args: { businessId, productId, description: marker(d) } });
     }
     return queue.sort(() => r.next() - 0.5);
   };
@@ -250,9 +268,13 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
   let effects = 0;
   let mutations = 0;
   const expectedVotes = new Map<string, 'up' | 'down' | 'none'>();
+  const kinds = new Set<string>();
   for (const device of devices) {
     let lastReview: Mutation | undefined;
+    let lastEdit: Mutation | undefined;
+    let lastProductEdit: Mutation | undefined;
     for (const m of device.queue) {
+      kinds.add(m.name);
       mutations++;
       const a = m.args;
       let count: number;
@@ -304,6 +326,14 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
           lastReview = m;
           count = 1;
           break;
+        case 'business.update':
+          lastEdit = m;
+          count = 1;
+          break;
+        case 'product.update':
+          lastProductEdit = m;
+          count = 1;
+          break;
         case 'productReview.vote':
           expectedVotes.set(`${device.label}:${a.reviewId}`, a.direction as 'up' | 'down' | 'none');
           count = 1;
@@ -313,6 +343,22 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
       }
       expect(count, `${device.label} ${m.name} ${JSON.stringify(a)}`).toBe(1);
       effects += count;
+    }
+    if (lastProductEdit) {
+      const product = t.db
+        .select({ description: products.description })
+        .from(products)
+        .where(eq(products.id, lastProductEdit.args.productId as number))
+        .get();
+      expect(product?.description, `${device.label}'s last product edit`).toBe(lastProductEdit.args.description);
+    }
+    if (lastEdit) {
+      const business = t.db
+        .select({ tagline: businesses.tagline })
+        .from(businesses)
+        .where(eq(businesses.id, lastEdit.args.businessId as number))
+        .get();
+      expect(business?.tagline, `${device.label}'s last edit`).toBe(lastEdit.args.tagline);
     }
     if (lastReview) {
       const rows = t.db
@@ -342,7 +388,7 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
     expect(review.upvotes).toBe(rows.filter((v) => v.direction === 'up').length);
     expect(review.downvotes).toBe(rows.filter((v) => v.direction === 'down').length);
   }
-  return { effects, mutations };
+  return { effects, mutations, kinds };
 }
 
 describe('exactly once under chaos', () => {
@@ -352,6 +398,7 @@ describe('exactly once under chaos', () => {
     let pushes = 0;
     let effects = 0;
     let maxSends = 0;
+    const kinds = new Set<string>();
     for (let seed = 1; seed <= RUNS; seed++) {
       const r = prng(seed);
       const targets = runTargets(seed);
@@ -361,6 +408,7 @@ describe('exactly once under chaos', () => {
         const state = verifyState(devices, targets);
         mutations += state.mutations;
         effects += state.effects;
+        for (const k of state.kinds) kinds.add(k);
         for (const d of devices) {
           expect(Math.min(...d.sent)).toBeGreaterThanOrEqual(1);
           maxSends = Math.max(maxSends, ...d.sent);
@@ -388,7 +436,7 @@ describe('exactly once under chaos', () => {
     }
     expect(maxSends).toBeLessThanOrEqual(3);
     console.log(
-      `[figure] exactly once: ${RUNS} seeded runs, ${mutations} mutations of 7 kinds on 5 devices, ${pushes} pushes, ` +
+      `[figure] exactly once: ${RUNS} seeded runs, ${mutations} mutations of ${kinds.size} kinds on 5 devices, ${pushes} pushes, ` +
         `${deliveriesSent} deliveries (each mutation sent 1–${maxSends} times, cut batches, lost answers, shuffled replays); ` +
         `effects per mutation = ${(effects / mutations).toFixed(3)}; final state = in-order state in ${RUNS}/${RUNS} runs`,
     );
