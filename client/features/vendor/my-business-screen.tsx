@@ -7,7 +7,7 @@ import { ProductsSection } from './products-section';
 import { useMyBusiness } from './use-my-business';
 
 /**
- * My Business (spec 02 §2): a Create Business Profile prompt, or the business and its products,
+ * My Business: a Create Business Profile prompt, or the business and its products,
  * each editable (queued in the outbox, so it works offline and shows as waiting until synced).
  */
 export default function MyBusinessScreen() {
