@@ -3,18 +3,20 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { HttpError, badRequest, fieldErrors, notFound } from '../../http/errors';
+import { isJsonType } from '../../http/request-bodies';
 import { readForm } from '../../http/validate';
 
 /**
- * Reading request bodies for the write routes. A write may come as multipart (the spec's forms,
- * with an image file) or as JSON (the offline outbox, with an already uploaded image path); both
- * end as plain fields checked by the same shared schema.
+ * Reading request bodies for the write routes. A write may come as multipart (the forms that
+ * carry an image file) or as JSON (the offline outbox, with an already uploaded image path); both
+ * end as plain fields checked by the same shared schema. Which types reach a route at all is
+ * decided once, before it, by server/http/request-bodies.ts.
  */
 export type RequestInput = { fields: Record<string, unknown>; files: Record<string, File> };
 
 export async function readInput(c: Context): Promise<RequestInput> {
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  if (type.startsWith('multipart/form-data')) {
     let form: Record<string, string | File>;
     try {
       form = await readForm(c);
@@ -32,7 +34,7 @@ export async function readInput(c: Context): Promise<RequestInput> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return { fields: {}, files: {} };
-  if (type !== '' && !type.startsWith('application/json') && !type.startsWith('text/plain')) {
+  if (type !== '' && !isJsonType(type)) {
     throw new HttpError(415, 'Send the form as multipart/form-data or JSON');
   }
   let body: unknown;
