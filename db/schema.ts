@@ -167,6 +167,8 @@ export const businesses = sqliteTable(
     index('businesses_active_price_asc_idx').on(t.isActive, sql`(${t.minPrice} IS NULL)`, t.minPrice),
     index('businesses_version_idx').on(t.version),
     index('businesses_created_idx').on(t.createdAt),
+    // Offline areas (server/sync/pull-scope.ts, areas.ts): a district's active businesses.
+    index('businesses_district_active_idx').on(t.district, t.isActive),
   ],
 );
 
