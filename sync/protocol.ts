@@ -2,6 +2,7 @@
  * The sync protocol between a device and the server.
  *
  * Pull (`GET /api/sync/pull?since=CURSOR[&mine=CURSOR][&need=ID,…]`): what changed since the cursor.
+ * Steps 9 and 10 narrow it to a scope (`area=`, `scope=categories`), each with its own cursor.
  *  1. Every mirrored row carries a `version` from one monotonic counter; the cursor is the
  *     highest version a device has stored (0 at first). Never a timestamp.
  *  2. The server reads one snapshot and takes the next PULL_PAGE_LIMIT changes (rows and
@@ -35,16 +36,26 @@
  *     starts from 0 with `reset`, and the device drops what it holds before storing the page.
  *  9. Offline areas (docs/decisions/006-pull-scopes.md). `GET /api/sync/areas` lists the areas
  *     a device can choose, one per district of active businesses: `{ district, businesses, bytes }`,
- *     `bytes` being what its whole download takes as sent (brotli), largest area first.
+ *     `bytes` being what its whole download takes as sent (brotli), largest area first, and
+ *     `total: { businesses, bytes }`, the sums over all areas (the active businesses with a district).
  *     `GET /api/sync/pull?area=DISTRICT&since=CURSOR` pages one area with its own cursor, in the
  *     format above: the district's active businesses, each with its products whole (it may have
  *     just moved in), and their approved reviews (all of them for a business whose row changed);
- *     no categories and no product reviews, which the whole-directory pull keeps. Its pages
- *     count the area's changes only. `deleted.businesses` names every business changed since the
- *     cursor that is not in the area (moved, hidden, deleted; most the device never held), and
- *     the device drops such a business's reviews with it. An area pull takes no `mine` or
- *     `need` (400); an unknown district is an empty area. A page with `hasMore` (a closed range)
+ *     no categories (step 10) and no product reviews (only the whole pull carries them). Its
+ *     pages count the area's changes only. `deleted.businesses` names every business changed
+ *     since the cursor that is not in the area (moved, hidden, deleted; most the device never
+ *     held), and the device drops such a business's reviews with it. An area pull takes no
+ *     `mine`, `need` or `scope` (400); an unknown district is an empty area. A page with `hasMore` (a closed range)
  *     may be answered by a shared cache (`public, max-age`); the last page is `no-cache`.
+ * 10. The categories scope (docs/decisions/006-pull-scopes.md). A device of a small directory
+ *     (areas' `total.bytes` under SMALL_DIRECTORY_BYTES) pulls the whole directory; one of a big
+ *     directory pulls this base scope, the areas its user chose (step 9), and fetches the profiles
+ *     it opens over REST. `GET /api/sync/pull?scope=categories&since=CURSOR[&mine=CURSOR]` pages
+ *     with its own cursor in the format above, with the whole pull's semantics (reset, 204, `mine`
+ *     on the last page, 401 for `mine` without a valid sign-in, `Cache-Control: private, no-store`),
+ *     but a page holds only `categories` and `deleted.categories`, and counts only category changes:
+ *     a business, product or review write leaves it at 204 (or a page of `mine` alone). It takes no
+ *     `need`, and `scope` goes with no `area` (400); `categories` is the only scope named so.
  *
  * Push (`POST /api/sync/push`): the outbox (see sync/outbox.ts) replayed, exactly once.
  *  1. The body is `{ mutations: [{ id, name, args, clientTime }] }`, at most PUSH_BATCH_MAX, in
@@ -66,6 +77,8 @@
  */
 export const PULL_PAGE_LIMIT = 8000;
 export const PUSH_BATCH_MAX = 100;
+/** Areas' `total.bytes` under which a device keeps the whole directory instead of scopes (step 10). */
+export const SMALL_DIRECTORY_BYTES = 300_000;
 /** The longest district name an area pull accepts (step 9). */
 export const AREA_NAME_MAX = 60;
 /** Businesses a device may ask for with `need` in one pull (step 3). */

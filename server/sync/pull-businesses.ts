@@ -17,7 +17,7 @@ import {
   toEpochMinutes,
   type Row,
 } from '../../sync/protocol';
-import type { PullScope } from './pull-scope';
+import type { AreaScope } from './pull-scope';
 
 type BusinessRow = typeof businesses.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -34,7 +34,7 @@ export function changedBusinesses(
   since: number,
   upper: number,
   need: number[] = [],
-  scope?: PullScope,
+  scope?: AreaScope,
 ): { rows: Row[]; hidden: number[] } {
   const inRange = (column: typeof businesses.version | typeof products.version | typeof tombstones.version) =>
     and(gt(column, since), lte(column, upper));

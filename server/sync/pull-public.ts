@@ -28,7 +28,15 @@ import {
   type Row,
 } from '../../sync/protocol';
 import { changedBusinesses } from './pull-businesses';
-import { AREA_TOMBSTONES, areaPageBound, areaReviewsWhere, type PullScope } from './pull-scope';
+import {
+  areaOf,
+  areaPageBound,
+  areaReviewsWhere,
+  categoriesPageBound,
+  isCategories,
+  scopeTables,
+  type PullScope,
+} from './pull-scope';
 
 /** Tombstone entity (SQL table name) → the table name of the protocol. */
 const DELETABLE: Record<string, PublicTable> = {
@@ -46,7 +54,10 @@ export function currentVersion(db: Db): number {
   return db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.value ?? 0;
 }
 
-/** 2. The last version of this page and whether more follow (an area's page counts the area's changes only). */
+/**
+ * 2. The last version of this page and whether more follow (a scope's page counts the scope's
+ * changes only: an area's, or the categories').
+ */
 export function pageBound(
   db: Db,
   since: number,
@@ -54,7 +65,11 @@ export function pageBound(
   scope?: PullScope,
 ): { upper: number; hasMore: boolean } {
   const counter = currentVersion(db);
-  const versions = scope ? areaPageBound(db, scope.area, since, limit) : wholePageBound(db, since, limit);
+  const versions = !scope
+    ? wholePageBound(db, since, limit)
+    : isCategories(scope)
+      ? categoriesPageBound(db, since, limit)
+      : areaPageBound(db, scope.area, since, limit);
   if (versions.length === 2) return { upper: versions[0]!.v, hasMore: true };
   return { upper: counter, hasMore: false };
 }
@@ -80,8 +95,8 @@ function wholePageBound(db: Db, since: number, limit: number) {
 
 /**
  * 3–4. The public changes with since < version ≤ upper (and the businesses the device `need`s);
- * `deleted` only when the device has data. In an area (pull-scope.ts, step 9) only its businesses
- * and their reviews.
+ * `deleted` only when the device has data. A scope (pull-scope.ts) reads only its tables: an area
+ * (step 9) its businesses and their reviews, the categories scope (step 10) the categories.
  */
 export function publicChanges(
   db: Db,
@@ -91,14 +106,16 @@ export function publicChanges(
   scope?: PullScope,
 ): Omit<PullResponse, 'cursor' | 'hasMore'> {
   const inRange = (column: SQLiteColumn) => and(gt(column, since), lte(column, upper));
+  const tables = scopeTables(scope);
+  const area = areaOf(scope);
   const page: Omit<PullResponse, 'cursor' | 'hasMore'> = {};
   const deleted: Partial<Record<PublicTable, number[]>> = {};
   const hide = (table: PublicTable, id: number) => {
     if (since > 0) (deleted[table] ??= []).push(id);
   };
 
-  // an area holds businesses only: the device keeps categories through the whole-directory pull
-  const cats = scope
+  // an area holds businesses only: the device keeps categories through another scope
+  const cats = !tables.has('categories')
     ? []
     : db.select().from(categories).where(inRange(categories.version)).orderBy(asc(categories.id)).all();
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
@@ -107,17 +124,21 @@ export function publicChanges(
       category.encode({ ...c, createdAt: minutes(c.createdAt), updatedAt: minutesAfter(c.createdAt, c.updatedAt) }),
     );
 
-  const { rows, hidden } = changedBusinesses(db, since, upper, need, scope);
-  for (const id of hidden) hide('businesses', id);
-  if (rows.length) page.businesses = rows;
+  if (tables.has('businesses')) {
+    const { rows, hidden } = changedBusinesses(db, since, upper, need, area);
+    for (const id of hidden) hide('businesses', id);
+    if (rows.length) page.businesses = rows;
+  }
 
-  const revs = db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(scope ? areaReviewsWhere(db, scope.area, since, upper) : inRange(reviews.version))
-    .orderBy(asc(reviews.id))
-    .all();
+  const revs = !tables.has('reviews')
+    ? []
+    : db
+        .select({ review: reviews, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(area ? areaReviewsWhere(db, area.area, since, upper) : inRange(reviews.version))
+        .orderBy(asc(reviews.id))
+        .all();
   const approved: Row[] = [];
   const review = rowCodec(REVIEW_COLS, DELTA_COLS.reviews);
   for (const { review: r, ...user } of revs) {
@@ -126,7 +147,7 @@ export function publicChanges(
   }
   if (approved.length) page.reviews = approved;
 
-  const prs = scope
+  const prs = !tables.has('productReviews')
     ? []
     : db
         .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
@@ -153,7 +174,13 @@ export function publicChanges(
       .select({ entity: tombstones.entity, id: tombstones.entityId })
       .from(tombstones)
       .where(
-        and(inRange(tombstones.version), inArray(tombstones.entity, scope ? AREA_TOMBSTONES : Object.keys(DELETABLE))),
+        and(
+          inRange(tombstones.version),
+          inArray(
+            tombstones.entity,
+            Object.keys(DELETABLE).filter((entity) => tables.has(DELETABLE[entity]!)),
+          ),
+        ),
       )
       .all();
     for (const t of gone) hide(DELETABLE[t.entity]!, t.id);

@@ -1,16 +1,39 @@
 /**
- * The scope of a pull (docs/decisions/006-pull-scopes.md): the whole public directory, or an
- * offline area, the active businesses of one district with their products and approved reviews.
+ * The scope of a pull (docs/decisions/006-pull-scopes.md): the whole public directory; an offline
+ * area, the active businesses of one district with their products and approved reviews (step 9);
+ * or the categories alone, the base a device of a big directory keeps besides its areas (step 10).
  */
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { businesses, products, reviews, tombstones } from '../../db/schema';
+import { businesses, categories, products, reviews, tombstones } from '../../db/schema';
+import type { PublicTable } from '../../sync/protocol';
 
-export type PullScope = { area: string } | undefined;
+/** Step 9: one district's active businesses, their products and approved reviews. */
+export type AreaScope = { area: string };
+/** Step 10: the categories and their tombstones, nothing else. */
+export type CategoriesScope = { categories: true };
+/** Undefined: the whole directory. */
+export type PullScope = AreaScope | CategoriesScope | undefined;
+
+export const isCategories = (scope: PullScope): scope is CategoriesScope =>
+  scope !== undefined && 'categories' in scope;
+/** The area of an area scope; undefined for the other scopes. */
+export const areaOf = (scope: PullScope): AreaScope | undefined => (scope && 'area' in scope ? scope : undefined);
 
 /** The page cache's key of a scope (pull-cache.ts); the whole directory is ''. */
-export const scopeKey = (scope: PullScope) => (scope ? `area:${scope.area}` : '');
+export const scopeKey = (scope: PullScope) => (!scope ? '' : 'area' in scope ? `area:${scope.area}` : 'categories');
+
+const ALL_TABLES: readonly PublicTable[] = ['categories', 'businesses', 'reviews', 'productReviews'];
+
+/**
+ * The public tables a scope's pages carry. An area keeps no categories or product reviews (the
+ * device has them from another scope), the categories scope nothing but categories.
+ */
+export function scopeTables(scope: PullScope): ReadonlySet<PublicTable> {
+  if (!scope) return new Set(ALL_TABLES);
+  return new Set<PublicTable>('area' in scope ? ['businesses', 'reviews'] : ['categories']);
+}
 
 /** Tombstones an area's device acts on: its businesses and their reviews (a tombstone names no district). */
 export const AREA_TOMBSTONES = ['businesses', 'reviews'];
@@ -71,6 +94,24 @@ export function areaPageBound(db: Db, area: string, since: number, limit: number
   const versions =
     since > 0 ? unionAll(rows, productVersions, reviewVersions, gone) : unionAll(rows, productVersions, reviewVersions);
   return versions
+    .orderBy(sql`1`)
+    .limit(2)
+    .offset(limit - 1)
+    .all();
+}
+
+/**
+ * Step 2 for the categories scope: the page counts category changes and tombstones only, so a
+ * business, product or review write makes no page of it (the pull answers 204).
+ */
+export function categoriesPageBound(db: Db, since: number, limit: number) {
+  return unionAll(
+    db.select({ v: categories.version }).from(categories).where(gt(categories.version, since)),
+    db
+      .select({ v: tombstones.version })
+      .from(tombstones)
+      .where(and(gt(tombstones.version, since), eq(tombstones.entity, 'categories'))),
+  )
     .orderBy(sql`1`)
     .limit(2)
     .offset(limit - 1)

@@ -26,7 +26,8 @@ export function pullChanges(
     // 8. a cursor from the future: this database was replaced, the device starts over
     const counter = currentVersion(deps.db);
     const reset = since > counter;
-    if (need.length && since > 0 && !reset) return neededPage(deps.db, since, need);
+    // `need` names businesses of the whole directory (step 3); a scoped pull takes none
+    if (need.length && since > 0 && !reset && !scope) return neededPage(deps.db, since, need);
     const from = reset ? 0 : since;
     const { upper, hasMore } = pageBound(deps.db, from, limit, scope);
     const changes = publicChanges(deps.db, from, upper, [], scope);

@@ -1,4 +1,7 @@
-/** The sync endpoints (sync/protocol.ts): GET /api/sync/pull and POST /api/sync/push. */
+/**
+ * The sync endpoints (sync/protocol.ts): GET /api/sync/pull (the whole directory, an area with
+ * `area`, the categories with `scope=categories`), GET /api/sync/areas and POST /api/sync/push.
+ */
 import { Hono, type Context } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -14,7 +17,7 @@ import { offeredAreas, type Measured } from './areas';
 import { neededPage, ownChanges, pullChanges } from './pull';
 import { cachedPage, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
-import { scopeKey, type PullScope } from './pull-scope';
+import { isCategories, scopeKey, type PullScope } from './pull-scope';
 import { pushMutations } from './push';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -64,7 +67,8 @@ function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undef
 /**
  * The public page after `since`, the same for every device (pull-cache.ts). One not built yet
  * over a long range takes its turn: a crowd of such pulls (any cursor is valid, so each may
- * differ) delays other requests by one page build, not by all of them.
+ * differ) delays other requests by one page build, not by all of them. A page of the categories
+ * scope is built at once whatever its range: it reads the categories and their tombstones only.
  */
 async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope): Promise<CachedPage | null> {
   const { deps, caller } = c.var;
@@ -80,7 +84,7 @@ async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope):
       () => asSent(pullChanges(deps, null, since, undefined, { scope })),
       key,
     );
-  if (since <= counter && counter - since <= INLINE_RANGE) return build();
+  if (isCategories(scope) || (since <= counter && counter - since <= INLINE_RANGE)) return build();
   return pageBuilds.run(caller ? `account:${caller.id}` : c.var.clientKey, build);
 }
 
@@ -163,18 +167,21 @@ export const syncRoutes = new Hono<AppEnv>()
     return c.json({ success: true, ...areas });
   })
   .get('/pull', validate('query', pullQuerySchema), async (c) => {
-    const { since, mine, need, area } = c.req.valid('query');
+    const { since, mine, need, area, scope: named } = c.req.valid('query');
     if (area !== undefined) {
-      if (mine !== undefined || need.length) throw badRequest('An area pull takes only since and area');
+      if (mine !== undefined || need.length || named) throw badRequest('An area pull takes only since and area');
       return areaPull(c, since, area);
     }
+    // step 10: the categories scope, a page format of the whole pull over the categories alone
+    const scope: PullScope = named === 'categories' ? { categories: true } : undefined;
+    if (scope && need.length) throw badRequest('A categories pull takes only since and mine');
     const { deps, caller } = c.var;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !caller) throw unauthorized(c.var.authError ?? undefined);
     const needed = need.length && since > 0 ? neededPageAt(deps.db, since, need) : undefined;
     // read before the page: a page of own data alone must not claim a public write it has not seen
     const counter = currentVersion(deps.db);
-    const answer = needed ?? withOwnData(await publicPage(c, since), deps, caller, mine, counter);
+    const answer = needed ?? withOwnData(await publicPage(c, since, scope), deps, caller, mine, counter);
     if (!answer) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
     return sendPage(c, answer);

@@ -16,6 +16,8 @@ export const pullQuerySchema = z.object({
     .max(AREA_NAME_MAX, `An area name has at most ${AREA_NAME_MAX} characters`)
     .regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, 'An area is a district name: letters, spaces, dots, hyphens')
     .optional(),
+  /** Step 10: the categories scope, the only one named; an area is named by `area`. */
+  scope: z.enum(['categories'], 'The only pull scope is categories').optional(),
 });
 
 export const pushMutationSchema = z.object({
