@@ -7,9 +7,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses } from '../../db/schema';
 import { seedLarge } from '../../db/seed';
-import type { PullResponse } from '../../sync/protocol';
+import { SMALL_DIRECTORY_BYTES, type PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import type { Area } from './areas';
+import type { Area, AreasTotal } from './areas';
 import { CLOSED_PAGE_MAX_AGE } from './sync-routes';
 
 let t: TestApp;
@@ -21,7 +21,10 @@ afterAll(() => t.close());
 
 async function listAreas() {
   const res = await t.app.request('/api/sync/areas');
-  return { res, body: (await res.json()) as { success: boolean; counter: number; areas: Area[] } };
+  return {
+    res,
+    body: (await res.json()) as { success: boolean; counter: number; total: AreasTotal; areas: Area[] },
+  };
 }
 
 /** An area's whole download from 0, as a browser receives it: bytes on the wire and pages. */
@@ -58,6 +61,21 @@ describe('the offline areas', () => {
     );
     expect(body.areas).toHaveLength(expected.length);
     expect(body.areas[0]!.businesses).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('totals the areas: every active business with a district, and the bytes of all the downloads', async () => {
+    const { body } = await listAreas();
+    const active = t.db
+      .select({ n: count() })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
+      .get()!.n;
+    expect(body.total.businesses).toBe(active);
+    expect(body.total.businesses).toBe(body.areas.reduce((n, a) => n + a.businesses, 0));
+    expect(body.total.bytes).toBe(body.areas.reduce((n, a) => n + a.bytes, 0));
+    // 6,000 businesses are far above a directory a device keeps whole
+    expect(body.total.bytes).toBeGreaterThan(SMALL_DIRECTORY_BYTES);
+    expect(Object.keys(body)).toEqual(['success', 'counter', 'total', 'areas']);
   });
 
   it('answers again from its cache while nothing changed', async () => {

@@ -1,6 +1,7 @@
 /**
  * GET /api/sync/areas (sync/protocol.ts step 9): the offline areas a device can choose, one per
- * district of active businesses, with the bytes its download will take as sent.
+ * district of active businesses, with the bytes its download will take as sent, and their total
+ * (step 10: a device keeps the whole directory while it is under SMALL_DIRECTORY_BYTES).
  *
  * An area's size is measured, not modelled: its first page is built and brotli-encoded as a
  * download would (and stays in the page cache for the first device that asks for it), and its
@@ -15,6 +16,8 @@ import { businesses, reviews } from '../../db/schema';
 import { currentVersion } from './pull-public';
 
 export type Area = { district: string; businesses: number; bytes: number };
+/** All the areas together: the active businesses with a district and the bytes of their downloads. */
+export type AreasTotal = { businesses: number; bytes: number };
 /** A first page of an area as sent: its encoded bytes and the rows (businesses, products, reviews) it holds. */
 export type Measured = { bytes: number; rows: number };
 
@@ -66,7 +69,7 @@ export async function offeredAreas(
   db: Db,
   inTurn: <T>(job: () => T) => Promise<T>,
   measure: (district: string) => Promise<Measured>,
-): Promise<{ counter: number; areas: Area[] }> {
+): Promise<{ counter: number; total: AreasTotal; areas: Area[] }> {
   const counter = currentVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.counter < counter) {
@@ -88,5 +91,10 @@ export async function offeredAreas(
     areas.push({ district: area.district, businesses: area.businesses, bytes });
   }
   for (const district of measured.keys()) if (!areas.some((a) => a.district === district)) measured.delete(district);
-  return { counter, areas: areas.sort((a, b) => b.businesses - a.businesses || a.district.localeCompare(b.district)) };
+  const total = areas.reduce<AreasTotal>(
+    (sum, a) => ({ businesses: sum.businesses + a.businesses, bytes: sum.bytes + a.bytes }),
+    { businesses: 0, bytes: 0 },
+  );
+  areas.sort((a, b) => b.businesses - a.businesses || a.district.localeCompare(b.district));
+  return { counter, total, areas };
 }
