@@ -7,9 +7,13 @@ import { clearAccountData } from '../store/account';
 import { db, setMeta } from '../store/db';
 
 export async function clearOfflineData(): Promise<void> {
-  await db.transaction('rw', [db.categories, db.businesses, db.reviews, db.productReviews], async () => {
-    await Promise.all([db.categories.clear(), db.businesses.clear(), db.reviews.clear(), db.productReviews.clear()]);
+  const kept = [db.categories, db.businesses, db.reviews, db.productReviews, db.seen, db.listings];
+  await db.transaction('rw', [...kept, db.areas], async () => {
+    await Promise.all(kept.map((t) => t.clear()));
+    // the chosen areas stay chosen, and download again
+    await db.areas.toCollection().modify({ cursor: 0, syncedAt: null });
   });
   await setMeta('cursor', 0);
+  await setMeta('baseCursor', 0);
   await clearAccountData();
 }

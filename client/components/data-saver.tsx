@@ -4,24 +4,14 @@
  * The choice is kept on this device only.
  */
 import { useState, useSyncExternalStore } from 'react';
+import { DATA_SAVER_KEY, dataSaverChosen, unmeteredConnection } from '../lib/data-saver-state';
 
-const KEY = 'soko-data-saver';
 const listeners = new Set<() => void>();
-
-type NetworkInformation = { type?: string; saveData?: boolean };
-
-function read(): boolean {
-  try {
-    return localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 export function setDataSaver(on: boolean) {
   try {
-    if (on) localStorage.setItem(KEY, '1');
-    else localStorage.removeItem(KEY);
+    if (on) localStorage.setItem(DATA_SAVER_KEY, '1');
+    else localStorage.removeItem(DATA_SAVER_KEY);
   } catch {
     // private mode: the choice lasts for this page only
   }
@@ -34,12 +24,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
-}
-
-function unmeteredConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.type === 'wifi' || connection?.type === 'ethernet';
+  return useSyncExternalStore(subscribe, dataSaverChosen, () => false);
 }
 
 /** A picture that respects data saver. */

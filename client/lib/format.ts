@@ -131,3 +131,10 @@ export function parsePriceRange(text: string | null | undefined): PriceRange {
   const single = amount(clean);
   return single === undefined ? {} : { maxPrice: single };
 }
+
+/** Bytes as a phone's user reads them: `850 B`, `12 kB`, `3.4 MB` (1 kB = 1000 B, like data plans). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${Math.round(bytes)} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

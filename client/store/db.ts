@@ -28,6 +28,11 @@ export type StoredBusiness = Omit<BusinessRecord, 'category'> & {
   low: number | null;
   high: number | null;
   order: SortKeys;
+  /**
+   * Kept from a list answer (a listing the user browsed): the card's fields without the products,
+   * which arrive when the profile is opened (device-scope.ts).
+   */
+  summary?: true;
 };
 
 /** The fields the store adds to a business record, dropped again before a screen sees it. */
@@ -78,9 +83,28 @@ export type MetaKey =
   | 'syncFailures'
   | 'nextSyncAt'
   /** Businesses pulled without their products that the device does not hold (protocol step 3). */
-  | 'needProducts';
+  | 'needProducts'
+  /** What the device keeps of the directory (device-scope.ts): 'whole', or 'scoped' to what it opened and its areas. */
+  | 'mode'
+  /** The cursor of the categories scope, which a scoped device pulls instead of the whole directory. */
+  | 'baseCursor';
 type MetaValue = number | string | null | number[];
 export type MetaRow = { key: MetaKey; value: MetaValue };
+
+/** A profile the user opened (device-scope.ts): kept while `seenAt` is recent. */
+export type SeenRow = { businessId: number; seenAt: number };
+/** A listing the user browsed: the businesses of its answer, in order, and when it was fetched. */
+export type ListingRow = { key: string; ids: number[]; total: number; fetchedAt: number };
+/** An offline area the user chose: a district, its own pull cursor, and its size as offered. */
+export type AreaRow = {
+  district: string;
+  cursor: number;
+  businesses: number;
+  bytes: number;
+  addedAt: number;
+  /** When its last pull finished; null while its first download is still running. */
+  syncedAt: number | null;
+};
 
 /** The first schema, as devices installed before version 2 hold it (frozen: upgrades start here). */
 export const VERSION_1_STORES = {
@@ -101,6 +125,9 @@ export class SokoDb extends Dexie {
   mine!: EntityTable<MineRow, 'section'>;
   outbox!: EntityTable<StoredEntry, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  seen!: EntityTable<SeenRow, 'businessId'>;
+  listings!: EntityTable<ListingRow, 'key'>;
+  areas!: EntityTable<AreaRow, 'district'>;
 
   constructor(name = 'soko') {
     super(name);
@@ -116,6 +143,14 @@ export class SokoDb extends Dexie {
             b.order = sortKeys(b);
           }),
       );
+    // 3: what a scoped device keeps (device-scope.ts); a device that holds the whole directory
+    // gets no mode here and keeps it (it becomes the "All of Uganda" area)
+    this.version(3).stores({
+      businesses: ['id', 'categoryId', 'district', ...INDEXED_SORTS.map((s) => `order.${s}`)].join(', '),
+      seen: 'businessId, seenAt',
+      listings: 'key, fetchedAt',
+      areas: 'district',
+    });
   }
 }
 

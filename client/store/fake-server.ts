@@ -3,6 +3,7 @@
  * with the push's exactly-once rule, and switches for the failures a phone meets.
  */
 import type { PullResponse, PushMutation, PushResult } from '../../sync/protocol';
+import type { OfferedAreas } from './device-scope';
 
 type Answer = (m: PushMutation) => Omit<PushResult, 'id'> | undefined;
 
@@ -17,7 +18,13 @@ export function fakeServer() {
     refreshOk: true,
     /** Per-mutation answer before the default "apply once". */
     answer: (() => undefined) as Answer,
+    /** Pages of the whole-directory pull, in order. */
     pages: [] as PullResponse[],
+    /** Pages of the categories scope (`scope=categories`) and of each area (`area=…`). */
+    scopePages: [] as PullResponse[],
+    areaPages: {} as Record<string, PullResponse[]>,
+    /** GET /api/sync/areas: a small directory unless a test says otherwise. */
+    areas: { counter: 0, areas: [], total: { businesses: 0, bytes: 0 } } as OfferedAreas,
     tokens: 0,
   };
 
@@ -40,10 +47,14 @@ export function fakeServer() {
       });
       return json({ results });
     }
+    if (path === '/api/sync/areas') return json(state.areas);
     if (path === '/api/sync/pull') {
       if (state.failPull === 'network') throw new TypeError('Failed to fetch');
       if (state.failPull) return json({ success: false, message: 'Server trouble' }, state.failPull);
-      const page = state.pages.shift();
+      const query = new URL(url, 'http://device.test').searchParams;
+      const area = query.get('area');
+      const queue = area !== null ? (state.areaPages[area] ?? []) : query.get('scope') ? state.scopePages : state.pages;
+      const page = queue.shift();
       return page ? json(page) : new Response(null, { status: 204 });
     }
     if (path === '/api/uploads') {

@@ -20,6 +20,7 @@ import { db, type MineRow, type MineSection, type StoredBusiness, type StoredCat
 import type { BusinessFilter } from './directory-query';
 import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
+import { storedMode, type DeviceMode } from './device-scope';
 import { useSyncState } from './sync-state';
 
 export type { BusinessFilter } from './directory-query';
@@ -238,6 +239,16 @@ export function useOutbox(): OutboxItem[] | undefined {
         hasFiles: Boolean(files && Object.keys(files).length),
       }));
   }, [userId]);
+}
+
+/** What the device keeps of the directory (device-scope.ts): null until its first sync decided. */
+export function useDeviceMode(): DeviceMode | null | undefined {
+  return useLiveQuery(() => storedMode(), []);
+}
+
+/** How many businesses the device holds: what an offline search covers. */
+export function useHeldCount(): number | undefined {
+  return useLiveQuery(() => db.businesses.count(), []);
 }
 
 export type SyncStatus = {

@@ -103,7 +103,7 @@ export async function discardEntry(id: string): Promise<void> {
   await db.outbox.where('id').equals(id).delete();
 }
 
-/** Pushes and pulls now, ignoring any backoff. */
-export function syncNow(): Promise<void> {
-  return runSyncNow();
+/** Pushes and pulls now, ignoring any backoff; `userAsked` when a person pressed a button (areas on data saver). */
+export function syncNow(options: { userAsked?: boolean } = {}): Promise<void> {
+  return runSyncNow(options);
 }

@@ -189,7 +189,8 @@ describe('pulling', () => {
       page(200, false, [3], [], { mine: { votes: [[4, 'up']], reviews: [] } }),
     ];
     await pullAll();
-    expect(requests).toEqual(['/api/sync/pull?since=0&mine=0', '/api/sync/pull?since=100&mine=0']);
+    // a new device first asks how big the directory is (device-scope.ts step 1): small, so whole
+    expect(requests).toEqual(['/api/sync/areas', '/api/sync/pull?since=0&mine=0', '/api/sync/pull?since=100&mine=0']);
     expect(await db.businesses.count()).toBe(3);
     expect(await db.mine.get('votes')).toEqual({ section: 'votes', value: [[4, 'up']] });
     expect(await getMeta('mineCursor', 0)).toBe(200);

@@ -36,9 +36,17 @@ type Mine = MineSections<
  */
 export const APPLY_SLICE_ROWS = { categories: 100, businesses: 50, reviews: 200, productReviews: 100 };
 
+/**
+ * Which pull a page answers (device-scope.ts): the whole directory, the categories scope of a
+ * scoped device, or one of its offline areas. Each keeps its own cursor.
+ */
+export type PullTarget = { scope: 'whole' } | { scope: 'categories' } | { scope: 'area'; district: string };
+
 export type ApplyOptions = {
   /** The account whose own data was asked for (`mine` sent), or null for an anonymous pull. */
   mineUserId: number | null;
+  /** The whole directory when absent. */
+  target?: PullTarget;
 };
 
 function* slices(rows: Row[] | undefined, size: number): Generator<Row[]> {
@@ -46,14 +54,25 @@ function* slices(rows: Row[] | undefined, size: number): Generator<Row[]> {
 }
 
 export async function applyPullPage(page: PullResponse, options: ApplyOptions): Promise<void> {
+  const target = options.target ?? { scope: 'whole' };
+  if (target.scope === 'area') return applyAreaPage(page, target.district);
   const decode = pageDecoder(page);
   await db.transaction(
     'rw',
-    [db.categories, db.businesses, db.reviews, db.productReviews, db.mine, db.meta],
+    [db.categories, db.businesses, db.reviews, db.productReviews, db.mine, db.meta, db.seen, db.listings, db.areas],
     async () => {
       if (page.reset) {
-        await Promise.all([db.categories, db.businesses, db.reviews, db.productReviews, db.mine].map((t) => t.clear()));
-        await db.meta.put({ key: 'mineCursor', value: 0 });
+        // the server's database was replaced: nothing held matches it any more
+        await Promise.all(
+          [db.categories, db.businesses, db.reviews, db.productReviews, db.mine, db.seen, db.listings].map((t) =>
+            t.clear(),
+          ),
+        );
+        await db.areas.toCollection().modify({ cursor: 0, syncedAt: null });
+        await db.meta.bulkPut([
+          { key: 'mineCursor', value: 0 },
+          { key: target.scope === 'whole' ? 'baseCursor' : 'cursor', value: 0 },
+        ]);
       }
       for (const rows of slices(page.categories, APPLY_SLICE_ROWS.categories))
         await db.categories.bulkPut(decode.categories(rows));
@@ -75,7 +94,7 @@ export async function applyPullPage(page: PullResponse, options: ApplyOptions): 
       await db.meta.put({ key: 'needProducts', value: [...need] });
       if (deleted.reviews?.length) await db.reviews.bulkDelete(deleted.reviews);
       if (deleted.productReviews?.length) await db.productReviews.bulkDelete(deleted.productReviews);
-      await db.meta.put({ key: 'cursor', value: page.cursor });
+      await db.meta.put({ key: target.scope === 'whole' ? 'cursor' : 'baseCursor', value: page.cursor });
       if (options.mineUserId !== null && !page.hasMore) {
         await db.mine.bulkPut(mineRows((page.mine ?? {}) as Mine));
         await db.meta.bulkPut([
@@ -85,6 +104,37 @@ export async function applyPullPage(page: PullResponse, options: ApplyOptions): 
       }
     },
   );
+}
+
+/**
+ * An offline area's page (sync/protocol.ts step 9): its businesses come whole, with their
+ * products. `deleted.businesses` names every business changed elsewhere; only one the device
+ * holds as part of this area (its stored district is this one) leaves, with its reviews: a
+ * business the user opened in another district stays.
+ */
+async function applyAreaPage(page: PullResponse, district: string): Promise<void> {
+  const decode = pageDecoder(page);
+  await db.transaction('rw', [db.businesses, db.reviews, db.areas], async () => {
+    const area = await db.areas.get(district);
+    // the user removed the area while its page travelled
+    if (!area) return;
+    if (page.reset) {
+      const held = await db.businesses.where('district').equals(district).primaryKeys();
+      await db.businesses.bulkDelete(held);
+      await db.reviews.where('businessId').anyOf(held).delete();
+    }
+    for (const rows of slices(page.businesses, APPLY_SLICE_ROWS.businesses))
+      await db.businesses.bulkPut(decode.businesses(rows).map(({ keepProducts: _keep, ...b }) => b));
+    for (const rows of slices(page.reviews, APPLY_SLICE_ROWS.reviews)) await db.reviews.bulkPut(decode.reviews(rows));
+    const named = page.deleted?.businesses ?? [];
+    if (named.length) {
+      const held = (await db.businesses.bulkGet(named)).filter((b) => b?.district === district).map((b) => b!.id);
+      await db.businesses.bulkDelete(held);
+      if (held.length) await db.reviews.where('businessId').anyOf(held).delete();
+    }
+    if (page.deleted?.reviews?.length) await db.reviews.bulkDelete(page.deleted.reviews);
+    await db.areas.update(district, { cursor: page.cursor, ...(!page.hasMore && { syncedAt: Date.now() }) });
+  });
 }
 
 /** A page as the server sent it: parsed here (in the worker, pull-worker.ts), then applied. */

@@ -24,6 +24,8 @@ let running: Promise<void> | null = null;
 let again = false;
 /** syncNow asked: the next run ignores the backoff, even one set by the run still in flight. */
 let forced = false;
+/** The person asked (a button): the next run may download offline areas on data saver (pull.ts step 3). */
+let asked = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** Starts the triggers once: main.tsx once the first screen is complete (app/first-screen.ts), and the sync indicator when it mounts. */
@@ -53,9 +55,10 @@ export function startSyncEngine(): void {
 }
 
 /** Syncs now, ignoring any backoff (the user asked, or the connection just came back). */
-export async function syncNow(): Promise<void> {
+export async function syncNow(options: { userAsked?: boolean } = {}): Promise<void> {
   await setMeta('nextSyncAt', 0);
   forced = true;
+  if (options.userAsked) asked = true;
   await requestSync();
 }
 
@@ -70,8 +73,10 @@ export function requestSync(): Promise<void> {
       do {
         again = false;
         const force = forced;
+        const userAsked = asked;
         forced = false;
-        await runOnce(force);
+        asked = false;
+        await runOnce(force, userAsked);
       } while (again);
     } finally {
       running = null;
@@ -80,28 +85,29 @@ export function requestSync(): Promise<void> {
   return running;
 }
 
-async function runOnce(force: boolean): Promise<void> {
+async function runOnce(force: boolean, userAsked: boolean): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (!force && (await getMeta('nextSyncAt', 0)) > Date.now()) return;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return syncUnderLock();
+  if (!locks) return syncUnderLock(userAsked);
   await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
-    if (lock) await syncUnderLock();
+    if (lock) await syncUnderLock(userAsked);
     else schedule(LOCK_BUSY_RETRY_MS);
   });
 }
 
-async function syncUnderLock(): Promise<void> {
+/** `userAsked`: Sync now, or a new offline area; it may download areas on data saver (pull.ts step 3). */
+async function syncUnderLock(userAsked: boolean): Promise<void> {
   setSyncState({ syncing: true });
   try {
     const pushed = await pushOutbox();
-    await pullAll();
+    await pullAll({ userAsked });
     if (pushed === 'retry') await fail();
     else await setMeta('syncFailures', 0);
   } catch {
     await fail();
   } finally {
-    setSyncState({ syncing: false });
+    setSyncState({ syncing: false, area: null });
   }
 }
 

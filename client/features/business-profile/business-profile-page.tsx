@@ -13,6 +13,9 @@ import { useProfileMeta } from './use-profile-meta';
 import { useVisit } from './use-visit';
 import './business-profile.css';
 
+const PROFILE_NOT_KEPT_HINT =
+  'You are offline and this profile is not saved on this phone. Open it once while online and it stays available offline.';
+
 /** Spec 01 §2 public business profile (/business-profile/{id}/{name-slug}/{district-city-slug}). */
 export default function BusinessProfilePage() {
   const id = Number(useParams().id);
@@ -25,15 +28,15 @@ export default function BusinessProfilePage() {
 }
 
 function Profile({ id }: { id: number }) {
-  const { business, remoteReviews } = useProfileBusiness(Number.isInteger(id) ? id : -1);
+  const { business, remoteReviews, notHeld } = useProfileBusiness(Number.isInteger(id) ? id : -1);
   const state = useDirectoryState(business === undefined ? undefined : business !== null);
   useProfileMeta(business);
 
-  if (state === 'unavailable') {
+  if (state === 'unavailable' || notHeld) {
     return (
       <div className="container section">
         <ErrorState message="Failed to fetch business details" onRetry={() => void syncNow()}>
-          <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
+          <p className="small">{notHeld ? PROFILE_NOT_KEPT_HINT : DIRECTORY_OFFLINE_HINT}</p>
         </ErrorState>
       </div>
     );

@@ -1,20 +1,29 @@
 /**
- * The profile reads the synced store. A first visit from a shared link (nothing synced yet) would
- * otherwise wait for the whole directory, so while online and before the first pull it fetches
- * this one business, and its public reviews, from the API.
+ * The profile reads the device's store. Online, a device that does not keep the whole directory
+ * (client/store/device-scope.ts) fetches the business and its reviews from the API and keeps them
+ * (store/seen-first.ts), so the next visit opens offline; the stored copy shows meanwhile. A
+ * device that keeps the whole directory fetches only before its first pull has landed (a first
+ * visit from a shared link), instead of waiting for the whole directory.
  */
 import { useEffect, useState } from 'react';
 import type { BusinessRecord, BusinessReviewRecord } from '../../../sync/schemas/pull';
-import { api } from '../../lib/api-client';
-import { useBusiness, useSyncStatus } from '../../store/hooks';
+import { ApiError, api } from '../../lib/api-client';
+import { useBusiness, useDeviceMode, useSyncStatus } from '../../store/hooks';
+import { forgetBusiness, keepProfile, markSeen } from '../../store/seen-first';
 
 type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[] };
 
 export function useProfileBusiness(id: number) {
   const stored = useBusiness(id);
+  const mode = useDeviceMode();
   const { online, lastSyncAt } = useSyncStatus();
   const [remote, setRemote] = useState<Remote | null>(null);
-  const needNetwork = stored === null && lastSyncAt === null && online;
+  const wholeAndSynced = mode === 'whole' && lastSyncAt !== null;
+  const needNetwork = online && mode !== undefined && !wholeAndSynced;
+
+  useEffect(() => {
+    void markSeen(id).catch(() => undefined);
+  }, [id]);
 
   useEffect(() => {
     if (!needNetwork) return;
@@ -22,25 +31,28 @@ export function useProfileBusiness(id: number) {
     Promise.all([
       api<{ business: BusinessRecord }>(`/businesses/details/${id}`, { fallback: 'Failed to fetch business details' }),
       api<{ data: BusinessReviewRecord[] }>(`/reviews/business/${id}`, { fallback: 'Failed to fetch reviews' }).catch(
-        () => ({
-          data: [],
-        }),
+        () => ({ data: [] }),
       ),
     ])
-      .then(([details, reviews]) => live && setRemote({ id, business: details.business, reviews: reviews.data }))
-      .catch(() => live && setRemote({ id, business: null, reviews: [] }));
+      .then(async ([details, reviews]) => {
+        if (live) setRemote({ id, business: details.business, reviews: reviews.data });
+        // kept for offline; a full store only costs the offline copy, never the page
+        await keepProfile(details.business, reviews.data).catch(() => undefined);
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404 && mode === 'scoped') await forgetBusiness(id);
+        if (live) setRemote({ id, business: null, reviews: [] });
+      });
     return () => {
       live = false;
     };
-  }, [id, needNetwork]);
+  }, [id, needNetwork, mode]);
 
   const fetched = remote?.id === id ? remote : null;
   if (stored) return { business: stored, remoteReviews: null, waiting: false };
   if (fetched?.business) return { business: fetched.business, remoteReviews: fetched.reviews, waiting: false };
-  // unknown here: still loading, or truly absent once synced (null)
-  return {
-    business: stored === null && (lastSyncAt !== null || fetched) ? null : undefined,
-    remoteReviews: null,
-    waiting: needNetwork,
-  };
+  // unknown here: still loading, truly absent (null), or not kept on this device while offline
+  const notHeld = !online && stored === null && mode !== 'whole';
+  const settled = fetched !== null || notHeld || (wholeAndSynced && stored === null);
+  return { business: settled ? null : undefined, remoteReviews: null, waiting: needNetwork && !fetched, notHeld };
 }

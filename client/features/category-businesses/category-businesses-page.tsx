@@ -5,9 +5,10 @@ import { BusinessCard } from '../../components/business-card';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { heldNote, useDirectoryResults } from '../../components/use-directory-results';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { syncNow } from '../../store/outbox';
-import { useBusinesses, useCategory } from '../../store/hooks';
+import { useCategory } from '../../store/hooks';
 import './category-businesses.css';
 
 type CategorySort = (typeof CATEGORY_SORT_OPTIONS)[number];
@@ -95,8 +96,8 @@ function CategoryGrid({
   limit: number;
   onMore: () => void;
 }) {
-  const result = useBusinesses({ categoryId, sortBy, limit });
-  const state = useDirectoryState(result && result.total > 0);
+  const { page: result, held } = useDirectoryResults({ categoryId, sortBy, limit });
+  const state = useDirectoryState(result && (result.total > 0 || held !== null));
   if (state === 'unavailable') {
     return (
       <ErrorState message="Failed to load businesses. Please try again." onRetry={() => void syncNow()}>
@@ -105,7 +106,19 @@ function CategoryGrid({
     );
   }
   if (state === 'loading' || !result) return <PageLoading label="Loading businesses…" />;
+  const note = held !== null && (
+    <p className="small muted" role="status">
+      {heldNote(held)}
+    </p>
+  );
   if (result.total === 0) {
+    if (held !== null)
+      return (
+        <>
+          {note}
+          <EmptyState title="No saved businesses in this category." />
+        </>
+      );
     return (
       <EmptyState title="No businesses in this category yet.">
         <Link className="btn btn-primary" to="/register?role=VENDOR">
@@ -116,6 +129,7 @@ function CategoryGrid({
   }
   return (
     <>
+      {note}
       <p className="results-count">
         {result.total} {result.total === 1 ? 'business' : 'businesses'}
       </p>

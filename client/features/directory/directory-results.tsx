@@ -2,7 +2,8 @@ import { DEFAULT_DIRECTORY_RATING } from '../../../sync/constants';
 import { BusinessCard } from '../../components/business-card';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
-import { useBusinesses, type BusinessFilter } from '../../store/hooks';
+import { heldNote, useDirectoryResults } from '../../components/use-directory-results';
+import type { BusinessFilter } from '../../store/hooks';
 
 /** The results grid with its count, empty and not-yet-downloaded states, and Show more. */
 export function DirectoryResults({
@@ -16,8 +17,8 @@ export function DirectoryResults({
   onMore: () => void;
   onRetry: () => void;
 }) {
-  const result = useBusinesses(filter);
-  const state = useDirectoryState(result && result.total > 0);
+  const { page: result, held } = useDirectoryResults(filter);
+  const state = useDirectoryState(result && (result.total > 0 || held !== null));
 
   if (state === 'unavailable') {
     return (
@@ -27,10 +28,22 @@ export function DirectoryResults({
     );
   }
   if (state === 'loading' || !result) return <PageLoading label="Loading businesses…" />;
-  if (result.total === 0) return <EmptyState title="No businesses found matching your criteria." />;
+  const note = held !== null && (
+    <p className="small muted" role="status">
+      {heldNote(held)}
+    </p>
+  );
+  if (result.total === 0)
+    return (
+      <>
+        {note}
+        <EmptyState title="No businesses found matching your criteria." />
+      </>
+    );
 
   return (
     <>
+      {note}
       <p className="results-count" aria-live="polite">
         <strong>{heading}</strong> · {result.total} {result.total === 1 ? 'business' : 'businesses'}
       </p>

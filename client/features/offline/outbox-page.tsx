@@ -5,6 +5,7 @@
 import { useOutbox, useSyncStatus } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { formatDateTime } from '../../lib/format';
+import { OfflineAreas } from './offline-areas';
 import { OutboxEntry } from './outbox-entry';
 import './offline.css';
 
@@ -26,7 +27,7 @@ export function OutboxPage() {
         type="button"
         className="btn btn-primary btn-sm"
         disabled={!online || syncing}
-        onClick={() => void syncNow()}
+        onClick={() => void syncNow({ userAsked: true })}
       >
         {syncing ? 'Syncing…' : 'Sync now'}
       </button>
@@ -38,6 +39,7 @@ export function OutboxPage() {
           ))}
         </ul>
       )}
+      <OfflineAreas />
     </section>
   );
 }

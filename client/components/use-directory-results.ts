@@ -1,0 +1,80 @@
+/**
+ * A page of the directory for the category listing and the directory search.
+ *  1. A device that keeps the whole directory (store/device-scope.ts) answers from its store, as
+ *     the synced directory always did.
+ *  2. A scoped device online asks the server's ranked search (POST /api/businesses/search) for
+ *     the whole directory and keeps the answer as a listing (store/seen-first.ts), so the same
+ *     listing opens offline.
+ *  3. Offline, or when the server cannot be reached, it answers from what the device holds and
+ *     says how much that is (`held`).
+ */
+import { useEffect, useState } from 'react';
+import { SEARCH_MAX_LIMIT } from '../../sync/constants';
+import type { BusinessRecord } from '../../sync/schemas/pull';
+import { api } from '../lib/api-client';
+import { useOnline } from '../lib/online';
+import { useBusinesses, useDeviceMode, useHeldCount, type BusinessFilter } from '../store/hooks';
+import { keepListing, listingKey, type Listed } from '../store/seen-first';
+
+export type DirectoryResults = {
+  /** undefined while reading */
+  page: { businesses: BusinessRecord[]; total: number } | undefined;
+  /** Set when the page covers only the businesses kept on this device (3). */
+  held: number | null;
+};
+
+type Answer = { key: string; businesses: BusinessRecord[]; total: number } | { key: string; failed: true };
+
+export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
+  const mode = useDeviceMode();
+  const online = useOnline();
+  const local = useBusinesses(filter);
+  const held = useHeldCount();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const remote = mode === 'scoped' && online;
+  const { categoryId, query, minPrice, maxPrice, sortBy, limit = SEARCH_MAX_LIMIT } = filter;
+  const key = listingKey({ categoryId, query, minPrice, maxPrice, sortBy, limit });
+
+  // 2.
+  useEffect(() => {
+    if (!remote) return;
+    let live = true;
+    // the server's pages hold at most SEARCH_MAX_LIMIT: a longer list is asked for in such pages
+    const size = Math.min(limit, SEARCH_MAX_LIMIT);
+    const pages = Array.from({ length: Math.ceil(limit / size) }, (_, i) =>
+      api<{ businesses: Listed[]; total: number }>('/businesses/search', {
+        json: { categoryId, query, minPrice, maxPrice, sortBy, page: i + 1, limit: size },
+        anonymous: true,
+        fallback: 'Failed to load businesses',
+      }),
+    );
+    Promise.all(pages)
+      .then((answers) => ({
+        businesses: answers.flatMap((a) => a.businesses).slice(0, limit),
+        total: answers[0]!.total,
+      }))
+      .then(async ({ businesses, total }) => {
+        if (live) setAnswer({ key, businesses: businesses as BusinessRecord[], total });
+        await keepListing(listingKey({ categoryId, query, minPrice, maxPrice, sortBy }), businesses, total).catch(
+          () => undefined,
+        );
+      })
+      .catch(() => live && setAnswer({ key, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [remote, key, categoryId, query, minPrice, maxPrice, sortBy, limit]);
+
+  if (mode === undefined) return { page: undefined, held: null };
+  if (mode !== 'scoped') return { page: local, held: null };
+  const current = answer?.key === key ? answer : null;
+  if (remote && current && !('failed' in current)) return { page: current, held: null };
+  if (remote && !current) return { page: undefined, held: null };
+  // 3.
+  return { page: local, held: held ?? 0 };
+}
+
+/** The sentence under an offline search of a scoped device. */
+export function heldNote(held: number): string {
+  return `Searching ${held.toLocaleString('en-US')} saved ${held === 1 ? 'business' : 'businesses'}; connect to search all of Uganda.`;
+}

@@ -1,0 +1,158 @@
+/**
+ * /sync, Offline areas: the districts kept on this phone for offline use, each with its size
+ * as the server measured it before download, its progress while downloading and when it was
+ * last brought up to date; the areas that can be added, the district of the user's profile and
+ * of the profile last opened first; and "All of Uganda" (client/store/device-scope.ts).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { formatBytes, formatDateTime } from '../../lib/format';
+import { useOnline } from '../../lib/online';
+import { useSession } from '../../lib/session';
+import { db } from '../../store/db';
+import {
+  addArea,
+  fetchAreas,
+  keepWholeDirectory,
+  removeArea,
+  type OfferedArea,
+  type OfferedAreas,
+} from '../../store/device-scope';
+import { useDeviceMode, useHeldCount } from '../../store/hooks';
+import { syncNow } from '../../store/outbox';
+import { useSyncState } from '../../store/sync-state';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The districts to offer first: the profile's place, then where the user last looked. */
+function useSuggested(): string[] {
+  const { user } = useSession();
+  const lastSeen = useLiveQuery(async () => {
+    const [seen] = await db.seen.orderBy('seenAt').reverse().limit(1).toArray();
+    return seen ? ((await db.businesses.get(seen.businessId))?.district ?? null) : null;
+  }, []);
+  return [user?.location ?? null, lastSeen ?? null].filter((d): d is string => Boolean(d)).map((d) => d.toLowerCase());
+}
+
+export function OfflineAreas() {
+  const online = useOnline();
+  const mode = useDeviceMode();
+  const held = useHeldCount();
+  const chosen = useLiveQuery(() => db.areas.toArray(), []);
+  const { area: downloading } = useSyncState();
+  const suggested = useSuggested();
+  const [offered, setOffered] = useState<OfferedAreas | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    fetchAreas().then(
+      (answer) => live && setOffered(answer),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [online]);
+
+  const add = async (area: OfferedArea) => {
+    await addArea(area);
+    await syncNow({ userAsked: true });
+  };
+  const chosenNames = new Set((chosen ?? []).map((a) => a.district));
+  const rank = (a: OfferedArea) => (suggested.some((s) => s.includes(a.district.toLowerCase())) ? 0 : 1);
+  const addable = (offered?.areas ?? []).filter((a) => !chosenNames.has(a.district)).sort((a, b) => rank(a) - rank(b));
+
+  return (
+    <section aria-labelledby="areas-title" className="offline-areas">
+      <h2 id="areas-title">Offline areas</h2>
+      <p className="muted small">
+        Profiles and lists you open stay on this phone for offline use. To search a whole district offline, keep it
+        here; it is kept up to date when you sync{mode === 'scoped' ? ' (only on Wi-Fi when data saver is on)' : ''}.
+        {held !== undefined && ` This phone holds ${count(held)} businesses.`}
+      </p>
+      {mode === 'whole' && (
+        <div className="area-row">
+          <div>
+            <strong>All of Uganda</strong>
+            <span className="muted small"> · every business, kept on this phone</span>
+          </div>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void keepWholeDirectory(false)}>
+            Remove
+          </button>
+        </div>
+      )}
+      {chosen && chosen.length > 0 && (
+        <ul className="area-list" aria-label="Areas on this phone">
+          {chosen.map((a) => (
+            <li key={a.district} className="area-row">
+              <div>
+                <strong>{a.district}</strong>
+                <span className="muted small">
+                  {' · '}
+                  {count(a.businesses)} businesses · {formatBytes(a.bytes)}
+                  {' · '}
+                  {downloading?.district === a.district
+                    ? `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(a.bytes)}`
+                    : a.syncedAt
+                      ? `up to date ${formatDateTime(a.syncedAt)}`
+                      : 'waiting to download'}
+                </span>
+              </div>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => void removeArea(a.district)}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!online && <p className="muted small">Connect to add an area.</p>}
+      {online && failed && !offered && <p className="muted small">The list of areas could not be loaded.</p>}
+      {online && mode === 'scoped' && addable.length > 0 && (
+        <>
+          <h3>Add an area</h3>
+          <ul className="area-list" aria-label="Areas you can add">
+            {addable.map((a) => (
+              <li key={a.district} className="area-row">
+                <div>
+                  <strong>{a.district}</strong>
+                  <span className="muted small">
+                    {' · '}
+                    {count(a.businesses)} businesses · {formatBytes(a.bytes)}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Add ${a.district}, ${formatBytes(a.bytes)}`}
+                  onClick={() => void add(a)}
+                >
+                  Add
+                </button>
+              </li>
+            ))}
+            {offered && (
+              <li className="area-row">
+                <div>
+                  <strong>All of Uganda</strong>
+                  <span className="muted small">
+                    {' · '}
+                    {count(offered.total.businesses)} businesses · {formatBytes(offered.total.bytes)}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => void keepWholeDirectory(true).then(() => syncNow({ userAsked: true }))}
+                >
+                  Add
+                </button>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

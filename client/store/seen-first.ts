@@ -1,0 +1,73 @@
+/**
+ * What the user opened online stays on the device (device-scope.ts step 2), so that opening a
+ * page once is enough to have it offline, whatever the size of the directory.
+ *  1. A profile: the business with its products and the approved reviews shown, and the time of
+ *     the view (kept SEEN_KEEP_MS after the last one). A profile the server no longer has (404)
+ *     leaves the device.
+ *  2. A listing: the businesses of its answer in order, as cards (`summary`: no products yet);
+ *     a business the device already holds whole keeps its products.
+ */
+import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+import { db, type StoredBusiness } from './db';
+import { withSearchFields } from './decode';
+import { sortKeys } from './directory-query';
+
+/** A business as a list answers it (POST /api/businesses/search): a card, without products. */
+export type Listed = Omit<BusinessRecord, 'products'> & {
+  products?: BusinessRecord['products'];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+};
+
+function withoutCategory<T extends { category?: unknown }>(b: T): Omit<T, 'category'> {
+  const { category: _category, ...rest } = b;
+  return rest;
+}
+
+// 1.
+export async function keepProfile(business: BusinessRecord, reviews: BusinessReviewRecord[], now = Date.now()) {
+  const approved = reviews.filter((r) => r.status === 'APPROVED');
+  await db.transaction('rw', [db.businesses, db.reviews, db.seen], async () => {
+    await db.businesses.put(withSearchFields({ ...withoutCategory(business), products: business.products ?? [] }));
+    await db.reviews.where('businessId').equals(business.id).delete();
+    await db.reviews.bulkPut(approved);
+    await db.seen.put({ businessId: business.id, seenAt: now });
+  });
+}
+
+/** A view of a profile the device holds (offline, or before its refresh). */
+export async function markSeen(businessId: number, now = Date.now()): Promise<void> {
+  if (await db.businesses.get(businessId)) await db.seen.put({ businessId, seenAt: now });
+}
+
+export async function forgetBusiness(businessId: number): Promise<void> {
+  await db.transaction('rw', [db.businesses, db.reviews, db.seen], async () => {
+    await db.businesses.delete(businessId);
+    await db.reviews.where('businessId').equals(businessId).delete();
+    await db.seen.delete(businessId);
+  });
+}
+
+// 2.
+/** The key of a listing: its filter, without the page size. */
+export const listingKey = (filter: object) => JSON.stringify(filter);
+
+export async function keepListing(key: string, listed: Listed[], total: number, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.businesses, db.listings], async () => {
+    const held = await db.businesses.bulkGet(listed.map((b) => b.id));
+    const rows = listed.map((b, i) => asCard(b, held[i]));
+    await db.businesses.bulkPut(rows);
+    await db.listings.put({ key, ids: listed.map((b) => b.id), total, fetchedAt: now });
+  });
+}
+
+/** A listed business as stored: a whole one already held keeps its products; else a card. */
+function asCard(b: Listed, held: StoredBusiness | undefined): StoredBusiness {
+  const record = withoutCategory(b);
+  if (held && !held.summary) return withSearchFields({ ...record, products: held.products });
+  const stored = withSearchFields({ ...record, products: [] });
+  // a card's price range is the list's (its products are not sent)
+  const low = b.minPrice ?? null;
+  const high = b.maxPrice ?? null;
+  return { ...stored, low, high, order: sortKeys({ ...stored, low, high }), summary: true };
+}
