@@ -27,10 +27,11 @@ export function placeOf(b: { city?: string | null; district?: string | null }): 
  * rating and reviews, price range from the products, place, number of services, and the link.
  */
 export function BusinessCard({ business, defaultRating = 0 }: { business: BusinessCardData; defaultRating?: number }) {
-  const span = business.products
+  // a card kept from a list answer holds no products, only their bounds and count
+  const span = business.products?.length
     ? priceSpan(business.products)
     : priceSpan([{ minPrice: business.minPrice, maxPrice: business.maxPrice }]);
-  const services = business.products?.length ?? business._count?.products ?? 0;
+  const services = business.products?.length || business._count?.products || 0;
   const rating = business.rating ?? defaultRating;
   return (
     <article className="card biz-card">

@@ -87,8 +87,11 @@ export type MetaKey =
   /** What the device keeps of the directory (device-scope.ts): 'whole', or 'scoped' to what it opened and its areas. */
   | 'mode'
   /** The cursor of the categories scope, which a scoped device pulls instead of the whole directory. */
-  | 'baseCursor';
-type MetaValue = number | string | null | number[];
+  | 'baseCursor'
+  /** A scoped device's count of active businesses per category id, as the server counted them. */
+  | 'categoryCounts'
+  | 'categoryCountsAt';
+type MetaValue = number | string | null | number[] | Record<string, number>;
 export type MetaRow = { key: MetaKey; value: MetaValue };
 
 /** A profile the user opened (device-scope.ts): kept while `seenAt` is recent. */

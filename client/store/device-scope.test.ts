@@ -103,10 +103,12 @@ describe('a scoped device pulls its scopes', () => {
     await addArea({ district: 'Gulu', businesses: 2, bytes: 400 });
     server.state.scopePages = [{ cursor: 50, hasMore: false, categories: categoryRows([1]) }];
     server.state.areaPages.Gulu = [{ ...areaPage(30, 'Gulu', [1]), hasMore: true }, areaPage(50, 'Gulu', [2])];
+    server.state.categories = [{ id: 1, _count: { businesses: 1234 } }];
     await pullAll();
     expect(requests).toEqual([
       '/api/sync/areas',
       '/api/sync/pull?scope=categories&since=0',
+      '/api/categories',
       '/api/sync/pull?area=Gulu&since=0',
       '/api/sync/pull?area=Gulu&since=30',
     ]);
@@ -115,6 +117,10 @@ describe('a scoped device pulls its scopes', () => {
     expect(await getMeta('baseCursor', 0)).toBe(50);
     expect(await getMeta('cursor', 0)).toBe(0);
     expect(await db.areas.get('Gulu')).toMatchObject({ cursor: 50, syncedAt: expect.any(Number) });
+    // it holds two businesses, but shows the category's count in the whole directory
+    expect(await getMeta('categoryCounts', {})).toEqual({ 1: 1234 });
+    await pullAll();
+    expect(requests.filter((r) => r === '/api/categories')).toHaveLength(1);
   });
 
   it('drops a business that left the area, but not one the user opened in another district', async () => {
@@ -143,7 +149,7 @@ describe('a scoped device pulls its scopes', () => {
     await addArea({ district: 'Gulu', businesses: 2, bytes: 400 });
     localStorage.setItem(DATA_SAVER_KEY, '1');
     await pullAll();
-    expect(requests).toEqual(['/api/sync/pull?scope=categories&since=0']);
+    expect(requests).toEqual(['/api/sync/pull?scope=categories&since=0', '/api/categories']);
     server.state.areaPages.Gulu = [areaPage(5, 'Gulu', [1])];
     await pullAll({ userAsked: true });
     expect(requests.at(-1)).toBe('/api/sync/pull?area=Gulu&since=0');

@@ -20,6 +20,8 @@ export type OfferedArea = { district: string; businesses: number; bytes: number 
 export type OfferedAreas = { counter: number; areas: OfferedArea[]; total: { businesses: number; bytes: number } };
 
 export const SEEN_KEEP_MS = 30 * 86_400_000;
+/** How long a scoped device goes by the server's category counts before asking again. */
+export const CATEGORY_COUNTS_MS = 6 * 3_600_000;
 export const LISTING_KEEP_MS = 7 * 86_400_000;
 
 /** GET /api/sync/areas: the districts a device can keep, with their size as sent. */
@@ -76,6 +78,22 @@ export async function addArea(area: OfferedArea): Promise<void> {
 export async function removeArea(district: string): Promise<void> {
   await db.areas.delete(district);
   await evictUnkept();
+}
+
+/**
+ * A scoped device cannot count a category's businesses itself: it keeps the server's counts
+ * (GET /api/categories, the answer home also shows), asked again after CATEGORY_COUNTS_MS.
+ */
+export async function refreshCategoryCounts(now = Date.now()): Promise<void> {
+  if (now - (await getMeta('categoryCountsAt', 0)) < CATEGORY_COUNTS_MS) return;
+  const res = await fetch('/api/categories');
+  if (!res.ok) return;
+  const { categories } = (await res.json()) as { categories: { id: number; _count: { businesses: number } }[] };
+  const counts = Object.fromEntries(categories.map((c) => [String(c.id), c._count.businesses]));
+  await db.meta.bulkPut([
+    { key: 'categoryCounts', value: counts },
+    { key: 'categoryCountsAt', value: now },
+  ]);
 }
 
 // 3.

@@ -25,6 +25,8 @@ export function fakeServer() {
     areaPages: {} as Record<string, PullResponse[]>,
     /** GET /api/sync/areas: a small directory unless a test says otherwise. */
     areas: { counter: 0, areas: [], total: { businesses: 0, bytes: 0 } } as OfferedAreas,
+    /** GET /api/categories: the server's count of businesses per category. */
+    categories: [] as { id: number; _count: { businesses: number } }[],
     tokens: 0,
   };
 
@@ -48,6 +50,7 @@ export function fakeServer() {
       return json({ results });
     }
     if (path === '/api/sync/areas') return json(state.areas);
+    if (path === '/api/categories') return json({ success: true, categories: state.categories });
     if (path === '/api/sync/pull') {
       if (state.failPull === 'network') throw new TypeError('Failed to fetch');
       if (state.failPull) return json({ success: false, message: 'Server trouble' }, state.failPull);

@@ -16,7 +16,15 @@ import type {
 } from '../../sync/schemas/pull';
 import { useOnline } from '../lib/online';
 import { useSession } from '../lib/session';
-import { db, type MineRow, type MineSection, type StoredBusiness, type StoredCategory, type StoredEntry } from './db';
+import {
+  db,
+  getMeta,
+  type MineRow,
+  type MineSection,
+  type StoredBusiness,
+  type StoredCategory,
+  type StoredEntry,
+} from './db';
 import type { BusinessFilter } from './directory-query';
 import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
@@ -63,11 +71,23 @@ async function categoryMap(): Promise<Map<number, StoredCategory>> {
   return new Map((await db.categories.toArray()).map((c) => [c.id, c]));
 }
 
-/** Categories by name, each with its count of active businesses on the device. */
+/**
+ * How many active businesses a category has: counted on a device that keeps the whole directory,
+ * the server's count on a scoped one (device-scope.ts), which holds only part of it.
+ */
+async function businessCounter(): Promise<(categoryId: number) => Promise<number>> {
+  const local = (id: number) => db.businesses.where('categoryId').equals(id).count();
+  if ((await storedMode()) !== 'scoped') return local;
+  const counts = await getMeta<Record<string, number>>('categoryCounts', {});
+  return async (id) => counts[String(id)] ?? local(id);
+}
+
+/** Categories by name, each with its count of active businesses. */
 export function useCategories(): CategoryRecord[] | undefined {
   return useLiveQuery(async () => {
     const categories = await db.categories.toArray();
-    const counts = await Promise.all(categories.map((c) => db.businesses.where('categoryId').equals(c.id).count()));
+    const count = await businessCounter();
+    const counts = await Promise.all(categories.map((c) => count(c.id)));
     return categories
       .map((c, i) => ({ ...c, _count: { businesses: counts[i] ?? 0 } }))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -79,7 +99,7 @@ export function useCategory(id: number): CategoryRecord | null | undefined {
   return useLiveQuery(async () => {
     const c = await db.categories.get(id);
     if (!c) return null;
-    return { ...c, _count: { businesses: await db.businesses.where('categoryId').equals(id).count() } };
+    return { ...c, _count: { businesses: await (await businessCounter())(id) } };
   }, [id]);
 }
 

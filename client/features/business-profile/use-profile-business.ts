@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessRecord, BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { ApiError, api } from '../../lib/api-client';
 import { useBusiness, useDeviceMode, useSyncStatus } from '../../store/hooks';
+import { storedMode } from '../../store/device-scope';
 import { forgetBusiness, keepProfile, markSeen } from '../../store/seen-first';
 
 type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[] };
@@ -40,13 +41,15 @@ export function useProfileBusiness(id: number) {
         await keepProfile(details.business, reviews.data).catch(() => undefined);
       })
       .catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404 && mode === 'scoped') await forgetBusiness(id);
+        // the mode as it is now: it may have been decided while the profile loaded
+        if (error instanceof ApiError && error.status === 404 && (await storedMode()) === 'scoped')
+          await forgetBusiness(id);
         if (live) setRemote({ id, business: null, reviews: [] });
       });
     return () => {
       live = false;
     };
-  }, [id, needNetwork, mode]);
+  }, [id, needNetwork]);
 
   const fetched = remote?.id === id ? remote : null;
   if (stored) return { business: stored, remoteReviews: null, waiting: false };
