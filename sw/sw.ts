@@ -10,6 +10,9 @@
  *  4. A waiting new version takes over only when the page says so (the user agreed to reload).
  *  5. Background Sync: when the connection returns the browser wakes this worker, which asks the
  *     open pages to push their outbox (the page holds the tokens and the outbox logic).
+ *  6. The data meter (sync/data-meter.ts): the app files this worker fetched itself (precache,
+ *     the signed-in areas), kept in Cache Storage for Settings. Images and API answers are
+ *     counted by the page that asked for them.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -17,6 +20,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import areaUrls from 'virtual:soko-signed-in-areas';
+import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter } from '../sync/data-meter';
 import { BACKGROUND_SYNC_TAG, SW_SYNC_MESSAGE } from '../sync/protocol';
 import { registerSignedInAreas } from './signed-in-cache';
 
@@ -58,3 +62,24 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// 6.
+let metered = Promise.resolve();
+new PerformanceObserver((list) => {
+  const bytes = (list.getEntries() as PerformanceResourceTiming[])
+    .filter((e) => e.transferSize > 0 && meterKind(new URL(e.name).pathname) === 'app')
+    .reduce((sum, e) => sum + e.transferSize, 0);
+  if (bytes === 0) return;
+  // one update at a time: each reads what the one before it wrote
+  metered = metered
+    .then(async () => {
+      const cache = await caches.open(DATA_METER_CACHE);
+      const kept = (await (await cache.match(DATA_METER_URL))?.json()) as DataMeter | undefined;
+      const meter = withBytes(kept ?? null, 'app', bytes, Date.now());
+      await cache.put(
+        DATA_METER_URL,
+        new Response(JSON.stringify(meter), { headers: { 'content-type': 'application/json' } }),
+      );
+    })
+    .catch(() => undefined);
+}).observe({ type: 'resource', buffered: true });

@@ -1,10 +1,11 @@
 /**
- * Settings of the user and vendor areas: data saver (kept on this device), clearing the data
- * kept for offline use, and signing out. Used by client/features/user and client/features/vendor.
+ * Settings of the user and vendor areas: data saver (kept on this device), the data meter,
+ * clearing the data kept for offline use, and signing out. Used by client/features/user and client/features/vendor.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearOfflineData } from './clear-offline-data';
+import { DataMeter } from './data-meter';
 import { setDataSaver, useDataSaver } from './data-saver';
 import { signOut } from './sign-out';
 import { Alert } from './status';
@@ -39,11 +40,15 @@ export function AccountSettingsPanel() {
           <span>
             <strong>Data saver</strong>
             <br />
-            <span className="muted small">Don't download pictures on mobile data. Tap "Show image" to load one.</span>
+            <span className="muted small">
+              Don't download pictures on mobile data (tap "Show image" to load one), and bring offline areas up to date
+              only on Wi-Fi.
+            </span>
           </span>
           <input type="checkbox" checked={saver} onChange={(e) => setDataSaver(e.target.checked)} />
         </label>
       </section>
+      <DataMeter />
       <section className="card">
         <h2>Offline data</h2>
         <p className="muted small">

@@ -22,6 +22,7 @@ import {
 import { fakeServer } from './fake-server';
 import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
+import { freeOpened, heldParts } from './held-storage';
 import { keepListing, keepProfile, markSeen, type Listed } from './seen-first';
 import { storedBusiness } from './test-records';
 
@@ -280,5 +281,24 @@ describe('what a scoped device keeps', () => {
     expect(one!.summary).toBeUndefined();
     expect(two).toMatchObject({ summary: true, low: 3_000, high: 9_000, products: [] });
     expect(await db.seen.get(1)).toBeDefined();
+  });
+
+  it('measures what each area and what was opened take, and frees the opened part only', async () => {
+    await addArea({ district: 'Gulu', businesses: 2, bytes: 400 });
+    await db.businesses.bulkPut([
+      storedBusiness({ id: 1, district: 'Gulu' }),
+      storedBusiness({ id: 2, district: 'Gulu' }),
+      storedBusiness({ id: 3, district: 'Lira' }),
+    ]);
+    await markSeen(3);
+    const [gulu, opened] = await heldParts();
+    expect(gulu).toMatchObject({ name: 'Gulu', businesses: 2 });
+    expect(opened).toMatchObject({ name: 'Opened on this phone', businesses: 1 });
+    const one = JSON.stringify(await db.businesses.get(3)).length;
+    expect(opened!.bytes).toBe(one);
+    expect(gulu!.bytes).toBeGreaterThan(one);
+    await freeOpened();
+    await evictUnkept();
+    expect((await db.businesses.toArray()).map((b) => b.id)).toEqual([1, 2]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { backoffDelay } from '../../sync/outbox';
 import { BACKGROUND_SYNC_TAG, SW_SYNC_MESSAGE } from '../../sync/protocol';
+import { startDataMeter } from '../lib/data-meter';
 import { subscribeSession, getSession } from '../lib/session';
 import { getMeta, setMeta } from './db';
 import { clearAccountData } from './account';
@@ -32,6 +33,7 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 export function startSyncEngine(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  startDataMeter();
   // the outbox must survive storage pressure: ask the browser not to evict this origin's data
   void navigator.storage?.persist?.().catch(() => false);
   const kick = () => void syncNow();

@@ -5,6 +5,7 @@
 import { useOutbox, useSyncStatus } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { formatDateTime } from '../../lib/format';
+import { DataMeter } from '../../components/data-meter';
 import { OfflineAreas } from './offline-areas';
 import { OutboxEntry } from './outbox-entry';
 import './offline.css';
@@ -40,6 +41,7 @@ export function OutboxPage() {
         </ul>
       )}
       <OfflineAreas />
+      <DataMeter />
     </section>
   );
 }
