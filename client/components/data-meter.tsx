@@ -2,34 +2,39 @@
  * Settings, Data use: the bytes the app moved this month (app files, data, images), the storage
  * it holds per offline area and for what was opened, and a button that frees the latter.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DataMeter as Meter } from '../../sync/data-meter';
 import { readDataMeter } from '../lib/data-meter';
 import { formatBytes } from '../lib/format';
 import { evictUnkept } from '../store/device-scope';
-import { freeOpened, heldParts, type HeldPart } from '../store/held-storage';
+import { freeOpened, heldParts } from '../store/held-storage';
 import { useDeviceMode } from '../store/hooks';
+import { useSyncState } from '../store/sync-state';
 
-type Reading = { meter: Meter; parts: HeldPart[]; usage: number | null };
+type Reading = { meter: Meter; usage: number | null };
 
 async function read(): Promise<Reading> {
-  const [meter, parts, estimate] = await Promise.all([
+  const [meter, estimate] = await Promise.all([
     readDataMeter(),
-    heldParts(),
     navigator.storage?.estimate?.().catch(() => null) ?? Promise.resolve(null),
   ]);
-  return { meter, parts, usage: estimate?.usage ?? null };
+  return { meter, usage: estimate?.usage ?? null };
 }
 
 export function DataMeter() {
   const mode = useDeviceMode();
+  // measured again whenever what the phone holds changes (an area downloading, space freed)
+  const parts = useLiveQuery(heldParts, []);
+  const { syncing } = useSyncState();
   const [reading, setReading] = useState<Reading | null>(null);
   const [freed, setFreed] = useState<string | null>(null);
   const refresh = useCallback(() => {
     read().then(setReading, () => setReading(null));
   }, []);
-  useEffect(refresh, [refresh]);
+  // the bytes of a sync are counted once it has run
+  useEffect(refresh, [refresh, syncing]);
 
   const free = async () => {
     await freeOpened();
@@ -38,8 +43,8 @@ export function DataMeter() {
     refresh();
   };
 
-  if (!reading) return null;
-  const { meter, parts, usage } = reading;
+  if (!reading || !parts) return null;
+  const { meter, usage } = reading;
   const total = meter.app + meter.data + meter.images;
   return (
     <section className="card data-meter" aria-labelledby="data-use-title">

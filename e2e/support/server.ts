@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
+import { seedLarge } from '../../db/seed';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
 import type { Config } from '../../server/config';
@@ -21,11 +22,13 @@ export type E2EServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(): Promise<E2EServer> {
+/** `businesses`: that many generated businesses on top of the demo data (db/seed.ts). */
+export async function startServer(options: { businesses?: number } = {}): Promise<E2EServer> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-e2e-'));
   const databasePath = join(dir, 'app.db');
   copyFileSync(inject('demoTemplateDb'), databasePath);
   const db = openDatabase(databasePath);
+  if (options.businesses) seedLarge(db, { businesses: options.businesses });
   const config: Config = {
     port: 0,
     databasePath,

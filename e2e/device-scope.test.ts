@@ -1,0 +1,147 @@
+/**
+ * What a phone keeps of a big directory (docs/decisions/007-what-a-device-keeps.md), end to end
+ * on the real build and server with 20,000 generated businesses, in headless Chromium at 360 px:
+ * a shared profile link and a browsed listing open offline afterwards without the directory
+ * being downloaded; an offline area lists and searches offline; a business that moves away
+ * leaves the area's copy at the next sync.
+ */
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { businesses } from '../db/schema';
+import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { startServer, type E2EServer } from './support/server';
+
+const GENERATED = 20_000;
+
+let server: E2EServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+type Area = { district: string; businesses: number; bytes: number };
+let areas: Area[];
+
+beforeAll(async () => {
+  server = await startServer({ businesses: GENERATED });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: PHONE });
+  page = await context.newPage();
+  errors = watchPageErrors(page);
+  ({ areas } = (await (await fetch(`${server.url}/api/sync/areas`)).json()) as { areas: Area[] });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** How many businesses the phone's store holds (raw IndexedDB, as the app keeps it). */
+function heldBusinesses(): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('soko');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('businesses').objectStore('businesses').count();
+          request.onsuccess = () => {
+            resolve(request.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
+function heldBusiness(id: number): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('soko');
+        open.onsuccess = () => {
+          const request = open.result.transaction('businesses').objectStore('businesses').get(key);
+          request.onsuccess = () => {
+            resolve(request.result !== undefined);
+            open.result.close();
+          };
+        };
+      }),
+    id,
+  );
+}
+
+/** An active business of a district, the best rated first. */
+function businessIn(district: string, other?: number) {
+  return server.db
+    .select({ id: businesses.id, name: businesses.name, categoryId: businesses.categoryId })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.district, district),
+        eq(businesses.isActive, true),
+        other ? ne(businesses.id, other) : undefined,
+      ),
+    )
+    .orderBy(desc(businesses.rating))
+    .get()!;
+}
+
+it('keeps a shared profile for offline use without downloading the directory', async () => {
+  expect(server.db.select({ n: count() }).from(businesses).get()!.n).toBeGreaterThan(GENERATED);
+  const shared = businessIn(areas[0]!.district);
+  const categoriesPulled = page.waitForResponse((r) => r.url().includes('/api/sync/pull?scope=categories'));
+  await page.goto(`${server.url}/business-profile/${shared.id}`);
+  await expect.poll(() => page.textContent('h1')).toBe(shared.name);
+  await categoriesPulled;
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(heldBusinesses).toBe(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect.poll(() => page.textContent('h1')).toBe(shared.name);
+  await screenshot(page, 'device-scope-profile-offline');
+  await context.setOffline(false);
+}, 60_000);
+
+it('keeps a browsed category listing, which opens offline with what the phone holds', async () => {
+  const { categoryId } = businessIn(areas[0]!.district);
+  await page.goto(`${server.url}/category/${categoryId}`);
+  await page.locator('.biz-card').first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const first = await page.locator('.biz-card h3').first().textContent();
+  expect(await heldBusinesses()).toBeGreaterThan(10);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText(/saved businesses; connect to search all of Uganda/).waitFor();
+  await expect.poll(() => page.locator('.biz-card h3').allTextContents()).toContain(first);
+  await screenshot(page, 'device-scope-listing-offline');
+  await context.setOffline(false);
+}, 60_000);
+
+it('downloads a chosen area, searches it offline, and drops a business that moved away', async () => {
+  const area = areas.at(-1)!;
+  const held = await heldBusinesses();
+  await page.goto(`${server.url}/sync`);
+  await page.getByRole('button', { name: new RegExp(`^Add ${area.district},`) }).click();
+  await page.getByText(/up to date/).waitFor({ timeout: 30_000 });
+  await expect.poll(heldBusinesses).toBeGreaterThanOrEqual(held + area.businesses - 50);
+  await screenshot(page, 'device-scope-area-added');
+
+  const found = businessIn(area.district);
+  await context.setOffline(true);
+  await page.goto(`${server.url}/businesses-directory?query=${encodeURIComponent(found.name)}`);
+  await page.getByText(/saved businesses; connect to search all of Uganda/).waitFor();
+  await expect.poll(() => page.locator('.biz-card h3').allTextContents()).toContain(found.name);
+  await context.setOffline(false);
+
+  const mover = businessIn(area.district, found.id);
+  expect(await heldBusiness(mover.id)).toBe(true);
+  const elsewhere = areas[0]!.district;
+  server.db.update(businesses).set({ district: elsewhere }).where(eq(businesses.id, mover.id)).run();
+  await page.goto(`${server.url}/sync`);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect.poll(() => heldBusiness(mover.id), { timeout: 20_000 }).toBe(false);
+  expect(await heldBusiness(found.id)).toBe(true);
+  expect(errors).toEqual([]);
+}, 90_000);
