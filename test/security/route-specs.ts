@@ -155,6 +155,26 @@ const push = (name: string, args: unknown): Call => ({
 });
 const mine = (body: unknown) => (body as { mine?: Record<string, unknown[]> } | null)?.mine ?? {};
 
+/** Own data of another account in a pull's `mine` (leads, deliveries, business, searches). */
+const foreignOwnData: NonNullable<RouteSpec['leak']> = (body, p, w) => {
+  const m = mine(body) as {
+    leads?: { businessId: number }[];
+    deliveries?: { businessId: number }[];
+    searches?: { id: number }[];
+    business?: { id: number } | null;
+  };
+  const ownBusiness = p === 'vendor' ? w.business.id : p === 'otherVendor' ? w.otherBusiness.id : -1;
+  const foreignLead = (m.leads ?? []).some((l) => l.businessId !== ownBusiness);
+  const foreignDelivery = (m.deliveries ?? []).some((d) => d.businessId !== ownBusiness);
+  const foreignBusiness = m.business !== undefined && m.business !== null && m.business.id !== ownBusiness;
+  const callerId = p === 'anonymous' ? -1 : w.ids[p];
+  const foreignSearches = (m.searches ?? []).some(
+    (s) =>
+      w.t.db.select({ userId: searches.userId }).from(searches).where(eq(searches.id, s.id)).get()?.userId !== callerId,
+  );
+  return foreignLead || foreignDelivery || foreignBusiness || foreignSearches;
+};
+
 // prettier-ignore
 export const ROUTES: RouteSpec[] = [
   // ---- Sign-in (spec 01 §7 Auth) and session ----
@@ -304,18 +324,9 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /sync/pull (offline area)', build: (w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: `/api/sync/pull?since=0&area=${w.business.district}` }), expect: everyone(200),
     leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /sync/pull (own data)', build: (w) => (w.newSearch(), w.newDelivery(), { method: 'GET', path: '/api/sync/pull?since=0&mine=0' }), expect: signedIn(200),
-    leak: (body, p, w) => {
-      const m = mine(body) as { leads?: { businessId: number }[]; deliveries?: { businessId: number }[]; searches?: { id: number }[]; business?: { id: number } | null };
-      const ownBusiness = p === 'vendor' ? w.business.id : p === 'otherVendor' ? w.otherBusiness.id : -1;
-      const foreignLead = (m.leads ?? []).some((l) => l.businessId !== ownBusiness);
-      const foreignDelivery = (m.deliveries ?? []).some((d) => d.businessId !== ownBusiness);
-      const foreignBusiness = m.business !== undefined && m.business !== null && m.business.id !== ownBusiness;
-      const callerId = p === 'anonymous' ? -1 : w.ids[p];
-      const foreignSearches = (m.searches ?? []).some(
-        (s) => w.t.db.select({ userId: searches.userId }).from(searches).where(eq(searches.id, s.id)).get()?.userId !== callerId,
-      );
-      return foreignLead || foreignDelivery || foreignBusiness || foreignSearches;
-    } },
+    leak: foreignOwnData },
+  { name: 'GET /sync/pull (categories scope, own data)', build: (w) => (w.newSearch(), w.newDelivery(), { method: 'GET', path: '/api/sync/pull?scope=categories&since=0&mine=0' }), expect: signedIn(200),
+    leak: foreignOwnData },
   { name: 'push review.create', push: true, build: (w) => push('review.create', { businessId: w.business.id, rating: 4 }), expect: { ...signedIn(200), vendor: 403 } },
   { name: 'push productReview.create', push: true, build: (w) => push('productReview.create', { name: 'Kettle', categoryId: w.category.id, rating: 3 }), expect: signedIn(200) },
   { name: 'push productReview.vote', push: true, build: (_w, fx) => push('productReview.vote', { reviewId: fx.productReview(), direction: 'up' }), expect: signedIn(200) },

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, signedIn } from '../../lib/session';
 import { db } from '../../store/db';
@@ -63,10 +64,16 @@ beforeEach(async () => {
 afterEach(() => clearSession());
 
 it('lists this account’s waiting and refused writes, with the server’s message, Edit and Discard', async () => {
-  render(<OutboxPage />);
+  // a route screen: its data meter links to other routes
+  render(
+    <MemoryRouter initialEntries={['/sync']}>
+      <OutboxPage />
+    </MemoryRouter>,
+  );
   await screen.findByText('You have already sent a quote for this lead');
-  expect(screen.getByTestId('pending-count').textContent).toBe('1');
-  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  await waitFor(() => expect(screen.getByTestId('pending-count').textContent).toBe('1'));
+  const outbox = screen.getByRole('list', { name: 'Changes waiting to sync' });
+  expect(within(outbox).getAllByRole('listitem')).toHaveLength(2);
   expect(screen.getByText('Refused')).toBeTruthy();
   expect(screen.getAllByText('Waiting to sync').map((e) => e.tagName)).toEqual(['H1', 'SPAN']);
   expect(screen.getByText(/Offline: changes are kept/)).toBeTruthy();
