@@ -57,6 +57,15 @@ function brotliFiles(): Plugin {
 /** The user, vendor and admin screens: cached when first opened, not precached (sw/signed-in-areas.ts). */
 const areas = signedInAreas();
 
+/**
+ * The pull worker (client/store/pull-worker.ts) applies only pages that just arrived over the
+ * network, so it is never needed offline: a first visit should not pay its 31 kB in the precache.
+ */
+const leaveOutPullWorker = <T extends { url: string }>(entries: T[]) => ({
+  manifest: entries.filter((entry) => !/(^|\/)pull-worker-[^/]+\.js$/.test(entry.url)),
+  warnings: [],
+});
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -113,7 +122,7 @@ export default defineConfig({
         globIgnores: ['icons/*-512.png', 'icons/apple-touch-icon.png'],
         // a customer pays for the shell and the public screens only; the worker gets each
         // signed-in area's list to cache it when first opened (sw/signed-in-cache.ts)
-        manifestTransforms: [areas.leaveOutOfPrecache],
+        manifestTransforms: [areas.leaveOutOfPrecache, leaveOutPullWorker],
         buildPlugins: { vite: [areas.listForWorker] },
       },
     }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_COLS, DELTA_COLS, REVIEW_COLS, rowCodec, type PullResponse } from '../../sync/protocol';
 import { db, getMeta } from './db';
-import type { ApplyReply, ApplyRequest } from './page-writer';
+import { WORKER_MIN_CHARS, type ApplyReply, type ApplyRequest } from './page-writer';
 import { APPLY_SLICE_ROWS, applyPageText } from './pull-apply';
 
 function page(cursor: number, hasMore: boolean, businessIds: number[], reviewIds: number[] = []): string {
@@ -15,6 +15,9 @@ function page(cursor: number, hasMore: boolean, businessIds: number[], reviewIds
   };
   return JSON.stringify(body);
 }
+
+/** The same page as big as the worker takes (JSON allows trailing white space). */
+const big = (text: string) => text.padEnd(WORKER_MIN_CHARS, ' ');
 
 /** A stand-in for the browser's Worker running pull-worker.ts: same messages, same store. */
 class FakeWorker extends EventTarget {
@@ -60,30 +63,38 @@ describe('applying pull pages off the main thread', () => {
   it('sends each page to one worker and resolves once it is stored, or with the worker’s error', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const { applyPage } = await writer();
-    expect(await applyPage(page(10, true, [1, 2]), { mineUserId: null })).toEqual({ hasMore: true });
-    expect(await applyPage(page(20, false, [3]), { mineUserId: null })).toEqual({ hasMore: false });
+    expect(await applyPage(big(page(10, true, [1, 2])), { mineUserId: null })).toEqual({ hasMore: true });
+    expect(await applyPage(big(page(20, false, [3])), { mineUserId: null })).toEqual({ hasMore: false });
     expect(FakeWorker.started).toHaveLength(1);
     expect(FakeWorker.started[0]!.received.map((r) => r.id)).toEqual([1, 2]);
     expect(await db.businesses.count()).toBe(3);
     expect(await getMeta('cursor', 0)).toBe(20);
 
-    await expect(applyPage('{"cursor": 30, "businesses": [[', { mineUserId: null })).rejects.toThrow(/JSON/);
+    await expect(applyPage(big('{"cursor": 30, "businesses": [['), { mineUserId: null })).rejects.toThrow(/JSON/);
     expect(await getMeta('cursor', 0)).toBe(20);
+  });
+
+  it('applies a small page here, without starting the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { applyPage } = await writer();
+    expect(await applyPage(page(10, false, [1]), { mineUserId: null })).toEqual({ hasMore: false });
+    expect(FakeWorker.started).toHaveLength(0);
+    expect(await db.businesses.count()).toBe(1);
   });
 
   it('applies pages here when the worker cannot start or dies, and does not start another', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.broken = true;
     const { applyPage } = await writer();
-    expect(await applyPage(page(10, true, [1]), { mineUserId: null })).toEqual({ hasMore: true });
-    expect(await applyPage(page(20, false, [2]), { mineUserId: null })).toEqual({ hasMore: false });
+    expect(await applyPage(big(page(10, true, [1])), { mineUserId: null })).toEqual({ hasMore: true });
+    expect(await applyPage(big(page(20, false, [2])), { mineUserId: null })).toEqual({ hasMore: false });
     expect(FakeWorker.started).toHaveLength(1);
     expect(FakeWorker.started[0]!.received).toHaveLength(1);
     expect(await getMeta('cursor', 0)).toBe(20);
 
     vi.stubGlobal('Worker', undefined);
     const here = await writer();
-    expect(await here.applyPage(page(30, false, [4]), { mineUserId: null })).toEqual({ hasMore: false });
+    expect(await here.applyPage(big(page(30, false, [4])), { mineUserId: null })).toEqual({ hasMore: false });
     expect(await db.businesses.count()).toBe(3);
   });
 

@@ -1,11 +1,15 @@
 /**
- * Where a pull page is applied (pull.ts): in a dedicated worker (pull-worker.ts) when the browser
- * can start one, else on this thread (pull-apply.ts writes in slices there, so the page still
+ * Where a pull page is applied (pull.ts): a big one in a dedicated worker (pull-worker.ts) when
+ * the browser can start one, else on this thread; a small one (the categories scope, a delta) on
+ * this thread, where it costs a few milliseconds, not the worker's 31 kB script (pull-apply.ts writes in slices there, so the page still
  * gets the event loop between them). Either way one page is one transaction with its cursor.
  * A worker that fails to start or dies is not asked again: its pages are applied here instead,
  * which is harmless even if it had committed one (a page applied twice leaves the same store).
  */
 import { applyPageText, type ApplyOptions } from './pull-apply';
+
+/** Pages of at least this many characters go to the worker. */
+export const WORKER_MIN_CHARS = 64_000;
 
 export type ApplyRequest = { id: number; text: string; options: ApplyOptions };
 export type ApplyReply = { id: number; hasMore: boolean } | { id: number; error: string };
@@ -45,7 +49,7 @@ function startWorker(): Worker | null {
 
 /** Applies one page as the server sent it (JSON text); resolves once it is committed. */
 export function applyPage(text: string, options: ApplyOptions): Promise<{ hasMore: boolean }> {
-  const target = startWorker();
+  const target = text.length < WORKER_MIN_CHARS ? null : startWorker();
   if (!target) return applyPageText(text, options);
   return new Promise((resolve, reject) => {
     const id = ++nextId;
