@@ -20,7 +20,8 @@ export function useProfileBusiness(id: number) {
   const { online, lastSyncAt } = useSyncStatus();
   const [remote, setRemote] = useState<Remote | null>(null);
   const wholeAndSynced = mode === 'whole' && lastSyncAt !== null;
-  const needNetwork = online && mode !== undefined && !wholeAndSynced;
+  // a scoped device refreshes what it shows; one keeping the whole directory only fills a gap
+  const needNetwork = online && mode !== undefined && (mode === 'scoped' || (stored === null && lastSyncAt === null));
 
   useEffect(() => {
     void markSeen(id).catch(() => undefined);
