@@ -86,8 +86,9 @@ export async function removeArea(district: string): Promise<void> {
  */
 export async function refreshCategoryCounts(now = Date.now()): Promise<void> {
   if (now - (await getMeta('categoryCountsAt', 0)) < CATEGORY_COUNTS_MS) return;
-  const res = await fetch('/api/categories');
-  if (!res.ok) return;
+  // the counts are a nicety: without them a category shows what the phone holds, and the sync goes on
+  const res = await fetch('/api/categories').catch(() => null);
+  if (!res?.ok) return;
   const { categories } = (await res.json()) as { categories: { id: number; _count: { businesses: number } }[] };
   const counts = Object.fromEntries(categories.map((c) => [String(c.id), c._count.businesses]));
   await db.meta.bulkPut([

@@ -73,37 +73,30 @@ export function OfflineAreas() {
         {held !== undefined && ` This phone holds ${count(held)} businesses.`}
       </p>
       {mode === 'whole' && (
-        <div className="area-row">
-          <div>
-            <strong>All of Uganda</strong>
-            <span className="muted small"> · every business, kept on this phone</span>
-          </div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void keepWholeDirectory(false)}>
-            Remove
-          </button>
-        </div>
+        <ul className="area-list" aria-label="Areas on this phone">
+          <AreaItem
+            name="All of Uganda"
+            status="every business, kept on this phone"
+            action={{ label: 'Remove', onClick: () => void keepWholeDirectory(false) }}
+          />
+        </ul>
       )}
       {chosen && chosen.length > 0 && (
         <ul className="area-list" aria-label="Areas on this phone">
           {chosen.map((a) => (
-            <li key={a.district} className="area-row">
-              <div>
-                <strong>{a.district}</strong>
-                <span className="muted small">
-                  {' · '}
-                  {count(a.businesses)} businesses · {formatBytes(a.bytes)}
-                  {' · '}
-                  {downloading?.district === a.district
-                    ? `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(a.bytes)}`
-                    : a.syncedAt
-                      ? `up to date ${formatDateTime(a.syncedAt)}`
-                      : 'waiting to download'}
-                </span>
-              </div>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => void removeArea(a.district)}>
-                Remove
-              </button>
-            </li>
+            <AreaItem
+              key={a.district}
+              name={a.district}
+              size={a}
+              status={
+                downloading?.district === a.district
+                  ? `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(a.bytes)}`
+                  : a.syncedAt
+                    ? `up to date ${formatDateTime(a.syncedAt)}`
+                    : 'waiting to download'
+              }
+              action={{ label: 'Remove', onClick: () => void removeArea(a.district) }}
+            />
           ))}
         </ul>
       )}
@@ -114,45 +107,50 @@ export function OfflineAreas() {
           <h3>Add an area</h3>
           <ul className="area-list" aria-label="Areas you can add">
             {addable.map((a) => (
-              <li key={a.district} className="area-row">
-                <div>
-                  <strong>{a.district}</strong>
-                  <span className="muted small">
-                    {' · '}
-                    {count(a.businesses)} businesses · {formatBytes(a.bytes)}
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  aria-label={`Add ${a.district}, ${formatBytes(a.bytes)}`}
-                  onClick={() => void add(a)}
-                >
-                  Add
-                </button>
-              </li>
+              <AreaItem
+                key={a.district}
+                name={a.district}
+                size={a}
+                action={{ label: 'Add', primary: true, onClick: () => void add(a) }}
+              />
             ))}
             {offered && (
-              <li className="area-row">
-                <div>
-                  <strong>All of Uganda</strong>
-                  <span className="muted small">
-                    {' · '}
-                    {count(offered.total.businesses)} businesses · {formatBytes(offered.total.bytes)}
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  onClick={() => void keepWholeDirectory(true).then(() => syncNow({ userAsked: true }))}
-                >
-                  Add
-                </button>
-              </li>
+              <AreaItem
+                name="All of Uganda"
+                size={offered.total}
+                action={{
+                  label: 'Add',
+                  onClick: () => void keepWholeDirectory(true).then(() => syncNow({ userAsked: true })),
+                }}
+              />
             )}
           </ul>
         </>
       )}
     </section>
+  );
+}
+
+type Action = { label: 'Add' | 'Remove'; primary?: boolean; onClick: () => void };
+type Size = { businesses: number; bytes: number };
+
+/** One area: its name, its size as offered and its state, and the button that adds or removes it. */
+function AreaItem({ name, size, status, action }: { name: string; size?: Size; status?: string; action: Action }) {
+  const detail = [size && `${count(size.businesses)} businesses · ${formatBytes(size.bytes)}`, status].filter(Boolean);
+  return (
+    <li className="area-row">
+      <div>
+        <strong>{name}</strong>
+        <span className="muted small"> · {detail.join(' · ')}</span>
+      </div>
+      <button
+        type="button"
+        className={`btn btn-sm ${action.primary ? 'btn-primary' : 'btn-outline'}`}
+        aria-label={`${action.label} ${name}${size ? `, ${formatBytes(size.bytes)}` : ''}`}
+        onClick={action.onClick}
+      >
+        {action.label}
+      </button>
+    </li>
   );
 }
