@@ -61,7 +61,8 @@ export function DataMeter() {
       <ul className="muted small" aria-label="Storage per area">
         {parts.map((p) => (
           <li key={p.name}>
-            {p.name}: {p.businesses.toLocaleString('en-US')} businesses, about {formatBytes(p.bytes)}
+            {p.name}: {p.businesses.toLocaleString('en-US')} {p.businesses === 1 ? 'business' : 'businesses'}, about{' '}
+            {formatBytes(p.bytes)}
           </li>
         ))}
       </ul>
