@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -53,6 +54,17 @@ it('redirects to login when there is no pending e-mail', () => {
   clearSession();
   renderVerify();
   expect(screen.getByText('login screen')).toBeTruthy();
+});
+
+it('lets a long e-mail address wrap, so /verify fits a 360 px phone', () => {
+  const long = 'nakawunde.ssebaggala.christine.secretary@kampala-capital-city-authority.go.ug';
+  setPendingEmail(long);
+  renderVerify();
+  const shown = screen.getByText(long);
+  expect(shown.classList.contains('auth-email')).toBe(true);
+  // jsdom lays nothing out: the rule itself must make the class break anywhere
+  const authCss = readFileSync('client/features/auth/auth.css', 'utf8');
+  expect(authCss.replace(/\s+/g, ' ')).toContain('.auth-email { overflow-wrap: anywhere; }');
 });
 
 it('has six one-digit boxes; submit stays disabled until all are filled', async () => {

@@ -80,7 +80,7 @@ export default function VerifyPage() {
       <div className="card auth-card">
         <h1>Enter your code</h1>
         <p className="muted">
-          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>.
+          We sent a {OTP_LENGTH}-digit code to <strong className="auth-email">{email}</strong>.
         </p>
         {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
