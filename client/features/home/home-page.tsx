@@ -31,7 +31,7 @@ export default function HomePage() {
             <Link className="btn btn-light" to="/businesses-directory?sortBy=relevance">
               <SearchIcon /> Find what you need
             </Link>
-            <Link className="btn btn-outline-light" to="/register">
+            <Link className="btn btn-outline-light" to="/register?role=VENDOR">
               Join as vendor
             </Link>
           </div>
