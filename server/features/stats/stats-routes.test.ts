@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, users } from '../../../db/schema';
+import { categories, reviews, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { insertBusiness, insertCategory, insertUser } from '../businesses/test-fixtures';
 
@@ -30,7 +31,7 @@ describe('GET /api/stats/platform', () => {
     expect(res.data).toEqual({
       success: true,
       data: {
-        totalBusinesses: 3,
+        totalBusinesses: 2,
         activeBusinesses: 2,
         totalCategories: 2,
         totalReviews: 1,
@@ -46,6 +47,14 @@ describe('GET /api/stats/platform', () => {
       },
     });
     expect(res.headers.get('cache-control')).toContain('public');
+  });
+
+  it('counts only active businesses: an inactive one does not raise totalBusinesses', async () => {
+    const total = async () => (await t.request('GET', '/api/stats/platform')).data.data.totalBusinesses as number;
+    const before = await total();
+    const food = t.db.select().from(categories).where(eq(categories.name, 'Food')).get()!.id;
+    insertBusiness(t, { categoryId: food, name: 'Closed shop', isActive: false });
+    expect(await total()).toBe(before);
   });
 });
 

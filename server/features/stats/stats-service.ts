@@ -42,11 +42,11 @@ function monthStarts(now: number) {
   return { thisMonth: new Date(start(0)), lastMonth: new Date(start(1)) };
 }
 
-/** Percent change of new rows this month against last month, one decimal. */
-function monthlyGrowth(db: Db, table: SQLiteTable, createdAt: SQLiteColumn, now: number) {
+/** Percent change of new rows (those matching `where`) this month against last month, one decimal. */
+function monthlyGrowth(db: Db, table: SQLiteTable, createdAt: SQLiteColumn, now: number, where?: SQL) {
   const { thisMonth, lastMonth } = monthStarts(now);
-  const current = countOf(db, table, gte(createdAt, thisMonth));
-  const previous = countOf(db, table, and(gte(createdAt, lastMonth), lt(createdAt, thisMonth)));
+  const current = countOf(db, table, and(where, gte(createdAt, thisMonth)));
+  const previous = countOf(db, table, and(where, gte(createdAt, lastMonth), lt(createdAt, thisMonth)));
   if (previous === 0) return current > 0 ? 100 : 0;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
@@ -55,14 +55,18 @@ function monthlyGrowth(db: Db, table: SQLiteTable, createdAt: SQLiteColumn, now:
 export function platformStats(deps: Deps) {
   const { db } = deps;
   const now = deps.now();
+  const active = eq(businesses.isActive, true);
   return {
     ...businessStats(db),
+    // Home's "Businesses" counter: only the businesses a visitor can find, as the category
+    // counts already do (activeBusinessCount); a deactivated one is not on the platform.
+    totalBusinesses: countOf(db, businesses, active),
     totalUsers: countOf(db, users),
     totalSearches: countOf(db, searches),
     totalMessages: countOf(db, messages),
     totalBids: countOf(db, bids),
     totalProductReviews: countOf(db, productReviews),
-    verifiedBusinesses: countOf(db, businesses, and(eq(businesses.isActive, true), eq(businesses.isVerified, true))),
+    verifiedBusinesses: countOf(db, businesses, and(active, eq(businesses.isVerified, true))),
     pendingReviews: countOf(db, reviews, eq(reviews.status, 'PENDING')),
     reportedUsers:
       db
@@ -72,7 +76,7 @@ export function platformStats(deps: Deps) {
         .get()?.n ?? 0,
     monthlyGrowth: {
       users: monthlyGrowth(db, users, users.createdAt, now),
-      businesses: monthlyGrowth(db, businesses, businesses.createdAt, now),
+      businesses: monthlyGrowth(db, businesses, businesses.createdAt, now, active),
       searches: monthlyGrowth(db, searches, searches.createdAt, now),
       revenue: 0,
     },
