@@ -6,7 +6,7 @@ import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-
 import { useProductReviews, type ProductReviewView } from '../../store/hooks';
 import { enqueue, syncNow } from '../../store/outbox';
 import { ProductReviewCard } from './product-review-card';
-import { pageCount, SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
+import { SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
 import { ReviewStats } from './review-stats';
 
 /** Voting goes through the outbox; a failure is only logged (spec 01 §8). */
@@ -39,9 +39,12 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
   if (state === 'loading' || !reviews) return <PageLoading label="Loading product reviews…" />;
 
   const names = new Map(categories.map((c) => [c.id, c.name]));
-  const pages = pageCount(reviews.length);
-  const current = Math.min(page, pages);
-  const shown = visiblePage(reviews, { page: current, categoryId, rating, sort });
+  const { shown, page: current, pages } = visiblePage(reviews, { page, categoryId, rating, sort });
+  // a new filter or sort starts again at its best matches, on page 1
+  const refine = (change: () => void) => {
+    change();
+    setPage(1);
+  };
 
   return (
     <>
@@ -52,7 +55,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
           <select
             id="pr-filter-category"
             value={categoryId ?? ''}
-            onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}
+            onChange={(e) => refine(() => setCategoryId(e.target.value ? Number(e.target.value) : null))}
           >
             <option value="">All categories</option>
             {categories.map((c) => (
@@ -67,7 +70,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
           <select
             id="pr-filter-rating"
             value={rating ?? ''}
-            onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}
+            onChange={(e) => refine(() => setRating(e.target.value ? Number(e.target.value) : null))}
           >
             <option value="">All ratings</option>
             {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
@@ -79,7 +82,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
         </div>
         <div className="field">
           <label htmlFor="pr-sort">Sort by</label>
-          <select id="pr-sort" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
+          <select id="pr-sort" value={sort} onChange={(e) => refine(() => setSort(e.target.value as ReviewSort))}>
             {PRODUCT_REVIEW_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_NAMES[s]}

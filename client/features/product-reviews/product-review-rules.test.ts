@@ -76,15 +76,33 @@ it.each<[ReviewSort, number[]]>([
   ['most-helpful', [3, 1, 2, 4]],
 ])('sort %s', (sort, ids) => expect([...sample].sort(compareReviews(sort)).map((x) => x.id)).toEqual(ids));
 
-it('pages 20 newest first, then filters and sorts the loaded page only', () => {
+it('filters and sorts every review first, then pages the matches by 20', () => {
   const many = Array.from({ length: 45 }, (_, i) => r(i + 1, (i % 5) + 1, 0, 0, (i % 28) + 1, i % 2 ? 2 : 1));
-  const page1 = visiblePage(many, { page: 1, categoryId: null, rating: null, sort: 'newest' });
-  expect(page1).toHaveLength(20);
-  expect(visiblePage(many, { page: 3, categoryId: null, rating: null, sort: 'newest' })).toHaveLength(5);
-  const fives = visiblePage(many, { page: 1, categoryId: null, rating: 5, sort: 'newest' });
-  expect(fives.every((x) => x.rating === 5)).toBe(true);
-  expect(fives.every((x) => page1.includes(x))).toBe(true);
-  const cat2 = visiblePage(many, { page: 2, categoryId: 2, rating: null, sort: 'oldest' });
-  expect(cat2.every((x) => x.categoryId === 2)).toBe(true);
-  expect(cat2.map((x) => x.createdAt)).toEqual([...cat2.map((x) => x.createdAt)].sort());
+  const all = { categoryId: null, rating: null };
+  const page1 = visiblePage(many, { ...all, page: 1, sort: 'newest' });
+  expect(page1).toMatchObject({ page: 1, pages: 3 });
+  expect(page1.shown).toHaveLength(20);
+  expect(visiblePage(many, { ...all, page: 3, sort: 'newest' }).shown).toHaveLength(5);
+  // the 9 five-star reviews are spread over all three pages of 'newest'; the filter finds them all
+  const fives = visiblePage(many, { ...all, rating: 5, page: 1, sort: 'newest' });
+  expect(fives).toMatchObject({ page: 1, pages: 1 });
+  expect(fives.shown.map((x) => x.id).sort((a, b) => a - b)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45]);
+  // 22 reviews of category 2: page 2 of them holds the 2 oldest, a page past the end shows the last
+  const cat2 = visiblePage(many, { ...all, categoryId: 2, page: 9, sort: 'oldest' });
+  expect(cat2).toMatchObject({ page: 2, pages: 2 });
+  expect(cat2.shown.every((x) => x.categoryId === 2)).toBe(true);
+  expect(cat2.shown).toHaveLength(2);
+});
+
+it('puts the best match first even when it would sit on the second page of newest first', () => {
+  // 25 reviews of 3 stars and one of 5 stars, the oldest: newest first, it is on page 2
+  const many = [...Array.from({ length: 25 }, (_, i) => r(i + 1, 3, 1, 0, i + 2)), r(99, 5, 30, 0, 1)];
+  const newest = visiblePage(many, { page: 1, categoryId: null, rating: null, sort: 'newest' });
+  expect(newest.shown.map((x) => x.id)).not.toContain(99);
+  for (const sort of ['highest-rated', 'most-upvoted', 'most-helpful'] as const) {
+    expect(visiblePage(many, { page: 1, categoryId: null, rating: null, sort }).shown[0]!.id).toBe(99);
+  }
+  expect(visiblePage(many, { page: 1, categoryId: null, rating: 5, sort: 'newest' }).shown.map((x) => x.id)).toEqual([
+    99,
+  ]);
 });

@@ -83,17 +83,20 @@ export function pageCount(total: number): number {
 }
 
 /**
- * As the spec has it, a page of 20 is loaded (newest first), then the category and rating
- * filters and the sort apply to that loaded page.
+ * The category and rating filters and the sort act on every review the device holds, and only
+ * then is the result cut into pages of 20: filtering and sorting one page of newest first would
+ * hide the best match whenever it sat on another page. The page is kept within the page count.
  */
 export function visiblePage<T extends Sortable & { categoryId: number }>(
   all: readonly T[],
   options: { page: number; categoryId: number | null; rating: number | null; sort: ReviewSort },
-): T[] {
-  const start = (options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE;
-  const loaded = [...all].sort(compareReviews('newest')).slice(start, start + PRODUCT_REVIEWS_PAGE_SIZE);
-  return loaded
+): { shown: T[]; page: number; pages: number } {
+  const matching = all
     .filter((r) => options.categoryId === null || r.categoryId === options.categoryId)
     .filter((r) => options.rating === null || r.rating === options.rating)
     .sort(compareReviews(options.sort));
+  const pages = pageCount(matching.length);
+  const page = Math.min(Math.max(1, options.page), pages);
+  const start = (page - 1) * PRODUCT_REVIEWS_PAGE_SIZE;
+  return { shown: matching.slice(start, start + PRODUCT_REVIEWS_PAGE_SIZE), page, pages };
 }

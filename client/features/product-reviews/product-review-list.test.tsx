@@ -1,0 +1,79 @@
+/**
+ * The listing's filters and sort act on every review on the device before it is cut into pages
+ * of 20 (product-review-rules.ts visiblePage): the best match shows first wherever it was.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
+import { clearSession } from '../../lib/session';
+import { db } from '../../store/db';
+import { ProductReviewList } from './product-review-list';
+
+const at = '2025-01-01T00:00:00.000Z';
+const categories: CategoryRecord[] = [
+  {
+    id: 1,
+    name: 'Kitchen',
+    emoji: '🍳',
+    description: '',
+    image: null,
+    tags: '',
+    createdAt: at,
+    updatedAt: at,
+    _count: { businesses: 0 },
+  },
+];
+
+function record(id: number, name: string, rating: number, day: number): ProductReviewRecord {
+  return {
+    id,
+    userId: 9,
+    categoryId: 1,
+    name,
+    rating,
+    imageUrl: null,
+    image: null,
+    boughtFrom: null,
+    amount: null,
+    comment: null,
+    upvotes: 0,
+    downvotes: 0,
+    isFlagged: false,
+    createdAt: `2025-01-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    user: { firstName: 'Ben', lastName: 'Okello' },
+  };
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  clearSession();
+  await db.categories.bulkPut(categories);
+  // 25 three-star reviews, then the only five-star one, the oldest: newest first, it is on page 2
+  await db.productReviews.bulkPut([
+    ...Array.from({ length: 25 }, (_, i) => record(i + 1, `Kettle ${i + 1}`, 3, i + 2)),
+    record(99, 'Best blender', 5, 1),
+  ]);
+});
+afterEach(() => clearSession());
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+it('sorts and filters all reviews, not only the first page of 20', async () => {
+  render(<ProductReviewList categories={categories} canVote={false} />);
+  await screen.findByRole('heading', { name: 'Kettle 25' });
+  expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Best blender' })).toBeNull();
+
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'highest-rated');
+  expect(titles()[0]).toBe('Best blender');
+  expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  await userEvent.selectOptions(screen.getByLabelText('Rating'), '5');
+  expect(titles()).toEqual(['Best blender']);
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+});
