@@ -1,13 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
 import LoginPage from './login-page';
 
-function renderLogin() {
+function ShowPath({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      {name} at {pathname + search}
+    </p>
+  );
+}
+
+function renderLogin(path = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/verify" element={<p>verify screen</p>} />
@@ -45,6 +54,31 @@ it('stores the pending e-mail and opens the verify screen', async () => {
   expect(fetch.mock.calls[0]![0]).toBe('/api/auth/login');
   expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'User@Example.com' });
   expect(getSession().pendingEmail).toBe('user@example.com');
+});
+
+it('passes the page to come back to on to /verify and to Create an account', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ success: true })));
+  const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');
+  render(
+    <MemoryRouter initialEntries={[`/login?returnTo=${returnTo}`]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/verify" element={<ShowPath name="verify" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+    `/register?returnTo=${returnTo}`,
+  );
+  await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText(`verify at /verify?returnTo=${returnTo}`)).toBeTruthy();
+});
+
+it('drops a return path to another site', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ success: true })));
+  renderLogin(`/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
+  expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
 });
 
 it("shows the server's message, or the default 'Login failed'", async () => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
 import { emailError } from './auth-validation';
 import './auth.css';
@@ -14,6 +15,8 @@ export default function LoginPage() {
   useDocumentMeta({ title: 'Login' });
   const navigate = useNavigate();
   const online = useOnline();
+  // the page that sent the visitor here, reopened after sign-in (lib/return-path.ts)
+  const returnTo = useSearchParams()[0].get(RETURN_PARAM);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export default function LoginPage() {
     try {
       await api('/auth/login', { json: { email: email.trim() }, fallback: 'Login failed', anonymous: true });
       setPendingEmail(email.trim().toLowerCase());
-      void navigate('/verify');
+      void navigate(withReturnPath('/verify', returnTo));
     } catch (err) {
       setServerError(err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message);
     } finally {
@@ -66,7 +69,7 @@ export default function LoginPage() {
           </button>
         </form>
         <p className="auth-switch">
-          New to Soko? <Link to="/register">Create an account</Link>
+          New to Soko? <Link to={withReturnPath('/register', returnTo)}>Create an account</Link>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
 import RegisterPage from './register-page';
@@ -71,6 +71,38 @@ it('preselects VENDOR from Join as Vendor, registers and opens verify', async ()
     role: 'VENDOR',
   });
   expect(getSession().pendingEmail).toBe('amina@example.com');
+});
+
+function ShowVerifyPath() {
+  const { pathname, search } = useLocation();
+  return <p>verify at {pathname + search}</p>;
+}
+
+it('passes the page to come back to on to /verify and to Login', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi
+      .fn()
+      .mockResolvedValue(
+        new Response('{"success":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
+      ),
+  );
+  const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');
+  render(
+    <MemoryRouter initialEntries={[`/register?returnTo=${returnTo}`]}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/verify" element={<ShowVerifyPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/login?returnTo=${returnTo}`);
+  await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Nakato');
+  await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.com');
+  await userEvent.type(screen.getByLabelText(/Phone number/), '0700000111');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText(`verify at /verify?returnTo=${returnTo}`)).toBeTruthy();
 });
 
 it("shows the default 'Registration failed' when the server gives no message", async () => {

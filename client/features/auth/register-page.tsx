@@ -5,6 +5,7 @@ import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
 import { validateRegister, type FieldErrors, type RegisterForm } from './auth-validation';
 import './auth.css';
@@ -60,7 +61,7 @@ export default function RegisterPage() {
       };
       await api('/auth/register', { json: body, fallback: 'Registration failed', anonymous: true });
       setPendingEmail(body.email.toLowerCase());
-      void navigate('/verify');
+      void navigate(withReturnPath('/verify', params.get(RETURN_PARAM)));
     } catch (err) {
       setServerError(err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message);
     } finally {
@@ -113,7 +114,7 @@ export default function RegisterPage() {
           </button>
         </form>
         <p className="auth-switch">
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={withReturnPath('/login', params.get(RETURN_PARAM))}>Login</Link>
         </p>
       </div>
     </div>

@@ -25,14 +25,15 @@ const user = {
   createdAt: '2024-12-01T00:00:00Z',
 };
 
-function renderVerify() {
+function renderVerify(path = '/verify') {
   return render(
-    <MemoryRouter initialEntries={['/verify']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/login" element={<p>login screen</p>} />
         <Route path="/user/dashboard" element={<p>user dashboard</p>} />
         <Route path="/vendor/dashboard" element={<p>vendor dashboard</p>} />
+        <Route path="/business-profile/:id/:nameSlug?" element={<p>business profile</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -136,4 +137,33 @@ it('stores the session and opens the dashboard of the role after 100 ms', async 
   expect(screen.queryByText('user dashboard')).toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(100));
   expect(screen.getByText('user dashboard')).toBeTruthy();
+});
+
+it('opens the page the visitor came from (returnTo) instead of the dashboard', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })),
+  );
+  renderVerify(`/verify?returnTo=${encodeURIComponent('/business-profile/12/mama-bakery')}`);
+  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+  await userEvent.click(verify());
+  expect(await screen.findByText('Signed in. Taking you back…')).toBeTruthy();
+  expect(await screen.findByText('business profile')).toBeTruthy();
+  expect(screen.queryByText('user dashboard')).toBeNull();
+});
+
+it('ignores a returnTo of another site or of another role’s area, and opens the dashboard', async () => {
+  for (const returnTo of ['//evil.example/phish', '/vendor/leads/4']) {
+    setPendingEmail('user@example.com');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })),
+    );
+    const { unmount } = renderVerify(`/verify?returnTo=${encodeURIComponent(returnTo)}`);
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+    await userEvent.click(verify());
+    expect(await screen.findByText('Signed in. Opening your dashboard…')).toBeTruthy();
+    expect(await screen.findByText('user dashboard')).toBeTruthy();
+    unmount();
+  }
 });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
 import type { PublicUser } from '../../../sync/schemas/auth';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn, type Role } from '../../lib/session';
 import { formatCountdown, isCodeComplete } from './auth-validation';
 import { OtpInput } from './otp-input';
@@ -16,23 +17,27 @@ type Verified = { user: PublicUser; accessToken: string; refreshToken: string };
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** Spec 01 §2/§4 Verify: six boxes, a 300 s countdown, resend at zero, then the dashboard. */
+/**
+ * Spec 01 §2/§4 Verify: six boxes, a 300 s countdown, resend at zero, then the dashboard, or the
+ * page that asked the visitor to log in (`?returnTo=`, lib/return-path.ts).
+ */
 export default function VerifyPage() {
   useDocumentMeta({ title: 'Enter your code' });
   const navigate = useNavigate();
   const online = useOnline();
+  const returnTo = useSearchParams()[0].get(RETURN_PARAM);
   // Read once: signing in clears the pending e-mail, and that must not bounce us to /login.
   const [email] = useState(() => getSession().pendingEmail);
   const [digits, setDigits] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const { left, restart } = useCountdown(OTP_TTL_SECONDS);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  if (!email) return <Navigate to="/login" replace />;
+  if (!email) return <Navigate to={withReturnPath('/login', returnTo)} replace />;
   const failure = (err: unknown) =>
     err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message;
 
@@ -49,12 +54,10 @@ export default function VerifyPage() {
         anonymous: true,
       });
       signedIn(result);
-      setDone(true);
       const role = result.user.role.toUpperCase() as Role;
-      redirect.current = setTimeout(
-        () => void navigate(dashboardPath(role), { replace: true }),
-        DASHBOARD_REDIRECT_DELAY_MS,
-      );
+      const next = pathAfterSignIn(returnTo, role);
+      setDone(next === dashboardPath(role) ? 'Signed in. Opening your dashboard…' : 'Signed in. Taking you back…');
+      redirect.current = setTimeout(() => void navigate(next, { replace: true }), DASHBOARD_REDIRECT_DELAY_MS);
     } catch (err) {
       setError(failure(err));
       setBusy(false);
@@ -85,7 +88,7 @@ export default function VerifyPage() {
         {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {notice && !error && <Alert tone="success">{notice}</Alert>}
-        {done && <Alert tone="success">Signed in. Opening your dashboard…</Alert>}
+        {done && <Alert tone="success">{done}</Alert>}
         <form className="form" onSubmit={submit} noValidate>
           <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
           <p className="countdown muted" aria-live="off">

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, signedIn } from '../../lib/session';
 import { db } from '../../store/db';
+import LoginPage from '../auth/login-page';
+import VerifyPage from '../auth/verify-page';
 import { ReviewsSection } from './reviews-section';
 
 const user = {
@@ -28,6 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -38,11 +41,57 @@ const renderSection = () =>
     </MemoryRouter>,
   );
 
-it('asks signed-out visitors to log in', () => {
+it('asks signed-out visitors to log in, with the profile as the page to come back to', () => {
   clearSession();
-  renderSection();
+  render(
+    <MemoryRouter initialEntries={['/business-profile/12/mama-bakery?ref=home']}>
+      <ReviewsSection businessId={12} remoteReviews={null} />
+    </MemoryRouter>,
+  );
   expect(screen.getByText(/to write a review/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
+  expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe(
+    `/login?returnTo=${encodeURIComponent('/business-profile/12/mama-bakery?ref=home')}`,
+  );
+});
+
+it('after logging in from the review form, the visitor lands back on the profile, not the dashboard', async () => {
+  clearSession();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/auth/verify-otp'
+          ? json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })
+          : json({ success: true }),
+      ),
+    ),
+  );
+  render(
+    <MemoryRouter initialEntries={['/business-profile/12/mama-bakery']}>
+      <Routes>
+        <Route
+          path="/business-profile/:id/:nameSlug?"
+          element={<ReviewsSection businessId={12} remoteReviews={null} />}
+        />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/user/dashboard" element={<p>user dashboard</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'log in' }));
+  await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  fireEvent.paste((await screen.findAllByRole('textbox', { name: /Digit/ }))[0]!, {
+    clipboardData: { getData: () => '123456' },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Signed in. Taking you back…')).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Submit Review' })).toBeTruthy();
+  expect(screen.queryByText('user dashboard')).toBeNull();
 });
 
 it('offline, queues the review in the outbox and lists it at once as pending', async () => {

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorState, PageLoading } from '../../components/status';
 import { settled } from '../../lib/outbox-result';
+import { withReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useBusinessReviews, type Local } from '../../store/hooks';
 import { discardEntry, enqueue } from '../../store/outbox';
@@ -30,6 +31,7 @@ export function ReviewsSection({
   remoteReviews: BusinessReviewRecord[] | null;
 }) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   return (
     <section className="card" aria-labelledby="reviews">
       <h2 id="reviews">Customer Reviews</h2>
@@ -39,7 +41,7 @@ export function ReviewsSection({
           <ReviewForm onSubmit={(rating, comment) => submitReview(businessId, rating, comment)} />
         ) : (
           <p>
-            Please <Link to="/login">log in</Link> to write a review.
+            Please <Link to={withReturnPath('/login', pathname + search)}>log in</Link> to write a review.
           </p>
         )}
       </div>
