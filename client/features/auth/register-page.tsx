@@ -4,6 +4,7 @@ import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
@@ -61,7 +62,8 @@ export default function RegisterPage() {
       };
       await api('/auth/register', { json: body, fallback: 'Registration failed', anonymous: true });
       setPendingEmail(body.email.toLowerCase());
-      void navigate(withReturnPath('/verify', params.get(RETURN_PARAM)));
+      // the sign-in /verify completes is this account's first (lib/new-account.ts)
+      void navigate(withReturnPath('/verify', params.get(RETURN_PARAM)), { state: NEW_ACCOUNT_STATE });
     } catch (err) {
       setServerError(err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message);
     } finally {

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setPendingEmail } from '../../lib/session';
+import UserDashboardScreen from '../user/user-dashboard-screen';
+import LoginPage from './login-page';
+import RegisterPage from './register-page';
 import VerifyPage from './verify-page';
 
 const json = (body: unknown, status = 200) =>
@@ -166,4 +169,74 @@ it('ignores a returnTo of another site or of another role’s area, and opens th
     expect(await screen.findByText('user dashboard')).toBeTruthy();
     unmount();
   }
+});
+
+describe('the greeting after sign-in', () => {
+  const dashboard = {
+    stats: { activeSearches: 0, businessesContacted: 0, reviewsWritten: 0, savedBusinesses: 0 },
+    recentlyContacted: [],
+    recentSearches: [],
+    recentReviews: [],
+  };
+  beforeEach(() => {
+    clearSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url === '/api/auth/verify-otp'
+            ? json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })
+            : url === '/api/users/dashboard'
+              ? json({ success: true, data: dashboard })
+              : url === '/api/categories'
+                ? json({ categories: [] })
+                : json({ success: true }),
+        ),
+      ),
+    );
+  });
+
+  function renderSignIn(first: string) {
+    render(
+      <MemoryRouter initialEntries={[first]}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/verify" element={<VerifyPage />} />
+          <Route path="/user/dashboard" element={<UserDashboardScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  async function enterCode() {
+    fireEvent.paste((await screen.findAllByRole('textbox', { name: /Digit/ }))[0]!, {
+      clipboardData: { getData: () => '123456' },
+    });
+    await userEvent.click(verify());
+  }
+
+  it('welcomes a brand-new account after registration, not "Welcome back"', async () => {
+    renderSignIn('/register');
+    await userEvent.type(screen.getByLabelText(/First name/), 'Grace');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Achieng');
+    await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0700000111');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await enterCode();
+    expect((await screen.findByRole('heading', { level: 1, name: /Welcome/ })).textContent).toBe(
+      'Welcome to Soko, Grace!',
+    );
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('welcomes a returning account back after login', async () => {
+    renderSignIn('/login');
+    await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await enterCode();
+    expect((await screen.findByRole('heading', { level: 1, name: /Welcome/ })).textContent).toBe(
+      'Welcome back, Grace!',
+    );
+  });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
 import type { PublicUser } from '../../../sync/schemas/auth';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn, type Role } from '../../lib/session';
@@ -26,6 +27,8 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const returnTo = useSearchParams()[0].get(RETURN_PARAM);
+  // came here from /register: the first screen after sign-in welcomes the new account
+  const newAccount = isNewAccount(useLocation().state);
   // Read once: signing in clears the pending e-mail, and that must not bounce us to /login.
   const [email] = useState(() => getSession().pendingEmail);
   const [digits, setDigits] = useState(empty);
@@ -57,7 +60,8 @@ export default function VerifyPage() {
       const role = result.user.role.toUpperCase() as Role;
       const next = pathAfterSignIn(returnTo, role);
       setDone(next === dashboardPath(role) ? 'Signed in. Opening your dashboard…' : 'Signed in. Taking you back…');
-      redirect.current = setTimeout(() => void navigate(next, { replace: true }), DASHBOARD_REDIRECT_DELAY_MS);
+      const state = newAccount ? NEW_ACCOUNT_STATE : undefined;
+      redirect.current = setTimeout(() => void navigate(next, { replace: true, state }), DASHBOARD_REDIRECT_DELAY_MS);
     } catch (err) {
       setError(failure(err));
       setBusy(false);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
 import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { formatUSh, relativeTime } from '../../lib/format';
+import { isNewAccount } from '../../lib/new-account';
 import { useSession } from '../../lib/session';
 import { ReviewRow } from './review-row';
 import { ProductReviewForm } from './product-review-form';
@@ -26,13 +27,17 @@ const CONTACT_TONE: Record<string, string> = {
 /** The customer's dashboard (spec 02 §2 User area). */
 export default function UserDashboardScreen() {
   const { user } = useSession();
+  // the first screen after registering: a welcome, not "Welcome back" (lib/new-account.ts)
+  const newAccount = isNewAccount(useLocation().state);
   const { data, error, loading, reload } = useUserDashboard();
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <section className="area-page">
       <header>
-        <h1>Welcome back, {user?.firstName}!</h1>
+        <h1>
+          {newAccount ? 'Welcome to Soko' : 'Welcome back'}, {user?.firstName}!
+        </h1>
         <p className="muted">Your requests, the businesses you connected with and your reviews.</p>
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}

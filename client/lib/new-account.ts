@@ -1,0 +1,15 @@
+/**
+ * A brand-new account is greeted with a welcome, not "Welcome back" (the user dashboard).
+ *
+ * "New" comes from the sign-in flow, not from the account's createdAt: /register hands this
+ * navigation state to /verify, and /verify hands it on to the first screen after sign-in. Only
+ * the sign-in that completes a registration is an account's first, and the client knows that
+ * exactly; a createdAt test would need a guessed window ("created in the last hour") and would
+ * trust the phone's clock. The state belongs to that one history entry: a reload keeps it,
+ * coming back to the dashboard later says "Welcome back".
+ */
+export const NEW_ACCOUNT_STATE = { newAccount: true } as const;
+
+export function isNewAccount(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { newAccount?: unknown }).newAccount === true;
+}
