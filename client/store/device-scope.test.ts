@@ -23,7 +23,7 @@ import { fakeServer } from './fake-server';
 import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
 import { freeOpened, heldParts } from './held-storage';
-import { keepListing, keepProfile, markSeen, type Listed } from './seen-first';
+import { keepListing, keepProductReviews, keepProfile, markSeen, type Listed } from './seen-first';
 import { storedBusiness } from './test-records';
 
 const BAKERIES = { id: 1, name: 'Bakeries', emoji: '', image: null };
@@ -300,5 +300,30 @@ describe('what a scoped device keeps', () => {
     await freeOpened();
     await evictUnkept();
     expect((await db.businesses.toArray()).map((b) => b.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the newest product reviews it was shown, approved only, replacing the page before', async () => {
+    const review = (id: number, status: 'APPROVED' | 'PENDING' = 'APPROVED') => ({
+      id,
+      categoryId: 1,
+      name: `Kettle ${id}`,
+      rating: 4,
+      imageUrl: null,
+      image: null,
+      boughtFrom: null,
+      amount: null,
+      comment: null,
+      upvotes: 0,
+      downvotes: 0,
+      isFlagged: false,
+      status,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      user: { firstName: 'Ann', lastName: 'A' },
+    });
+    await keepProductReviews([review(1), review(2)]);
+    await keepProductReviews([review(3), review(4, 'PENDING')]);
+    expect(await db.productReviews.toArray()).toEqual([
+      expect.objectContaining({ id: 3, userId: 0, status: 'APPROVED' }),
+    ]);
   });
 });

@@ -6,8 +6,9 @@
  *     leaves the device.
  *  2. A listing: the businesses of its answer in order, as cards (`summary`: no products yet);
  *     a business the device already holds whole keeps its products.
+ *  3. Product reviews: the newest page the user was shown.
  */
-import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+import type { BusinessRecord, BusinessReviewRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import { db, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { sortKeys } from './directory-query';
@@ -70,4 +71,20 @@ function asCard(b: Listed, held: StoredBusiness | undefined): StoredBusiness {
   const low = b.minPrice ?? null;
   const high = b.maxPrice ?? null;
   return { ...stored, low, high, order: sortKeys({ ...stored, low, high }), summary: true };
+}
+
+/** A product review as the public list answers it (GET /api/product-reviews): no author id. */
+export type ListedProductReview = Omit<ProductReviewRecord, 'userId'> & { userId?: number };
+
+/**
+ * 3. The product reviews a scoped device browsed: the newest page it was shown, replacing the one
+ * before (the categories scope carries none, since they grow with the directory). Only approved
+ * ones: the author's own others come with the account's data.
+ */
+export async function keepProductReviews(listed: ListedProductReview[]): Promise<void> {
+  const approved = listed.filter((r) => (r.status ?? 'APPROVED') === 'APPROVED');
+  await db.transaction('rw', db.productReviews, async () => {
+    await db.productReviews.clear();
+    await db.productReviews.bulkPut(approved.map((r) => ({ ...r, userId: r.userId ?? 0, status: 'APPROVED' })));
+  });
 }

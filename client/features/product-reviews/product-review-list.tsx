@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRODUCT_REVIEW_SORTS, RATING_MAX } from '../../../sync/constants';
+import { PRODUCT_REVIEW_SORTS, PUBLIC_LIST_MAX_LIMIT, RATING_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
@@ -8,6 +8,7 @@ import { enqueue, syncNow } from '../../store/outbox';
 import { ProductReviewCard } from './product-review-card';
 import { SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
 import { ReviewStats } from './review-stats';
+import { useKeptProductReviews } from './use-kept-product-reviews';
 
 /** Voting goes through the outbox; a failure is only logged (spec 01 §8). */
 function vote(review: ProductReviewView, direction: 'up' | 'down') {
@@ -23,6 +24,7 @@ const isPublished = (r: ProductReviewView) => (r.status ?? 'APPROVED') === 'APPR
 /** Stats, filters (category, rating), sort, the card grid and pages of 20. */
 export function ProductReviewList({ categories, canVote }: { categories: CategoryRecord[]; canVote: boolean }) {
   const reviews = useProductReviews();
+  const { scoped } = useKeptProductReviews();
   const state = useDirectoryState(reviews && reviews.length > 0);
   const [page, setPage] = useState(1);
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -48,6 +50,11 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
 
   return (
     <>
+      {scoped && (
+        <p className="small muted" role="status">
+          The newest reviews (up to {PUBLIC_LIST_MAX_LIMIT}), kept on this phone for offline use.
+        </p>
+      )}
       <ReviewStats reviews={reviews} />
       <div className="pr-filters">
         <div className="field">
