@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SEARCH_DEFAULT_LIMIT, SERVICE_PRICE_FILTERS } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { SearchIcon } from '../../components/icons';
@@ -6,7 +7,7 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { syncNow } from '../../store/outbox';
-import { useBusinesses } from '../../store/hooks';
+import { useBusinesses, useDeviceMode } from '../../store/hooks';
 import { ServiceCard } from './service-card';
 import { categoriesOf, filterServices, servicesOf, type PriceFilterId } from './service-filters';
 import './services.css';
@@ -29,6 +30,8 @@ export default function ServicesPage() {
 
 function ServicesBody() {
   const result = useBusinesses({});
+  // a device that keeps part of the directory (store/device-scope.ts) lists the part it holds
+  const scoped = useDeviceMode() === 'scoped';
   const businesses = result?.businesses;
   const state = useDirectoryState(businesses && businesses.length > 0);
   const [text, setText] = useState('');
@@ -69,6 +72,12 @@ function ServicesBody() {
         </div>
       </section>
       <div className="container section">
+        {scoped && (
+          <p className="small muted" role="status">
+            The products and services of the businesses kept on this phone: the ones you opened and your offline areas.{' '}
+            <Link to="/businesses-directory">Search the directory</Link> for all of Uganda.
+          </p>
+        )}
         <div className="service-filters">
           <div className="field">
             <label htmlFor="service-category">Category</label>
