@@ -1,5 +1,5 @@
 import { formatUSh, relativeTime } from '../../lib/format';
-import { canSendQuote, effectiveStatus, expiryOf, LEAD_STATUS_LABEL, type VendorLead } from './lead-view';
+import { canSendQuote, effectiveStatus, expiryOf, leadBadge, type VendorLead } from './lead-view';
 
 type Props = {
   lead: VendorLead;
@@ -13,7 +13,7 @@ type Props = {
 /** A lead: the customer's request, its expiry (urgent when close), status and actions. */
 export function LeadCard({ lead, declined, onSendQuote, onViewQuote, onToggleDecline, onDiscardRefused }: Props) {
   const status = effectiveStatus(lead, declined);
-  const badge = LEAD_STATUS_LABEL[status];
+  const badge = leadBadge(lead, declined);
   const expiry = expiryOf(lead);
   const { search } = lead;
   const refused = lead.pending && lead.syncState === 'rejected';

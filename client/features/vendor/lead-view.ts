@@ -3,7 +3,8 @@
  * declined on this device counts as declined), the filter tabs and the counts of the tiles.
  */
 import type { OutboxState } from '../../../sync/outbox';
-import { leadExpiresAt, leadExpiry } from './lead-expiry';
+import type { SearchStatus } from '../../../sync/schemas/pull';
+import { leadExpiresAt, leadExpiry, type LeadExpiry } from './lead-expiry';
 
 export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
 
@@ -27,6 +28,8 @@ export type VendorLead = {
     budget: number | null;
     createdAt: string;
     expiresAt?: string | null;
+    /** The request's derived status; useMyLeads sets 'expired' once expiresAt has passed. */
+    status?: SearchStatus;
     totalBids: number;
     category: { name: string };
     user: { firstName: string; lastName: string };
@@ -50,7 +53,9 @@ export function effectiveStatus(lead: VendorLead, declinedHere: ReadonlySet<numb
   return lead.status === 'NEW' && declinedHere.has(lead.id) ? 'DECLINED' : lead.status;
 }
 
-export function expiryOf(lead: VendorLead, now = Date.now()) {
+/** A lead is expired when its request is past expiresAt or was already derived 'expired'. */
+export function expiryOf(lead: VendorLead, now = Date.now()): LeadExpiry {
+  if (lead.search.status === 'expired') return { label: 'Expired', urgent: false, expired: true };
   return leadExpiry(lead.expiresAt ?? leadExpiresAt(lead.search), now);
 }
 
@@ -81,3 +86,14 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, { label: string; tone: string
   BID_SENT: { label: 'Bid Sent', tone: 'status-green' },
   DECLINED: { label: 'Declined', tone: '' },
 };
+
+const EXPIRED_BADGE = { label: 'Expired', tone: '' };
+
+/**
+ * The badge of a lead card: an unanswered lead whose request has expired shows Expired (the
+ * Expired tab holds exactly these), not New; a quoted or declined lead keeps its own status.
+ */
+export function leadBadge(lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()) {
+  const status = effectiveStatus(lead, declinedHere);
+  return status === 'NEW' && expiryOf(lead, now).expired ? EXPIRED_BADGE : LEAD_STATUS_LABEL[status];
+}
