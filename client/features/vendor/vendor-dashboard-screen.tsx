@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { formatUSh, relativeTime } from '../../lib/format';
+import { growthNote } from '../../lib/growth-note';
 import { useMyBusiness } from './use-my-business';
 import { useVendorDashboard, type VendorDashboard } from './use-vendor-dashboard';
 
@@ -66,10 +67,15 @@ export default function VendorDashboardScreen() {
 function Stats({ stats }: { stats: VendorDashboard['stats'] }) {
   const g = stats.monthlyGrowth ?? {};
   const tiles = [
-    { label: 'Page Visits', value: stats.pageVisits.toLocaleString('en-US'), growth: g.pageVisits },
-    { label: 'Reviews', value: stats.totalReviews, growth: g.reviews },
-    { label: 'Current Leads', value: stats.currentLeads, growth: g.leads },
-    { label: 'Total Bids', value: stats.totalBids, growth: g.bids },
+    {
+      label: 'Page Visits',
+      value: stats.pageVisits.toLocaleString('en-US'),
+      count: stats.pageVisits,
+      growth: g.pageVisits,
+    },
+    { label: 'Reviews', value: stats.totalReviews, count: stats.totalReviews, growth: g.reviews },
+    { label: 'Current Leads', value: stats.currentLeads, count: stats.currentLeads, growth: g.leads },
+    { label: 'Total Bids', value: stats.totalBids, count: stats.totalBids, growth: g.bids },
   ];
   return (
     <div className="stat-grid">
@@ -77,11 +83,8 @@ function Stats({ stats }: { stats: VendorDashboard['stats'] }) {
         <div key={t.label} className="stat-tile">
           <span className="stat-value">{t.value}</span>
           <span className="stat-label">{t.label}</span>
-          {typeof t.growth === 'number' && (
-            <span className={`stat-growth${t.growth < 0 ? ' down' : ''}`}>
-              {t.growth >= 0 ? '+' : ''}
-              {t.growth}% this month
-            </span>
+          {growthNote(t.count, t.growth) && (
+            <span className={`stat-growth${(t.growth ?? 0) < 0 ? ' down' : ''}`}>{growthNote(t.count, t.growth)}</span>
           )}
         </div>
       ))}

@@ -25,9 +25,3 @@ export async function fetchAdminStats(signal: AbortSignal): Promise<AdminStats> 
   if ('data' in answer) return answer.data;
   return answer;
 }
-
-/** '+12.5%' / '-3%' / '0%': one decimal at most. */
-export function formatGrowth(percent: number | null | undefined): string {
-  const value = Math.round((percent ?? 0) * 10) / 10;
-  return `${value > 0 ? '+' : ''}${value}%`;
-}

@@ -1,4 +1,4 @@
-import { formatGrowth } from './admin-stats';
+import { growthNote } from '../../../lib/growth-note';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -19,15 +19,17 @@ export function GrowthCard({
   /** What the percentage measures, after the number. */
   growthOf?: string;
 }) {
+  const note = growthNote(value, growth, growthOf);
   const tone = growth > 0 ? 'up' : growth < 0 ? 'down' : 'flat';
   return (
     <article className="card adm-growth-card" aria-label={label}>
       <p className="adm-card-label">{label}</p>
       <p className="adm-card-value">{formatCount(value)}</p>
-      <p className={`adm-growth adm-growth-${tone}`}>
-        <span aria-hidden="true">{tone === 'down' ? '▼' : tone === 'up' ? '▲' : '■'}</span> {formatGrowth(growth)}{' '}
-        <span className="muted">{growthOf}</span>
-      </p>
+      {note && (
+        <p className={`adm-growth adm-growth-${tone}`}>
+          <span aria-hidden="true">{tone === 'down' ? '▼' : tone === 'up' ? '▲' : '■'}</span> {note}
+        </p>
+      )}
     </article>
   );
 }
