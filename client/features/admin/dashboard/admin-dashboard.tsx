@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatUSh } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
 import { AdminIcon, type AdminIconName } from '../layout/admin-icons';
@@ -52,13 +53,14 @@ export function AdminDashboard() {
             />
             <GrowthCard label="Total Searches" value={stats.totalSearches} growth={stats.monthlyGrowth.searches} />
             <GrowthCard
-              label="Total Bids"
-              value={stats.totalBids}
+              label="Accepted Quote Value"
+              value={stats.totalRevenue}
+              display={formatUSh(stats.totalRevenue)}
               growth={stats.monthlyGrowth.revenue}
-              growthOf="accepted quote value this month"
             />
           </div>
-          <div className="adm-grid adm-grid-5">
+          <div className="adm-grid adm-small-cards">
+            <SmallCard label="Total Bids" value={stats.totalBids} note="quotes sent" />
             <SmallCard
               label="Total Reviews"
               value={stats.totalReviews}

@@ -8,6 +8,8 @@ export type AdminStats = {
   verifiedBusinesses: number;
   totalSearches: number;
   totalBids: number;
+  /** Sum of accepted quotes, whole USh; monthlyGrowth.revenue is its growth. */
+  totalRevenue: number;
   totalReviews: number;
   pendingReviews: number;
   totalProductReviews: number;

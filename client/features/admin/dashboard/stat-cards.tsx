@@ -10,11 +10,14 @@ export function formatCount(value: number | null | undefined): string {
 export function GrowthCard({
   label,
   value,
+  display,
   growth,
   growthOf = 'this month',
 }: {
   label: string;
   value: number;
+  /** The value as shown, when not a count (e.g. an amount in USh). */
+  display?: string;
   growth: number;
   /** What the percentage measures, after the number. */
   growthOf?: string;
@@ -24,7 +27,7 @@ export function GrowthCard({
   return (
     <article className="card adm-growth-card" aria-label={label}>
       <p className="adm-card-label">{label}</p>
-      <p className="adm-card-value">{formatCount(value)}</p>
+      <p className="adm-card-value">{display ?? formatCount(value)}</p>
       {note && (
         <p className={`adm-growth adm-growth-${tone}`}>
           <span aria-hidden="true">{tone === 'down' ? '▼' : tone === 'up' ? '▲' : '■'}</span> {note}
