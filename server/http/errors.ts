@@ -35,11 +35,15 @@ export function fieldErrors(error: core.$ZodError): Record<string, string> {
   return errors;
 }
 
+/**
+ * A 400 whose message is the first field's own sentence ('Please enter a valid phone number'):
+ * the schemas' messages name their field, and the message is shown to the user as it is, so a
+ * raw key such as 'phone:' never reaches a screen. `errors` still keys each message by field.
+ */
 export function validationError(error: core.$ZodError): HttpError {
   const errors = fieldErrors(error);
-  const first = Object.entries(errors)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
-  return new HttpError(400, message, errors);
+  const first = Object.values(errors)[0];
+  return new HttpError(400, first ?? 'Invalid input', errors);
 }
 
 /** The error shape of the contract: `{ success: false, message, errors? }`. */

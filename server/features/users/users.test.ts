@@ -150,6 +150,16 @@ describe('account administration', () => {
 });
 
 describe('profile', () => {
+  it('refuses a bad phone with a readable sentence, not the raw field name', async () => {
+    const res = await t.request('PUT', '/api/user/profile', {
+      token: w.tokens.otherUser,
+      json: { phone: 'call me' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBe('Please enter a valid phone number');
+    expect(res.data.errors.phone).toBe('Please enter a valid phone number');
+  });
+
   it('updates names, phone, location and bio, and keeps the email read-only', async () => {
     const res = await t.request('PUT', '/api/user/profile', {
       token: w.tokens.otherUser,
