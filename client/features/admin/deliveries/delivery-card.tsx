@@ -68,7 +68,11 @@ export function DeliveryCard({
               type="button"
               className={action.to === 'CANCELLED' ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-primary'}
               disabled={busy}
-              onClick={() => onStatus(delivery, action.to)}
+              onClick={() => {
+                // cancelling is final: no change leaves CANCELLED (docs/product.md, Deliveries)
+                if (action.to === 'CANCELLED' && !window.confirm('Cancel this delivery?')) return;
+                onStatus(delivery, action.to);
+              }}
             >
               {action.label}
             </button>
