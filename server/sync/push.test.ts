@@ -149,7 +149,7 @@ describe('rules', () => {
       who: 'user',
       make: (x: World) => mutation('review.create', { businessId: x.business.id, rating: 0 }),
       code: 400,
-      message: 'rating: Please select a rating',
+      message: 'Please select a rating',
     },
     {
       rule: 'a vote on a review that does not exist',
