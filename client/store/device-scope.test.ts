@@ -24,7 +24,7 @@ import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
 import { freeOpened, heldParts } from './held-storage';
 import { keepListing, keepProductReviews, keepProfile, markSeen, type Listed } from './seen-first';
-import { storedBusiness } from './test-records';
+import { storedBusiness, storedProductReview } from './test-records';
 
 const BAKERIES = { id: 1, name: 'Bakeries', emoji: '', image: null };
 /** A business as a list answers it: a card with its category. */
@@ -303,23 +303,11 @@ describe('what a scoped device keeps', () => {
   });
 
   it('keeps the newest product reviews it was shown, approved only, replacing the page before', async () => {
-    const review = (id: number, status: 'APPROVED' | 'PENDING' = 'APPROVED') => ({
-      id,
-      categoryId: 1,
-      name: `Kettle ${id}`,
-      rating: 4,
-      imageUrl: null,
-      image: null,
-      boughtFrom: null,
-      amount: null,
-      comment: null,
-      upvotes: 0,
-      downvotes: 0,
-      isFlagged: false,
-      status,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      user: { firstName: 'Ann', lastName: 'A' },
-    });
+    // as the public list answers: no author id
+    const review = (id: number, status: 'APPROVED' | 'PENDING' = 'APPROVED') => {
+      const { userId: _userId, ...listed } = storedProductReview({ id, status });
+      return listed;
+    };
     await keepProductReviews([review(1), review(2)]);
     await keepProductReviews([review(3), review(4, 'PENDING')]);
     expect(await db.productReviews.toArray()).toEqual([

@@ -2,7 +2,7 @@
  * For the store's tests: a business as the device stores it, with every field of the pull's record
  * at a plain default, so a test names only the fields it is about.
  */
-import type { BusinessRecord } from '../../sync/schemas/pull';
+import type { BusinessRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import type { StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 
@@ -33,4 +33,27 @@ export function storedBusiness(
     ...fields,
     products,
   });
+}
+
+/** A product review as the device stores it, approved, with plain defaults. */
+export function storedProductReview(
+  fields: Partial<ProductReviewRecord> & Pick<ProductReviewRecord, 'id'>,
+): ProductReviewRecord {
+  return {
+    userId: 9,
+    categoryId: 1,
+    name: `Product ${fields.id}`,
+    rating: 4,
+    imageUrl: null,
+    image: null,
+    boughtFrom: null,
+    amount: null,
+    comment: null,
+    upvotes: 0,
+    downvotes: 0,
+    isFlagged: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    user: { firstName: 'Ben', lastName: 'Okello' },
+    ...fields,
+  };
 }

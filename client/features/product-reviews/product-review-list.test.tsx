@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
+import { storedProductReview } from '../../store/test-records';
 import { ProductReviewList } from './product-review-list';
 
 const at = '2025-01-01T00:00:00.000Z';
@@ -26,23 +27,7 @@ const categories: CategoryRecord[] = [
 ];
 
 function record(id: number, name: string, rating: number, day: number): ProductReviewRecord {
-  return {
-    id,
-    userId: 9,
-    categoryId: 1,
-    name,
-    rating,
-    imageUrl: null,
-    image: null,
-    boughtFrom: null,
-    amount: null,
-    comment: null,
-    upvotes: 0,
-    downvotes: 0,
-    isFlagged: false,
-    createdAt: `2025-01-${String(day).padStart(2, '0')}T10:00:00.000Z`,
-    user: { firstName: 'Ben', lastName: 'Okello' },
-  };
+  return storedProductReview({ id, name, rating, createdAt: `2025-01-${String(day).padStart(2, '0')}T10:00:00.000Z` });
 }
 
 beforeEach(async () => {
