@@ -144,6 +144,23 @@ describe('a scoped device pulls its scopes', () => {
     expect((await db.areas.get('Gulu'))!.cursor).toBe(20);
   });
 
+  it('stops downloading an area the user removed while its pages travelled', async () => {
+    const { server, requests } = useServer();
+    await setMeta('mode', 'scoped');
+    await addArea({ district: 'Gulu', businesses: 2, bytes: 400 });
+    const first = { ...areaPage(30, 'Gulu', [1]), hasMore: true };
+    server.state.areaPages.Gulu = [first, first, first];
+    const fetchPage = server.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      requests.push(url);
+      if (url.includes('area=Gulu')) await removeArea('Gulu');
+      return fetchPage(url, init);
+    });
+    await pullAll();
+    expect(requests.filter((r) => r.includes('area=Gulu'))).toEqual(['/api/sync/pull?area=Gulu&since=0']);
+    expect(await db.businesses.count()).toBe(0);
+  });
+
   it('downloads no area in the background on data saver, but does when the user asks', async () => {
     const { server, requests } = useServer();
     await setMeta('mode', 'scoped');

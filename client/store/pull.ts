@@ -62,6 +62,8 @@ async function pullPages(target: PullTarget): Promise<void> {
   const area = target.scope === 'area' ? target.district : null;
   let received = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
+    // the user removed the area while it downloaded: its pages are no longer wanted
+    if (area && !(await db.areas.get(area))) break;
     const userId = getSession().user?.id ?? null;
     if (!area && (await getMeta<number | null>('mineUserId', null)) !== userId) await clearAccountData();
     const query = await pageQuery(target, userId !== null);
