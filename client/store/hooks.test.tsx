@@ -14,7 +14,7 @@ import {
   type BusinessFilter,
 } from './hooks';
 import { enqueue } from './outbox';
-import { storedBusiness } from './test-records';
+import { storedBusiness, storedProductReview } from './test-records';
 
 const user: PublicUser = {
   id: 7,
@@ -143,23 +143,9 @@ describe('reading the store', () => {
   });
 
   it('moves a vote count by one at once, and switching a vote moves both counts', async () => {
-    await db.productReviews.put({
-      id: 4,
-      userId: 9,
-      categoryId: 1,
-      name: 'Kettle',
-      rating: 4,
-      imageUrl: null,
-      image: null,
-      boughtFrom: null,
-      amount: null,
-      comment: null,
-      upvotes: 3,
-      downvotes: 1,
-      isFlagged: false,
-      createdAt: at,
-      user: { firstName: 'Ben', lastName: 'Okello' },
-    });
+    await db.productReviews.put(
+      storedProductReview({ id: 4, name: 'Kettle', upvotes: 3, downvotes: 1, createdAt: at }),
+    );
     await db.mine.put({ section: 'votes', value: [[4, 'down']] });
     const { result } = renderHook(() => useProductReviews());
     await waitFor(() => expect(result.current?.[0]).toMatchObject({ upvotes: 3, downvotes: 1, myVote: 'down' }));

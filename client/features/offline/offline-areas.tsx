@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
-import { db } from '../../store/db';
+import { db, type AreaRow } from '../../store/db';
 import {
   addArea,
   fetchAreas,
@@ -20,7 +20,7 @@ import {
 } from '../../store/device-scope';
 import { useDeviceMode, useHeldCount } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
-import { useSyncState } from '../../store/sync-state';
+import { useSyncState, type AreaProgress } from '../../store/sync-state';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -72,29 +72,21 @@ export function OfflineAreas() {
         here; it is kept up to date when you sync{mode === 'scoped' ? ' (only on Wi-Fi when data saver is on)' : ''}.
         {held !== undefined && ` This phone holds ${count(held)} businesses.`}
       </p>
-      {mode === 'whole' && (
+      {(mode === 'whole' || (chosen && chosen.length > 0)) && (
         <ul className="area-list" aria-label="Areas on this phone">
-          <AreaItem
-            name="All of Uganda"
-            status="every business, kept on this phone"
-            action={{ label: 'Remove', onClick: () => void keepWholeDirectory(false) }}
-          />
-        </ul>
-      )}
-      {chosen && chosen.length > 0 && (
-        <ul className="area-list" aria-label="Areas on this phone">
-          {chosen.map((a) => (
+          {mode === 'whole' && (
+            <AreaItem
+              name="All of Uganda"
+              status="every business, kept on this phone"
+              action={{ label: 'Remove', onClick: () => void keepWholeDirectory(false) }}
+            />
+          )}
+          {chosen?.map((a) => (
             <AreaItem
               key={a.district}
               name={a.district}
               size={a}
-              status={
-                downloading?.district === a.district
-                  ? `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(a.bytes)}`
-                  : a.syncedAt
-                    ? `up to date ${formatDateTime(a.syncedAt)}`
-                    : 'waiting to download'
-              }
+              status={areaStatus(a, downloading)}
               action={{ label: 'Remove', onClick: () => void removeArea(a.district) }}
             />
           ))}
@@ -129,6 +121,13 @@ export function OfflineAreas() {
       )}
     </section>
   );
+}
+
+/** Where a chosen area stands: downloading (bytes so far), up to date since when, or waiting. */
+function areaStatus(area: AreaRow, downloading: AreaProgress | null): string {
+  if (downloading?.district === area.district)
+    return `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(area.bytes)}`;
+  return area.syncedAt ? `up to date ${formatDateTime(area.syncedAt)}` : 'waiting to download';
 }
 
 type Action = { label: 'Add' | 'Remove'; primary?: boolean; onClick: () => void };

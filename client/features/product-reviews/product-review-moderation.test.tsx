@@ -10,6 +10,7 @@ import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/
 import { clearSession, signedIn } from '../../lib/session';
 import { db } from '../../store/db';
 import { testToken } from '../../store/fake-server';
+import { storedProductReview } from '../../store/test-records';
 import { ProductReviewList } from './product-review-list';
 import { toCreateArgs, validateProductReview } from './product-review-rules';
 
@@ -34,24 +35,7 @@ const categories = [
 ] satisfies Omit<CategoryRecord, '_count'>[];
 
 function record(id: number, name: string, extra: Partial<ProductReviewRecord> = {}): ProductReviewRecord {
-  return {
-    id,
-    userId: 9,
-    categoryId: 1,
-    name,
-    rating: 4,
-    imageUrl: null,
-    image: null,
-    boughtFrom: null,
-    amount: null,
-    comment: null,
-    upvotes: 2,
-    downvotes: 0,
-    isFlagged: false,
-    createdAt: at,
-    user: { firstName: 'Ben', lastName: 'Okello' },
-    ...extra,
-  };
+  return storedProductReview({ id, name, upvotes: 2, createdAt: at, ...extra });
 }
 
 beforeEach(async () => {
