@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import boundaries of STYLE.md: sync/ imports neither side; browser code never imports the server. */
+/** Import boundaries (decision 001): sync/ imports neither side; browser code never imports the server. */
 const browserBoundary = {
   patterns: [
     { group: ['**/server/**', '../server', '../../server'], message: 'client/ and sw/ must not import server/.' },

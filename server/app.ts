@@ -26,8 +26,8 @@ const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 256 * 1024;
 const PUSH_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * Documents (the shell, static files, stored images) get the full set of browser hardening
- * headers; the CSP is what guards the tokens the spec keeps in local storage.
+ * Documents (the shell, static files, stored images) get the full set of browser hardening headers;
+ * the CSP is what guards the tokens the client keeps in local storage (client/lib/session.ts).
  */
 const PAGE_HEADERS = secureHeaders({
   contentSecurityPolicy: {

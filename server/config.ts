@@ -20,7 +20,7 @@ export type Config = {
   rateLimits: boolean;
 };
 
-/** Reads the runtime contract of PRODUCT.md from the environment. */
+/** Reads the runtime contract (docs/product.md "Running it") from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databasePath = resolve(env.DATABASE_PATH ?? 'data/app.db');
   const dataDir = resolve(env.DATA_DIR ?? 'data');

@@ -24,12 +24,12 @@ const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
 const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
 const SurveyTakePage = lazy(() => import('../features/surveys/survey-take-page'));
 const OutboxPage = lazy(() => import('../features/offline/outbox-page'));
-// The signed-in areas bring their own layout and role guard (spec 02 §2).
+// The signed-in areas bring their own layout and role guard (docs/screens.md "Role guard").
 const UserRoutes = lazy(() => import('../features/user/user-routes'));
 const VendorRoutes = lazy(() => import('../features/vendor/vendor-routes'));
 const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
 
-/** Spec 01 §2 public route table, spec 02 §2 survey screens, and the three signed-in areas. */
+/** The public routes, surveys included (docs/screens.md "Public site"), and the three signed-in areas. */
 export function App() {
   // children's effects run first: home has taken its hold by now
   useEffect(releaseFirstRender, []);

@@ -6,7 +6,10 @@ import { NAV_LINKS } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { OfflineBadges } from './offline-badges';
 
-/** Spec 01 §2 Header: the site links, Login / Join as Vendor or My Dashboard, and a mobile menu. */
+/**
+ * The header (docs/screens.md "Header and footer"): the site links, Login / Join as Vendor or
+ * My Dashboard, and a mobile menu.
+ */
 export function Header() {
   const session = useSession();
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-/** The header's links (spec 01 §2 Header), shared by the desktop bar and the mobile menu. */
+/** The header's links (docs/screens.md "Header and footer"), shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [
   { to: '/businesses-directory', label: 'Vendors & Businesses' },
   { to: '/busines-categories', label: 'Categories' },

@@ -17,13 +17,13 @@ export type BusinessCardData = Pick<
   category?: { name: string } | null;
 };
 
-/** Where a business is: its city, else its district (spec 01 §2 category card). */
+/** Where a business is: its city, else its district (docs/screens.md "Business directory", business card). */
 export function placeOf(b: { city?: string | null; district?: string | null }): string {
   return b.city || b.district || 'Location not specified';
 }
 
 /**
- * A business in a list (spec 01 §2 Category businesses): logo or initials, Verified, tagline,
+ * A business in a list (docs/screens.md "Business directory"): logo or initials, Verified, tagline,
  * rating and reviews, price range from the products, place, number of services, and the link.
  */
 export function BusinessCard({ business, defaultRating = 0 }: { business: BusinessCardData; defaultRating?: number }) {

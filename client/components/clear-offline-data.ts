@@ -1,7 +1,7 @@
 /**
  * Settings → Clear offline data: drops the directory copy and the account's own data kept on
  * this device and resets the pull cursors, so the next sync downloads them afresh. The outbox
- * is kept: writes still waiting are never lost (PRODUCT.md "Offline writes").
+ * is kept: writes still waiting are never lost (docs/product.md "Offline").
  */
 import { clearAccountData } from '../store/account';
 import { db, setMeta } from '../store/db';

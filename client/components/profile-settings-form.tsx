@@ -1,7 +1,7 @@
 /**
- * Profile Settings of the user and vendor areas (spec 02 §2): first and last name, phone,
- * location and bio are editable; the email is read-only. PUT /api/user/profile, and the answer
- * replaces the stored user.
+ * Profile Settings of the user and vendor areas (docs/screens.md "Profile Settings and Settings"):
+ * first and last name, phone, location and bio are editable; the email is read-only.
+ * PUT /api/user/profile, and the answer replaces the stored user.
  */
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../sync/schemas/auth';

@@ -1,6 +1,6 @@
 /**
- * Logout of the signed-in areas (spec 01 §4): the server revokes the refresh token when it can
- * be reached (best effort, never blocking), then the session is cleared on this device.
+ * Logout of the signed-in areas (docs/screens.md "Sign-in"): the server revokes the refresh token
+ * when it can be reached (best effort, never blocking), then the session is cleared on this device.
  */
 import { clearSession, getSession } from '../lib/session';
 

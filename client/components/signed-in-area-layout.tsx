@@ -1,5 +1,5 @@
 /**
- * The frame of the user and vendor areas (spec 02 §2 Role guard): the area demands its role
+ * The frame of the user and vendor areas (docs/screens.md "Role guard"): the area demands its role
  * (compared case-insensitively); any other role, or no session, is logged out and sent to
  * /login. A menu with the area's links, the public site and Logout; the page scrolls to the
  * top on every route change. Used by client/features/user and client/features/vendor.

@@ -1,7 +1,7 @@
 /**
  * Calls to /api. Adds the bearer token, refreshes it once on a 401 (one refresh at a time for
  * the whole tab), and turns every failure into an ApiError carrying the server's message or
- * the spec's default message for the call.
+ * the call's default message (docs/screens.md "Conventions of every screen").
  */
 import { clearSession, getSession, updateTokens } from './session';
 
@@ -23,7 +23,7 @@ type Options = {
   method?: string;
   json?: unknown;
   form?: FormData;
-  /** The spec's default message when the server gives none (spec 01 §8). */
+  /** The call's default message when the server gives none (docs/screens.md "Conventions of every screen"). */
   fallback?: string;
   signal?: AbortSignal;
   /** Leave the Authorization header off. */

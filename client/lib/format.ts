@@ -1,7 +1,7 @@
 /**
- * How the public site writes money, dates, names and paths (spec 01 §2, §5, §9):
- * 'USh 150,000' with no decimals, relative dates, initials for missing logos, URL slugs and the
- * budget text of the directory ('N+' or 'A-B').
+ * How the public site writes money, dates, names and paths
+ * (docs/screens.md "Conventions of every screen"): 'USh 150,000' with no decimals, relative dates,
+ * initials for missing logos, URL slugs and the budget text of the directory ('N+' or 'A-B').
  */
 
 const MINUTE = 60_000;
@@ -41,7 +41,10 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** Spec 01 §9: Just now, N hours ago, Yesterday, N days ago, N weeks ago, else the date. */
+/**
+ * Just now, N hours ago, Yesterday, N days ago, N weeks ago, else the date
+ * (docs/screens.md "Conventions of every screen").
+ */
 export function relativeTime(date: string | number | Date, now: number = Date.now()): string {
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return '';
@@ -112,8 +115,8 @@ function amount(text: string): number | undefined {
 
 /**
  * The budget text of the directory: 'N+' is a minimum only, 'A-B' a minimum and a maximum
- * (spec 01 §5); a single amount is an upper budget. Commas, spaces, 'USh' and k/m suffixes are
- * accepted ('100k-500k'). Anything else gives no bounds.
+ * (docs/screens.md "Conventions of every screen"); a single amount is an upper budget. Commas,
+ * spaces, 'USh' and k/m suffixes are accepted ('100k-500k'). Anything else gives no bounds.
  */
 export function parsePriceRange(text: string | null | undefined): PriceRange {
   const clean = (text ?? '').toLowerCase().replace(/ush|ugx|,|\s/g, '');

@@ -1,6 +1,7 @@
 /**
- * The session of spec 01 §3: token and refreshToken under their own local-storage keys, the
- * rest (user, pendingEmail) in one persisted store. Components read it with `useSession()`.
+ * The session (docs/screens.md "Sign-in"): token and refreshToken under their own local-storage
+ * keys, the rest (user, pendingEmail) in one persisted store. Components read it with
+ * `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../sync/schemas/auth';
@@ -91,7 +92,7 @@ export function setPendingEmail(email: string | null) {
   write({ ...current, pendingEmail: email });
 }
 
-/** Logout clears the user and the tokens (spec 01 §4); callers clear their own caches. */
+/** Logout clears the user and the tokens (docs/screens.md "Sign-in"); callers clear their own caches. */
 export function clearSession() {
   write({ token: null, refreshToken: null, user: null, pendingEmail: null });
 }
@@ -105,7 +106,7 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** Roles are compared case-insensitively (spec 02 §1). */
+/** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
 export function hasRole(session: Session, role: Role): boolean {
   return session.role === role.toUpperCase();
 }

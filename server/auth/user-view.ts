@@ -3,7 +3,7 @@ import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as the API shows it: never more than the spec's fields. */
+/** The user as the API shows it: never more than the fields of PublicUser (sync/schemas/auth.ts). */
 export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,

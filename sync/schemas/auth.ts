@@ -43,7 +43,7 @@ export const refreshSchema = z.object({
 
 export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 
-/** The user as the API shows it (spec 01 §3 User). */
+/** The user as the API shows it (server/auth/user-view.ts). */
 export type PublicUser = {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ const DURATION_MESSAGE = 'Please enter estimated duration';
 export const BID_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
-/** A quote a business sends on a lead (spec 02 §5 bid form). Amount is whole USh. */
+/** A quote a business sends on a lead (docs/screens.md "Leads"). Amount is whole USh. */
 export const bidSchema = z.object({
   leadId: z.coerce.number({ error: 'Lead is required' }).int('Lead is required').positive('Lead is required'),
   amount: z.coerce

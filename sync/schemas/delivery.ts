@@ -14,8 +14,8 @@ export const deliveryStatusSchema = z.preprocess(
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * A delivery a vendor requests for its business (spec 02 §3, §5). Field names are the spec's
- * snake_case. Fare is whole USh; weight is kilograms and may have decimals.
+ * A delivery a vendor requests for its business (docs/screens.md "Deliveries"). Field names are
+ * the API's snake_case. Fare is whole USh; weight is kilograms and may have decimals.
  */
 export const deliverySchema = z.object({
   businessId: z.coerce

@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { textSchema, type TextOptions } from './text';
 
-/** A required text field: trimmed, with the contact form's messages (spec 01 §5). */
+/** A required text field: trimmed, with the contact form's messages (docs/screens.md "Contact"). */
 const required = (
   label: string,
   requiredMessage: string,

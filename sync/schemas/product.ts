@@ -6,7 +6,7 @@ import { uploadedImageSchema } from './uploaded-image';
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
 export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum price';
 
-/** Whole Uganda shillings, at least 0 (PRODUCT.md "Money"). */
+/** Whole Uganda shillings, at least 0 (docs/product.md "Money"). */
 const price = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -15,7 +15,7 @@ const price = (label: string) =>
     .max(MONEY_MAX, `${label} is too large`);
 
 /**
- * A product or product-service of a business (spec 01 §3): both live in one list, at most
+ * A product or product-service of a business (decision 002): both live in one list, at most
  * three per business. A product may have a single price, a range, or neither.
  */
 export const productSchema = z.object({

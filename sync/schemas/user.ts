@@ -20,16 +20,16 @@ const phone = () =>
 const clearable = (label: string, max: number, options: TextOptions = {}) =>
   z.preprocess(blankToNull, textSchema(label, options).max(max, `At most ${max} characters`).nullable().optional());
 
-/** Roles are compared case-insensitively (spec 02 §1). */
+/** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
 export const roleSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(USER_ROLES, { error: 'Role must be USER, VENDOR or ADMIN' }),
 );
 
 /**
- * The profile form (spec 02 §2 Profile Settings). The email is read-only: it may be sent back
- * unchanged, and a different one is refused ('Email cannot be changed'). An empty optional
- * field clears it.
+ * The profile form (docs/screens.md "Profile Settings and Settings"). The email is read-only: it
+ * may be sent back unchanged, and a different one is refused ('Email cannot be changed'). An empty
+ * optional field clears it.
  */
 export const profileSchema = z.object({
   firstName: name('The first name', 'First name is required').optional(),

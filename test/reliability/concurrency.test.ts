@@ -1,6 +1,6 @@
 /**
- * Concurrency (PRODUCT.md "A business sends at most one quote per lead. Accepting a quote marks
- * the search completed"; OWASP API6:2023 business-flow races): 50 parallel quotes on one lead and
+ * Concurrency (docs/product.md "Requests and quotes": at most one quote per lead; accepting a quote
+ * completes the request; OWASP API6:2023 business-flow races): 50 parallel quotes on one lead and
  * 50 parallel accepts of different quotes on one request, as ordinary calls and as offline
  * pushes, against the spawned real server over HTTP — one process, and two processes sharing
  * the database file (the way `npm run admin` or a second instance writes beside the server) — and

@@ -1,5 +1,5 @@
 /**
- * Rejections lose nothing (PRODUCT.md "Offline writes"; sync/outbox.ts step 4): the device's real
+ * Rejections lose nothing (docs/product.md "Offline"; sync/outbox.ts step 4): the device's real
  * outbox and sync engine against the real app. A write the server refuses by a rule (409, 422)
  * stays on the device with the server's message for its author; a write that met 401 or a 5xx
  * waits and goes again after a refresh or a backoff; and a refused entry never holds up the

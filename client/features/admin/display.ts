@@ -1,6 +1,6 @@
 import { SHORT_ID_LENGTH } from '../../../sync/constants';
 
-/** Ids are shown as their first 8 characters (spec 02 §9). */
+/** Ids are shown as their first 8 characters (docs/screens.md "Conventions of every screen"). */
 export function shortId(id: string | number): string {
   return String(id).slice(0, SHORT_ID_LENGTH);
 }

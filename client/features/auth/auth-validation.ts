@@ -1,4 +1,4 @@
-/** The sign-in forms' rules (spec 01 §5), with the same messages as the server's schemas. */
+/** The sign-in forms' rules (docs/screens.md "Sign-in"), with the same messages as the server's schemas. */
 
 export type RegisterForm = {
   firstName: string;

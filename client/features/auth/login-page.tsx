@@ -10,7 +10,7 @@ import { setPendingEmail } from '../../lib/session';
 import { emailError } from './auth-validation';
 import './auth.css';
 
-/** Spec 01 §2 Login: e-mail only; the code is mailed and the verify screen opens. */
+/** Login (docs/screens.md "Sign-in"): e-mail only; the code is mailed and the verify screen opens. */
 export default function LoginPage() {
   useDocumentMeta({ title: 'Login' });
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 /**
- * Six single-digit boxes (spec 01 §5): typing moves to the next box, Backspace on an empty box
- * goes back, and pasting (or the phone's one-time-code autofill) spreads a whole code.
+ * Six single-digit boxes (docs/screens.md "Sign-in"): typing moves to the next box, Backspace on an
+ * empty box goes back, and pasting (or the phone's one-time-code autofill) spreads a whole code.
  */
 export function OtpInput({
   digits,

@@ -23,7 +23,7 @@ const TEXT_FIELDS = [
   { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-/** Spec 01 §2 Register: names, e-mail, phone and USER or VENDOR (ADMIN is never offered). */
+/** Register (docs/screens.md "Sign-in"): names, e-mail, phone and USER or VENDOR (ADMIN is never offered). */
 export default function RegisterPage() {
   useDocumentMeta({ title: 'Create an account' });
   const navigate = useNavigate();

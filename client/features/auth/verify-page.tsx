@@ -19,8 +19,8 @@ type Verified = { user: PublicUser; accessToken: string; refreshToken: string };
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
- * Spec 01 §2/§4 Verify: six boxes, a 300 s countdown, resend at zero, then the dashboard, or the
- * page that asked the visitor to log in (`?returnTo=`, lib/return-path.ts).
+ * Verify (docs/screens.md "Sign-in"): six boxes, a 300 s countdown, resend at zero, then the
+ * dashboard, or the page that asked the visitor to log in (`?returnTo=`, lib/return-path.ts).
  */
 export default function VerifyPage() {
   useDocumentMeta({ title: 'Enter your code' });

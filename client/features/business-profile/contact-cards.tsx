@@ -2,7 +2,7 @@ import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { ChatIcon, GlobeIcon, MailIcon, MusicIcon, PinIcon } from '../../components/icons';
 import { businessMessage, mailtoLink, tiktokLink, websiteLink, whatsappLink } from './contact-links';
 
-/** Spec 01 §2: Get in Touch (WhatsApp, Email, Website), Location, and Follow Us on TikTok. */
+/** Get in Touch (WhatsApp, Email, Website), Location, and Follow Us on TikTok (docs/screens.md "Business profile"). */
 export function ContactCards({ business }: { business: BusinessRecord }) {
   const hasContact = business.whatsapp || business.email || business.website;
   return (

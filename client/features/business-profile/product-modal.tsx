@@ -6,7 +6,10 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { mailtoLink, productMessage, whatsappLink } from './contact-links';
 import { priceText } from './price-text';
 
-/** Spec 01 §2 product detail: large image, dates, price, currency, description and contact. */
+/**
+ * A product in detail (docs/screens.md "Business profile"): large image, dates, price, currency,
+ * description, contact.
+ */
 export function ProductModal({
   product,
   business,

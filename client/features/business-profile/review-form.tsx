@@ -9,8 +9,8 @@ const SUCCESS = 'Review submitted successfully!';
 const QUEUED = 'Your review is saved on this device and will be sent when the connection returns.';
 
 /**
- * Spec 01 §5 business review: a rating is required (submit stays disabled until one is chosen),
- * the comment is optional and trimmed; errors show in a banner.
+ * The business review form (docs/screens.md "Business profile"): a rating is required (submit stays
+ * disabled until one is chosen), the comment is optional and trimmed; errors show in a banner.
  */
 export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, comment: string) => Promise<ReviewOutcome> }) {
   const [rating, setRating] = useState(0);

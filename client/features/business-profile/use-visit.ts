@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 
-/** Counts a profile visit, fire-and-forget: a failure is only logged (spec 01 §7). */
+/** Counts a profile visit, fire-and-forget: a failure is only logged (docs/screens.md "Business profile"). */
 export function useVisit(businessId: number) {
   useEffect(() => {
     if (!Number.isInteger(businessId) || businessId <= 0 || !navigator.onLine) return;

@@ -13,7 +13,7 @@ import './categories.css';
 const reload = () => window.location.reload();
 const failed = <ErrorState message="Failed to load categories" onRetry={reload} />;
 
-/** Spec 01 §2 Categories page (/busines-categories). */
+/** The categories page, /busines-categories (docs/screens.md "Categories"). */
 export default function CategoriesPage() {
   useDocumentMeta({
     title: 'Business categories',

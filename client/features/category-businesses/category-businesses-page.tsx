@@ -21,7 +21,7 @@ function decodeName(raw: string | undefined): string {
   }
 }
 
-/** Spec 01 §2 Category businesses (/category/{categoryId}/{name}). */
+/** A category's businesses, /category/{categoryId}/{name} (docs/screens.md "Category businesses"). */
 export default function CategoryBusinessesPage() {
   const { categoryId, categoryName } = useParams();
   const id = Number(categoryId);

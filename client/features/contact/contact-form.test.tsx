@@ -13,7 +13,7 @@ function renderForm(subject = '') {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 const field = (label: RegExp) => screen.getByLabelText(label);
 
-/** Spec 01 §5: one row per rule, in the table's order. */
+/** One row per rule of contact-validation.ts, in its order (docs/screens.md "Contact"). */
 it.each([
   ['Full name', '', 'Full name is required'],
   ['Full name', ' A ', 'Full name must be at least 2 characters'],

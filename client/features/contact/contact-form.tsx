@@ -11,7 +11,7 @@ const QUEUED =
   "You are offline. Your message is saved on this device and will be sent when the connection returns. We'll get back to you within 24 hours.";
 const FAILED = 'Failed to send message. Please try again.';
 
-/** Spec 01 §2/§5 contact form: checked on submit, an edited field's error clears, a n/500 counter. */
+/** The contact form (docs/screens.md "Contact"): checked on submit, an edited field's error clears, a n/500 counter. */
 export function ContactForm({
   initialSubject,
   send,

@@ -4,7 +4,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons'
 export const SUPPORT_EMAIL = 'support@soko.ug';
 export const SUPPORT_PHONE = '+256 700 123 456';
 
-/** Address, e-mail, phone, business hours (spec 01 §9) and the quick links to /faq and /help. */
+/** Address, e-mail, phone, business hours (docs/screens.md "Contact") and the quick links to /faq and /help. */
 export function ContactInfo() {
   return (
     <aside className="contact-aside">

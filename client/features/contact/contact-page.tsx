@@ -20,7 +20,7 @@ async function sendMessage(values: ContactValues): Promise<SendResult> {
   return result.state === 'sent' ? 'sent' : 'queued';
 }
 
-/** Spec 01 §2 Contact (/contact-us): the form, our address, e-mail, phone, hours and quick links. */
+/** Contact, /contact-us (docs/screens.md "Contact"): the form, our address, e-mail, phone, hours and quick links. */
 export default function ContactPage() {
   useDocumentMeta({ title: 'Contact us', description: 'Send Soko Uganda a message. We reply within 24 hours.' });
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-/** The contact form's validation table (spec 01 §5), checked on submit, first failing rule wins. */
+/** The contact form's validation table (docs/screens.md "Contact"), checked on submit, first failing rule wins. */
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,

@@ -5,8 +5,8 @@ import { SearchIcon } from '../../components/icons';
 import type { DirectoryParams } from './use-directory-params';
 
 /**
- * Spec 01 §2 directory filters: the category select comes first; once chosen, the need, the
- * budget and Search appear. The sort applies at once.
+ * The directory's filters (docs/screens.md "Business directory"): the category select comes first;
+ * once chosen, the need, the budget and Search appear. The sort applies at once.
  */
 export function DirectoryFilters({
   params,

@@ -1,6 +1,7 @@
 /**
- * The directory's filters live in the query string (spec 01 §2): categoryId and service (the
- * category's name), query (the need), priceRange (the budget text) and sortBy.
+ * The directory's filters live in the query string (docs/screens.md "Business directory"):
+ * categoryId and service (the category's name), query (the need), priceRange (the budget text) and
+ * sortBy.
  */
 import { useSearchParams } from 'react-router-dom';
 import { SORT_OPTIONS, type SortOption } from '../../../sync/constants';

@@ -9,7 +9,7 @@ import TopRatedSection from './top-rated-section';
 import { useHomeData } from './use-home-data';
 import './home.css';
 
-/** Spec 01 §2 Home: hero, platform stats, top 4 categories, top 3 rated vendors, delivery, steps. */
+/** Home (docs/screens.md "Home"): hero, platform stats, top 4 categories, top 3 rated vendors, delivery, steps. */
 export default function HomePage() {
   useDocumentMeta({
     title: 'Soko Uganda · Find trusted businesses, compare prices and get quotes',

@@ -3,7 +3,7 @@ import { DEFAULT_HOME_RATING } from '../../../sync/constants';
 import { BusinessCard, type BusinessCardData } from '../../components/business-card';
 import { ArrowRightIcon } from '../../components/icons';
 
-/** Spec 01 §2 Home: the top 3 rated vendors. */
+/** Home's top 3 rated vendors (docs/screens.md "Home"). */
 export default function TopRatedSection({ businesses }: { businesses: BusinessCardData[] }) {
   return (
     <section className="section container" aria-labelledby="top-rated">

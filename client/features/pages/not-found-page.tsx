@@ -2,7 +2,7 @@ import './pages.css';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/document-meta';
 
-/** Any path outside the route table (spec 01 §2). */
+/** Any path outside the route table of client/app/app.tsx (docs/screens.md "Other pages"). */
 export default function NotFoundPage() {
   useDocumentMeta({ title: 'Page Not Found' });
   return (

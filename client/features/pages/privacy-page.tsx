@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/document-meta';
 import './pages.css';
 
-/** Spec 01 §2 privacy policy: last updated December 2024; minors under 18 are excluded. */
+/** The privacy policy (docs/screens.md "Other pages"): last updated December 2024; minors under 18 are excluded. */
 export default function PrivacyPage() {
   useDocumentMeta({
     title: 'Privacy Policy',

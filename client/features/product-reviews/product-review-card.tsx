@@ -12,7 +12,7 @@ function useImageSource(review: ProductReviewView): string | null {
   return blobUrl ?? smallImagePath(review.image) ?? review.imageUrl;
 }
 
-/** A product review card with its votes (spec 01 §2): counts move by one as the user votes. */
+/** A product review card with its votes (docs/screens.md "Product reviews"): counts move by one as the user votes. */
 export function ProductReviewCard({
   review,
   categoryName,

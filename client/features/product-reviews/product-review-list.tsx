@@ -10,7 +10,7 @@ import { SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules
 import { ReviewStats } from './review-stats';
 import { useKeptProductReviews } from './use-kept-product-reviews';
 
-/** Voting goes through the outbox; a failure is only logged (spec 01 §8). */
+/** Voting goes through the outbox; a failure is only logged (docs/screens.md "Conventions of every screen"). */
 function vote(review: ProductReviewView, direction: 'up' | 'down') {
   const next = review.myVote === direction ? 'none' : direction;
   enqueue('productReview.vote', { reviewId: review.id, direction: next }).catch((err: unknown) =>

@@ -1,4 +1,4 @@
-/** Product reviews (spec 01 §5, §2): the form's rules, and the listing's page, filters and sorts. */
+/** Product reviews (docs/screens.md "Product reviews"): the form's rules, and the listing's page, filters and sorts. */
 import { IMAGE_MAX_BYTES, PRODUCT_REVIEWS_PAGE_SIZE, PRODUCT_REVIEW_SORTS } from '../../../sync/constants';
 import { productReviewCreateSchema } from '../../../sync/schemas/product-review';
 

@@ -28,7 +28,7 @@ async function createReview(draft: ProductReviewDraft): Promise<SubmitOutcome> {
   return result.state === 'sent' ? 'sent' : 'queued';
 }
 
-/** Spec 01 §2 public product reviews (/product-reviews). */
+/** The public product reviews, /product-reviews (docs/screens.md "Product reviews"). */
 export default function ProductReviewsPage() {
   useDocumentMeta({
     title: 'Product Reviews',

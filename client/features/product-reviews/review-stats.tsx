@@ -1,6 +1,6 @@
 import type { ProductReviewView } from '../../store/hooks';
 
-/** Spec 01 §2 product review stats: how many, the average, and the votes cast. */
+/** Product review stats (docs/screens.md "Product reviews"): how many, the average, and the votes cast. */
 export function ReviewStats({ reviews }: { reviews: ProductReviewView[] }) {
   const total = reviews.length;
   const average = total ? reviews.reduce((sum, r) => sum + r.rating, 0) / total : 0;

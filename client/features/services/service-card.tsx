@@ -5,7 +5,7 @@ import { Stars } from '../../components/stars';
 import { businessPath, formatPriceRange } from '../../lib/format';
 import type { ServiceItem } from './service-filters';
 
-/** A service or product card (spec 01 §2 Services and Products). */
+/** A service or product card (docs/screens.md "Products and services"). */
 export function ServiceCard({ service }: { service: ServiceItem }) {
   const b = service.business;
   const price = formatPriceRange(service.minPrice ?? service.price, service.maxPrice ?? service.price);

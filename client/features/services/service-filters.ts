@@ -1,4 +1,4 @@
-/** The services list's filters (spec 01 §2, §9): text, category, and price by each maximum. */
+/** The services list's filters (docs/screens.md "Products and services"): text, category, and price by each maximum. */
 import { SERVICE_PRICE_FILTERS } from '../../../sync/constants';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
 

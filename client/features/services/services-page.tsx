@@ -14,7 +14,10 @@ import './services.css';
 
 const FAILED = 'Failed to load services. Please try again.';
 
-/** Spec 01 §2 Services and Products (/service-and-products), from the synced directory. */
+/**
+ * Products and services, /service-and-products (docs/screens.md "Products and services"), from the
+ * synced directory.
+ */
 export default function ServicesPage() {
   useDocumentMeta({
     title: 'Products & Services in Uganda',

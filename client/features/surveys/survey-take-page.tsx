@@ -14,7 +14,10 @@ import './surveys.css';
 
 type Respondent = { name: string; email: string; phoneNumber: string };
 
-/** Spec 02 §2 /surveys/{surveyId}/take: loading, form, Thank You; the answers go through the outbox. */
+/**
+ * /surveys/{surveyId}/take (docs/screens.md "Surveys"): loading, form, Thank You; the answers go
+ * through the outbox.
+ */
 export default function SurveyTakePage() {
   const { surveyId } = useParams();
   const { data, error, loading } = useFetch<{ survey: PublicSurvey }>(`/surveys/${surveyId}`, 'Failed to fetch survey');

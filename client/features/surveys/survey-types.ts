@@ -1,6 +1,6 @@
 import type { QuestionType, SurveyAnswer } from '../../../sync/schemas/survey';
 
-/** A survey as GET /api/surveys/active and /api/surveys/{id} show it (spec 02 §3). */
+/** A survey as GET /api/surveys/active and /api/surveys/{id} show it (docs/screens.md "Surveys"). */
 export type SurveyQuestion = {
   id: number;
   type: QuestionType;

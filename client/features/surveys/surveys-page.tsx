@@ -8,7 +8,7 @@ import type { SurveySummary } from './survey-types';
 import { useFetch } from './use-fetch';
 import './surveys.css';
 
-/** Spec 02 §2 /surveys: the active surveys, anyone may take them. */
+/** /surveys (docs/screens.md "Surveys"): the active surveys, anyone may take them. */
 export default function SurveysPage() {
   useDocumentMeta({ title: 'Surveys', description: 'Share your views and help improve business services in Uganda.' });
   const { data, error, loading, reload } = useFetch<{ surveys: SurveySummary[] }>(

@@ -10,7 +10,7 @@ export function useMyReviews() {
   return { ...result, reviews: result.data ? (result.data.reviews ?? result.data.data ?? []) : undefined };
 }
 
-/** My Reviews (spec 02 §2): the customer's business reviews with status and a Flagged tag. */
+/** My Reviews (docs/screens.md "My Reviews"): the customer's business reviews with status and a Flagged tag. */
 export default function MyReviewsScreen() {
   const { reviews, error, loading, reload } = useMyReviews();
   return (

@@ -38,7 +38,10 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return blob ? url : null;
 }
 
-/** A product review card (spec 02 §2): image, name, stars, From, Price, comment, votes, date. */
+/**
+ * A product review card (docs/screens.md "My Product Reviews"): image, name, stars, From, Price,
+ * comment, votes, date.
+ */
 export function ProductReviewCard({
   review,
   onDelete,

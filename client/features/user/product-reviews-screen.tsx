@@ -6,7 +6,7 @@ import { ProductReviewCard, type MyProductReview } from './product-review-card';
 import { ProductReviewForm } from './product-review-form';
 import { useMyProductReviews } from './use-my-product-reviews';
 
-/** My Product Reviews (spec 02 §2): Add Review toggles the form; cards of the user's own reviews. */
+/** My Product Reviews (docs/screens.md "My Product Reviews"): Add Review toggles the form; the user's own reviews. */
 export default function ProductReviewsScreen() {
   const { reviews, error, offline, reload, update } = useMyProductReviews();
   const [adding, setAdding] = useState(false);

@@ -1,6 +1,6 @@
 import { ProfileSettingsForm } from '../../components/profile-settings-form';
 
-/** Profile Settings (spec 02 §2). */
+/** Profile Settings (docs/screens.md "Profile Settings and Settings"). */
 export default function ProfileScreen() {
   return (
     <section className="area-page">

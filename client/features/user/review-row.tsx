@@ -12,7 +12,7 @@ export type MyReview = {
   business?: { id?: number; name: string; logo?: string | null; category?: { name: string } | null } | null;
 };
 
-/** APPROVED, PENDING, anything else shown as rejected (spec 02 §3). */
+/** APPROVED, PENDING, anything else shown as rejected (docs/screens.md "My Reviews"). */
 export function reviewStatus(status: string): { label: string; tone: string } {
   switch (status.toUpperCase()) {
     case 'APPROVED':

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 type State<T> = { key?: string; data?: T; error?: string; offline?: boolean };
 
 /**
- * One GET of the API for a screen: the data, the error (the server's message or the spec's
+ * One GET of the API for a screen: the data, the error (the server's message or the call's
  * default), a reload, and a local edit of the data (a decline updates a quote in place). The
  * last data stays on screen while a reload runs or fails.
  */

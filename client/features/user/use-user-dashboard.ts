@@ -33,7 +33,7 @@ export type UserDashboard = {
   recentReviews: MyReview[];
 };
 
-/** GET /api/users/dashboard: the answer may be wrapped in success and data (spec 02 §7). */
+/** GET /api/users/dashboard: the answer may be wrapped in success and data (docs/screens.md "User dashboard"). */
 export function useUserDashboard() {
   const [nonce, setNonce] = useState(0);
   const [state, setState] = useState<{ nonce?: number; data?: UserDashboard; error?: string }>({});

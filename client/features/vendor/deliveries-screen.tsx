@@ -14,7 +14,7 @@ const STATUS: Record<string, { label: string; tone: string }> = {
   CANCELLED: { label: 'Cancelled', tone: '' },
 };
 
-/** Deliveries (spec 02 §2): the business's delivery requests and a New Delivery modal. */
+/** Deliveries (docs/screens.md "Deliveries"): the business's delivery requests and a New Delivery modal. */
 export default function DeliveriesScreen() {
   const { business, error, reload } = useMyBusiness();
   if (business === undefined) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading />;

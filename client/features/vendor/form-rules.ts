@@ -1,7 +1,8 @@
 /**
- * The vendor forms' validation rules (spec 02 §5): the quote (bid) form, Create Business,
- * Add Product and New Delivery. Each check takes the form's text fields and answers either the
- * value to send or one message per field, worded as the spec words them.
+ * The vendor forms' validation rules: the quote (bid) form, Create Business, Add Product and New
+ * Delivery (docs/screens.md "Leads", "My Business", "Deliveries"). Each check takes the form's
+ * text fields and answers either the value to send or one message per field, worded as the
+ * schemas in sync/schemas/ word them.
  */
 import type { z } from 'zod';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';

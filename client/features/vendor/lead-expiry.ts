@@ -6,8 +6,8 @@ const DAY = 24 * HOUR;
 export type LeadExpiry = { label: string; urgent: boolean; expired: boolean };
 
 /**
- * Spec 02 §4 lead expiry display: 'Expired' when past; under 24 hours the hours left (urgent);
- * under 3 days the days left (urgent); otherwise the days left.
+ * How a lead's expiry shows (docs/screens.md "Leads"): 'Expired' when past; under 24 hours the
+ * hours left (urgent); under 3 days the days left (urgent); otherwise the days left.
  */
 export function leadExpiry(expiresAt: string | number | Date, now: number = Date.now()): LeadExpiry {
   const left = new Date(expiresAt).getTime() - now;

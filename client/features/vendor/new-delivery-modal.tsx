@@ -34,8 +34,8 @@ const FIELDS: TextField[] = [
 ];
 
 /**
- * New Delivery (spec 02 §5). The request goes through the outbox, so it can be made offline: it
- * shows in the list as waiting and is sent when the connection returns.
+ * New Delivery (docs/screens.md "Deliveries"). The request goes through the outbox, so it can be
+ * made offline: it shows in the list as waiting and is sent when the connection returns.
  */
 export function NewDeliveryModal({
   businessId,

@@ -1,6 +1,6 @@
 import { ProfileSettingsForm } from '../../components/profile-settings-form';
 
-/** Profile of the vendor: the same form as the customer's (spec 02 §2 Profile Settings). */
+/** Profile of the vendor: the same form as the customer's (docs/screens.md "Profile Settings and Settings"). */
 export default function VendorProfileScreen() {
   return (
     <section className="area-page">

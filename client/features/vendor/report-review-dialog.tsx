@@ -14,7 +14,10 @@ const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
   other: 'Other',
 };
 
-/** Report a review (spec 02 §5): a reason is required; POST /api/reports files it for the admins. */
+/**
+ * Report a review (docs/screens.md "Vendor reviews"): a reason is required; POST /api/reports
+ * files it for the admins.
+ */
 export function ReportReviewDialog({
   reviewId,
   onClose,

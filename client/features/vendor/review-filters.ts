@@ -1,5 +1,6 @@
 /**
- * The three filters of the vendor's reviews screen (spec 02 §2) and its rating summary.
+ * The three filters of the vendor's reviews screen (docs/screens.md "Vendor reviews") and its
+ * rating summary.
  * Service: reviews whose comment names one of the business's products or services.
  * Verified: APPROVED reviews; pending: those still waiting for moderation.
  */

@@ -1,4 +1,7 @@
-/** The vendor area (spec 02 §2): /vendor/* behind the VENDOR role guard, each screen loaded on demand. */
+/**
+ * The vendor area (docs/screens.md "Vendor area"): /vendor/* behind the VENDOR role guard, each
+ * screen loaded on demand.
+ */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound, SignedInAreaLayout } from '../../components/signed-in-area-layout';

@@ -1,6 +1,7 @@
 /**
- * Bad input is a 4xx with the contract's error shape, never a 500 (PRODUCT.md "errors"): every
- * write of the public API gets malformed and mistyped bodies, as an admin and as the owner.
+ * Bad input is a 4xx with the contract's error shape, never a 500 (docs/product.md "Running it",
+ * errors): every write of the public API gets malformed and mistyped bodies, as an admin and as the
+ * owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';

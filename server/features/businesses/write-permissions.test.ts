@@ -1,6 +1,6 @@
 /**
- * Who may call each write of the public API (spec 01 §6, PRODUCT.md "Roles are enforced on the
- * server"): one row per call, one column per caller. The owner is the VENDOR owning the business
+ * Who may call each write of the public API (docs/product.md "Roles and ownership"): one row per
+ * call, one column per caller. The owner is the VENDOR owning the business
  * the call is about; the user is also the author of the product review it is about.
  */
 import { eq } from 'drizzle-orm';

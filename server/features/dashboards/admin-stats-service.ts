@@ -1,6 +1,6 @@
 /**
- * Platform statistics for the admin dashboard (spec 02 §3 "Admin stats"). Revenue is the sum of
- * accepted quote amounts, counted in the month each quote was accepted.
+ * Platform statistics for the admin dashboard (docs/screens.md "Admin dashboard"). Revenue is the
+ * sum of accepted quote amounts, counted in the month each quote was accepted.
  */
 import { and, count, eq, sum, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';

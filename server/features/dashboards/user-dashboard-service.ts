@@ -1,9 +1,9 @@
 /**
- * The customer's dashboard (spec 02 §2, §3), computed from their requests, the quotes those
- * received and their reviews. A business counts as contacted once it quoted on one of the
- * customer's requests: 'Quoted' while that quote waits for an answer, 'Connected' once the
- * customer accepted it, 'Completed' when the accepted request's window has ended. Businesses
- * whose only quotes were declined are left out.
+ * The customer's dashboard (docs/screens.md "User dashboard"), computed from their requests, the
+ * quotes those received and their reviews. A business counts as contacted once it quoted on one of
+ * the customer's requests: 'Quoted' while that quote waits for an answer, 'Connected' once the
+ * customer accepted it, 'Completed' when the accepted request's window has ended. Businesses whose
+ * only quotes were declined are left out.
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { bids, businesses, categories, reviews, searches } from '../../../db/schema';

@@ -13,7 +13,7 @@ import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
-/** Spec 02 §7 "Deliveries". */
+/** The delivery calls (docs/screens.md "API", Deliveries). */
 export const deliveryRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();

@@ -1,5 +1,5 @@
 /**
- * Deliveries a vendor requests for its business (spec 02 §3–§6, PRODUCT.md "Deliveries"):
+ * Deliveries a vendor requests for its business (docs/product.md "Deliveries"):
  * they start PENDING; an admin moves them only along DELIVERY_TRANSITIONS, anything else is a 409.
  * Functions are synchronous so the sync push can replay `createDelivery` inside its transaction.
  */
@@ -110,7 +110,7 @@ export function listAllDeliveries(deps: Deps, caller: Caller | null, status: Del
     .map((r) => toDeliveryView(r.delivery, r.business));
 }
 
-/** Only the transitions of spec 02 §4; the conditional update keeps it right under races. */
+/** Only the transitions of docs/product.md "Deliveries"; the conditional update keeps it right under races. */
 export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number, to: DeliveryStatus) {
   requireRole(caller, 'ADMIN');
   const { delivery, business } = findDelivery(deps, id);

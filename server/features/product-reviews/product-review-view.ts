@@ -2,7 +2,10 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { categories, productReviews, users } from '../../../db/schema';
 
-/** A product review as the API shows it (spec 01 §3): the author by first and last name only. */
+/**
+ * A product review as the API shows it (ProductReviewRecord, sync/schemas/pull.ts): the author by
+ * first and last name only.
+ */
 function productReviewQuery(db: Db) {
   return db
     .select({

@@ -2,7 +2,7 @@ import type { products } from '../../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A product or product-service as the API shows it (spec 01 §3). */
+/** A product or product-service as the API shows it (ProductRecord, sync/schemas/pull.ts). */
 export function toProductView(p: ProductRow) {
   return {
     id: p.id,

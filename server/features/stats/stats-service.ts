@@ -17,8 +17,8 @@ import type { Deps } from '../../context';
 import { activeBusinessCount } from '../categories/category-service';
 
 /**
- * Public counters of the platform (spec 01 §3 "Platform stats", "Category stats", "Recent
- * activity"): numbers and public names only, never anyone's e-mail.
+ * Public counters of the platform (GET /api/stats/platform, /categories, /recent-activity;
+ * docs/screens.md "Home"): numbers and public names only, never anyone's e-mail.
  */
 function countOf(db: Db, table: SQLiteTable, where?: SQL) {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;

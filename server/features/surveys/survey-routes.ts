@@ -16,7 +16,7 @@ import { requesterOf } from '../../http/rate-limit';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
-/** Spec 02 §7 "Surveys". */
+/** The survey calls (docs/screens.md "API", Surveys). */
 export const surveyRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();

@@ -11,7 +11,10 @@ export function getProfile(deps: Deps, caller: Caller | null) {
   return toPublicUser(deps.db.select().from(users).where(eq(users.id, who.id)).get()!);
 }
 
-/** Profile settings: names, phone, location, bio. The email is read-only (spec 02 §5). */
+/**
+ * Profile settings: names, phone, location, bio. The email is read-only
+ * (docs/screens.md "Profile Settings and Settings").
+ */
 export function updateProfile(deps: Deps, caller: Caller | null, input: ProfileUpdate) {
   const who = requireCaller(caller);
   if (input.email && input.email.toLowerCase() !== who.email.toLowerCase()) {

@@ -9,7 +9,7 @@ import { deleteUser, getUser, listUsers, setUserRole, setUserStatus, userStats }
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 const deleteBody = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
 
-/** Spec 02 §7 "Users": the customer's dashboard and account administration. */
+/** The customer's dashboard and account administration (docs/screens.md "API", Users and profile). */
 export const usersRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();

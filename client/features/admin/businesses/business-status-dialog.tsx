@@ -1,6 +1,6 @@
 import { ReasonDialog } from '../ui/reason-dialog';
 
-/** Activate or deactivate a business; the reason is optional (spec 02 §5). */
+/** Activate or deactivate a business; the reason is optional (docs/screens.md "Admin businesses"). */
 export function BusinessStatusDialog({
   business,
   onConfirm,

@@ -7,7 +7,7 @@ import { TextArea, TextField } from '../ui/field';
 import type { AdminCategory } from './admin-category';
 import { CATEGORY_IMAGE_HINT, categoryForm, checkCategory, splitTags, type CategoryErrors } from './category-rules';
 
-/** Add or edit a category: title, description, image, tags (spec 02 §3, §5). */
+/** Add or edit a category: title, description, image, tags (docs/screens.md "Admin categories"). */
 export function CategoryForm({
   category,
   onSave,

@@ -5,7 +5,7 @@ export type CategoryErrors = Partial<Record<'title' | 'description' | 'image', s
 
 export const CATEGORY_IMAGE_HINT = 'PNG, JPG, GIF up to 5MB';
 
-/** Tags are one text, split on comma plus space (spec 02 §5): 'Bread, Cakes' is two tags. */
+/** Tags are one text, split on comma plus space (docs/screens.md "Admin categories"): 'Bread, Cakes' is two tags. */
 export function splitTags(text: string | null | undefined): string[] {
   return (text ?? '')
     .split(', ')
@@ -13,7 +13,10 @@ export function splitTags(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Spec 02 §5: title and description required; the image, when given, any image type up to 5 MB. */
+/**
+ * Title and description required; the image, when given, any image type up to 5 MB
+ * (docs/screens.md "Admin categories").
+ */
 export function checkCategory(draft: CategoryDraft): CategoryErrors {
   const errors: CategoryErrors = {};
   if (!draft.title.trim()) errors.title = 'Title is required';

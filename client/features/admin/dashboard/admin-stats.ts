@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 
-/** Admin stats of spec 02 §3. */
+/** The platform statistics of GET /api/stats/admin (docs/screens.md "Admin dashboard"). */
 export type AdminStats = {
   totalUsers: number;
   activeBusinesses: number;

@@ -1,6 +1,6 @@
 /**
  * Lists come back as a bare array or wrapped (`{ businesses: [...] }`, `{ data: [...] }`,
- * spec 02 §7); pagination as `pagination.pages` or `pagination.totalPages`.
+ * docs/screens.md "API"); pagination as `pagination.pages` or `pagination.totalPages`.
  */
 export type ListAnswer<T> = T[] | ({ [key: string]: unknown } & { pagination?: Pagination });
 type Pagination = { page?: number; pages?: number; totalPages?: number; total?: number };

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import { api } from '../../../lib/api-client';
 import { listFrom } from '../data/list-answer';
 
-/** Delivery of spec 02 §3 (snake_case fields as the API keeps them). */
+/** A delivery as GET /api/deliveries/admin/all lists it (snake_case fields as the API keeps them). */
 export type AdminDelivery = {
   id: number;
   businessId: number;
@@ -35,7 +35,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** The admin's buttons per status (spec 02 §4); DELIVERED and CANCELLED have none. */
+/** The admin's buttons per status (docs/product.md "Deliveries"); DELIVERED and CANCELLED have none. */
 export const DELIVERY_ACTIONS: Record<DeliveryStatus, readonly { to: DeliveryStatus; label: string }[]> = {
   PENDING: [
     { to: 'ENROUTE', label: 'Mark En Route' },

@@ -23,7 +23,10 @@ export function AllDeliveries() {
   const [actionError, setActionError] = useState<string | null>(null);
   const deliveries = query.data ?? [];
 
-  /** After a change the list updates locally (spec 02 §4); the card stays, so the next step is one click away. */
+  /**
+   * After a change the list updates locally (docs/screens.md "Admin deliveries"); the card stays,
+   * so the next step is one click away.
+   */
   const changeStatus = async (delivery: AdminDelivery, status: DeliveryStatus) => {
     setBusyId(delivery.id);
     setActionError(null);

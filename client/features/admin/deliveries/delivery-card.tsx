@@ -6,7 +6,7 @@ import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import '../ui/item-card.css';
 
-/** Badge colours of spec 02 §4: pending yellow, delivered green, the others neutral. */
+/** Badge colours (docs/screens.md "Admin deliveries"): pending yellow, delivered green, the others neutral. */
 const TONE = { PENDING: 'yellow', DELIVERED: 'green', ENROUTE: 'neutral', CANCELLED: 'neutral' } as const;
 
 export function DeliveryCard({

@@ -3,15 +3,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ADMIN_ROLE_CHECK_DELAY_MS } from '../../../../sync/constants';
 import { clearSession, useSession } from '../../../lib/session';
 
-/** Roles are compared case-insensitively (spec 02 §1). */
+/** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
 export function isAdminRole(role: string | null | undefined): boolean {
   return (role ?? '').toUpperCase() === 'ADMIN';
 }
 
 /**
- * The admin role guard of spec 02 §2: the first check waits ADMIN_ROLE_CHECK_DELAY_MS (the
- * session may still be settling after sign-in); then any other role, or no session, is logged
- * out and sent to /login. Later changes (sign-out in another tab) act at once.
+ * The admin role guard (docs/screens.md "Role guard"): the first check waits
+ * ADMIN_ROLE_CHECK_DELAY_MS (the session may still be settling after sign-in); then any other role,
+ * or no session, is logged out and sent to /login. Later changes (sign-out in another tab) act at
+ * once.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();

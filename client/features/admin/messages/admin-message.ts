@@ -12,7 +12,7 @@ export type AdminMessage = {
   createdAt: string;
 };
 
-/** A blank sender name shows as 'Anonymous' (spec 02 §2). */
+/** A blank sender name shows as 'Anonymous' (docs/screens.md "Admin messages"). */
 export function senderName(message: Pick<AdminMessage, 'fullName'>): string {
   return message.fullName?.trim() || 'Anonymous';
 }

@@ -1,6 +1,6 @@
 /**
- * The severity keywords of spec 02 §9. A reason or description that names one is highlighted:
- * the reason gets a severity badge, the keyword itself is marked in the text.
+ * The severity keywords (docs/screens.md "Admin reports"). A reason or description that names one
+ * is highlighted: the reason gets a severity badge, the keyword itself is marked in the text.
  */
 import { Fragment } from 'react';
 import { Badge, type BadgeTone } from '../ui/badge';

@@ -2,7 +2,7 @@ import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { api } from '../../../lib/api-client';
 import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
-/** A service request ("search") as the admin list shows it (spec 02 §3 Search). */
+/** A service request ("search", docs/screens.md "Glossary") as the admin list shows it. */
 export type AdminRequest = {
   id: number;
   query: string;
@@ -21,7 +21,7 @@ export type RequestPage = { requests: AdminRequest[]; pages: number; total: numb
 export const REQUEST_STATUSES = ['all', 'active', 'completed', 'closed', 'expired'] as const;
 export type RequestStatusFilter = (typeof REQUEST_STATUSES)[number];
 
-/** Expired once expiresAt is past, whatever the stored status says (spec 02 §4). */
+/** Expired once expiresAt is past, whatever the stored status says (docs/screens.md "Admin requests"). */
 export function requestStatus(request: Pick<AdminRequest, 'status' | 'expiresAt'>, now = Date.now()): string {
   return new Date(request.expiresAt).getTime() <= now ? 'expired' : request.status;
 }

@@ -1,6 +1,6 @@
 import { ReasonDialog } from '../ui/reason-dialog';
 
-/** Deleting a request needs a reason (spec 02 §5). */
+/** Deleting a request needs a reason (docs/screens.md "Admin requests"). */
 export function DeleteRequestDialog({
   request,
   onConfirm,

@@ -1,4 +1,7 @@
-/** The orange banner of spec 02 §8: the server's message (or the default), with an optional retry. */
+/**
+ * The orange banner of the admin screens (docs/screens.md "Conventions of every screen"): the
+ * server's message (or the default), with an optional retry.
+ */
 export function ErrorBanner({
   message,
   onRetry,

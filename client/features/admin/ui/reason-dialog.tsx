@@ -4,10 +4,10 @@ import { TextArea } from './field';
 import { FormDialog } from './form-dialog';
 
 /**
- * A confirmation with a reason (spec 02 §5: deleting a request, suspending or reactivating an
- * account need one; changing a business's status takes an optional one): the reason is trimmed
- * and passed to `onConfirm`; a failure is shown in the dialog, which stays open so nothing typed
- * is lost.
+ * A confirmation with a reason (docs/screens.md "Admin area": deleting a request, suspending or
+ * reactivating an account need one; changing a business's status takes an optional one): the reason
+ * is trimmed and passed to `onConfirm`; a failure is shown in the dialog, which stays open so
+ * nothing typed is lost.
  */
 export function ReasonDialog({
   title,

@@ -16,7 +16,7 @@ export type AdminUser = {
 
 export type UserPage = { users: AdminUser[]; pages: number; total: number };
 
-/** Spec 02 §4: Suspended if inactive; Unverified if active but not verified; otherwise Active. */
+/** Suspended if inactive; Unverified if active but not verified; otherwise Active (docs/screens.md "Admin users"). */
 export function userStatusText(
   user: Pick<AdminUser, 'isActive' | 'isVerified'>,
 ): 'Suspended' | 'Unverified' | 'Active' {
