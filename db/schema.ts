@@ -98,7 +98,9 @@ export const categories = sqliteTable(
     description: text('description').notNull().default(''),
     image: text('image'),
     emoji: text('emoji').notNull().default('🏷️'),
-    /** Comma-separated subcategory list, as the spec keeps it. */
+    /** An admin's Deactivate (server/features/categories/category-service.ts); each change is in the audit log too. */
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** Comma-separated subcategory list, as the API keeps it (docs/screens.md "Admin categories"). */
     tags: text('tags').notNull().default(''),
     ...timestamps,
     ...version,
@@ -139,6 +141,19 @@ export const businesses = sqliteTable(
     productCount: integer('product_count').notNull().default(0),
     /** Median minutes from lead to quote; null until the business has quoted. */
     responseMinutes: integer('response_minutes'),
+    /**
+     * The Verified badge's what and when (docs/product.md "Verification"): set with isVerified when
+     * an admin approves a verification request, cleared when it is revoked. `verifiedChecks` lists
+     * what was checked (sync/schemas/verification.ts VERIFICATION_CHECKS), comma-separated:
+     * "phone" or "phone,registration".
+     */
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
+    verifiedChecks: text('verified_checks'),
+    /**
+     * Opening hours per weekday (issue 19, docs/screens.md "My Business"): compact JSON validated
+     * by sync/schemas/business.ts businessHoursSchema, e.g. {"mon":["08:00","18:00"],"sun":null}.
+     */
+    hours: text('hours'),
     ...timestamps,
     ...version,
   },
@@ -169,6 +184,41 @@ export const businesses = sqliteTable(
     index('businesses_created_idx').on(t.createdAt),
     // Offline areas (server/sync/pull-scope.ts, areas.ts): a district's active businesses.
     index('businesses_district_active_idx').on(t.district, t.isActive),
+  ],
+);
+
+export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * A vendor's request for the Verified badge (docs/product.md "Verification"): the phone number
+ * (and optionally the business registration number) to check, and the admin's decision. At most
+ * one PENDING request per business, kept by a partial unique index.
+ */
+export const verificationRequests = sqliteTable(
+  'verification_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    registrationNumber: text('registration_number'),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('PENDING'),
+    /** What the admin checked when approving, comma-separated as `businesses.verified_checks`; null until then. */
+    checked: text('checked'),
+    /** Why it was refused. */
+    reason: text('reason'),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('verification_business_idx').on(t.businessId, t.createdAt),
+    index('verification_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('verification_one_pending_unique')
+      .on(t.businessId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -213,6 +263,11 @@ export const reviews = sqliteTable(
     comment: text('comment'),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('PENDING'),
     isFlagged: integer('is_flagged', { mode: 'boolean' }).notNull().default(false),
+    /** "Hired through Soko": the author had a quote of this business accepted (set by the server only). */
+    hired: integer('hired', { mode: 'boolean' }).notNull().default(false),
+    /** The business owner's one reply. */
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
     ...timestamps,
     ...version,
   },
@@ -305,11 +360,18 @@ export const searches = sqliteTable(
       .notNull()
       .references(() => categories.id),
     query: text('query').notNull(),
+    /** The district (sync/places.ts) and, in `location`, the area or town. Null on requests made before both were asked. */
+    district: text('district'),
     location: text('location'),
     budget: integer('budget'),
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
+    /** today | this-week | this-month | flexible (sync/schemas/search.ts WHEN_NEEDED). */
+    neededBy: text('needed_by').notNull().default('flexible'),
+    details: text('details'),
     status: text('status', { enum: SEARCH_STATUSES }).notNull().default('active'),
+    /** When the customer marked the hired job done. */
+    doneAt: integer('done_at', { mode: 'timestamp_ms' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     ...timestamps,
     ...version,
@@ -505,7 +567,12 @@ export const auditLog = sqliteTable(
     reason: text('reason'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now),
   },
-  (t) => [index('audit_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_target_idx').on(t.targetType, t.targetId),
+    // the audit-log screen's action filter, and a user's delete setting actor_id to null
+    index('audit_action_idx').on(t.action),
+    index('audit_actor_idx').on(t.actorId),
+  ],
 );
 
 /** Mutation ids already applied, per user: the exactly-once guard of the sync push. */

@@ -772,7 +772,7 @@ export const DEMO_USER_SEARCHES: readonly SearchSeed[] = [
   { category: 'Events & Decor', query: 'Tents, chairs and decor for an introduction ceremony', location: 'Mukono', budget: 2_500_000, hoursAgo: 26, status: 'active', bids: ['PENDING'] },
   { category: 'Plumbing & Electrical', query: 'Fix a leaking kitchen sink and replace two taps', location: 'Kira, Wakiso', budget: 80_000, hoursAgo: 132, status: 'active' },
   { category: 'Auto Repair', query: 'Full service for a Toyota Premio', location: 'Nakawa, Kampala', budget: 300_000, hoursAgo: 240, status: 'active', bids: ['DECLINED', 'PENDING'] },
-  { category: 'Photography & Video', query: 'Graduation photo shoot at Makerere', location: 'Kampala Central', budget: 250_000, hoursAgo: 480, status: 'closed', bids: ['DECLINED'] },
+  { category: 'Photography & Video', query: 'Graduation photo shoot at Makerere', location: 'Kampala Central, Kampala', budget: 250_000, hoursAgo: 480, status: 'closed', bids: ['DECLINED'] },
 ];
 
 /** The demo vendor's quote on the demo user's first request. */
@@ -786,13 +786,13 @@ export const DEMO_VENDOR_QUOTE = {
 /** Service requests of other customers, for the admin lists and the vendors' leads. */
 // prettier-ignore
 export const CUSTOMER_SEARCHES: readonly SearchSeed[] = [
-  { category: 'Bakeries', query: 'Wedding cake, 3 tiers, for 200 guests', location: 'Entebbe', budget: 900_000, hoursAgo: 6, status: 'active' },
+  { category: 'Bakeries', query: 'Wedding cake, 3 tiers, for 200 guests', location: 'Entebbe, Wakiso', budget: 900_000, hoursAgo: 6, status: 'active' },
   { category: 'Bakeries', query: 'Daily bread supply for a school canteen', location: 'Kawempe, Kampala', budget: 400_000, hoursAgo: 300, status: 'active' },
   { category: 'Salons & Beauty', query: 'Bridal make-up for bride and four maids', location: 'Jinja', budget: 600_000, hoursAgo: 30, status: 'active' },
   { category: 'Electronics & Phones', query: 'Replace cracked screen on Samsung A14', location: 'Mbarara', budget: 150_000, hoursAgo: 50, status: 'active' },
   { category: 'Construction & Hardware', query: '200 bags of cement delivered to Seeta', location: 'Seeta, Mukono', budget: 7_000_000, hoursAgo: 700, status: 'active' },
   { category: 'Cleaning Services', query: 'Fumigation of a 3-bedroom house', location: 'Najjera, Wakiso', budget: 250_000, hoursAgo: 900, status: 'closed' },
-  { category: 'IT & Web Services', query: 'Website for a small hotel in Fort Portal', location: 'Fort Portal', budget: 2_000_000, hoursAgo: 1_100, status: 'active' },
+  { category: 'IT & Web Services', query: 'Website for a small hotel in Fort Portal', location: 'Fort Portal, Kabarole', budget: 2_000_000, hoursAgo: 1_100, status: 'active' },
   { category: 'Boda Boda & Transport', query: 'Truck to move a 2-bedroom house from Kira to Entebbe', location: 'Kira, Wakiso', budget: 500_000, hoursAgo: 1_500, status: 'active' },
 ];
 

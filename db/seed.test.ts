@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { regionOf } from '../sync/places';
 import { openDatabase, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_NAME, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
 
@@ -191,6 +192,19 @@ describe('seedDemo', () => {
     expect(
       rows(db, `SELECT rowid FROM business_fts WHERE business_fts MATCH 'products:luwombo'`).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("places every business and request in one of Uganda's districts (sync/places.ts)", () => {
+    const districts = rows<{ district: string }>(
+      db,
+      'SELECT DISTINCT district FROM businesses UNION SELECT DISTINCT district FROM searches',
+    );
+    for (const { district } of districts) expect(regionOf(district), district).toBeDefined();
+    const overCap = value(
+      db,
+      'SELECT count(*) FROM (SELECT search_id FROM leads GROUP BY search_id HAVING count(*) > 10)',
+    );
+    expect(overCap).toBe(0);
   });
 
   it("has the demo user's requests with leads, and the vendor's pending quote on a Bakeries request", () => {

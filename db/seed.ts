@@ -1,8 +1,8 @@
 /**
  * Demo and benchmark data.
  *
- * seedDemo: the demo data set on an empty database — the three demo accounts of PRODUCT.md,
- *   20 categories, 240 businesses with 1–3 products each, customers, business and product
+ * seedDemo: the demo data set on an empty database — the three demo accounts of docs/product.md
+ *   "Running it", 20 categories, 240 businesses with 1–3 products each, customers, business and product
  *   reviews, votes, messages, surveys, requests with leads and quotes, deliveries and reports.
  *   Guarantees: one transaction; the same `random` and `now` give the same rows; a business's
  *   rating and totalReviews are the average (1 decimal) and count of its APPROVED reviews;
@@ -19,6 +19,8 @@ import { sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from './client';
 import * as schema from './schema';
+import { SEARCH_RECIPIENTS_MAX } from '../sync/constants';
+import { regionOf, splitPlace } from '../sync/places';
 import * as data from './seed-data';
 
 export { DEMO_ACCOUNTS } from './seed-data';
@@ -610,13 +612,16 @@ function insertRequests(demo: Demo): void {
   for (const { seed, user, bids, byVendor } of requests) {
     const createdAt = now - seed.hoursAgo * HOUR;
     const at = new Date(createdAt);
-    const { query, location, budget, status } = seed;
+    const { query, budget, status } = seed;
+    const { district, location } = splitPlace(seed.location);
     const { id: searchId } = db
       .insert(schema.searches)
       .values({
         query,
+        district: district || null,
         location,
         budget,
+        maxPrice: budget,
         status,
         userId: user.id,
         categoryId: idOf(demo.categoryIds, seed.category),
@@ -626,7 +631,17 @@ function insertRequests(demo: Demo): void {
       })
       .returning({ id: schema.searches.id })
       .get();
-    const targets = demo.businesses.filter((b) => b.category.name === seed.category && b.isActive);
+    // as the server matches (server/features/searches/request-matching.ts): the district's
+    // businesses first, then the region's, at most SEARCH_RECIPIENTS_MAX
+    const region = regionOf(district);
+    const inCategory = demo.businesses.filter((b) => b.category.name === seed.category && b.isActive);
+    const near = (b: BusinessRef) =>
+      b.place.district === district ? 0 : region && regionOf(b.place.district) === region ? 1 : 2;
+    const ranked = inCategory.filter((b) => near(b) < 2).sort((a, b) => near(a) - near(b));
+    const targets = (byVendor ? [vendorBusiness, ...ranked.filter((b) => b !== vendorBusiness)] : ranked).slice(
+      0,
+      SEARCH_RECIPIENTS_MAX,
+    );
     const others = targets.filter((b) => b !== vendorBusiness);
     const bidders = byVendor
       ? [vendorBusiness, ...rng.sample(others, bids.length - 1)]

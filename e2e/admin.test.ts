@@ -319,6 +319,27 @@ describe('the admin area', () => {
       'Response ID,Name,Email,Phone,Submitted At,What did you buy?,Where did you shop?,Rate the market,Would you come back?',
     );
     expect(csv).toContain('4/5 stars');
+
+    // an edit after the response keeps it: the reworded question keeps its answer, and an
+    // answered question's type cannot change (docs/product.md "Surveys")
+    await open('/admin/surveys', 'Surveys');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Survey' });
+    await edit.getByLabel(/Question 1 text/).fill('What did you buy today?');
+    await expect(edit.getByLabel('Question 3 type').isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'admin-survey-edit-answered');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await card.getByRole('link', { name: 'View Responses' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('article').first().getByText('Matooke and tomatoes', { exact: true }).waitFor();
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const edited = readFileSync((await again.path())!, 'utf8').split('\r\n');
+    expect(edited[0]).toContain('What did you buy today?');
+    expect(edited[1]).toContain('Matooke and tomatoes');
   });
 
   it('reads a contact message and the unread count drops', async () => {

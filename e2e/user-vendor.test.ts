@@ -1,6 +1,6 @@
 /**
  * The user and vendor areas end to end (issue 7), on a phone screen in headless Chromium:
- * a customer posts a request from the directory; the vendor sees the lead, quotes it while
+ * a customer posts a request from the directory through Get quotes; the vendor sees the lead, quotes it while
  * offline and the quote syncs when the connection returns; the customer accepts it and sees the
  * bakery under Connected Businesses; the vendor fills its products up to the limit and requests
  * a delivery offline that arrives exactly once. Every screen is saved under screenshots/.
@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { bids, businesses, deliveries, leads, productReviews, products, reports, searches, users } from '../db/schema';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import {
+  expectNoHorizontalScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  watchPageErrors,
+} from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 const NEED = `Birthday cake for 30 guests (e2e ${Date.now()})`;
@@ -28,15 +35,8 @@ async function open(): Promise<{ context: BrowserContext; page: Page; errors: st
   return { context, page, errors: watchPageErrors(page) };
 }
 
-/** Through the real login and verify screens, the code read from the mail outbox. */
 async function signIn(page: Page, email: string, landing: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.waitForURL('**/verify');
-  await page.getByLabel('Digit 1 of 6').fill(server.latestCode(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`**${landing}`);
+  await signInAs(page, server, email, landing);
 }
 
 /** A screen reached through the area's menu, as a phone user would. */
@@ -45,10 +45,7 @@ async function viaMenu(page: Page, label: string) {
   await page.locator('#area-menu').getByRole('link', { name: label, exact: true }).click();
 }
 
-async function noHorizontalScroll(page: Page) {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
-}
+const noHorizontalScroll = expectNoHorizontalScroll;
 
 beforeAll(async () => {
   server = await startServer();
@@ -85,10 +82,22 @@ describe('customer and vendor', () => {
     await page.getByLabel('What do you need?').fill(NEED);
     await page.getByLabel('Budget (USh)').fill('150000');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Your search has been saved').waitFor();
+    // searching posts nothing; Get quotes opens the request form with the search filled in
+    await page.getByRole('link', { name: 'Get quotes' }).click();
+    await page.waitForURL('**/user/get-quotes?*');
+    await expect(page.getByLabel('What do you need?').inputValue()).resolves.toBe(NEED);
+    // the place comes from the profile ("Ntinda, Kampala")
+    await expect(page.getByLabel('District').inputValue()).resolves.toBe('Kampala');
+    await expect(page.getByLabel('Area or town').inputValue()).resolves.toBe('Ntinda');
+    expect(server.db.select().from(searches).where(eq(searches.query, NEED)).all()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Review request' }).click();
+    await page.getByText(/will receive your request/).waitFor();
+    await screenshot(page, 'user-get-quotes-preview');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('heading', { name: 'Request posted' }).waitFor();
     const saved = server.db.select().from(searches).where(eq(searches.query, NEED)).all();
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.budget).toBe(150_000);
+    expect(saved[0]).toMatchObject({ budget: 150_000, district: 'Kampala', location: 'Ntinda' });
   });
 
   it('the vendor sees the lead, quotes it offline, and the quote syncs once back online', async () => {
@@ -109,14 +118,16 @@ describe('customer and vendor', () => {
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Send Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote' });
-    await expect(dialog.getByLabel(/Quote amount/).inputValue()).resolves.toBe('150000');
+    // the amount starts empty: the customer's maximum is a hint, not the vendor's price
+    await expect(dialog.getByLabel(/Quote amount/).inputValue()).resolves.toBe('');
+    await dialog.getByText(/Customer's budget: .*USh 150,000/).waitFor();
     await dialog.getByLabel(/Quote amount/).fill('140000');
     await dialog.getByLabel(/Message to the customer/).fill('Vanilla sponge with your theme, delivered in Ntinda.');
     await dialog.getByLabel(/Estimated duration/).fill('2 days');
     await screenshot(page, 'vendor-send-quote');
     await dialog.getByRole('button', { name: 'Submit Bid' }).click();
     await card.getByText('Waiting to sync').waitFor();
-    await card.getByText('Bid Sent').waitFor();
+    await card.getByText('Quoted', { exact: true }).waitFor();
     await screenshot(page, 'vendor-leads-quote-waiting');
     const lead = server.db
       .select()
@@ -147,6 +158,8 @@ describe('customer and vendor', () => {
     await dialog.getByText('USh 140,000').waitFor();
     await screenshot(page, 'user-quotes-modal');
     await dialog.getByRole('button', { name: 'Accept' }).click();
+    await dialog.getByRole('button', { name: 'Yes, accept' }).click();
+    await dialog.getByText('You hired Kampala Fresh Bakery.').waitFor();
     await dialog.getByText('Accepted').waitFor();
     const lead = server.db
       .select()
@@ -271,7 +284,7 @@ describe('every other screen', () => {
     await viaMenu(vendor.page, 'Leads');
     await vendor.page
       .getByRole('article', { name: `Lead: ${NEED}` })
-      .getByText('Bid Sent')
+      .getByText('Won', { exact: true })
       .waitFor();
     await screenshot(vendor.page, 'vendor-leads-offline');
     await vendor.context.setOffline(false);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth-routes';
 import type { AppEnv } from './context';
+import { adminAuditRoutes } from './features/audit/audit-routes';
 import { businessRoutes } from './features/businesses/business-routes';
 import { categoryRoutes } from './features/categories/category-routes';
 import { messageRoutes } from './features/messages/message-routes';
@@ -17,6 +18,7 @@ import { searchRoutes } from './features/searches/search-routes';
 import { surveyRoutes } from './features/surveys/survey-routes';
 import { profileRoutes } from './features/users/profile-routes';
 import { usersRoutes } from './features/users/users-routes';
+import { businessVerificationRoutes, verificationRoutes } from './features/verification/verification-routes';
 import { syncRoutes } from './sync/sync-routes';
 
 /**
@@ -31,6 +33,7 @@ export const api = new Hono<AppEnv>()
   .route('/stats/admin', adminStatsRoutes)
   .route('/businesses', businessRoutes)
   .route('/businesses', businessProductRoutes)
+  .route('/businesses', businessVerificationRoutes)
   .route('/product-services', productServiceRoutes)
   .route('/reviews', reviewRoutes)
   .route('/product-reviews', productReviewRoutes)
@@ -44,6 +47,8 @@ export const api = new Hono<AppEnv>()
   .route('/users', usersRoutes)
   .route('/user', profileRoutes)
   .route('/surveys', surveyRoutes)
+  .route('/verification', verificationRoutes)
+  .route('/admin', adminAuditRoutes)
   .route('/sync', syncRoutes);
 
 export type AppType = typeof api;

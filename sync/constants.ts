@@ -1,5 +1,5 @@
 /**
- * Constants of the spec (01 §9, 02 §9) and of PRODUCT.md, under the spec's names.
+ * The product's constants (docs/screens.md, docs/product.md), one name each.
  * Both the server and the client read them from here.
  */
 
@@ -104,7 +104,7 @@ export const SURVEY_DURATION_TEXT = 'About 5 minutes';
 
 export const REPORT_REASONS = ['fake', 'inappropriate', 'spam', 'harassment', 'other'] as const;
 export const DELIVERY_STATUSES = ['PENDING', 'ENROUTE', 'DELIVERED', 'CANCELLED'] as const;
-/** The only delivery transitions spec 02 §4 allows; anything else is a 409. */
+/** The only delivery transitions allowed (docs/product.md "Deliveries"); anything else is a 409. */
 export const DELIVERY_TRANSITIONS: Record<string, readonly string[]> = {
   PENDING: ['ENROUTE', 'CANCELLED'],
   ENROUTE: ['DELIVERED'],
@@ -119,6 +119,14 @@ export const QUESTION_TYPES = ['text', 'multiple_choice', 'rating', 'yes_no'] as
 /** Upper bound of any amount of money we accept (USh), far above any real quote or fare. */
 export const MONEY_MAX = 1_000_000_000_000;
 export const SEARCH_QUERY_MAX = 200;
+/** A request's details, and a business owner's reply to a review. */
+export const SEARCH_DETAILS_MAX = 1000;
+export const SEARCH_LOCATION_MAX = 120;
+export const REVIEW_REPLY_MAX = 1000;
+/** A request goes as a lead to at most this many businesses (docs/product.md). */
+export const SEARCH_RECIPIENTS_MAX = 10;
+/** The same need in the same category within this time updates the earlier request. */
+export const SEARCH_MERGE_HOURS = 24;
 export const BID_DURATION_MAX = 100;
 export const REPORT_DESCRIPTION_MAX = 1000;
 export const SURVEY_TEXT_ANSWER_MAX = 2000;

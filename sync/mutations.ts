@@ -10,7 +10,8 @@ import { deliveryCreateSchema } from './schemas/delivery';
 import { messageCreateSchema } from './schemas/message';
 import { PRICE_ORDER_MESSAGE, pricesInOrder, productSchema } from './schemas/product';
 import { productReviewCreateSchema, productReviewVoteSchema } from './schemas/product-review';
-import { reviewCreateSchema } from './schemas/review';
+import { reviewCreateSchema, reviewReplyArgsSchema } from './schemas/review';
+import { searchCreateSchema } from './schemas/search';
 import { surveyResponseCreateSchema } from './schemas/survey';
 
 const idOf = (what: string) =>
@@ -50,6 +51,10 @@ export const MUTATIONS = {
   },
   /** The state the author's vote on a product review should end in: up, down or none. */
   'productReview.vote': { args: productReviewVoteSchema, label: 'Vote on a product review', signIn: true },
+  /** The owner's one public reply to an approved review of its business. */
+  'review.reply': { args: reviewReplyArgsSchema, label: 'Reply to a review', signIn: true },
+  /** A customer's request for quotes; the same need in the same category within a day updates it. */
+  'search.create': { args: searchCreateSchema, label: 'Request for quotes', signIn: true },
   /** A vendor's quote on a lead: one per lead. */
   'bid.create': { args: bidCreateSchema, label: 'Quote', signIn: true },
   /** A vendor's delivery request for its own business. */

@@ -113,6 +113,11 @@ export const BUSINESS_COLS = [
   'tiktokUsername',
   'logo',
   'responseMinutes',
+  // issue 19, the Verified badge's when (epoch minutes) and what; null (and so not sent) unless verified
+  'verifiedAt',
+  'verifiedChecks',
+  // issue 19, opening hours: the compact JSON text of businesses.hours (sync/schemas/business.ts)
+  'hours',
 ] as const;
 export const PRODUCT_COLS = [
   'id',
@@ -138,6 +143,10 @@ export const REVIEW_COLS = [
   'comment',
   'avatar',
   'isFlagged',
+  // issue 18; null (and so not sent) on most reviews
+  'hired',
+  'reply',
+  'repliedAt',
 ] as const;
 export const PRODUCT_REVIEW_COLS = [
   'id',

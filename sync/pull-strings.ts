@@ -28,9 +28,11 @@ export const TEXT_COLS = {
     'website',
     'tiktokUsername',
     'logo',
+    'verifiedChecks',
+    'hours',
   ],
   products: ['kind', 'name', 'description', 'currency', 'image'],
-  reviews: ['firstName', 'lastName', 'comment', 'avatar'],
+  reviews: ['firstName', 'lastName', 'comment', 'avatar', 'reply'],
   productReviews: ['name', 'firstName', 'lastName', 'comment', 'boughtFrom', 'amount', 'imageUrl', 'image'],
 } as const;
 

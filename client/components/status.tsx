@@ -1,5 +1,5 @@
 /** Loading, error, empty and offline states shared by every screen. */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -10,7 +10,7 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-/** An error with a Try Again button (spec 01 §8 screen messages). */
+/** An error with a Try Again button (docs/screens.md "Conventions of every screen"). */
 export function ErrorState({
   message,
   onRetry,
@@ -53,10 +53,25 @@ export function OfflineNote({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A form's or a screen's message. It is announced (role alert or status) and, when it appears
+ * out of sight (a form's error above a long form on a small phone), scrolled into view, so a
+ * message is never shown where the user is not looking (docs/product.md, issue 18 item 6).
+ */
 export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => revealIfHidden(ref.current), []);
   return (
-    <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div ref={ref} className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );
+}
+
+/** Scrolls `el` into view when it is outside the visible part of the page. */
+export function revealIfHidden(el: HTMLElement | null): void {
+  if (!el?.scrollIntoView) return;
+  const box = el.getBoundingClientRect();
+  const hidden = box.bottom < 0 || box.top > (window.innerHeight || document.documentElement.clientHeight);
+  if (hidden) el.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }

@@ -42,7 +42,7 @@ describe('formatPriceRange and priceSpan', () => {
   });
 });
 
-describe('relativeTime (spec 01 §9)', () => {
+describe('relativeTime (docs/screens.md "Conventions of every screen")', () => {
   it.each([
     [0, 'Just now'],
     [59 * 60_000, 'Just now'],
@@ -68,7 +68,7 @@ describe('relativeTime (spec 01 §9)', () => {
   });
 });
 
-describe('parsePriceRange (spec 01 §5)', () => {
+describe('parsePriceRange (docs/screens.md "Conventions of every screen")', () => {
   it.each([
     ['500000+', { minPrice: 500_000 }],
     ['100000-500000', { minPrice: 100_000, maxPrice: 500_000 }],

@@ -12,6 +12,7 @@ import {
   type Row,
 } from '../../sync/protocol';
 import { resolveStrings } from '../../sync/pull-strings';
+import { parseBusinessHours } from '../../sync/schemas/business';
 import type { BusinessRecord, BusinessReviewRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import type { StoredBusiness, StoredCategory } from './db';
 import { sortKeys } from './directory-query';
@@ -124,6 +125,9 @@ function decodeBusiness(
     tiktokUsername: str(b.tiktokUsername),
     logo: str(b.logo),
     responseMinutes: num(b.responseMinutes),
+    verifiedAt: typeof b.verifiedAt === 'number' ? fromEpochMinutes(b.verifiedAt) : null,
+    verifiedChecks: str(b.verifiedChecks),
+    hours: parseBusinessHours(b.hours),
     _count: { reviews: num(b.totalReviews) ?? 0, products: products.length },
     products,
   };
@@ -175,6 +179,11 @@ function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {
     isFlagged: r.isFlagged === 1,
     createdAt: fromEpochMinutes(r.createdAt),
     user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? ''), avatar: str(r.avatar) },
+    hired: r.hired === 1,
+    reply:
+      r.reply === null || r.reply === undefined
+        ? null
+        : { text: String(r.reply), createdAt: fromEpochMinutes(r.repliedAt) },
   };
 }
 

@@ -226,6 +226,8 @@ describe('what a scoped device keeps', () => {
         comment: null,
         status: 'APPROVED',
         isFlagged: false,
+        hired: false,
+        reply: null,
         createdAt: '',
         user: { firstName: '', lastName: '', avatar: null },
       },

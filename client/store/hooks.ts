@@ -28,6 +28,7 @@ import {
 import type { BusinessFilter } from './directory-query';
 import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
+import { requestsWithWaiting } from './local-requests';
 import { storedMode, type DeviceMode } from './device-scope';
 import { useSyncState } from './sync-state';
 
@@ -157,15 +158,23 @@ export function useProductReviews(): views.ProductReviewView[] | undefined {
   return views.productReviews(result.synced, result.votes, result.entries, author, result.own);
 }
 
-/** The customer's requests with their quotes; closed ones leave the list (spec 02 §4). */
-export function useMySearches(): SearchRecord[] | undefined {
+/** The customer's requests with their quotes; closed ones leave the list (docs/screens.md "My Searches"). */
+export function useMySearches(): views.Local<SearchRecord>[] | undefined {
   const userId = useAccountId();
-  const searches = useLiveQuery(async () => (await section('searches')) ?? [], [userId]);
-  if (!searches) return undefined;
+  const result = useLiveQuery(
+    async () => ({
+      searches: (await section('searches')) ?? [],
+      entries: await accountEntries(userId),
+      categories: await categoryMap(),
+    }),
+    [userId],
+  );
+  if (!result) return undefined;
   const now = new Date().toISOString();
-  return searches
+  const current = result.searches
     .filter((s) => s.status !== 'closed')
     .map((s) => (s.status === 'active' && s.expiresAt <= now ? { ...s, status: 'expired' as const } : s));
+  return requestsWithWaiting(current, result.entries, result.categories, userId);
 }
 
 /** The leads of the vendor's business, with any quote waiting to sync. */

@@ -57,6 +57,9 @@ export function businessReviews(
         comment: text(a.comment),
         status: 'PENDING',
         isFlagged: false,
+        // the server decides "hired" from the author's quotes; a reply can only follow approval
+        hired: false,
+        reply: null,
         createdAt: time(e),
         user: { firstName: author?.firstName ?? '', lastName: author?.lastName ?? '', avatar: author?.avatar ?? null },
         ...mark(e),

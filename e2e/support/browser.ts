@@ -38,3 +38,25 @@ export function watchPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Through the real login and verify screens, the code read from the `.eml` outbox. */
+export async function signInAs(
+  page: Page,
+  server: { url: string; latestCode(email: string): string },
+  email: string,
+  landing: string,
+): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.waitForURL('**/verify');
+  await page.getByLabel('Digit 1 of 6').fill(server.latestCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** A phone page must never scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (scroll! > width!) throw new Error(`${page.url()} scrolls sideways (${scroll} > ${width})`);
+}

@@ -143,7 +143,17 @@ export function publicChanges(
   const review = rowCodec(REVIEW_COLS, DELTA_COLS.reviews);
   for (const { review: r, ...user } of revs) {
     if (r.status !== 'APPROVED') hide('reviews', r.id);
-    else approved.push(review.encode({ ...r, ...user, createdAt: minutes(r.createdAt), isFlagged: bit(r.isFlagged) }));
+    else
+      approved.push(
+        review.encode({
+          ...r,
+          ...user,
+          createdAt: minutes(r.createdAt),
+          isFlagged: bit(r.isFlagged),
+          hired: r.hired ? 1 : null,
+          repliedAt: r.repliedAt && minutes(r.repliedAt),
+        }),
+      );
   }
   if (approved.length) page.reviews = approved;
 

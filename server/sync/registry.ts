@@ -12,17 +12,20 @@ import { createDelivery } from '../features/deliveries/delivery-service';
 import { createMessage } from '../features/messages/message-service';
 import { updateProduct } from '../features/products/product-service';
 import { createProductReview, voteProductReview } from '../features/product-reviews/product-review-service';
-import { createReview } from '../features/reviews/review-service';
+import { createReview, replyToReview } from '../features/reviews/review-service';
 import { createBid } from '../features/searches/bid-service';
+import { createSearch } from '../features/searches/search-service';
 import { createSurveyResponse } from '../features/surveys/survey-response-service';
 import { WRITE_LIMITS, takeHit, type Requester } from '../limits/rate-limits';
 
 type Handler<N extends MutationName> = (deps: Deps, caller: Caller | null, args: ParsedMutationArgs<N>) => unknown;
 
-export const HANDLERS: { [N in MutationName]: Handler<N> } = {
+export const HANDLERS = {
   'review.create': createReview,
   'productReview.create': createProductReview,
   'productReview.vote': voteProductReview,
+  'review.reply': replyToReview,
+  'search.create': createSearch,
   'bid.create': createBid,
   'delivery.create': createDelivery,
   'business.update': (deps, caller, { businessId, ...input }) => updateBusiness(deps, caller, businessId, input),
@@ -30,7 +33,7 @@ export const HANDLERS: { [N in MutationName]: Handler<N> } = {
     updateProduct(deps, caller, businessId, productId, input),
   'message.create': createMessage,
   'surveyResponse.create': createSurveyResponse,
-};
+} satisfies { [N in MutationName]: Handler<N> };
 
 /** One offline write, counted against its rate limit, in one transaction with its effect. */
 export function applyWrite<N extends MutationName>(
@@ -38,9 +41,9 @@ export function applyWrite<N extends MutationName>(
   who: Requester,
   name: N,
   args: ParsedMutationArgs<N>,
-): ReturnType<Handler<N>> {
+): ReturnType<(typeof HANDLERS)[N]> {
   return deps.db.transaction(() => {
     takeHit(deps, name, WRITE_LIMITS[name], who);
     return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
-  }) as ReturnType<Handler<N>>;
+  }) as ReturnType<(typeof HANDLERS)[N]>;
 }

@@ -29,7 +29,61 @@ const website = z
   .transform((url) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`))
   .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' }));
 
-/** A business profile as its owner writes it (spec 01 §3, spec 02 §5 "Create business"). */
+/** Weekdays in display order; the keys of BusinessHours. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const HOURS_ERROR = 'Please enter opening hours like 08:00–18:00';
+/** "HH:MM" on a 24-hour clock; "24:00" only closes (open 24 hours is 00:00–24:00). */
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, HOURS_ERROR);
+
+/**
+ * One day: null is closed, [open, close] is open. A close before the open runs past midnight
+ * (a bar open 18:00–02:00); the same time twice is refused. 00:00–24:00 is open 24 hours.
+ */
+const dayHours = z
+  .tuple([clockTime, clockTime])
+  .refine(([open, close]) => open !== close, HOURS_ERROR)
+  .refine(([open]) => open !== '24:00', HOURS_ERROR)
+  .nullable();
+
+/**
+ * Opening hours per weekday (issue 19, docs/screens.md "My Business"), stored as this compact JSON
+ * in `businesses.hours`: {"mon":["08:00","18:00"],"sun":null}. A day left out was not given.
+ * A multipart form sends the JSON as text, so text is parsed first.
+ */
+export const businessHoursSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z.strictObject(
+    {
+      mon: dayHours.optional(),
+      tue: dayHours.optional(),
+      wed: dayHours.optional(),
+      thu: dayHours.optional(),
+      fri: dayHours.optional(),
+      sat: dayHours.optional(),
+      sun: dayHours.optional(),
+    },
+    { error: HOURS_ERROR },
+  ),
+);
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/** Stored hours text (or a pulled cell) as BusinessHours; null when absent or not valid hours. */
+export function parseBusinessHours(text: unknown): BusinessHours | null {
+  if (typeof text !== 'string' || text === '') return null;
+  const parsed = businessHoursSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A business profile as its owner writes it (docs/screens.md "My Business"). */
 export const businessSchema = z.object({
   name: textSchema('The name', { error: REQUIRED })
     .min(1, REQUIRED)
@@ -57,6 +111,8 @@ export const businessSchema = z.object({
   ),
   /** An image uploaded beforehand; a multipart request sends the file as `logo` instead. */
   logo: optional(uploadedImageSchema),
+  /** Null or blank clears the hours. */
+  hours: optional(businessHoursSchema),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -111,7 +167,7 @@ const looseNumber = (message: string) =>
     z.number({ error: message }).int(message).min(0, message).max(MONEY_MAX, message).optional(),
   );
 
-/** POST /api/businesses/search (spec 01 §3 "Search request"); priceRange is the budget box text. */
+/** POST /api/businesses/search (docs/screens.md "Business directory"); priceRange is the budget box text. */
 export const businessSearchSchema = z
   .object({
     query: z.string().max(SEARCH_QUERY_MAX, 'The search text is too long').nullish(),

@@ -5,7 +5,7 @@ import { uploadedImageSchema } from './uploaded-image';
 
 const REQUIRED = 'Title and description are required';
 
-/** Tags are kept as one comma-separated text (spec 01 §3); a list is joined the same way. */
+/** Tags are kept as one comma-separated text (docs/screens.md "Admin categories"); a list is joined the same way. */
 const tags = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
   textSchema('The tags', { error: 'Tags are a comma-separated list' })
@@ -19,7 +19,7 @@ const tags = z.preprocess(
     ),
 );
 
-/** A category as an admin writes it (spec 02 §5 "Category": title and description required). */
+/** A category as an admin writes it (docs/screens.md "Admin categories": title and description required). */
 export const categorySchema = z.object({
   name: textSchema('The title', { error: REQUIRED })
     .min(1, REQUIRED)
@@ -37,5 +37,14 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryCreateSchema = categorySchema;
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
-export const categoryUpdateSchema = categorySchema.partial();
+/**
+ * PUT /api/categories/{id}: only the fields sent. `isActive` (admin's Activate/Deactivate) comes as
+ * JSON true/false or, in a form, as the text "true"/"false".
+ */
+export const categoryUpdateSchema = categorySchema.partial().extend({
+  isActive: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'isActive must be true or false' }).optional(),
+  ),
+});
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;

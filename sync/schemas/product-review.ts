@@ -7,6 +7,7 @@ import {
   REVIEW_COMMENT_MAX,
   URL_MAX,
 } from '../constants';
+import { bulkModerationSchema } from './review';
 import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
@@ -16,7 +17,7 @@ const REQUIRED = 'Please fill in all required fields';
 const optionalText = (max: number, label: string, options: TextOptions = {}) =>
   z.preprocess(blankToNull, textSchema(label, options).max(max, `${label} can be at most ${max} characters`).nullish());
 
-/** A product review as written (spec 01 §5): name, category and a rating above 0 are required. */
+/** A product review as written (docs/screens.md "Product reviews"): name, category and a rating above 0 are required. */
 export const productReviewSchema = z.object({
   name: textSchema('The product name', { error: REQUIRED })
     .min(1, REQUIRED)
@@ -65,3 +66,6 @@ export type ProductReviewVote = z.infer<typeof productReviewVoteSchema>;
 export const productReviewDeleteSchema = z.object({
   reason: optionalText(500, 'The reason', { multiline: true }),
 });
+
+/** PUT /api/product-reviews/bulk (admin): the same call as for business reviews (sync/schemas/review.ts). */
+export const productReviewBulkSchema = bulkModerationSchema;

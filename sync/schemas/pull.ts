@@ -1,9 +1,11 @@
 /**
- * The records a device keeps, in the shapes of the API's JSON views (spec 01 §3, spec 02 §3):
+ * The records a device keeps, in the shapes of the API's JSON views (docs/screens.md "API"):
  * the pull protocol (sync/protocol.ts) carries them compactly and the client store rebuilds
  * these shapes, so a screen reads the same object offline as it would from the API.
  * Times are ISO strings, money whole USh.
  */
+import type { BusinessHours } from './business';
+import type { WhenNeeded } from './search';
 
 export type CategoryRecord = {
   id: number;
@@ -60,6 +62,15 @@ export type BusinessRecord = {
   visits: number;
   /** Median minutes from lead to quote, for the "Fastest Response" sort; null until it quoted. */
   responseMinutes: number | null;
+  /**
+   * When an admin granted the Verified badge and what was checked, comma-separated 'phone' and
+   * 'registration' (docs/product.md "Verification"); null unless verified. Absent on records a
+   * device stored before these fields existed.
+   */
+  verifiedAt?: string | null;
+  verifiedChecks?: string | null;
+  /** Opening hours per weekday (sync/schemas/business.ts); absent on records stored before them. */
+  hours?: BusinessHours | null;
   _count: { reviews: number; products: number };
   products: ProductRecord[];
 };
@@ -76,6 +87,10 @@ export type BusinessReviewRecord = {
   isFlagged: boolean;
   createdAt: string;
   user: { firstName: string; lastName: string; avatar: string | null };
+  /** "Hired through Soko": the author had a quote of this business accepted. */
+  hired: boolean;
+  /** The business owner's one reply, shown under the review. */
+  reply: { text: string; createdAt: string } | null;
   /** On the author's own reviews (GET /reviews/my-reviews). */
   business?: { id: number; name: string; logo: string | null; category: { name: string } };
 };
@@ -127,7 +142,19 @@ export type QuoteRecord = {
     district: string | null;
     logo: string | null;
     isVerified: boolean;
+    /** The business's public WhatsApp number (its profile shows it too). */
+    whatsapp: string | null;
   };
+  /** The business's contact card: only on the accepted quote, only to the customer who accepted it. */
+  contact: QuoteContact | null;
+};
+
+export type QuoteContact = {
+  name: string;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  website: string | null;
 };
 
 export type SearchStatus = 'active' | 'completed' | 'closed' | 'expired';
@@ -139,10 +166,16 @@ export type SearchStatus = 'active' | 'completed' | 'closed' | 'expired';
 export type SearchRecord = {
   id: number;
   query: string;
+  district: string | null;
+  /** The area or town. */
   location: string | null;
   budget: number | null;
   minPrice: number | null;
   maxPrice: number | null;
+  neededBy: WhenNeeded;
+  details: string | null;
+  /** When the customer marked the hired job done, else null. */
+  doneAt: string | null;
   categoryId: number;
   category: { id: number; name: string };
   userId: number;
@@ -179,15 +212,19 @@ export type LeadRecord = {
   search: {
     id: number;
     query: string;
+    district: string | null;
     location: string | null;
     budget: number | null;
     minPrice: number | null;
     maxPrice: number | null;
+    neededBy: WhenNeeded;
+    details: string | null;
     createdAt: string;
     expiresAt: string;
     status: SearchStatus;
     category: { name: string };
-    user: { firstName: string; lastName: string };
+    /** The customer: the phone only once this business's quote was accepted. */
+    user: { firstName: string; lastName: string; phone: string | null };
     totalBids: number;
   };
 };

@@ -15,7 +15,7 @@ export const reportStatusSchema = z.preprocess(
 );
 
 /**
- * A report of a business review, a user or a business (spec 02 §5 "Report a review").
+ * A report of a business review, a user or a business (docs/screens.md "Vendor reviews", "Admin reports").
  * The server resolves who and what is reported from the target.
  */
 export const reportSchema = z.object({
@@ -37,10 +37,64 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportCreateSchema = reportSchema;
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
-export const reportStatusUpdateSchema = z.object({ status: reportStatusSchema });
+/**
+ * What an admin may do to a report's subject while resolving it, in the same step
+ * (server/features/reports/report-service.ts): reject (hide) a reported review, suspend the
+ * reported account (a review's author, a business's owner), deactivate a reported business.
+ */
+export const REPORT_ACTIONS = ['hide-review', 'suspend-user', 'deactivate-business'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const reportStatusUpdateSchema = z
+  .object({
+    status: reportStatusSchema,
+    action: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : lower(v)),
+      z.enum(REPORT_ACTIONS, { error: `Action must be one of ${REPORT_ACTIONS.join(', ')}` }).optional(),
+    ),
+  })
+  .refine((b) => b.action === undefined || b.status === 'RESOLVED', {
+    message: 'An action is taken only when resolving a report',
+    path: ['action'],
+  });
+export type ReportStatusUpdate = z.infer<typeof reportStatusUpdateSchema>;
 export const reportListQuerySchema = z.object({
   status: z.preprocess(
     (v) => (v === '' || String(v).toLowerCase() === 'all' ? undefined : v),
     reportStatusSchema.optional(),
   ),
 });
+
+/** An account as an admin sees it in a report's subject. */
+export type ReportSubjectAccount = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+};
+/** A business in a report's subject, with what its public profile's address needs. */
+export type ReportSubjectBusiness = {
+  id: number;
+  name: string;
+  city: string | null;
+  district: string | null;
+  isActive: boolean;
+};
+
+/**
+ * What a report is about as it is now, in the admin's answer (null when it was deleted since):
+ * a review with its author and business, an account with its role, a business with its owner.
+ */
+export type ReportSubject =
+  | {
+      type: 'review';
+      id: number;
+      rating: number;
+      comment: string | null;
+      status: string;
+      author: ReportSubjectAccount | null;
+      business: ReportSubjectBusiness | null;
+    }
+  | (ReportSubjectAccount & { type: 'user'; role: string })
+  | (ReportSubjectBusiness & { type: 'business'; owner: ReportSubjectAccount | null });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../constants';
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '../constants';
 import { textSchema } from './text';
 
 export const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** A business review as written (spec 01 §5): a rating is required, the comment is optional. */
+/** A business review as written (docs/screens.md "Business profile"): a rating is required, the comment is optional. */
 export const reviewSchema = z.object({
   businessId: z
     .number({ error: 'Please choose a business to review' })
@@ -27,6 +27,18 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewCreateSchema = reviewSchema;
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 
+/** POST /api/reviews/{id}/reply, and the offline `review.reply` mutation (with `reviewId`): the business owner's one public answer to a review. */
+export const reviewReplySchema = z.object({
+  reply: textSchema('The reply', { error: 'Please write your reply', multiline: true })
+    .min(1, 'Please write your reply')
+    .max(REVIEW_REPLY_MAX, `The reply can be at most ${REVIEW_REPLY_MAX} characters`),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+export const reviewReplyArgsSchema = reviewReplySchema.extend({
+  reviewId: z.number({ error: 'Unknown review' }).int().positive('Unknown review'),
+});
+export type ReviewReplyArgs = z.infer<typeof reviewReplyArgsSchema>;
+
 /** PUT /api/reviews/{id}/flag: an explicit state, or none to toggle. */
 export const reviewFlagSchema = z.object({
   isFlagged: z.preprocess(
@@ -35,7 +47,22 @@ export const reviewFlagSchema = z.object({
   ),
 });
 
-/** GET /api/reviews?status= for moderation; `flagged` lists flagged reviews of any status. */
+/** The longest text an admin list search takes (as the users list, sync/schemas/user.ts). */
+export const ADMIN_SEARCH_MAX = 100;
+
+/**
+ * `?q=` of the admin lists (business reviews, product reviews, businesses): the words to find,
+ * each in any of the searched fields. Blank means no search.
+ */
+export const adminSearchSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(ADMIN_SEARCH_MAX, `The search can be at most ${ADMIN_SEARCH_MAX} characters`).optional(),
+);
+
+/**
+ * GET /api/reviews?status=&q= for moderation; `flagged` lists flagged reviews of any status.
+ * `q` searches the comment, the author's name and the business's name.
+ */
 export const reviewListQuerySchema = z.object({
   status: z
     .string()
@@ -43,4 +70,40 @@ export const reviewListQuerySchema = z.object({
     .toUpperCase()
     .pipe(z.enum([...REVIEW_STATUS_VALUES, 'FLAGGED', 'ALL'], { error: 'Unknown review status' }))
     .optional(),
+  q: adminSearchSchema,
 });
+
+export type ReviewStatusValue = (typeof REVIEW_STATUS_VALUES)[number];
+
+/** Reviews one bulk moderation call may change at most. */
+export const BULK_MODERATION_MAX = 100;
+
+const statusValue = z.enum(REVIEW_STATUS_VALUES, { error: 'The status must be APPROVED, REJECTED or PENDING' });
+
+/**
+ * PUT /api/reviews/bulk and PUT /api/product-reviews/bulk (admin): set the status of up to 100
+ * reviews at once. With `from`, only the reviews still in that status change (an undo does not
+ * overwrite what another admin changed since).
+ */
+export const bulkModerationSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'Each id must be a review id' })
+        .int('Each id must be a review id')
+        .positive('Each id must be a review id'),
+      {
+        error: 'Please choose the reviews to change',
+      },
+    )
+    .min(1, 'Please choose at least one review')
+    .max(BULK_MODERATION_MAX, `At most ${BULK_MODERATION_MAX} reviews can be changed at once`),
+  status: statusValue,
+  from: statusValue.optional(),
+});
+export type BulkModeration = z.infer<typeof bulkModerationSchema>;
+
+/** One review a bulk call changed: its status before and after (what an undo sends back). */
+export type BulkChange = { id: number; from: ReviewStatusValue; to: ReviewStatusValue };
+/** The answer of a bulk call: unknown ids are left out of `changed` and listed in `unknown`. */
+export type BulkModerationAnswer = { success: true; changed: BulkChange[]; unknown: number[] };

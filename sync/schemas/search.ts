@@ -4,8 +4,11 @@ import {
   ADMIN_LIST_MAX_LIMIT,
   MONEY_MAX,
   SEARCH_DERIVED_STATUSES,
+  SEARCH_DETAILS_MAX,
+  SEARCH_LOCATION_MAX,
   SEARCH_QUERY_MAX,
 } from '../constants';
+import { knownDistrict } from '../places';
 import { blankToUndefined, textSchema } from './text';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -20,11 +23,36 @@ const money = (message: string) =>
       .optional(),
   );
 
-/** Derived status of a service request (spec 02 §4). */
+/** Derived status of a service request (docs/screens.md "My Searches"). */
 export const searchStatusSchema = z.enum(SEARCH_DERIVED_STATUSES);
 export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
-/** A service request ("search") a signed-in USER posts from the directory (PRODUCT.md). */
+/** When the customer needs the job done (the request form's choice). */
+export const WHEN_NEEDED = ['today', 'this-week', 'this-month', 'flexible'] as const;
+export type WhenNeeded = (typeof WHEN_NEEDED)[number];
+export const WHEN_NEEDED_LABEL: Record<WhenNeeded, string> = {
+  today: 'Today',
+  'this-week': 'This week',
+  'this-month': 'This month',
+  flexible: 'Flexible',
+};
+
+const districtSchema = z
+  .string({ error: 'Please choose your district' })
+  .trim()
+  .min(1, 'Please choose your district')
+  .transform((name, ctx) => {
+    const known = knownDistrict(name);
+    if (!known) ctx.addIssue({ code: 'custom', message: 'Please choose a district of Uganda' });
+    return known ?? name;
+  });
+
+/**
+ * A service request a signed-in USER posts on purpose ("Get quotes", docs/product.md): the need,
+ * its category, where (district, and area or town), the budget as a range or not given ("not
+ * sure"), when it is needed and details. POST /api/searches and the offline `search.create`
+ * mutation both take it.
+ */
 export const searchSchema = z.object({
   query: textSchema('The request', { error: 'Please describe what you need', multiline: true })
     .min(1, 'Please describe what you need')
@@ -33,19 +61,53 @@ export const searchSchema = z.object({
     .number({ error: 'Please choose a category' })
     .int('Please choose a category')
     .positive('Please choose a category'),
-  budget: money('Please enter a valid budget'),
-  location: z.preprocess(blankToUndefined, textSchema('The location').max(120, 'The location is too long').optional()),
-  minPrice: money('Please enter a valid minimum price'),
-  maxPrice: money('Please enter a valid maximum price'),
+  district: districtSchema,
+  location: textSchema('The area or town', { error: 'Please enter your area or town' })
+    .min(1, 'Please enter your area or town')
+    .max(SEARCH_LOCATION_MAX, 'The area or town is too long'),
+  minPrice: money('Please enter a valid minimum budget'),
+  maxPrice: money('Please enter a valid maximum budget'),
+  neededBy: z.enum(WHEN_NEEDED, { error: 'Please choose when you need it' }).default('flexible'),
+  details: z.preprocess(
+    blankToUndefined,
+    textSchema('The details', { multiline: true })
+      .max(SEARCH_DETAILS_MAX, `The details can be at most ${SEARCH_DETAILS_MAX} characters`)
+      .optional(),
+  ),
 });
 export type Search = z.infer<typeof searchSchema>;
 
-/** The price bounds are checked together here, so `searchSchema` stays open to .pick/.omit. */
+/** The budget bounds are checked together here, so `searchSchema` stays open to .pick/.omit. */
 export const searchCreateSchema = searchSchema.refine(
   (s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice,
-  { message: 'The minimum price cannot be above the maximum price', path: ['maxPrice'] },
+  { message: 'The minimum budget cannot be above the maximum', path: ['maxPrice'] },
 );
 export type SearchCreate = z.infer<typeof searchCreateSchema>;
+
+/**
+ * A request's stored fields from the form's values: empty ones as null, and `budget` (the one
+ * figure older screens show) as the top of the range.
+ */
+export function requestFields(input: SearchCreate) {
+  return {
+    query: input.query,
+    district: input.district,
+    location: input.location,
+    budget: input.maxPrice ?? input.minPrice ?? null,
+    minPrice: input.minPrice ?? null,
+    maxPrice: input.maxPrice ?? null,
+    neededBy: input.neededBy,
+    details: input.details ?? null,
+  };
+}
+export type SearchCreateInput = z.input<typeof searchCreateSchema>;
+
+/** GET /api/searches/preview: how many businesses a request of this category and place reaches. */
+export const searchPreviewQuerySchema = z.object({
+  categoryId: searchSchema.shape.categoryId,
+  district: districtSchema,
+});
+export type SearchPreviewQuery = z.infer<typeof searchPreviewQuerySchema>;
 
 /** Admin list filters: GET /searches?status=&q=&page=&limit= */
 export const searchListQuerySchema = z.object({

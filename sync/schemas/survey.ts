@@ -24,6 +24,14 @@ const storedId = z.unknown().transform((v) => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 });
 
+const optionText = textSchema('An option', { error: 'Options are text' });
+
+/**
+ * A question as an admin writes it. `id` names the stored question it updates (new questions
+ * have none). `optionRenames` says which stored options were renamed: their answers are renamed
+ * too, so an option chosen in an answer can be renamed but never silently dropped
+ * (docs/product.md "Surveys").
+ */
 export const surveyQuestionSchema = z
   .object({
     id: storedId.optional(),
@@ -32,26 +40,40 @@ export const surveyQuestionSchema = z
       .min(1, 'Question text is required')
       .max(SURVEY_QUESTION_MAX, `A question can be at most ${SURVEY_QUESTION_MAX} characters`),
     required: z.boolean({ error: 'required must be true or false' }).optional(),
-    options: z
-      .array(textSchema('An option', { error: 'Options are text' }))
+    options: z.array(optionText).max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`).optional(),
+    optionRenames: z
+      .array(z.object({ from: optionText, to: optionText }), { error: 'Option renames are a list' })
       .max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`)
       .optional(),
   })
-  .transform((q) => ({
-    ...q,
-    required: q.required ?? false,
-    options: q.type === 'multiple_choice' ? (q.options ?? []).filter(Boolean) : [],
-  }))
+  .transform((q) => {
+    const options = q.type === 'multiple_choice' ? (q.options ?? []).filter(Boolean) : [];
+    return {
+      ...q,
+      required: q.required ?? false,
+      options,
+      optionRenames: (q.optionRenames ?? []).filter((r) => r.from && r.to && r.from !== r.to),
+    };
+  })
   .superRefine((q, ctx) => {
     if (q.type !== 'multiple_choice') return;
     if (q.options.length < 2)
       ctx.addIssue({ code: 'custom', message: 'Please add at least 2 options', path: ['options'] });
     else if (new Set(q.options).size !== q.options.length)
       ctx.addIssue({ code: 'custom', message: 'Options must be different', path: ['options'] });
+    const renamed = q.optionRenames.find((r) => !q.options.includes(r.to));
+    if (renamed)
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${renamed.from}' is renamed to '${renamed.to}', which is not one of the options`,
+        path: ['optionRenames'],
+      });
+    else if (new Set(q.optionRenames.map((r) => r.from)).size !== q.optionRenames.length)
+      ctx.addIssue({ code: 'custom', message: 'An option can be renamed only once', path: ['optionRenames'] });
   });
 export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 
-/** A survey as an admin writes it (spec 02 §3, §5). */
+/** A survey as an admin writes it (docs/screens.md "Admin surveys"). */
 export const surveySchema = z.object({
   name: textSchema('The survey name', { error: 'Survey name is required' })
     .min(1, 'Survey name is required')
@@ -69,9 +91,30 @@ export const surveySchema = z.object({
 export type Survey = z.infer<typeof surveySchema>;
 
 export const surveyCreateSchema = surveySchema;
-/** PUT /surveys/{id}: any of the fields; questions, when sent, replace the list. */
+/**
+ * PUT /surveys/{id}: any of the fields. Questions, when sent, are the new list in order: a question
+ * with the id of a stored one updates it in place, one without is added, a stored one left out is
+ * removed. A question with answers keeps its type, stays, and keeps its chosen options, or the
+ * update is refused (409) with a sentence naming the question (docs/product.md "Surveys").
+ */
 export const surveyUpdateSchema = surveySchema.partial();
 export type SurveyUpdate = z.infer<typeof surveyUpdateSchema>;
+
+/**
+ * One question of GET /surveys/{id}/responses's `summary`, over every response (not one page):
+ * `answers` counts the responses that answer it; `average` is the mean rating (one decimal) of a
+ * rating question, else null; `options` has one bar per option of a choice question
+ * (multiple_choice in its order, yes_no as Yes then No) with its count and its percentage of
+ * `answers`, and is empty for the others.
+ */
+export type SurveyQuestionSummary = {
+  questionId: number;
+  type: QuestionType;
+  question: string;
+  answers: number;
+  average: number | null;
+  options: { option: string; count: number; percent: number }[];
+};
 
 const pageQuery = (defaultLimit: number) =>
   z.object({
@@ -118,9 +161,9 @@ export type AnswerCheck =
   { ok: true; answers: Record<string, SurveyAnswer> } | { ok: false; message: string; errors: Record<string, string> };
 
 /**
- * Checks answers against the survey's questions (spec 02 §5) and normalizes them: ratings become
- * integers, yes/no become booleans, text is cleaned (sync/schemas/text.ts). Error keys are `answers.<questionId>`.
- * The take form and the server run the same rules.
+ * Checks answers against the survey's questions (docs/screens.md "Surveys") and normalizes them:
+ * ratings become integers, yes/no become booleans, text is cleaned (sync/schemas/text.ts). Error
+ * keys are `answers.<questionId>`. The take form and the server run the same rules.
  */
 export function checkSurveyAnswers(
   questions: readonly QuestionRule[],

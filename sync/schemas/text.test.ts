@@ -15,7 +15,7 @@ import { messageCreateSchema } from './message';
 import { productCreateSchema, productServiceCreateSchema, productUpdateSchema } from './product';
 import { productReviewCreateSchema, productReviewDeleteSchema, productReviewUpdateSchema } from './product-review';
 import { reportCreateSchema } from './report';
-import { reviewCreateSchema } from './review';
+import { reviewCreateSchema, reviewReplySchema } from './review';
 import { searchCreateSchema, searchDeleteSchema } from './search';
 import {
   checkSurveyAnswers,
@@ -159,9 +159,15 @@ const CASES: Record<string, Case> = {
   },
   searchCreate: {
     schema: searchCreateSchema,
-    valid: { query: 'Need a plumber', categoryId: 1, location: 'Ntinda' },
+    valid: { query: 'Need a plumber', categoryId: 1, district: 'Kampala', location: 'Ntinda', details: 'Ground floor' },
     single: ['location'],
-    multi: ['query'],
+    multi: ['query', 'details'],
+    formatted: ['district'],
+  },
+  reviewReply: {
+    schema: reviewReplySchema,
+    valid: { reply: 'Thank you for the kind words' },
+    multi: ['reply'],
   },
   searchDelete: { schema: searchDeleteSchema, valid: { reason: 'Duplicate' }, multi: ['reason'] },
   surveyCreate: { schema: surveyCreateSchema, valid: survey, single: ['name'], multi: ['description'] },

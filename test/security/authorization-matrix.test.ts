@@ -1,14 +1,16 @@
 /**
  * Object-level authorization (OWASP API1:2023 BOLA, API5:2023 BFLA; ASVS 5.0 V8): every call of
- * both spec documents × six callers, each case on fresh target rows. A 2xx for a caller the spec
- * does not allow, or another tenant's data inside an allowed answer, is a cross-tenant success.
- * No answer to a caller other than an admin may hold another account's e-mail address or phone
- * number (every account gets a distinct phone before each case, so a leak cannot hide).
+ * route-specs.ts (docs/screens.md "API") × six callers, each case on fresh target rows. A 2xx for a
+ * caller the call's row does not allow, or another tenant's data inside an allowed answer, is a
+ * cross-tenant success. No answer to a caller other than an admin may hold another account's e-mail
+ * address or phone number (every account gets a distinct phone before each case, so a leak cannot
+ * hide), except between the two sides of an accepted quote: accepting shows the customer the
+ * business owner's contact and the owner the customer's (docs/product.md "Requests and quotes").
  * Figure: cross-tenant 2xx = 0; contact leaks = 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { otpCodes, users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bids, businesses, otpCodes, searches, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { PERSONAS, createWorld, type Persona, type World } from '../helpers/signed-in-world';
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
@@ -41,11 +43,21 @@ const contactLeaks: string[] = [];
 function otherAccountsContacts(text: string, persona: Persona, sent: unknown): string[] {
   if (persona === 'admin') return [];
   const self = persona === 'anonymous' ? -1 : w.ids[persona];
+  const hiredWith = new Set(
+    t.db
+      .select({ customer: searches.userId, owner: businesses.ownerId })
+      .from(bids)
+      .innerJoin(searches, eq(searches.id, bids.searchId))
+      .innerJoin(businesses, eq(businesses.id, bids.businessId))
+      .where(eq(bids.status, 'ACCEPTED'))
+      .all()
+      .flatMap((h) => (h.customer === self ? [h.owner] : h.owner === self ? [h.customer] : [])),
+  );
   return t.db
     .select({ id: users.id, email: users.email, phone: users.phoneNumber })
     .from(users)
     .all()
-    .filter((u) => u.id !== self)
+    .filter((u) => u.id !== self && !hiredWith.has(u.id))
     .flatMap((u) => [u.email, u.phone ?? ''])
     .filter((contact) => contact !== '' && !JSON.stringify(sent ?? '').includes(contact))
     .filter((contact) => new RegExp(`(?<![\\w.+-])${contact.replace(/[.+]/g, '\\$&')}(?![\\w.-])`).test(text));

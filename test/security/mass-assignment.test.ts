@@ -245,6 +245,8 @@ const PROBES: Probe[] = [
           businessId: w.business.id,
           rating: 3,
           comment: 'Mass review',
+          hired: true,
+          reply: 'Owner words',
         },
       });
       const row = t.db.select().from(reviews).where(eq(reviews.comment, 'Mass review')).get();
@@ -252,7 +254,13 @@ const PROBES: Probe[] = [
       return {
         status: res.status,
         persisted: [
-          ...persisted(row, { status: is('APPROVED'), userId: (v) => v !== w.ids.otherUser, isFlagged: is(true) }),
+          ...persisted(row, {
+            status: is('APPROVED'),
+            userId: (v) => v !== w.ids.otherUser,
+            isFlagged: is(true),
+            hired: is(true),
+            reply: (v) => v !== null,
+          }),
           ...persisted(business, { totalReviews: is(999) }),
         ],
       };
@@ -330,14 +338,21 @@ const PROBES: Probe[] = [
         json: {
           ...extras({ userId: w.ids.user, businessId: w.business.id }),
           status: 'closed',
+          doneAt: Date.now(),
           query: 'Mass search',
           categoryId: w.category.id,
+          district: 'Kampala',
+          location: 'Ntinda',
         },
       });
       const row = t.db.select().from(searches).where(eq(searches.query, 'Mass search')).get();
       return {
         status: res.status,
-        persisted: persisted(row, { userId: (v) => v !== w.ids.otherUser, status: is('closed') }),
+        persisted: persisted(row, {
+          userId: (v) => v !== w.ids.otherUser,
+          status: is('closed'),
+          doneAt: (v) => v !== null,
+        }),
       };
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Every call of both spec documents (01 §7, 02 §7), plus the calls the app adds (refresh, logout,
+ * Every call the screens make (docs/screens.md "API"), plus the calls the app adds (refresh, logout,
  * me, uploads, sync), as one list the security suite drives: the endpoint × role matrix, the
  * mass-assignment probes and the fuzzer all read it. Each row builds its own fresh target rows,
  * so no case depends on another, and says which callers may succeed and with what status.
@@ -18,6 +18,7 @@ import {
   reviews,
   searches,
   surveyQuestions,
+  verificationRequests,
 } from '../../db/schema';
 import type { Persona, World } from '../helpers/signed-in-world';
 
@@ -29,11 +30,11 @@ export type Call = {
   headers?: Record<string, string>;
 };
 
-/** The status each persona gets; 2xx only where the spec allows it. */
+/** The status each persona gets; 2xx only where the rules allow it (docs/product.md "Roles and ownership"). */
 export type Expect = Record<Persona, number>;
 
 export type RouteSpec = {
-  /** "METHOD /path" as the spec writes it. */
+  /** "METHOD /path" as docs/screens.md "API" writes it. */
   name: string;
   build: (w: World, fx: Fixtures) => Call;
   expect: Expect;
@@ -153,6 +154,25 @@ const push = (name: string, args: unknown): Call => ({
   json: { mutations: [{ id: `m-${++serial}-${Date.now()}`, name, args, clientTime: Date.now() }] },
   headers: { 'x-device-id': 'matrix-device-0001' },
 });
+/** A business of a fresh vendor with a request waiting for an admin (docs/product.md "Verification"). */
+const pendingVerification = (w: World) => {
+  const business = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, `Verify ${++serial}`);
+  return w.t.db
+    .insert(verificationRequests)
+    .values({ businessId: business.id, phone: '+256700111222', registrationNumber: '80020001234567' })
+    .returning()
+    .get().id;
+};
+/** The vendor's business with no request and no badge, so that it may ask. */
+const unverified = (w: World) => {
+  w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id)).run();
+  w.t.db
+    .update(businesses)
+    .set({ isVerified: false, verifiedAt: null, verifiedChecks: null })
+    .where(eq(businesses.id, w.business.id))
+    .run();
+  return w.business.id;
+};
 const mine = (body: unknown) => (body as { mine?: Record<string, unknown[]> } | null)?.mine ?? {};
 
 /** Own data of another account in a pull's `mine` (leads, deliveries, business, searches). */
@@ -177,7 +197,7 @@ const foreignOwnData: NonNullable<RouteSpec['leak']> = (body, p, w) => {
 
 // prettier-ignore
 export const ROUTES: RouteSpec[] = [
-  // ---- Sign-in (spec 01 §7 Auth) and session ----
+  // ---- Sign-in (docs/screens.md "Sign-in") and session ----
   { name: 'GET /health', build: () => ({ method: 'GET', path: '/api/health' }), expect: everyone(200) },
   { name: 'POST /auth/register', build: () => ({ method: 'POST', path: '/api/auth/register', json: { firstName: 'Ann', lastName: 'B', email: email(), phoneNumber: '+256700000001', role: 'USER' } }), expect: everyone(201) },
   { name: 'POST /auth/login', build: (w) => ({ method: 'POST', path: '/api/auth/login', json: { email: w.newUser().email } }), expect: everyone(200) },
@@ -189,16 +209,18 @@ export const ROUTES: RouteSpec[] = [
 
   // ---- Categories ----
   { name: 'GET /categories', build: () => ({ method: 'GET', path: '/api/categories' }), expect: everyone(200) },
+  { name: 'GET /categories/admin', build: () => ({ method: 'GET', path: '/api/categories/admin' }), expect: adminOnly(200) },
   { name: 'POST /categories', build: () => ({ method: 'POST', path: '/api/categories', json: { name: `Cat ${++serial}`, description: 'Things' } }), expect: adminOnly(201) },
   { name: 'PUT /categories/{id}', build: (w) => ({ method: 'PUT', path: `/api/categories/${w.t.db.insert(categories).values({ name: `C${++serial}` }).returning().get().id}`, json: { description: 'New' } }), expect: adminOnly(200) },
   { name: 'DELETE /categories/{id}', build: (w) => ({ method: 'DELETE', path: `/api/categories/${w.t.db.insert(categories).values({ name: `C${++serial}` }).returning().get().id}` }), expect: adminOnly(200) },
 
-  // ---- Businesses (spec 01 §7, 02 §7) ----
+  // ---- Businesses ----
   { name: 'POST /businesses (each vendor already has one)', build: (w) => ({ method: 'POST', path: '/api/businesses', json: { name: 'Second', categoryId: w.category.id } }), expect: { ...expectOf(201, []), vendor: 409, otherVendor: 409 } },
   { name: 'GET /businesses/my-business', build: () => ({ method: 'GET', path: '/api/businesses/my-business' }), expect: signedIn(200),
     leak: (body, p, w) => { const id = (body as { business?: { id: number } | null }).business?.id; return id !== undefined && id !== (p === 'vendor' ? w.business.id : p === 'otherVendor' ? w.otherBusiness.id : -1); } },
   { name: 'GET /businesses/all', build: () => ({ method: 'GET', path: '/api/businesses/all?status=inactive' }), expect: everyone(200),
     leak: (body, p) => p !== 'admin' && (body as { isActive?: boolean }[]).some((b) => b.isActive === false) },
+  { name: 'GET /businesses/admin', build: () => ({ method: 'GET', path: '/api/businesses/admin?status=all&q=a' }), expect: adminOnly(200) },
   { name: 'GET /businesses/details/{id}', build: (w) => ({ method: 'GET', path: `/api/businesses/details/${w.business.id}` }), expect: everyone(200) },
   { name: 'GET /businesses/details/{id} (inactive)', build: (_w, fx) => ({ method: 'GET', path: `/api/businesses/details/${fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
   { name: 'PUT /businesses/{id}', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}`, json: { tagline: 'Hi' } }), expect: ownerOnly(200) },
@@ -243,9 +265,11 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /reviews/business/{id}', build: (w, fx) => (fx.pendingReviewMarker(), { method: 'GET', path: `/api/reviews/business/${w.business.id}` }), expect: everyone(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('pending-marker-') },
   { name: 'GET /reviews/business/{id} (inactive)', build: (_w, fx) => ({ method: 'GET', path: `/api/reviews/business/${fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
+  { name: 'POST /reviews/{id}/reply', build: (w) => ({ method: 'POST', path: `/api/reviews/${w.newReview({ userId: w.newUser().id, status: 'APPROVED' }).id}/reply`, json: { reply: 'Thank you' } }), expect: ownerOnly(201) },
   { name: 'GET /reviews', build: () => ({ method: 'GET', path: '/api/reviews' }), expect: adminOnly(200) },
   { name: 'PUT /reviews/{id}/approve', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/approve` }), expect: adminOnly(200) },
   { name: 'PUT /reviews/{id}/reject', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/reject` }), expect: adminOnly(200) },
+  { name: 'PUT /reviews/bulk', build: (_w, fx) => ({ method: 'PUT', path: '/api/reviews/bulk', json: { ids: [fx.review()], status: 'APPROVED' } }), expect: adminOnly(200) },
   { name: 'PUT /reviews/{id}/flag', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/flag` }), expect: adminOnly(200) },
 
   // ---- Product reviews ----
@@ -255,6 +279,7 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /product-reviews/admin', build: () => ({ method: 'GET', path: '/api/product-reviews/admin?status=PENDING' }), expect: adminOnly(200) },
   { name: 'PUT /product-reviews/{id}/approve', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/approve` }), expect: adminOnly(200) },
   { name: 'PUT /product-reviews/{id}/reject', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/reject` }), expect: adminOnly(200) },
+  { name: 'PUT /product-reviews/bulk', build: (_w, fx) => ({ method: 'PUT', path: '/api/product-reviews/bulk', json: { ids: [fx.productReview()], status: 'REJECTED' } }), expect: adminOnly(200) },
   { name: 'GET /product-reviews/my-reviews', build: (w) => (w.t.db.insert(productReviews).values({ userId: w.ids.user, categoryId: w.category.id, name: 'mine-marker', rating: 3 }).run(), { method: 'GET', path: '/api/product-reviews/my-reviews' }), expect: signedIn(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('mine-marker') },
   { name: 'PUT /product-reviews/{id}', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}`, json: { rating: 2 } }), expect: authorOrAdmin(200) },
@@ -262,14 +287,16 @@ export const ROUTES: RouteSpec[] = [
   { name: 'PUT /product-reviews/{id}/upvote', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/upvote` }), expect: signedIn(200) },
   { name: 'PUT /product-reviews/{id}/downvote', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/downvote` }), expect: signedIn(200) },
 
-  // ---- Dashboards (spec 02 §7) ----
+  // ---- Dashboards ----
   { name: 'GET /users/dashboard', build: () => ({ method: 'GET', path: '/api/users/dashboard' }), expect: usersOnly(200) },
   { name: 'GET /businesses/dashboard/{businessId}', build: (w) => ({ method: 'GET', path: `/api/businesses/dashboard/${w.business.id}` }), expect: ownerOrAdmin(200) },
 
   // ---- Searches, leads, bids ----
-  { name: 'POST /searches', build: (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id } }), expect: usersOnly(201) },
+  { name: 'POST /searches', build: (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' } }), expect: usersOnly(201) },
   { name: 'GET /searches/getmyleads/{businessId}', build: (w) => ({ method: 'GET', path: `/api/searches/getmyleads/${w.business.id}` }), expect: ownerOnly(200) },
   { name: 'POST /searches/leads/{leadId}/bid', build: (w) => ({ method: 'POST', path: `/api/searches/leads/${w.newSearch().lead.id}/bid`, json: quote }), expect: ownerOnly(201) },
+  { name: 'GET /searches/preview', build: (w) => ({ method: 'GET', path: `/api/searches/preview?categoryId=${w.category.id}&district=Kampala` }), expect: usersOnly(200) },
+  { name: 'PUT /searches/{id}/done', build: (w) => { const { lead, search } = w.newSearch(); w.newBid(lead, { status: 'ACCEPTED' }); return { method: 'PUT', path: `/api/searches/${search.id}/done` }; }, expect: expectOf(200, ['user']) },
   { name: 'GET /searches/my-searches', build: () => ({ method: 'GET', path: '/api/searches/my-searches' }), expect: usersOnly(200) },
   { name: 'GET /searches/{id}/bids', build: (w) => ({ method: 'GET', path: `/api/searches/${w.newSearch().search.id}/bids` }), expect: authorOrAdmin(200) },
   { name: 'PATCH /bids/{id}/accept', build: (w) => ({ method: 'PATCH', path: `/api/bids/${w.newBid(w.newSearch().lead).id}/accept` }), expect: expectOf(200, ['user']) },
@@ -313,6 +340,18 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /surveys/{id}/responses', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses?page=1&limit=20` }), expect: adminOnly(200) },
   { name: 'GET /surveys/{id}/responses/export', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses/export` }), expect: adminOnly(200) },
 
+  // ---- Verification (docs/product.md "Verification") ----
+  { name: 'POST /verification', build: (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: unverified(w), phone: '+256700111222', registrationNumber: '80020001234567' } }), expect: ownerOnly(201) },
+  { name: 'GET /verification/mine', build: (w) => ({ method: 'GET', path: `/api/verification/mine?businessId=${w.business.id}` }), expect: ownerOnly(200) },
+  { name: 'GET /verification', build: (w) => (pendingVerification(w), { method: 'GET', path: '/api/verification?status=PENDING' }), expect: adminOnly(200) },
+  { name: 'PUT /verification/{id}/approve', build: (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/approve`, json: { checked: ['phone', 'registration'] } }), expect: adminOnly(200) },
+  { name: 'PUT /verification/{id}/refuse', build: (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), expect: adminOnly(200) },
+  { name: 'PUT /businesses/{id}/verification/revoke', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, `Badge ${++serial}`, { isVerified: true, verifiedAt: new Date(), verifiedChecks: 'phone' }).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), expect: adminOnly(200) },
+
+  // ---- Audit log and exports (server/features/audit/) ----
+  { name: 'GET /admin/audit-log', build: () => ({ method: 'GET', path: '/api/admin/audit-log?q=a&page=1&limit=20' }), expect: adminOnly(200) },
+  { name: 'GET /admin/export/users.csv', build: () => ({ method: 'GET', path: '/api/admin/export/users.csv' }), expect: adminOnly(200) },
+  { name: 'GET /admin/export/businesses.csv', build: () => ({ method: 'GET', path: '/api/admin/export/businesses.csv' }), expect: adminOnly(200) },
   // ---- Uploads ----
   { name: 'POST /uploads', build: () => ({ method: 'POST', path: '/api/uploads', form: tinyPngForm }), expect: signedIn(201) },
   { name: 'GET /uploads/{file}', build: (_w, fx) => ({ method: 'GET', path: fx.uploadedImage }), expect: everyone(200) },

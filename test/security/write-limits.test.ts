@@ -57,6 +57,21 @@ const CASES: { [N in MutationName]: Case } = {
       rest: { method: 'PUT', path: `/api/product-reviews/${p.reviewId}/${i % 2 ? 'upvote' : 'downvote'}`, json: {} },
     }),
   },
+  'review.reply': {
+    persona: 'vendor',
+    write: (w, i) => {
+      const reviewId = w.newReview({ userId: w.newUser().id, status: 'APPROVED' }).id;
+      const json = { reply: `Thank you ${i}` };
+      return { args: { ...json, reviewId }, rest: { method: 'POST', path: `/api/reviews/${reviewId}/reply`, json } };
+    },
+  },
+  'search.create': {
+    persona: 'user',
+    write: (w, i) => {
+      const json = { query: `Fix a leak ${i}`, categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' };
+      return { args: json, rest: { method: 'POST', path: '/api/searches', json } };
+    },
+  },
   'bid.create': {
     persona: 'vendor',
     write: (w) => {

@@ -1,11 +1,12 @@
 /**
- * The admin area (spec 02 §2), mounted lazily by the app at /admin/*: the role guard, the
- * layout, every admin screen, and a not-found fallback inside the area.
+ * The admin area (docs/screens.md "Admin area"), mounted lazily by the app at /admin/*: the role
+ * guard, the layout, every admin screen, and a not-found fallback inside the area.
  */
 import { Route, Routes } from 'react-router-dom';
 // The admin building blocks first, so each screen's own styles come after them.
 import './ui/admin-ui.css';
 import { AreaNotFound } from '../../components/signed-in-area-layout';
+import { AuditLog } from './audit/audit-log';
 import { AllBusinesses } from './businesses/all-businesses';
 import { AllCategories } from './categories/all-categories';
 import { AdminDashboard } from './dashboard/admin-dashboard';
@@ -22,6 +23,7 @@ import { AdminSettings } from './settings/admin-settings';
 import { AdminSurveys } from './surveys/admin-surveys';
 import { SurveyResponses } from './surveys/survey-responses';
 import { AllUsers } from './users/all-users';
+import { VerificationRequests } from './verification/verification-requests';
 
 export default function AdminRoutes() {
   return (
@@ -37,6 +39,7 @@ export default function AdminRoutes() {
         <Route path="dashboard" element={<AdminDashboard />} />
         <Route path="all-users" element={<AllUsers />} />
         <Route path="all-businesses" element={<AllBusinesses />} />
+        <Route path="verification" element={<VerificationRequests />} />
         <Route path="all-requests" element={<AllRequests />} />
         <Route path="all-categories" element={<AllCategories />} />
         <Route path="all-messages" element={<AllMessages />} />
@@ -46,6 +49,7 @@ export default function AdminRoutes() {
         <Route path="all-deliveries" element={<AllDeliveries />} />
         <Route path="surveys" element={<AdminSurveys />} />
         <Route path="surveys/:surveyId/responses" element={<SurveyResponses />} />
+        <Route path="audit-log" element={<AuditLog />} />
         <Route path="profile" element={<AdminProfile />} />
         <Route path="aprofile" element={<AdminProfile />} />
         <Route path="settings" element={<AdminSettings />} />

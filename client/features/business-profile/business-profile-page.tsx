@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
@@ -16,7 +17,21 @@ import './business-profile.css';
 const PROFILE_NOT_KEPT_HINT =
   'You are offline and this profile is not saved on this phone. Open it once while online and it stays available offline.';
 
-/** Spec 01 §2 public business profile (/business-profile/{id}/{name-slug}/{district-city-slug}). */
+/**
+ * A link to a part of the profile (My Searches' "Review {business}" opens `#reviews`) scrolls
+ * to it once the profile is on screen; the router does not, since the part renders later.
+ */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+}
+
+/**
+ * The public business profile, /business-profile/{id}/{name-slug}/{district-city-slug}
+ * (docs/screens.md "Business profile").
+ */
 export default function BusinessProfilePage() {
   const id = Number(useParams().id);
   useVisit(id);
@@ -31,6 +46,7 @@ function Profile({ id }: { id: number }) {
   const { business, remoteReviews, notHeld } = useProfileBusiness(Number.isInteger(id) ? id : -1);
   const state = useDirectoryState(business === undefined ? undefined : business !== null);
   useProfileMeta(business);
+  useScrollToHash(Boolean(business));
 
   if (state === 'unavailable' || notHeld) {
     return (
@@ -64,7 +80,7 @@ function Profile({ id }: { id: number }) {
             <ProductGrid business={business} />
           </section>
           <AboutSection business={business} />
-          <ReviewsSection businessId={business.id} remoteReviews={remoteReviews} />
+          <ReviewsSection businessId={business.id} businessName={business.name} remoteReviews={remoteReviews} />
         </div>
         <aside className="profile-aside">
           <ContactCards business={business} />

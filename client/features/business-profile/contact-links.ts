@@ -13,6 +13,11 @@ export function whatsappLink(raw: string, message: string): string {
   return `https://wa.me/${whatsappNumber(raw)}?text=${encodeURIComponent(message)}`;
 }
 
+/** A tel: address dials the number as written, without the spaces people type in it. */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 export function mailtoLink(email: string, subject: string, body?: string): string {
   const query = [`subject=${encodeURIComponent(subject)}`, body ? `body=${encodeURIComponent(body)}` : null]
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import type { BusinessRecord } from '../../../sync/schemas/pull';
+import { parseChecks, type VerificationCheck } from '../../../sync/schemas/verification';
 import { BusinessLogo } from '../../components/business-logo';
 import { ChatIcon, CheckIcon, MailIcon, PinIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
@@ -8,9 +9,44 @@ export function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string 
   return [b.district, b.city].filter(Boolean).join(', ') || 'Location not specified';
 }
 
-/** Spec 01 §2 profile header: identity, rating, services, and the WhatsApp and e-mail buttons. */
+const CHECK_TEXT: Record<VerificationCheck, string> = {
+  phone: 'phone number confirmed',
+  registration: 'registration number checked',
+};
+/** 'Nov 2026', in Uganda's time. */
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'Africa/Kampala' });
+
+type Verification = Pick<BusinessRecord, 'isVerified' | 'verifiedAt' | 'verifiedChecks'>;
+
+/**
+ * What the Verified badge says was checked, and when (docs/product.md "Verification"):
+ * 'phone number confirmed, registration number checked · Nov 2026'; null when the business is not
+ * verified or its badge predates these details.
+ */
+export function verificationDetails(b: Verification): string | null {
+  if (!b.isVerified) return null;
+  const checks = parseChecks(b.verifiedChecks)
+    .map((c) => CHECK_TEXT[c])
+    .join(', ');
+  const at = b.verifiedAt ? new Date(b.verifiedAt) : null;
+  const when = at && !Number.isNaN(at.getTime()) ? monthYear.format(at) : null;
+  return [checks, when].filter(Boolean).join(' · ') || null;
+}
+
+/** The badge's whole text: 'Verified · phone number confirmed, registration number checked · Nov 2026'. */
+export function verifiedBadgeText(b: Verification): string | null {
+  if (!b.isVerified) return null;
+  const details = verificationDetails(b);
+  return details ? `Verified · ${details}` : 'Verified';
+}
+
+/**
+ * The profile header (docs/screens.md "Business profile"): identity, rating, services, and the
+ * WhatsApp and e-mail buttons.
+ */
 export function ProfileHeader({ business }: { business: BusinessRecord }) {
   const services = business.products.length;
+  const verified = verificationDetails(business);
   return (
     <section className="profile-head">
       <div className="container profile-head-inner">
@@ -24,9 +60,13 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
             <PinIcon size={16} /> {placeLine(business)}
           </p>
           {business.isVerified && (
-            <span className="badge badge-verified">
-              <CheckIcon size={14} /> Verified
-            </span>
+            <p className="profile-sub">
+              <span className="badge badge-verified">
+                <CheckIcon size={14} /> Verified
+              </span>
+              {/* the space reads between badge and details; the flex gap draws it */}
+              {verified && <span className="profile-verified"> · {verified}</span>}
+            </p>
           )}
           {business.tagline && <p className="profile-tagline">{business.tagline}</p>}
           <p className="profile-sub">

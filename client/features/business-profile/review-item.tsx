@@ -1,10 +1,13 @@
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { Stars } from '../../components/stars';
-import { initials, relativeTime } from '../../lib/format';
+import { formatDate, initials, relativeTime } from '../../lib/format';
 import type { Local } from '../../store/hooks';
 
-/** One review: author, stars, when, the comment, and its state (pending, waiting, flagged). */
-export function ReviewItem({ review }: { review: Local<BusinessReviewRecord> }) {
+/**
+ * One review: author, stars, when, the comment, its state (pending, waiting, flagged), the
+ * "Hired through Soko" mark and the owner's reply under it (docs/product.md "Reviews").
+ */
+export function ReviewItem({ review, businessName }: { review: Local<BusinessReviewRecord>; businessName: string }) {
   const author = `${review.user.firstName} ${review.user.lastName}`.trim() || 'Anonymous';
   return (
     <li className="review-item">
@@ -20,6 +23,7 @@ export function ReviewItem({ review }: { review: Local<BusinessReviewRecord> }) 
         </div>
       </div>
       <p className="review-tags">
+        {review.hired && <HiredBadge />}
         {review.status === 'PENDING' && <span className="badge badge-pending">Pending approval</span>}
         {review.status === 'REJECTED' && <span className="badge">Not approved</span>}
         {review.pending && review.syncState === 'waiting' && <span className="badge">Waiting to send</span>}
@@ -29,6 +33,37 @@ export function ReviewItem({ review }: { review: Local<BusinessReviewRecord> }) 
         {review.isFlagged && <span className="badge">Flagged</span>}
       </p>
       {review.comment && <p className="review-comment">{review.comment}</p>}
+      {review.reply && <OwnerReply reply={review.reply} businessName={businessName} />}
     </li>
+  );
+}
+
+/** The author hired this business through a Soko request: said in words, the tick only decorates. */
+function HiredBadge() {
+  return (
+    <span className="badge badge-hired">
+      <span aria-hidden="true">✓</span> Hired through Soko
+    </span>
+  );
+}
+
+/** The owner's one reply, indented under the review so it reads as an answer, not a new review. */
+function OwnerReply({
+  reply,
+  businessName,
+}: {
+  reply: NonNullable<BusinessReviewRecord['reply']>;
+  businessName: string;
+}) {
+  return (
+    <div className="review-reply">
+      <p className="review-reply-head">
+        <strong>Reply from {businessName}</strong>{' '}
+        <time className="muted small" dateTime={reply.createdAt}>
+          {formatDate(reply.createdAt)}
+        </time>
+      </p>
+      <p className="review-reply-text">{reply.text}</p>
+    </div>
   );
 }

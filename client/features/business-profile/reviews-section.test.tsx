@@ -37,7 +37,7 @@ afterEach(() => {
 const renderSection = () =>
   render(
     <MemoryRouter>
-      <ReviewsSection businessId={12} remoteReviews={null} />
+      <ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />
     </MemoryRouter>,
   );
 
@@ -45,7 +45,7 @@ it('asks signed-out visitors to log in, with the profile as the page to come bac
   clearSession();
   render(
     <MemoryRouter initialEntries={['/business-profile/12/mama-bakery?ref=home']}>
-      <ReviewsSection businessId={12} remoteReviews={null} />
+      <ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />
     </MemoryRouter>,
   );
   expect(screen.getByText(/to write a review/)).toBeTruthy();
@@ -74,7 +74,7 @@ it('after logging in from the review form, the visitor lands back on the profile
       <Routes>
         <Route
           path="/business-profile/:id/:nameSlug?"
-          element={<ReviewsSection businessId={12} remoteReviews={null} />}
+          element={<ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />}
         />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/verify" element={<VerifyPage />} />

@@ -21,12 +21,18 @@ async function submitReview(businessId: number, rating: number, comment: string)
   return result.state === 'sent' ? 'sent' : 'queued';
 }
 
-/** Spec 01 §2 Customer reviews: the list (approved, plus the author's own pending one) and the form. */
+/**
+ * Customer reviews (docs/screens.md "Business profile"): the list (approved, plus the author's own
+ * pending one) and the form.
+ */
 export function ReviewsSection({
   businessId,
+  businessName,
   remoteReviews,
 }: {
   businessId: number;
+  /** Signs the owner's replies ("Reply from …"). */
+  businessName: string;
   /** Fetched from the API while the directory is not synced yet. */
   remoteReviews: BusinessReviewRecord[] | null;
 }) {
@@ -46,7 +52,7 @@ export function ReviewsSection({
         )}
       </div>
       <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to load reviews" onRetry={retry} />}>
-        <ReviewList businessId={businessId} remoteReviews={remoteReviews} />
+        <ReviewList businessId={businessId} businessName={businessName} remoteReviews={remoteReviews} />
       </ErrorBoundary>
     </section>
   );
@@ -54,9 +60,11 @@ export function ReviewsSection({
 
 function ReviewList({
   businessId,
+  businessName,
   remoteReviews,
 }: {
   businessId: number;
+  businessName: string;
   remoteReviews: BusinessReviewRecord[] | null;
 }) {
   const stored = useBusinessReviews(businessId);
@@ -66,7 +74,7 @@ function ReviewList({
   return (
     <ul className="review-list">
       {reviews.map((r) => (
-        <ReviewItem key={r.id} review={r} />
+        <ReviewItem key={r.id} review={r} businessName={businessName} />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageHead } from '../../components/page-head';
-import { Alert, ErrorState } from '../../components/status';
+import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { parsePriceRange } from '../../lib/format';
 import { syncNow } from '../../store/outbox';
@@ -10,10 +10,10 @@ import { useCategories } from '../../store/hooks';
 import { DirectoryFilters } from './directory-filters';
 import { DirectoryResults } from './directory-results';
 import { useDirectoryParams } from './use-directory-params';
-import { useSaveRequest } from './use-save-request';
+import { GetQuotesOffer } from './get-quotes-offer';
 import './directory.css';
 
-/** Spec 01 §2 Business directory (/businesses-directory), searched on the device. */
+/** The business directory, /businesses-directory (docs/screens.md "Business directory"), searched on the device. */
 export default function DirectoryPage() {
   useDocumentMeta({
     title: 'Vendors & Businesses in Uganda',
@@ -21,7 +21,6 @@ export default function DirectoryPage() {
   });
   const [params, update] = useDirectoryParams();
   const categories = useCategories() ?? [];
-  const { note, save } = useSaveRequest();
   const [pages, setPages] = useState(1);
   const range = parsePriceRange(params.priceRange);
   const activeCategory = categories.find((c) => c.id === params.categoryId);
@@ -46,8 +45,6 @@ export default function DirectoryPage() {
           onSearch={(query, priceRange) => {
             setPages(1);
             update({ query, priceRange });
-            if (params.categoryId !== undefined)
-              void save({ query, categoryId: params.categoryId, ...parsePriceRange(priceRange) });
           }}
           onSort={(sortBy) => update({ sortBy })}
         />
@@ -55,7 +52,7 @@ export default function DirectoryPage() {
           <h2 id="results-title" className="visually-hidden">
             Results
           </h2>
-          {note && <Alert tone={note.tone}>{note.text}</Alert>}
+          <GetQuotesOffer categoryId={params.categoryId} query={params.query} priceRange={params.priceRange} />
           <ErrorBoundary
             resetKey={`${params.categoryId}|${params.query}|${params.priceRange}|${params.sortBy}`}
             fallback={(retry) => (

@@ -1,8 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, expect, it } from 'vitest';
 import { clearSession, signedIn } from '../../lib/session';
+import { GetQuotesOffer, getQuotesPath } from './get-quotes-offer';
 import { readDirectoryParams, writeDirectoryParams } from './use-directory-params';
-import { OFFLINE_NOTE, SAVED_NOTE, useSaveRequest } from './use-save-request';
 
 it('mirrors the filters in query, priceRange, service, categoryId and sortBy', () => {
   const params = writeDirectoryParams({
@@ -51,52 +52,33 @@ const person = (role: 'USER' | 'VENDOR') => ({
   refreshToken: 'r',
 });
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock
-    .mockReset()
-    .mockResolvedValue(
-      new Response('{"success":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
-    );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(() => clearSession());
 
-it('a signed-in USER with a need creates the service request and sees the note for 4 s', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+const offer = () =>
+  render(
+    <MemoryRouter>
+      <GetQuotesOffer categoryId={3} query=" cake for 30 " priceRange="50000-200000" />
+    </MemoryRouter>,
+  );
+
+it('offers Get quotes with the search filled in; a visitor signs in first and comes back', () => {
+  expect(getQuotesPath({ categoryId: 3, query: ' cake for 30 ', priceRange: '50000-200000' })).toBe(
+    '/user/get-quotes?categoryId=3&q=cake+for+30&priceRange=50000-200000',
+  );
+  offer();
+  expect(screen.getByRole('link', { name: 'Get quotes' }).getAttribute('href')).toBe(
+    `/login?returnTo=${encodeURIComponent('/user/get-quotes?categoryId=3&q=cake+for+30&priceRange=50000-200000')}`,
+  );
+  cleanup();
   signedIn(person('USER'));
-  const { result } = renderHook(() => useSaveRequest());
-  await act(() => result.current.save({ query: ' cake for 30 ', categoryId: 3, minPrice: 50_000, maxPrice: 200_000 }));
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/searches');
-  expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
-    query: 'cake for 30',
-    categoryId: 3,
-    budget: 200_000,
-    minPrice: 50_000,
-    maxPrice: 200_000,
-  });
-  expect(result.current.note).toEqual({ tone: 'success', text: SAVED_NOTE });
-  await act(() => vi.advanceTimersByTimeAsync(4000));
-  expect(result.current.note).toBeNull();
+  offer();
+  expect(screen.getByRole('link', { name: 'Get quotes' }).getAttribute('href')).toBe(
+    '/user/get-quotes?categoryId=3&q=cake+for+30&priceRange=50000-200000',
+  );
 });
 
-it('saves nothing for visitors, vendors or an empty need, and says so plainly offline', async () => {
-  const { result, rerender } = renderHook(() => useSaveRequest());
-  await act(() => result.current.save({ query: 'cake', categoryId: 3 }));
+it('does not offer Get quotes to a vendor, who cannot post requests', () => {
   signedIn(person('VENDOR'));
-  rerender();
-  await act(() => result.current.save({ query: 'cake', categoryId: 3 }));
-  signedIn(person('USER'));
-  rerender();
-  await act(() => result.current.save({ query: '   ', categoryId: 3 }));
-  expect(fetchMock).not.toHaveBeenCalled();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  await act(() => result.current.save({ query: 'cake', categoryId: 3 }));
-  expect(fetchMock).not.toHaveBeenCalled();
-  expect(result.current.note).toEqual({ tone: 'info', text: OFFLINE_NOTE });
+  offer();
+  expect(screen.queryByRole('link', { name: 'Get quotes' })).toBeNull();
 });

@@ -17,6 +17,10 @@ export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
       return `${String(a.name)} · ${String(a.rating)}★`;
     case 'productReview.vote':
       return a.direction === 'up' ? 'Helpful' : a.direction === 'down' ? 'Not helpful' : 'Vote withdrawn';
+    case 'review.reply':
+      return String(a.reply);
+    case 'search.create':
+      return `${String(a.query)} · ${String(a.location)}, ${String(a.district)}`;
     case 'bid.create':
       return `${formatUSh(Number(a.amount))} · ${String(a.estimatedDuration)}`;
     case 'delivery.create':

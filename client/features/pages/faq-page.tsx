@@ -17,11 +17,11 @@ const QUESTIONS = [
   },
   {
     q: 'How do I get quotes from businesses?',
-    a: 'Sign in as a customer, open Vendors & Businesses, choose a category, describe what you need and give your budget, then tap Search. Your request goes to businesses in that category for 7 days and they can send you quotes.',
+    a: 'Sign in as a customer and tap Get quotes (in Vendors & Businesses or My Searches). Say what you need, the category, your district and area, your budget (or Not sure) and when you need it. Before you send it we tell you how many businesses will receive it: up to 10 near you, in your district first. They can send you quotes for 7 days; accept the one you like to see its contact and message it on WhatsApp. Searching alone never sends a request.',
   },
   {
     q: 'Does Soko work without internet?',
-    a: 'Yes. Install the app from your browser menu. Businesses and reviews you have already loaded stay available offline, and reviews, votes, contact messages and survey answers you write offline are sent automatically when your connection returns.',
+    a: 'Yes. Install the app from your browser menu. Businesses and reviews you have already loaded stay available offline, and requests, reviews, votes, contact messages and survey answers you write offline are sent automatically when your connection returns.',
   },
   {
     q: 'How do I list my business?',

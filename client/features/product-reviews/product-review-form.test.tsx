@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { IMAGE_TYPE_MESSAGE } from '../../lib/prepare-image';
 import { ProductReviewForm } from './product-review-form';
 
 const categories = [
@@ -54,22 +55,24 @@ it.each([
   expect(onSubmit).not.toHaveBeenCalled();
 });
 
-it('accepts only image files, and disables the image URL once a file is chosen', async () => {
+it('refuses a file that is no image next to the picker, and disables the image URL once a photo is chosen', async () => {
   const onSubmit = renderForm();
   const url = screen.getByLabelText('Image URL') as HTMLInputElement;
   expect(url.disabled).toBe(false);
-  await userEvent.upload(screen.getByLabelText('Product Image'), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
-    applyAccept: false,
-  });
-  expect(screen.getByRole('alert').textContent).toMatch(/image file/);
+  const picker = screen.getByLabelText('Product Image');
+  await userEvent.upload(picker, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+  // the server's own sentence, in the picker's field (client/lib/prepare-image.ts)
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(IMAGE_TYPE_MESSAGE);
+  expect(picker.closest('.field')!.contains(alert)).toBe(true);
+  expect(url.disabled).toBe(false);
+
+  await userEvent.upload(picker, new File(['x'], 'phone.png', { type: 'image/png' }));
   expect(url.disabled).toBe(true);
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   await userEvent.type(screen.getByLabelText(/^Product Name/), 'Tecno Spark');
   await userEvent.selectOptions(screen.getByLabelText(/^Category/), '5');
   await userEvent.click(screen.getByLabelText('4 stars'));
-  await submit();
-  expect(onSubmit).not.toHaveBeenCalled();
-
-  await userEvent.upload(screen.getByLabelText('Product Image'), new File(['x'], 'phone.png', { type: 'image/png' }));
   await submit();
   expect(onSubmit).toHaveBeenCalledTimes(1);
   expect(onSubmit.mock.calls[0]![0].image.name).toBe('phone.png');

@@ -3,7 +3,8 @@ import { PRODUCT_REVIEW_AMOUNT_MAX, PRODUCT_REVIEW_NAME_MAX, REVIEW_COMMENT_MAX 
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import { StarRatingInput } from '../../components/star-rating-input';
 import { Alert } from '../../components/status';
-import { imageProblem, validateProductReview, type ProductReviewDraft } from './product-review-rules';
+import { ImageField, usePreparedImage } from '../../lib/image-picker';
+import { validateProductReview, type ProductReviewDraft } from './product-review-rules';
 
 export type SubmitOutcome = 'sent' | 'queued';
 
@@ -18,7 +19,7 @@ const EMPTY: ProductReviewDraft = {
   image: null,
 };
 
-/** Spec 01 §5 product review form, for signed-in users. */
+/** The product review form (docs/screens.md "Product reviews"), for signed-in users. */
 export function ProductReviewForm({
   categories,
   onSubmit,
@@ -29,7 +30,9 @@ export function ProductReviewForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(EMPTY);
-  const [fileKey, setFileKey] = useState(0);
+  // checked and shrunk on the phone before it is queued (client/lib/prepare-image.ts)
+  const image = usePreparedImage();
+  const photoChosen = image.file !== null || image.preparing;
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,15 +41,17 @@ export function ProductReviewForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (image.preparing) return;
     setOutcome(null);
-    const problem = validateProductReview(draft);
+    const review = { ...draft, image: image.file };
+    const problem = validateProductReview(review);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      setOutcome(await onSubmit(draft));
+      setOutcome(await onSubmit(review));
       setDraft(EMPTY);
-      setFileKey((k) => k + 1);
+      image.reset();
     } catch (err) {
       setError((err as Error).message || 'Failed to create product review');
     } finally {
@@ -108,20 +113,7 @@ export function ProductReviewForm({
           onChange={(e) => set('amount', e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor="pr-image">Product Image</label>
-        <input
-          key={fileKey}
-          id="pr-image"
-          type="file"
-          accept="image/*"
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
-            setError(file ? imageProblem(file) : null);
-            set('image', file);
-          }}
-        />
-      </div>
+      <ImageField id="pr-image" label="Product Image" pick={image} />
       <div className="field">
         <label htmlFor="pr-url">Image URL</label>
         <input
@@ -129,7 +121,7 @@ export function ProductReviewForm({
           type="url"
           inputMode="url"
           placeholder="https://…"
-          disabled={draft.image !== null}
+          disabled={photoChosen}
           value={draft.imageUrl}
           onChange={(e) => set('imageUrl', e.target.value)}
         />
@@ -145,7 +137,7 @@ export function ProductReviewForm({
         />
       </div>
       <div className="btn-row">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || image.preparing}>
           {busy ? 'Submitting…' : 'Submit Review'}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>

@@ -22,7 +22,7 @@ const draft: ProductReviewDraft = {
   image: null,
 };
 
-describe('validateProductReview (spec 01 §5)', () => {
+describe('validateProductReview (docs/screens.md "Product reviews")', () => {
   it.each([
     ['no name', { name: '  ' }, REQUIRED_MESSAGE],
     ['no category', { categoryId: '' }, REQUIRED_MESSAGE],

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { useOnline } from '../../lib/online';
 import { QuoteCard } from './quote-card';
 import { QUOTE_STATUS_LABEL } from './search-status';
 import { useQuoteActions } from './use-quote-actions';
-import { useQuotes } from './use-quotes';
+import { useQuotes, type QuoteOfRequest } from './use-quotes';
 
 const FILTERS = ['all', 'PENDING', 'ACCEPTED', 'DECLINED'] as const;
 
 /**
- * My Bids & Quotes (spec 02 §2): the real quotes of one request (?searchId=&searchTitle=) or of
+ * My Bids & Quotes (docs/product.md "Requests and quotes"): the real quotes of one request (?searchId=&searchTitle=) or of
  * all the customer's requests, by status, with Accept and Decline.
  */
 export default function MyBidsScreen() {
@@ -21,6 +22,9 @@ export default function MyBidsScreen() {
   const actions = useQuoteActions({ onAccepted: reload, onDeclined: replace });
   const accepted = new Set(quotes?.filter((q) => q.status === 'ACCEPTED').map((q) => q.searchId));
   const shown = quotes?.filter((q) => filter === 'all' || q.status === filter);
+  const online = useOnline();
+  // answered only online, while the request is active and none of its quotes was accepted
+  const answerable = (q: QuoteOfRequest) => online && q.requestActive && !accepted.has(q.searchId);
 
   return (
     <section className="area-page">
@@ -45,7 +49,6 @@ export default function MyBidsScreen() {
           </button>
         ))}
       </div>
-      {actions.error && <Alert tone="error">{actions.error}</Alert>}
       {loading && !quotes && <PageLoading label="Loading quotes…" />}
       {error && <ErrorState message={error} onRetry={reload} />}
       {shown && shown.length === 0 && <EmptyState title="No quotes received yet" />}
@@ -55,10 +58,12 @@ export default function MyBidsScreen() {
             <div key={quote.id}>
               {!searchId && <p className="meta-line">For: {quote.requestTitle}</p>}
               <QuoteCard
-                quote={quote}
+                quote={actions.withContact(quote)}
+                request={quote.requestTitle}
                 busy={actions.busyId === quote.id}
-                onAccept={accepted.has(quote.searchId) ? undefined : () => void actions.accept(quote)}
-                onDecline={() => void actions.decline(quote)}
+                error={actions.errorFor(quote.id)}
+                onAccept={answerable(quote) ? () => void actions.accept(quote) : undefined}
+                onDecline={answerable(quote) ? () => void actions.decline(quote) : undefined}
               />
             </div>
           ))}

@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { useOnline } from '../../lib/online';
 import { api } from '../../lib/api-client';
 import { QuotesModal } from './quotes-modal';
 import { SearchCard } from './search-card';
 import { useMySearches } from './use-my-searches';
 import type { MySearch } from './types';
 
-/** My Searches (spec 02 §2): the customer's requests, their quotes, and Close while active. */
+/** My Searches (docs/product.md "Requests and quotes"): the customer's requests, their quotes, and Close while active. */
 export default function MySearchesScreen() {
   const { searches: all, error, loading, reload, refresh } = useMySearches();
   const [open, setOpen] = useState<MySearch | null>(null);
   const [closingId, setClosingId] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [markingId, setMarkingId] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<{ id: number; message: string } | null>(null);
+  const [doneAt, setDoneAt] = useState<ReadonlyMap<number, string>>(new Map());
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
-  const searches = all?.filter((s) => !closed.has(s.id));
+  const online = useOnline();
+  const searches = all
+    ?.filter((s) => !closed.has(s.id))
+    .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id) } : s));
 
   const close = async (search: MySearch) => {
     if (!window.confirm(`Close "${search.query}"? Businesses will no longer be able to send quotes.`)) return;
@@ -25,9 +31,27 @@ export default function MySearchesScreen() {
       setClosed((ids) => new Set(ids).add(search.id));
       void refresh();
     } catch (err) {
-      setActionError((err as Error).message);
+      setActionError({ id: search.id, message: (err as Error).message });
     } finally {
       setClosingId(null);
+    }
+  };
+
+  /** After the hire: the job is done, and the card invites a review of the hired business. */
+  const markDone = async (search: MySearch) => {
+    setMarkingId(search.id);
+    setActionError(null);
+    try {
+      const answer = await api<{ search: { doneAt: string | null } }>(`/searches/${search.id}/done`, {
+        method: 'PUT',
+        fallback: 'Failed to mark the job done',
+      });
+      setDoneAt((m) => new Map(m).set(search.id, answer.search.doneAt ?? new Date().toISOString()));
+      void refresh();
+    } catch (err) {
+      setActionError({ id: search.id, message: (err as Error).message });
+    } finally {
+      setMarkingId(null);
     }
   };
 
@@ -38,16 +62,18 @@ export default function MySearchesScreen() {
           <h1>My Searches</h1>
           <p className="muted">Your requests and the quotes businesses sent you.</p>
         </div>
-        <Link className="btn btn-primary" to="/businesses-directory">
-          New Search
+        <Link className="btn btn-primary" to="/user/get-quotes">
+          Get quotes
         </Link>
       </header>
-      {actionError && <Alert tone="error">{actionError}</Alert>}
       {loading && !searches && <PageLoading label="Loading your searches…" />}
       {error && <ErrorState message={error} onRetry={reload} />}
       {searches && searches.length === 0 && (
         <EmptyState title="No searches yet">
-          <p className="muted">Search the directory with what you need and businesses will send you quotes.</p>
+          <p className="muted">
+            Tell businesses what you need with <Link to="/user/get-quotes">Get quotes</Link> and they will send you
+            their prices.
+          </p>
         </EmptyState>
       )}
       {searches && searches.length > 0 && (
@@ -57,8 +83,11 @@ export default function MySearchesScreen() {
               key={search.id}
               search={search}
               closing={closingId === search.id}
+              marking={markingId === search.id}
+              error={actionError?.id === search.id ? actionError.message : null}
               onViewQuotes={() => setOpen(search)}
               onClose={() => void close(search)}
+              onDone={online ? () => void markDone(search) : undefined}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_TYPE_MESSAGE } from '../../lib/prepare-image';
 import { ProductReviewForm, PRODUCT_REVIEW_SUCCESS } from './product-review-form';
 
 const enqueue = vi.hoisted(() => vi.fn(async () => 'mutation-id'));
@@ -23,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('product review form (spec 02 §5)', () => {
+describe('product review form (docs/screens.md "Product reviews")', () => {
   it('requires name, category and rating, refuses a non-image file, and queues the review with its photo', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSubmitted = vi.fn();
@@ -41,10 +42,14 @@ describe('product review form (spec 02 §5)', () => {
 
     const fileInput = screen.getByLabelText('Product Image');
     await user.upload(fileInput, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(/Please choose an image file/)).toBeTruthy();
+    // refused next to the picker with the server's sentence (client/lib/prepare-image.ts)
+    expect((await screen.findByRole('alert')).textContent).toBe(IMAGE_TYPE_MESSAGE);
+    expect(screen.getByLabelText('Or image URL')).toHaveProperty('disabled', false);
     const photo = new File(['png'], 'phone.png', { type: 'image/png' });
     await user.upload(fileInput, photo);
     expect(screen.getByLabelText('Or image URL')).toHaveProperty('disabled', true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(PRODUCT_REVIEW_SUCCESS));

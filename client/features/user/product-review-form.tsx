@@ -2,21 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { StarRatingInput } from '../../components/star-rating-input';
 import { Alert } from '../../components/status';
+import { ImageField, usePreparedImage } from '../../lib/image-picker';
 import { createProductReview } from './create-product-review';
-import {
-  checkProductReview,
-  EMPTY_PRODUCT_REVIEW,
-  IMAGE_TYPE_MESSAGE,
-  isImageFile,
-  type ProductReviewDraft,
-} from './product-review-rules';
+import { checkProductReview, EMPTY_PRODUCT_REVIEW, type ProductReviewDraft } from './product-review-rules';
 import { useCategories } from './use-categories';
 
 export const PRODUCT_REVIEW_SUCCESS = 'Product review submitted! It will appear once an admin has approved it.';
 
 /**
- * The product review form (spec 02 §2, §5). On success the form resets, the image is cleared and
- * the parent closes the form and reloads its list. Offline, the review waits in the outbox.
+ * The product review form (docs/screens.md "My Product Reviews"). On success the form resets, the
+ * image is cleared and the parent closes the form and reloads its list. Offline, the review waits
+ * in the outbox.
  */
 export function ProductReviewForm({
   onSubmitted,
@@ -27,8 +23,8 @@ export function ProductReviewForm({
 }) {
   const categories = useCategories();
   const [draft, setDraft] = useState<ProductReviewDraft>(EMPTY_PRODUCT_REVIEW);
-  const [image, setImage] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
+  // checked and shrunk on the phone before it is queued (client/lib/prepare-image.ts)
+  const image = usePreparedImage();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const set = <K extends keyof ProductReviewDraft>(key: K, value: ProductReviewDraft[K]) => {
@@ -36,17 +32,19 @@ export function ProductReviewForm({
     setError(null);
   };
 
+  const photoChosen = image.file !== null || image.preparing;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkProductReview(draft, image);
+    if (image.preparing) return;
+    const check = checkProductReview(draft, image.file);
     if (!check.ok) return setError(check.message);
     setSending(true);
     setError(null);
     try {
-      const { queued } = await createProductReview(check.value, image);
+      const { queued } = await createProductReview(check.value, image.file);
       setDraft(EMPTY_PRODUCT_REVIEW);
-      setImage(null);
-      setFileKey((k) => k + 1);
+      image.reset();
       onSubmitted(
         queued ? `${PRODUCT_REVIEW_SUCCESS} It will be sent when you are back online.` : PRODUCT_REVIEW_SUCCESS,
       );
@@ -101,28 +99,14 @@ export function ProductReviewForm({
           />
         )}
       </Field>
-      <Field label="Product Image" hint="An image file (PNG, JPG, WebP or GIF, up to 5MB)">
-        {(a11y) => (
-          <input
-            {...a11y}
-            key={fileKey}
-            type="file"
-            accept="image/*"
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              setError(file && !isImageFile(file) ? IMAGE_TYPE_MESSAGE : null);
-              setImage(file);
-            }}
-          />
-        )}
-      </Field>
-      <Field label="Or image URL" hint={image ? 'Disabled while an image file is chosen' : undefined}>
+      <ImageField label="Product Image" hint="An image file (PNG, JPG, WebP or GIF, up to 5MB)" pick={image} />
+      <Field label="Or image URL" hint={photoChosen ? 'Disabled while an image file is chosen' : undefined}>
         {(a11y) => (
           <input
             {...a11y}
             type="url"
             placeholder="https://"
-            disabled={Boolean(image)}
+            disabled={photoChosen}
             value={draft.imageUrl}
             onChange={(e) => set('imageUrl', e.target.value)}
           />
@@ -134,7 +118,7 @@ export function ProductReviewForm({
         )}
       </Field>
       <div className="btn-row">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={sending || image.preparing}>
           {sending ? 'Submitting…' : 'Submit'}
         </button>
         {onCancel && (

@@ -10,7 +10,7 @@ const ok = { ...EMPTY_PRODUCT_REVIEW, name: 'Tecno Spark 20', categoryId: '5', r
 const png = new File(['x'], 'a.png', { type: 'image/png' });
 const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
 
-describe('product review form (spec 02 §5)', () => {
+describe('product review form (docs/screens.md "Product reviews")', () => {
   it.each([
     ['no name', { name: ' ' }],
     ['no category', { categoryId: '' }],

@@ -1,9 +1,14 @@
-/** The product review form's rules (spec 02 §5): name, category and a rating above 0 required. */
+/**
+ * The product review form's rules (docs/screens.md "Product reviews"): name, category and a rating
+ * above 0 required.
+ */
 import { RATING_MAX } from '../../../sync/constants';
+import { IMAGE_TYPE_MESSAGE } from '../../../sync/image-rules';
 import { productReviewCreateSchema } from '../../../sync/schemas/product-review';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const IMAGE_TYPE_MESSAGE = 'Please choose an image file (JPG, PNG, WebP or GIF)';
+/** The server's own words for a file that is not an accepted image (sync/image-rules.ts). */
+export { IMAGE_TYPE_MESSAGE };
 
 export type ProductReviewDraft = {
   name: string;

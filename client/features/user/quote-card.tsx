@@ -1,28 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { QuoteContact } from '../../../sync/schemas/pull';
+import { ChatIcon, PhoneIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { formatDate, formatUSh } from '../../lib/format';
+import { mailtoLink, telLink, websiteLink, whatsappLink } from '../business-profile/contact-links';
 import { QUOTE_STATUS_LABEL } from './search-status';
 import type { Quote } from './types';
+import './requests.css';
 
-/** One quote (bid) a business sent on a request, with Accept and Decline while it is pending. */
+/** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
+export function quoteMessage(business: string, request: string, amount: number): string {
+  return `Hello ${business}, I found you on Soko. I would like to go ahead with your quote of ${formatUSh(amount)} for my request "${request}".`;
+}
+
+/**
+ * One quote a business sent on a request (docs/product.md "Requests and quotes"): the business
+ * with its rating, place, profile link, WhatsApp and Call; Accept after a confirmation, and
+ * Decline, only while the request is active and the quote pending (the caller decides, by
+ * passing the handlers); once accepted, the business's contact card. A refusal from the server
+ * shows under the buttons that caused it.
+ */
 export function QuoteCard({
   quote,
+  request,
   busy,
+  error,
   onAccept,
   onDecline,
 }: {
   quote: Quote;
+  /** The request's need, for the WhatsApp message. */
+  request: string;
   busy?: boolean;
+  error?: string | null;
   onAccept?: () => void;
   onDecline?: () => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const status = QUOTE_STATUS_LABEL[quote.status] ?? { label: quote.status, tone: '' };
+  const business = quote.business;
+  const answerable = quote.status === 'PENDING' && (onAccept || onDecline);
   return (
-    <article className="card">
+    <article className="card quote-card" aria-label={`Quote from ${business.name}`}>
       <div className="area-head">
         <div>
-          <h3>{quote.business.name}</h3>
-          {quote.business.rating > 0 && <Stars rating={quote.business.rating} size={14} />}
-          {quote.business.location && <p className="meta-line">{quote.business.location}</p>}
+          <h3>
+            <Link to={`/business-profile/${business.id}`}>{business.name}</Link>
+            {business.isVerified && <span className="verified-badge"> · Verified</span>}
+          </h3>
+          {business.rating > 0 && (
+            <p className="meta-line">
+              <Stars rating={business.rating} size={14} />
+              {business.totalReviews ? ` (${business.totalReviews})` : ''}
+            </p>
+          )}
+          {business.location && <p className="meta-line">{business.location}</p>}
         </div>
         <span className={`status-badge ${status.tone}`}>{status.label}</span>
       </div>
@@ -36,13 +69,37 @@ export function QuoteCard({
         <dt>Sent</dt>
         <dd>{formatDate(quote.submittedAt ?? quote.createdAt)}</dd>
       </dl>
-      <p className="small" style={{ marginTop: 8, whiteSpace: 'pre-line' }}>
+      <p className="small pre-line" style={{ marginTop: 8 }}>
         {quote.message}
       </p>
-      {quote.status === 'PENDING' && (onAccept || onDecline) && (
+      {quote.status === 'ACCEPTED' && quote.contact ? (
+        <ContactCard contact={quote.contact} businessId={business.id} request={request} amount={quote.amount} />
+      ) : (
+        business.whatsapp && (
+          <div className="btn-row">
+            <a
+              className="btn btn-whatsapp btn-sm"
+              href={whatsappLink(business.whatsapp, quoteQuestion(business.name, request))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ChatIcon /> WhatsApp
+            </a>
+            <a className="btn btn-outline btn-sm" href={telLink(business.whatsapp)}>
+              <PhoneIcon /> Call
+            </a>
+          </div>
+        )
+      )}
+      {answerable && !confirming && (
         <div className="card-actions">
           {onAccept && (
-            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onAccept}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
               Accept
             </button>
           )}
@@ -53,6 +110,105 @@ export function QuoteCard({
           )}
         </div>
       )}
+      {answerable && confirming && onAccept && (
+        <div className="confirm-box" role="group" aria-label="Confirm accepting this quote">
+          <p>
+            Hire <strong>{business.name}</strong> for {formatUSh(quote.amount)}? The other quotes will be marked
+            &ldquo;Not selected&rdquo; and you will see this business&rsquo;s contact.
+          </p>
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => {
+                setConfirming(false);
+                onAccept();
+              }}
+            >
+              {busy ? 'Accepting…' : 'Yes, accept'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </article>
+  );
+}
+
+function quoteQuestion(business: string, request: string): string {
+  return `Hello ${business}, I have a question about your quote on Soko for my request "${request}".`;
+}
+
+/** The hired business's contact: shown to the customer who accepted its quote, and only to them. */
+export function ContactCard({
+  contact,
+  businessId,
+  request,
+  amount,
+}: {
+  contact: QuoteContact;
+  businessId: number;
+  request: string;
+  amount: number;
+}) {
+  const chat = contact.whatsapp ?? contact.phone;
+  return (
+    <section className="notice notice-success contact-card" aria-label={`Contact ${contact.name}`}>
+      <p style={{ margin: 0 }}>
+        <strong>You hired {contact.name}.</strong> Contact them to arrange the job.
+      </p>
+      <ul className="contact-lines">
+        {contact.phone && <li>Phone: {contact.phone}</li>}
+        {contact.email && <li>E-mail: {contact.email}</li>}
+      </ul>
+      <div className="btn-row">
+        {chat && (
+          <a
+            className="btn btn-whatsapp btn-sm"
+            href={whatsappLink(chat, quoteMessage(contact.name, request, amount))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ChatIcon /> WhatsApp
+          </a>
+        )}
+        {contact.phone && (
+          <a className="btn btn-primary btn-sm" href={telLink(contact.phone)}>
+            <PhoneIcon /> Call
+          </a>
+        )}
+        {contact.email && (
+          <a className="btn btn-outline btn-sm" href={mailtoLink(contact.email, `Your quote on Soko: ${request}`)}>
+            E-mail
+          </a>
+        )}
+        {contact.website && (
+          <a
+            className="btn btn-outline btn-sm"
+            href={websiteLink(contact.website)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Website
+          </a>
+        )}
+        <Link className="btn btn-ghost btn-sm" to={`/business-profile/${businessId}`}>
+          Profile
+        </Link>
+      </div>
+    </section>
   );
 }

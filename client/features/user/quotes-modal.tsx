@@ -1,5 +1,5 @@
 import { Modal } from '../../components/modal';
-import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { QuoteCard } from './quote-card';
 import { searchStatus } from './search-status';
 import { wholeQuotes, type MySearch, type Quote } from './types';
@@ -7,9 +7,10 @@ import { useApi } from './use-api';
 import { useQuoteActions } from './use-quote-actions';
 
 /**
- * The quotes of one request with Accept and Decline (spec 02 §4): GET /api/searches/{id}/bids,
- * or the copy kept on the device when offline. Accepting refreshes the requests; declining
- * updates the quote in place.
+ * The quotes of one request with Accept and Decline (docs/product.md "Requests and quotes"):
+ * GET /api/searches/{id}/bids, or the copy kept on the device when offline. Both are offered
+ * only online while the request is active and none was accepted. Accepting shows the contact
+ * card and refreshes the requests; declining updates the quote in place.
  */
 export function QuotesModal({
   search,
@@ -32,12 +33,13 @@ export function QuotesModal({
     },
     onDeclined: (declined) => update((d) => ({ ...d, bids: d.bids.map((b) => (b.id === declined.id ? declined : b)) })),
   });
-  const canAccept = !offline && searchStatus(search) === 'active' && !quotes?.some((q) => q.status === 'ACCEPTED');
+  const answerable = !offline && searchStatus(search) === 'active' && !quotes?.some((q) => q.status === 'ACCEPTED');
 
   return (
     <Modal title={`Quotes for "${search.query}"`} onClose={onClose}>
-      {offline && quotes && <OfflineNote>You are offline: these are the quotes saved on this phone.</OfflineNote>}
-      {actions.error && <Alert tone="error">{actions.error}</Alert>}
+      {offline && quotes && (
+        <OfflineNote>You are offline: these are the quotes saved on this phone. Connect to accept one.</OfflineNote>
+      )}
       {loading && !quotes && <PageLoading label="Loading quotes…" />}
       {error && !quotes && <ErrorState message={error} onRetry={reload} />}
       {quotes && quotes.length === 0 && <EmptyState title="No quotes received yet" />}
@@ -46,10 +48,12 @@ export function QuotesModal({
           {quotes.map((quote) => (
             <QuoteCard
               key={quote.id}
-              quote={quote}
+              quote={actions.withContact(quote)}
+              request={search.query}
               busy={actions.busyId === quote.id}
-              onAccept={canAccept ? () => void actions.accept(quote) : undefined}
-              onDecline={offline ? undefined : () => void actions.decline(quote)}
+              error={actions.errorFor(quote.id)}
+              onAccept={answerable ? () => void actions.accept(quote) : undefined}
+              onDecline={answerable ? () => void actions.decline(quote) : undefined}
             />
           ))}
         </div>

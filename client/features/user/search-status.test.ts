@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 const future = new Date(NOW + 3_600_000).toISOString();
 const past = new Date(NOW - 1).toISOString();
 
-describe('searchStatus (spec 02 §4)', () => {
+describe('searchStatus (docs/screens.md "My Searches")', () => {
   it.each([
     ['active with no quotes', { status: 'active', expiresAt: future, bids: [] }, 'active'],
     ['active with a pending quote', { status: 'active', expiresAt: future, bids: [{ status: 'PENDING' }] }, 'active'],

@@ -4,7 +4,8 @@ import type { SearchStatus } from '../../../sync/schemas/search';
 type SearchLike = { status?: string; expiresAt: string; bids?: readonly { status: string }[] };
 
 /**
- * Spec 02 §4 derived status, recomputed on the device so a list read offline stays right:
+ * A request's derived status (docs/screens.md "My Searches"), recomputed on the device so a list
+ * read offline stays right:
  * closed by the customer; else expired once expiresAt is past; else completed when a quote was
  * accepted; otherwise active.
  */
@@ -15,7 +16,7 @@ export function searchStatus(search: SearchLike, now: number = Date.now()): Sear
   return 'active';
 }
 
-/** A search's id is displayed as its last 8 characters (spec 02 §2). */
+/** A search's id is displayed as its last 8 characters (docs/screens.md "Conventions of every screen"). */
 export function searchShortId(id: number | string): string {
   return String(id).slice(-SHORT_ID_LENGTH);
 }
@@ -30,5 +31,6 @@ export const SEARCH_STATUS_LABEL: Record<SearchStatus, { label: string; tone: st
 export const QUOTE_STATUS_LABEL: Record<string, { label: string; tone: string }> = {
   PENDING: { label: 'Pending', tone: 'status-yellow' },
   ACCEPTED: { label: 'Accepted', tone: 'status-green' },
-  DECLINED: { label: 'Declined', tone: 'status-red' },
+  // declined by the customer, or left when another quote was accepted (docs/product.md)
+  DECLINED: { label: 'Not selected', tone: '' },
 };

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { QuoteContact } from '../../../sync/schemas/pull';
 import { api } from '../../lib/api-client';
 import type { Quote } from './types';
 
 /**
- * Accept and Decline of a pending quote (spec 02 §4): only the customer, from the quotes list.
- * Accepting refreshes the caller's lists; declining updates the quote in place.
+ * Accept and Decline of a pending quote (docs/product.md "Requests and quotes"): only the
+ * customer, online (accepting reveals the business's contact, which only the server can give).
+ * Accepting keeps the contact card the server answered, so it shows at once, before the next
+ * sync brings it; a refusal is kept with the quote it belongs to, to show beside its buttons.
  */
 export function useQuoteActions({
   onAccepted,
@@ -14,20 +17,24 @@ export function useQuoteActions({
   onDeclined: (quote: Quote) => void;
 }) {
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  const [contacts, setContacts] = useState<ReadonlyMap<number, QuoteContact>>(new Map());
 
   const act = async (quote: Quote, action: 'accept' | 'decline') => {
     setBusyId(quote.id);
     setError(null);
     try {
-      await api(`/bids/${quote.id}/${action}`, {
+      const answer = await api<{ contact?: QuoteContact }>(`/bids/${quote.id}/${action}`, {
         method: 'PATCH',
         fallback: action === 'accept' ? 'Failed to accept bid' : 'Failed to decline bid',
       });
-      if (action === 'accept') await onAccepted({ ...quote, status: 'ACCEPTED' });
-      else onDeclined({ ...quote, status: 'DECLINED' });
+      if (action === 'accept') {
+        const contact = answer.contact;
+        if (contact) setContacts((m) => new Map(m).set(quote.id, contact));
+        await onAccepted({ ...quote, status: 'ACCEPTED', contact: contact ?? null });
+      } else onDeclined({ ...quote, status: 'DECLINED' });
     } catch (err) {
-      setError((err as Error).message);
+      setError({ id: quote.id, message: (err as Error).message });
     } finally {
       setBusyId(null);
     }
@@ -35,7 +42,12 @@ export function useQuoteActions({
 
   return {
     busyId,
-    error,
+    errorFor: (id: number) => (error?.id === id ? error.message : null),
+    /** The quote with the contact card the accept answered, while the synced copy lacks it. */
+    withContact: (quote: Quote): Quote =>
+      quote.contact || !contacts.has(quote.id)
+        ? quote
+        : { ...quote, status: 'ACCEPTED', contact: contacts.get(quote.id) },
     accept: (quote: Quote) => act(quote, 'accept'),
     decline: (quote: Quote) => act(quote, 'decline'),
   };

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { searchStatus } from './search-status';
 import { wholeQuotes, type Quote } from './types';
 import { useMySearches } from './use-my-searches';
 
-export type QuoteOfRequest = Quote & { requestTitle: string };
+/** A quote with its request: the need (for messages) and whether it can still be answered. */
+export type QuoteOfRequest = Quote & { requestTitle: string; requestActive: boolean };
 type Fetched = { key?: string; quotes?: QuoteOfRequest[]; error?: string };
 
 const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -22,7 +24,13 @@ export function useQuotes(searchId: string | null, searchTitle: string) {
   const wanted = searchId ? mine.searches?.filter((s) => String(s.id) === searchId) : mine.searches;
   const local =
     wanted && (!searchId || wanted.length > 0) && wanted.every((s) => wholeQuotes(s))
-      ? wanted.flatMap((s) => (wholeQuotes(s) ?? []).map((q) => ({ ...q, requestTitle: s.query })))
+      ? wanted.flatMap((s) =>
+          (wholeQuotes(s) ?? []).map((q) => ({
+            ...q,
+            requestTitle: s.query,
+            requestActive: searchStatus(s) === 'active',
+          })),
+        )
       : undefined;
   const requests = local
     ? null
@@ -36,10 +44,16 @@ export function useQuotes(searchId: string | null, searchTitle: string) {
     const controller = new AbortController();
     Promise.all(
       requests.map((r) =>
-        api<{ bids: Quote[]; search?: { query: string } }>(`/searches/${r.id}/bids`, {
-          fallback: 'Failed to fetch bids',
-          signal: controller.signal,
-        }).then((d) => d.bids.map((b) => ({ ...b, requestTitle: d.search?.query ?? r.title }))),
+        api<{ bids: Quote[]; search?: { query: string; status: string; expiresAt: string } }>(
+          `/searches/${r.id}/bids`,
+          { fallback: 'Failed to fetch bids', signal: controller.signal },
+        ).then((d) =>
+          d.bids.map((b) => ({
+            ...b,
+            requestTitle: d.search?.query ?? r.title,
+            requestActive: d.search ? searchStatus(d.search) === 'active' : false,
+          })),
+        ),
       ),
     ).then(
       (lists) => setFetched({ key, quotes: lists.flat() }),

@@ -12,6 +12,7 @@ import { categoryName, useUserDashboard, type UserDashboard } from './use-user-d
 
 const QUICK_ACTIONS = [
   { to: '/businesses-directory', label: 'Find a Service' },
+  { to: '/user/get-quotes', label: 'Get quotes' },
   { to: '/user/my-reviews', label: 'My Reviews' },
   { to: '/user/product-reviews', label: 'Product Reviews' },
   { to: '/user/my-searches', label: 'My Searches' },
@@ -24,7 +25,7 @@ const CONTACT_TONE: Record<string, string> = {
   Quoted: 'status-yellow',
 };
 
-/** The customer's dashboard (spec 02 §2 User area). */
+/** The customer's dashboard (docs/screens.md "User dashboard"). */
 export default function UserDashboardScreen() {
   const { user } = useSession();
   // the first screen after registering: a welcome, not "Welcome back" (lib/new-account.ts)

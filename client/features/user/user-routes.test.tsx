@@ -50,7 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('user area role guard (spec 02 §2)', () => {
+describe('user area role guard (docs/screens.md "Role guard")', () => {
   it.each([['VENDOR'], ['ADMIN']])('logs a %s out and sends them to /login', async (role) => {
     signedIn({ user: person(role), accessToken: 'a.b.c', refreshToken: 'r' });
     renderAt('/user/dashboard');

@@ -1,10 +1,11 @@
-/** The user area (spec 02 §2): /user/* behind the USER role guard, each screen loaded on demand. */
+/** The user area (docs/screens.md "User area"): /user/* behind the USER role guard, each screen loaded on demand. */
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFound, SignedInAreaLayout } from '../../components/signed-in-area-layout';
 
 const Dashboard = lazy(() => import('./user-dashboard-screen'));
 const MySearches = lazy(() => import('./my-searches-screen'));
+const GetQuotes = lazy(() => import('./get-quotes-screen'));
 const MyBids = lazy(() => import('./my-bids-screen'));
 const MyReviews = lazy(() => import('./my-reviews-screen'));
 const ProductReviews = lazy(() => import('./product-reviews-screen'));
@@ -14,6 +15,7 @@ const Settings = lazy(() => import('./settings-screen'));
 const LINKS = [
   { to: '/user/dashboard', label: 'Dashboard' },
   { to: '/user/my-searches', label: 'My Searches' },
+  { to: '/user/get-quotes', label: 'Get quotes' },
   { to: '/user/my-bids', label: 'My Bids & Quotes' },
   { to: '/user/my-reviews', label: 'My Reviews' },
   { to: '/user/product-reviews', label: 'Product Reviews' },
@@ -28,6 +30,7 @@ export default function UserRoutes() {
         <Route index element={<Dashboard />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="my-searches" element={<MySearches />} />
+        <Route path="get-quotes" element={<GetQuotes />} />
         <Route path="my-bids" element={<MyBids />} />
         <Route path="my-reviews" element={<MyReviews />} />
         <Route path="product-reviews" element={<ProductReviews />} />

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
 import { api } from '../../lib/api-client';
+import { usePreparedImage } from '../../lib/image-picker';
 import { checkProduct, type ProductDraft } from './form-rules';
 import { ProductFields } from './product-fields';
 
 const EMPTY: ProductDraft = { name: '', description: '', minPrice: '', maxPrice: '' };
 
-/** Add a product or service (spec 02 §5): POST /api/businesses/{id}/products (multipart). */
+/** Add a product or service (docs/screens.md "My Business"): POST /api/businesses/{id}/products (multipart). */
 export function AddProductModal({
   businessId,
   existingCount,
@@ -20,13 +21,14 @@ export function AddProductModal({
   onAdded: () => Promise<void>;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
-  const [image, setImage] = useState<File | null>(null);
+  const image = usePreparedImage();
   const [errors, setErrors] = useState<Partial<Record<keyof ProductDraft | '_', string>>>({});
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkProduct(draft, existingCount, image);
+    if (image.preparing) return;
+    const check = checkProduct(draft, existingCount, image.file);
     if (!check.ok) return setErrors(check.errors);
     setSending(true);
     setErrors({});
@@ -48,9 +50,9 @@ export function AddProductModal({
     <Modal title="Add Product or Service" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
-        <ProductFields draft={draft} setDraft={setDraft} errors={errors} onImage={setImage} />
+        <ProductFields draft={draft} setDraft={setDraft} errors={errors} image={image} />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <button type="submit" className="btn btn-primary" disabled={sending || image.preparing}>
             {sending ? 'Adding…' : 'Add'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>

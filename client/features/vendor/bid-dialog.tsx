@@ -3,14 +3,23 @@ import { BID_MESSAGE_MAX } from '../../../sync/constants';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
-import { formatUSh } from '../../lib/format';
 import { enqueue } from '../../store/outbox';
 import { checkBid, type BidDraft } from './form-rules';
-import type { VendorLead } from './lead-view';
+import { budgetText, leadPlace, neededByLabel, type VendorLead } from './lead-view';
+
+/** What the quote is priced against: category, place and when it is needed (the budget is the amount's hint). */
+function requestFacts(search: VendorLead['search']): string[] {
+  const needed = neededByLabel(search);
+  return [search.category.name, leadPlace(search), needed && `Needed: ${needed}`].filter((fact): fact is string =>
+    Boolean(fact),
+  );
+}
 
 /**
- * Send a quote on a lead (spec 02 §5 bid form). The quote goes through the outbox, so it can be
+ * Send a quote on a lead (docs/screens.md "Leads"). The quote goes through the outbox, so it can be
  * written offline: it shows on the lead as waiting and is sent when the connection returns.
+ * The amount starts empty: the vendor prices the job, the customer's budget is only a hint
+ * (issue 19), so a quote is never the customer's maximum by default.
  */
 export function BidDialog({
   lead,
@@ -22,7 +31,7 @@ export function BidDialog({
   onQueued: (bid: { amount: number; message: string; estimatedDuration: string }) => void;
 }) {
   const [draft, setDraft] = useState<BidDraft>({
-    amount: lead.search.budget ? String(lead.search.budget) : '',
+    amount: '',
     message: '',
     estimatedDuration: '',
   });
@@ -51,13 +60,15 @@ export function BidDialog({
           <p style={{ margin: 0 }}>
             <strong>{lead.search.query}</strong>
           </p>
-          <p className="meta-line">
-            {lead.search.category.name}
-            {lead.search.budget ? ` · Budget ${formatUSh(lead.search.budget)}` : ''}
-          </p>
+          <p className="meta-line">{requestFacts(lead.search).join(' · ')}</p>
         </div>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
-        <Field label="Quote amount (USh)" required error={errors.amount}>
+        <Field
+          label="Quote amount (USh)"
+          required
+          error={errors.amount}
+          hint={`Customer's budget: ${budgetText(lead.search)}`}
+        >
           {(a11y) => (
             <input
               {...a11y}

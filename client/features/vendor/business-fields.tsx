@@ -1,5 +1,6 @@
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Field } from '../../components/field';
+import { ImageField, type ImagePick } from '../../lib/image-picker';
 import type { BusinessDraft } from './form-rules';
 import { subcategoriesOf, useCategories } from './use-categories';
 
@@ -18,14 +19,18 @@ export function BusinessFields({
   draft,
   setDraft,
   errors,
-  onLogo,
+  logo,
   logoHint = 'An image file, up to 5MB',
+  hoursEditor,
 }: {
   draft: BusinessDraft;
   setDraft: Dispatch<SetStateAction<BusinessDraft>>;
   errors: Partial<Record<keyof BusinessDraft | '_', string>>;
-  onLogo: (file: File | null) => void;
+  /** The picked logo, checked and shrunk on the phone before it is sent (client/lib/prepare-image.ts). */
+  logo: ImagePick;
   logoHint?: string;
+  /** Edit Business adds the opening hours (hours-editor.tsx) after the contact fields. */
+  hoursEditor?: ReactNode;
 }) {
   const categories = useCategories();
   const set = (key: keyof BusinessDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -89,11 +94,8 @@ export function BusinessFields({
           )}
         </Field>
       ))}
-      <Field label="Logo" hint={logoHint}>
-        {(a11y) => (
-          <input {...a11y} type="file" accept="image/*" onChange={(e) => onLogo(e.target.files?.[0] ?? null)} />
-        )}
-      </Field>
+      {hoursEditor}
+      <ImageField label="Logo" hint={logoHint} pick={logo} />
     </>
   );
 }

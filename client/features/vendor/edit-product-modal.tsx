@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ProductRecord } from '../../../sync/schemas/pull';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
+import { usePreparedImage } from '../../lib/image-picker';
 import { OutboxError, enqueue } from '../../store/outbox';
 import { checkProductEdit, productDraftOf } from './edit-rules';
 import type { ProductDraft } from './form-rules';
@@ -24,20 +25,22 @@ export function EditProductModal({
   onQueued: () => void;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(product));
-  const [image, setImage] = useState<File | null>(null);
+  const image = usePreparedImage();
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (image.preparing) return;
     const check = checkProductEdit(draft, product);
     if (!check.ok) return setErrors(check.errors);
-    if (!check.value && !image) return onClose();
+    if (!check.value && !image.file) return onClose();
     setSending(true);
     setErrors({});
     try {
       await enqueue('product.update', check.value ?? { businessId: product.businessId, productId: product.id }, {
-        blobs: image ? { image } : {},
+        // the photo as shrunk on the phone, kept in the outbox until the push uploads it
+        blobs: image.file ? { image: image.file } : {},
       });
       onQueued();
     } catch (err) {
@@ -55,11 +58,11 @@ export function EditProductModal({
           draft={draft}
           setDraft={setDraft}
           errors={errors}
-          onImage={setImage}
+          image={image}
           imageHint={product.image ? 'Choose an image to replace the current one (up to 5MB)' : undefined}
         />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <button type="submit" className="btn btn-primary" disabled={sending || image.preparing}>
             {sending ? 'Saving…' : 'Save Changes'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>

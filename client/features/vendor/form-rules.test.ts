@@ -11,7 +11,7 @@ import {
   type DeliveryDraft,
 } from './form-rules';
 
-describe('bid form (spec 02 §5)', () => {
+describe('bid form (docs/screens.md "Leads")', () => {
   const ok = { amount: '150000', message: 'We can bake it', estimatedDuration: '2 days' };
   it.each([
     ['empty amount', { amount: '' }, 'amount', 'Please enter a valid amount'],
@@ -34,7 +34,7 @@ describe('bid form (spec 02 §5)', () => {
   });
 });
 
-describe('create business (spec 02 §5)', () => {
+describe('create business (docs/screens.md "My Business")', () => {
   const empty: BusinessDraft = {
     name: '',
     categoryId: '',
@@ -89,7 +89,7 @@ describe('create business (spec 02 §5)', () => {
   });
 });
 
-describe('add product (spec 02 §5)', () => {
+describe('add product (docs/screens.md "My Business")', () => {
   const ok = { name: 'Cupcakes', description: 'A dozen', minPrice: '24000', maxPrice: '36000' };
   it.each([
     ['no title', { name: '' }, '_', REQUIRED_FIELDS_MESSAGE],
@@ -115,7 +115,7 @@ describe('add product (spec 02 §5)', () => {
   });
 });
 
-describe('new delivery (spec 02 §5)', () => {
+describe('new delivery (docs/screens.md "Deliveries")', () => {
   const ok: DeliveryDraft = {
     item_name: 'Wedding cake',
     receiver_name: 'Sarah',

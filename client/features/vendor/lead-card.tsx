@@ -1,28 +1,47 @@
+import { useId, useState } from 'react';
 import { formatUSh, relativeTime } from '../../lib/format';
-import { canSendQuote, effectiveStatus, expiryOf, leadBadge, type VendorLead } from './lead-view';
+import { CustomerContact } from './customer-contact';
+import {
+  budgetText,
+  canSendQuote,
+  effectiveStatus,
+  expiryOf,
+  hiredCustomer,
+  isLongDetails,
+  leadBadge,
+  leadPlace,
+  neededByLabel,
+  quoteDecided,
+  quoteStatus,
+  type VendorLead,
+} from './lead-view';
 
 type Props = {
   lead: VendorLead;
   declined: ReadonlySet<number>;
+  /** Names the vendor in the WhatsApp message to a customer who hired it. */
+  businessName?: string;
   onSendQuote: () => void;
   onViewQuote: () => void;
   onToggleDecline: () => void;
   onDiscardRefused: () => void;
 };
 
-/** A lead: the customer's request, its expiry (urgent when close), status and actions. */
-export function LeadCard({ lead, declined, onSendQuote, onViewQuote, onToggleDecline, onDiscardRefused }: Props) {
-  const status = effectiveStatus(lead, declined);
+/**
+ * A lead: its outcome (New, Quoted, Won, Lost, Expired), the customer's request (what, where,
+ * when, budget as given, details), its expiry (urgent when close), the status of the vendor's
+ * quote, the customer's contact once hired, and actions.
+ */
+export function LeadCard({ lead, declined, businessName, ...actions }: Props) {
   const badge = leadBadge(lead, declined);
-  const expiry = expiryOf(lead);
   const { search } = lead;
-  const refused = lead.pending && lead.syncState === 'rejected';
   const waiting = lead.pending && lead.syncState === 'waiting';
+  const customer = hiredCustomer(lead);
   return (
     <article className="card" aria-label={`Lead: ${search.query}`}>
       <div className="area-head">
         <div>
-          <h3 style={{ marginBottom: 2 }}>{search.query}</h3>
+          <h3 style={{ marginBottom: 2, overflowWrap: 'anywhere' }}>{search.query}</h3>
           <p className="meta-line">
             {search.category.name} · {search.user.firstName} {search.user.lastName.slice(0, 1)}.
           </p>
@@ -32,27 +51,110 @@ export function LeadCard({ lead, declined, onSendQuote, onViewQuote, onToggleDec
           <span className={`status-badge ${badge.tone}`}>{badge.label}</span>
         </span>
       </div>
-      <dl className="kv">
-        {search.location && (
-          <>
-            <dt>Location</dt>
-            <dd>{search.location}</dd>
-          </>
-        )}
-        <dt>Budget</dt>
-        <dd>{search.budget ? formatUSh(search.budget) : 'Not given'}</dd>
-        <dt>Posted</dt>
-        <dd>{relativeTime(search.createdAt)}</dd>
-        <dt>Expires</dt>
-        <dd className={expiry.urgent || expiry.expired ? 'danger-text' : undefined}>
-          {expiry.label}
-          {expiry.urgent && ' · urgent'}
-        </dd>
-        <dt>Quotes</dt>
-        <dd>{search.totalBids} so far</dd>
-      </dl>
+      <LeadFacts lead={lead} />
+      {search.details && <LeadDetails text={search.details} />}
+      {customer && <CustomerContact {...customer} businessName={businessName} query={search.query} />}
+      <LeadActions lead={lead} declined={declined} {...actions} />
+    </article>
+  );
+}
+
+function LeadFacts({ lead }: { lead: VendorLead }) {
+  const { search } = lead;
+  const place = leadPlace(search);
+  const needed = neededByLabel(search);
+  const expiry = expiryOf(lead);
+  return (
+    <dl className="kv">
+      {place && (
+        <>
+          <dt>Where</dt>
+          <dd>{place}</dd>
+        </>
+      )}
+      {needed && (
+        <>
+          <dt>Needed</dt>
+          <dd>{needed}</dd>
+        </>
+      )}
+      <dt>Budget</dt>
+      <dd>{budgetText(search)}</dd>
+      <dt>Posted</dt>
+      <dd>{relativeTime(search.createdAt)}</dd>
+      {!quoteDecided(lead) && (
+        <>
+          <dt>Expires</dt>
+          <dd className={expiry.urgent || expiry.expired ? 'danger-text' : undefined}>
+            {expiry.label}
+            {expiry.urgent && ' · urgent'}
+          </dd>
+        </>
+      )}
+      <dt>Quotes</dt>
+      <dd>{search.totalBids} so far</dd>
+      {lead.existingBid && <YourQuote lead={lead} amount={lead.existingBid.amount} />}
+    </dl>
+  );
+}
+
+/** The vendor's quote and where the customer is with it (Hired, Not selected…). */
+function YourQuote({ lead, amount }: { lead: VendorLead; amount: number }) {
+  const status = quoteStatus(lead);
+  return (
+    <>
+      <dt>Your quote</dt>
+      <dd style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+        {formatUSh(amount)}
+        {status && <span className={`status-badge ${status.tone}`}>{status.label}</span>}
+      </dd>
+    </>
+  );
+}
+
+/** The customer's details, clamped to three lines when long so the list stays scannable. */
+function LeadDetails({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = isLongDetails(text);
+  return (
+    <div style={{ marginTop: 8 }}>
+      <p
+        id={id}
+        className={long && !open ? 'line-clamp-3' : undefined}
+        style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      >
+        {text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          style={{ paddingInline: 0 }}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Less' : 'More'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LeadActions({
+  lead,
+  declined,
+  onSendQuote,
+  onViewQuote,
+  onToggleDecline,
+  onDiscardRefused,
+}: Omit<Props, 'businessName'>) {
+  const refused = lead.pending && lead.syncState === 'rejected';
+  return (
+    <>
       {refused && (
-        <p className="notice notice-error" role="alert">
+        <p className="notice notice-error" role="alert" style={{ margin: '12px 0 0' }}>
           Your quote was not accepted: {lead.syncMessage ?? 'Failed to submit bid'}
         </p>
       )}
@@ -72,12 +174,12 @@ export function LeadCard({ lead, declined, onSendQuote, onViewQuote, onToggleDec
             Discard and quote again
           </button>
         )}
-        {lead.status === 'NEW' && !lead.existingBid && !expiry.expired && (
+        {lead.status === 'NEW' && !lead.existingBid && !expiryOf(lead).expired && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={onToggleDecline}>
-            {status === 'DECLINED' ? 'Restore' : 'Decline'}
+            {effectiveStatus(lead, declined) === 'DECLINED' ? 'Restore' : 'Decline'}
           </button>
         )}
       </div>
-    </article>
+    </>
   );
 }

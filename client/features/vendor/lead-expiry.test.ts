@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe('leadExpiry (spec 02 §4)', () => {
+describe('leadExpiry (docs/screens.md "Leads")', () => {
   it.each([
     ['past', -1, 'Expired', false, true],
     ['exactly now', 0, 'Expired', false, true],

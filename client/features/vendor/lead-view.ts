@@ -1,9 +1,12 @@
 /**
- * How a lead shows on the vendor's Leads screen: its effective status (a lead the vendor
- * declined on this device counts as declined), the filter tabs and the counts of the tiles.
+ * How a lead shows on the vendor's Leads screen: its outcome (New, Quoted, Won, Lost, Expired),
+ * its effective status (a lead the vendor declined on this device counts as declined), the
+ * filter tabs, the budget as the customer gave it and the request's facts.
  */
 import type { OutboxState } from '../../../sync/outbox';
-import type { SearchStatus } from '../../../sync/schemas/pull';
+import type { BidStatus, SearchStatus } from '../../../sync/schemas/pull';
+import { WHEN_NEEDED_LABEL, type WhenNeeded } from '../../../sync/schemas/search';
+import { formatUSh } from '../../lib/format';
 import { leadExpiresAt, leadExpiry, type LeadExpiry } from './lead-expiry';
 
 export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
@@ -19,20 +22,33 @@ export type VendorLead = {
     amount: number;
     message: string;
     estimatedDuration: string;
-    status: string;
+    status: BidStatus;
     submittedAt?: string;
   } | null;
+  /**
+   * The request. district, neededBy, details and the customer's phone are optional because a
+   * lead stored on the device before requests carried them (issue 18) has none of them.
+   */
   search: {
     query: string;
+    district?: string | null;
+    /** The area or town. */
     location: string | null;
+    neededBy?: WhenNeeded;
+    details?: string | null;
+    /** The one figure of old requests; newer ones carry the range below (budget = max ?? min). */
     budget: number | null;
+    /** The customer's range, either end open; both null for "not sure". Absent on old leads. */
+    minPrice?: number | null;
+    maxPrice?: number | null;
     createdAt: string;
     expiresAt?: string | null;
     /** The request's derived status; useMyLeads sets 'expired' once expiresAt has passed. */
     status?: SearchStatus;
     totalBids: number;
     category: { name: string };
-    user: { firstName: string; lastName: string };
+    /** phone is there only once this business's quote was accepted (docs/product.md). */
+    user: { firstName: string; lastName: string; phone?: string | null };
   };
   pending?: true;
   mutationId?: string;
@@ -40,11 +56,33 @@ export type VendorLead = {
   syncMessage?: string;
 };
 
+/**
+ * Where a lead stands for this business (issue 19, docs/product.md "Requests and quotes"):
+ * - won: its quote was accepted;
+ * - lost: its quote was not selected (DECLINED), or the request was completed or closed
+ *   without its quote accepted;
+ * - expired: the request expired without a win (quoted or not);
+ * - quoted: its quote waits for the customer (or in the outbox) on an active request;
+ * - new: no quote yet on an active request, so it can still quote.
+ * A lead the vendor declined on this device keeps its outcome here; see inTab and leadBadge.
+ */
+export type LeadOutcome = 'new' | 'quoted' | 'won' | 'lost' | 'expired';
+
+export function leadOutcome(lead: VendorLead, now = Date.now()): LeadOutcome {
+  const quote = lead.existingBid?.status;
+  if (quote === 'ACCEPTED') return 'won';
+  if (quote === 'DECLINED') return 'lost';
+  if (lead.search.status === 'completed' || lead.search.status === 'closed') return 'lost';
+  if (expiryOf(lead, now).expired) return 'expired';
+  return lead.existingBid || lead.status === 'BID_SENT' ? 'quoted' : 'new';
+}
+
 export const LEAD_TABS = [
   { id: 'all', label: 'All' },
   { id: 'new', label: 'New' },
-  { id: 'bid_sent', label: 'Bid Sent' },
-  { id: 'declined', label: 'Declined' },
+  { id: 'quoted', label: 'Quoted' },
+  { id: 'won', label: 'Won' },
+  { id: 'lost', label: 'Lost' },
   { id: 'expired', label: 'Expired' },
 ] as const;
 export type LeadTab = (typeof LEAD_TABS)[number]['id'];
@@ -59,41 +97,123 @@ export function expiryOf(lead: VendorLead, now = Date.now()): LeadExpiry {
   return leadExpiry(lead.expiresAt ?? leadExpiresAt(lead.search), now);
 }
 
-/** Send Quote only when canBid, the lead is NEW and it has not expired (spec 02 §4). */
+/** Send Quote only when canBid, the lead is NEW and it has not expired (docs/screens.md "Leads"). */
 export function canSendQuote(lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()): boolean {
   return lead.canBid && effectiveStatus(lead, declinedHere) === 'NEW' && !expiryOf(lead, now).expired;
 }
 
-export function inTab(tab: LeadTab, lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()): boolean {
-  const status = effectiveStatus(lead, declinedHere);
-  const expired = expiryOf(lead, now).expired;
-  switch (tab) {
-    case 'all':
-      return true;
-    case 'new':
-      return status === 'NEW' && !expired;
-    case 'bid_sent':
-      return status === 'BID_SENT';
-    case 'declined':
-      return status === 'DECLINED';
-    case 'expired':
-      return expired && status === 'NEW';
-  }
+/** A new lead the vendor declined on this device: set aside, so under All only, until restored. */
+function setAside(lead: VendorLead, declinedHere: ReadonlySet<number>, outcome: LeadOutcome): boolean {
+  return outcome === 'new' && effectiveStatus(lead, declinedHere) === 'DECLINED';
 }
 
-export const LEAD_STATUS_LABEL: Record<LeadStatus, { label: string; tone: string }> = {
-  NEW: { label: 'New', tone: 'status-blue' },
-  BID_SENT: { label: 'Bid Sent', tone: 'status-green' },
-  DECLINED: { label: 'Declined', tone: '' },
+export function inTab(tab: LeadTab, lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()): boolean {
+  if (tab === 'all') return true;
+  const outcome = leadOutcome(lead, now);
+  return outcome === tab && !setAside(lead, declinedHere, outcome);
+}
+
+/** The badge of a lead card: its outcome, so a quote no longer reads "Bid Sent" forever. */
+export const OUTCOME_BADGE: Record<LeadOutcome, { label: string; tone: string }> = {
+  new: { label: 'New', tone: 'status-blue' },
+  quoted: { label: 'Quoted', tone: 'status-yellow' },
+  won: { label: 'Won', tone: 'status-green' },
+  // neutral, like "Not selected": the vendor did nothing wrong (docs/product.md)
+  lost: { label: 'Lost', tone: '' },
+  expired: { label: 'Expired', tone: '' },
 };
 
-const EXPIRED_BADGE = { label: 'Expired', tone: '' };
+const DECLINED_BADGE = { label: 'Declined', tone: '' };
+
+/** The outcome's badge; a new lead the vendor declined on this device shows Declined. */
+export function leadBadge(lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()) {
+  const outcome = leadOutcome(lead, now);
+  return setAside(lead, declinedHere, outcome) ? DECLINED_BADGE : OUTCOME_BADGE[outcome];
+}
 
 /**
- * The badge of a lead card: an unanswered lead whose request has expired shows Expired (the
- * Expired tab holds exactly these), not New; a quoted or declined lead keeps its own status.
+ * What the vendor reads of its own quote. A quote that lost because the customer accepted
+ * another one is "Not selected", never "Declined", and in a neutral tone (docs/product.md,
+ * "Requests and quotes"): the vendor did nothing wrong.
  */
-export function leadBadge(lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()) {
-  const status = effectiveStatus(lead, declinedHere);
-  return status === 'NEW' && expiryOf(lead, now).expired ? EXPIRED_BADGE : LEAD_STATUS_LABEL[status];
+export const BID_STATUS_LABEL: Record<BidStatus, { label: string; tone: string }> = {
+  PENDING: { label: 'Waiting for the customer', tone: 'status-yellow' },
+  ACCEPTED: { label: 'Hired', tone: 'status-green' },
+  DECLINED: { label: 'Not selected', tone: '' },
+};
+
+/** An unknown status (a newer server) shows as it comes rather than breaking the card. */
+export function bidStatusLabel(status: string): { label: string; tone: string } {
+  return BID_STATUS_LABEL[status as BidStatus] ?? { label: status, tone: '' };
+}
+
+/**
+ * Where the customer is with the vendor's quote; null without a quote, or while the quote
+ * still waits in the outbox: it has not reached the customer, so it cannot wait on them yet.
+ */
+export function quoteStatus(lead: VendorLead): { label: string; tone: string } | null {
+  if (!lead.existingBid || (lead.pending && lead.syncState === 'waiting')) return null;
+  return bidStatusLabel(lead.existingBid.status);
+}
+
+/** Once the customer chose (this quote or another), the request's expiry no longer matters. */
+export function quoteDecided(lead: VendorLead): boolean {
+  const status = lead.existingBid?.status;
+  return status === 'ACCEPTED' || status === 'DECLINED';
+}
+
+/**
+ * Where the job is: "Ntinda, Kampala" (area or town, then district). A lead stored before
+ * requests named a district has the location only; one naming neither has no place (null).
+ */
+export function leadPlace(search: VendorLead['search']): string | null {
+  const area = search.location?.trim() || null;
+  const district = search.district?.trim() || null;
+  if (area && district && area.toLowerCase() !== district.toLowerCase()) return `${area}, ${district}`;
+  return area ?? district;
+}
+
+/** "Today", "This week"…; null on an old lead that did not say when. */
+export function neededByLabel(search: VendorLead['search']): string | null {
+  return search.neededBy ? (WHEN_NEEDED_LABEL[search.neededBy] ?? null) : null;
+}
+
+/** Details longer than about three lines of a 360-px phone start clamped, with a More toggle. */
+export const DETAILS_CLAMP_CHARS = 160;
+export const DETAILS_CLAMP_LINES = 3;
+
+export function isLongDetails(details: string): boolean {
+  return details.length > DETAILS_CLAMP_CHARS || details.split('\n').length > DETAILS_CLAMP_LINES;
+}
+
+/**
+ * The customer this vendor may now call: only on a hired lead (its quote ACCEPTED) whose
+ * customer has a phone, which the server sends only then (docs/product.md, "Requests and quotes").
+ */
+export function hiredCustomer(lead: VendorLead): { firstName: string; phone: string } | null {
+  const phone = lead.search.user.phone?.trim();
+  if (lead.existingBid?.status !== 'ACCEPTED' || !phone) return null;
+  return { firstName: lead.search.user.firstName, phone };
+}
+
+/**
+ * The budget as the customer gave it (docs/product.md, "a budget as a range or not sure"):
+ * "USh 200,000 – 400,000", "Up to USh 400,000", "From USh 200,000"; an old lead without a
+ * range shows its one figure; null when the customer gave none.
+ */
+export function budgetRange(search: Pick<VendorLead['search'], 'budget' | 'minPrice' | 'maxPrice'>): string | null {
+  const min = search.minPrice ?? null;
+  const max = search.maxPrice ?? null;
+  if (min !== null && max !== null) {
+    // the currency once: "USh 200,000 – 400,000"
+    return min === max ? formatUSh(min) : `${formatUSh(min)} – ${formatUSh(max).slice('USh '.length)}`;
+  }
+  if (max !== null) return `Up to ${formatUSh(max)}`;
+  if (min !== null) return `From ${formatUSh(min)}`;
+  return search.budget ? formatUSh(search.budget) : null;
+}
+
+/** The budget line of a lead: the range, or "Not sure" when the customer gave none. */
+export function budgetText(search: Pick<VendorLead['search'], 'budget' | 'minPrice' | 'maxPrice'>): string {
+  return budgetRange(search) ?? 'Not sure';
 }

@@ -4,12 +4,15 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { discardEntry } from '../../store/outbox';
 import { BidDialog } from './bid-dialog';
 import { LeadCard } from './lead-card';
-import { canSendQuote, effectiveStatus, expiryOf, inTab, LEAD_TABS, type LeadTab, type VendorLead } from './lead-view';
+import { canSendQuote, expiryOf, inTab, LEAD_TABS, type LeadTab, type VendorLead } from './lead-view';
 import { useDeclinedLeads, useLeads } from './use-leads';
 import { useMyBusiness } from './use-my-business';
 import { ViewQuoteDialog } from './view-quote-dialog';
 
-/** Leads (spec 02 §2): /vendor/leads/{businessId}. */
+/**
+ * Leads (docs/screens.md "Leads"): /vendor/leads/{businessId}, filtered by outcome (All, New,
+ * Quoted, Won, Lost, Expired with their counts; lead-view.ts leadOutcome) under four tiles.
+ */
 export default function LeadsScreen() {
   const { businessId: param } = useParams();
   const businessId = Number(param);
@@ -31,11 +34,22 @@ export default function LeadsScreen() {
       </EmptyState>
     );
   }
+  // another business's leads: say so, as the server would (403), rather than "No leads found"
+  if (business && business.id !== businessId) {
+    return (
+      <ErrorState message="This is not your business: its leads are only for its owner.">
+        <Link className="btn btn-primary" to={`/vendor/leads/${business.id}`}>
+          View leads for {business.name}
+        </Link>
+      </ErrorState>
+    );
+  }
   return <Leads businessId={businessId} businessName={business?.id === businessId ? business.name : undefined} />;
 }
 
-function Leads({ businessId, businessName }: { businessId: number; businessName?: string }) {
-  const { leads, error, reload, markQuoted } = useLeads(businessId);
+function Leads({ businessId, businessName: ownName }: { businessId: number; businessName?: string }) {
+  const { leads, businessName: listedName, error, reload, markQuoted } = useLeads(businessId);
+  const businessName = ownName ?? listedName;
   const { declined, toggle } = useDeclinedLeads(businessId);
   const [tab, setTab] = useState<LeadTab>('all');
   const [quoting, setQuoting] = useState<VendorLead | null>(null);
@@ -43,12 +57,13 @@ function Leads({ businessId, businessName }: { businessId: number; businessName?
 
   if (!leads) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading label="Loading leads…" />;
 
+  const count = (t: LeadTab) => leads.filter((l) => inTab(t, l, declined)).length;
   const shown = leads.filter((l) => inTab(tab, l, declined));
   const tiles = [
-    { label: 'New Leads', value: leads.filter((l) => canSendQuote(l, declined)).length },
-    { label: 'Quotes Sent', value: leads.filter((l) => effectiveStatus(l, declined) === 'BID_SENT').length },
+    { label: 'New Leads', value: count('new') },
+    { label: 'Quotes Sent', value: leads.filter((l) => l.existingBid).length },
     { label: 'Expiring Soon', value: leads.filter((l) => canSendQuote(l, declined) && expiryOf(l).urgent).length },
-    { label: 'Declined', value: leads.filter((l) => effectiveStatus(l, declined) === 'DECLINED').length },
+    { label: 'Won', value: count('won') },
   ];
 
   return (
@@ -72,7 +87,7 @@ function Leads({ businessId, businessName }: { businessId: number; businessName?
       <div className="tabs" role="group" aria-label="Filter leads">
         {LEAD_TABS.map((t) => (
           <button key={t.id} type="button" aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
-            {t.label} ({leads.filter((l) => inTab(t.id, l, declined)).length})
+            {t.label} ({count(t.id)})
           </button>
         ))}
       </div>
@@ -85,6 +100,7 @@ function Leads({ businessId, businessName }: { businessId: number; businessName?
               key={lead.id}
               lead={lead}
               declined={declined}
+              businessName={businessName}
               onSendQuote={() => setQuoting(lead)}
               onViewQuote={() => setViewing(lead)}
               onToggleDecline={() => toggle(lead.id)}

@@ -1,10 +1,25 @@
-import { useState } from 'react';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { useState, type FormEvent } from 'react';
+import {
+  parseChecks,
+  verificationRequestSchema,
+  type MyVerificationAnswer,
+  type VerificationBadge,
+  type VerificationCheck,
+  type VerificationRequestView,
+} from '../../../sync/schemas/verification';
+import { Field } from '../../components/field';
+import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { api, type ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useOnline } from '../../lib/online';
 import { BusinessHeader } from './business-header';
 import { CreateBusinessModal } from './create-business-modal';
 import { EditBusinessModal } from './edit-business-modal';
 import { ProductsSection } from './products-section';
-import { useMyBusiness } from './use-my-business';
+import { profileCompleteness } from './profile-completeness';
+import './hours-editor.css';
+import { useApi } from './use-api';
+import { useMyBusiness, type MyBusiness } from './use-my-business';
 
 /**
  * My Business: a Create Business Profile prompt, or the business and its products,
@@ -46,10 +61,232 @@ export default function MyBusinessScreen() {
     <section className="area-page">
       {error && <ErrorState message={error} onRetry={reload} />}
       <BusinessHeader business={business} onEdit={() => setEditing(true)} />
+      <CompletenessCard business={business} onEdit={() => setEditing(true)} />
       <ProductsSection businessId={business.id} products={business.products ?? []} onChanged={refresh} />
+      <VerificationCard business={business} onSent={refresh} />
       {editing && (
         <EditBusinessModal business={business} onClose={() => setEditing(false)} onQueued={() => setEditing(false)} />
       )}
     </section>
+  );
+}
+
+/**
+ * Profile completeness (issue 19): percent, a bar and what is missing as short actions
+ * (profile-completeness.ts).
+ */
+function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: () => void }) {
+  const { percent, missing } = profileCompleteness(business);
+  return (
+    <section className="card" aria-labelledby="completeness-heading">
+      <h2 id="completeness-heading">Profile {percent}% complete</h2>
+      <div
+        className="completeness-bar"
+        role="progressbar"
+        aria-label="Profile completeness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      {missing.length === 0 ? (
+        <p className="muted small">Your profile is complete: customers see everything they need.</p>
+      ) : (
+        <>
+          <p className="muted small">Complete profiles are easier for customers to find and trust. Still to do:</p>
+          <ul className="completeness-missing">
+            {missing.map((item) => (
+              <li key={item.key}>{item.action}</li>
+            ))}
+          </ul>
+          <div className="btn-row">
+            <button type="button" className="btn btn-outline btn-sm" onClick={onEdit}>
+              Complete your profile
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const CHECKED: Record<VerificationCheck, string> = {
+  phone: 'phone number confirmed',
+  registration: 'registration number checked',
+};
+const NEEDS_CONNECTION = 'Asking for verification needs a connection. Please connect and try again.';
+
+/**
+ * "Get verified" (docs/product.md "Verification"): where the business stands (not asked, waiting,
+ * verified with what was checked, refused with the admin's reason) and the form that asks. It is
+ * read and sent online only: offline it shows what the device knows and says the form needs a
+ * connection. The server's answer wins over the device's copy of the business.
+ */
+function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: () => Promise<void> }) {
+  const online = useOnline();
+  const [sent, setSent] = useState<string | null>(null);
+  const answer = useApi<MyVerificationAnswer>(
+    online ? `/verification/mine?businessId=${business.id}` : null,
+    'Failed to load your verification',
+  );
+  const request = answer.data?.request ?? null;
+  const badge: VerificationBadge = answer.data?.badge ?? {
+    isVerified: business.isVerified,
+    verifiedAt: business.verifiedAt ?? null,
+    verifiedChecks: business.isVerified ? parseChecks(business.verifiedChecks) : [],
+  };
+  const pending = request?.status === 'PENDING';
+  const complete = badge.isVerified && badge.verifiedChecks.includes('registration');
+  const canAsk = !pending && !complete;
+
+  return (
+    <section className="card" aria-labelledby="verification-heading">
+      <h2 id="verification-heading">Get verified</h2>
+      <VerificationState badge={badge} request={request} />
+      {online && answer.loading && !answer.data && <p className="muted small">Checking your verification…</p>}
+      {online && answer.error && !answer.data && (
+        <p className="small">
+          {answer.error}{' '}
+          <button type="button" className="btn btn-outline btn-sm" onClick={answer.reload}>
+            Try Again
+          </button>
+        </p>
+      )}
+      {!online && !answer.data && (
+        <OfflineNote>You are offline: what you see here may be out of date, and asking needs a connection.</OfflineNote>
+      )}
+      {canAsk && (
+        <VerificationForm
+          key={business.id}
+          business={business}
+          addingRegistration={badge.isVerified}
+          online={online}
+          onSent={async (message) => {
+            setSent(message);
+            answer.reload();
+            await onSent();
+          }}
+        />
+      )}
+      {sent && !canAsk && <Alert tone="success">{sent}</Alert>}
+    </section>
+  );
+}
+
+/** One sentence for each state, with what was checked and when, or the admin's reason. */
+function VerificationState({ badge, request }: { badge: VerificationBadge; request: VerificationRequestView | null }) {
+  const waiting = request?.status === 'PENDING' && (
+    <p>
+      <span className="badge badge-pending">Waiting</span> An admin will check the phone number {request.phone}
+      {request.registrationNumber && ` and the registration number ${request.registrationNumber}`} (asked{' '}
+      {formatDate(request.createdAt)}).
+    </p>
+  );
+  const refused = request?.status === 'REFUSED' && (
+    <p>
+      Your last request was refused{request.decidedAt && ` on ${formatDate(request.decidedAt)}`}:{' '}
+      <strong>{request.reason}</strong>. You can correct your details and ask again.
+    </p>
+  );
+  if (badge.isVerified) {
+    const what = badge.verifiedChecks.map((c) => CHECKED[c]).join(', ');
+    return (
+      <>
+        <p>
+          <span className="badge badge-verified">Verified</span>{' '}
+          {what ? capitalised(what) : 'Your business is verified'}
+          {badge.verifiedAt && ` on ${formatDate(badge.verifiedAt)}`}.
+        </p>
+        {waiting || refused}
+      </>
+    );
+  }
+  if (waiting || refused) return waiting || refused;
+  return (
+    <p className="muted">
+      Not verified yet. Ask an admin to confirm your phone number (and, if you have one, your business registration
+      number): customers see a Verified badge that says what was checked.
+    </p>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Phone prefilled from the business's WhatsApp; a verified business only adds its registration number. */
+function VerificationForm({
+  business,
+  addingRegistration,
+  online,
+  onSent,
+}: {
+  business: MyBusiness;
+  addingRegistration: boolean;
+  online: boolean;
+  onSent: (message: string) => Promise<void>;
+}) {
+  const [phone, setPhone] = useState(business.whatsapp ?? '');
+  const [registrationNumber, setRegistrationNumber] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = verificationRequestSchema.safeParse({ businessId: business.id, phone, registrationNumber });
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) fieldErrors[String(issue.path[0])] ??= issue.message;
+    if (addingRegistration && !registrationNumber.trim())
+      fieldErrors.registrationNumber = 'Enter your registration number to add it to your badge';
+    setErrors(fieldErrors);
+    if (!parsed.success || Object.keys(fieldErrors).length > 0) return;
+    if (!online) {
+      setMessage({ tone: 'error', text: NEEDS_CONNECTION });
+      return;
+    }
+    setBusy(true);
+    try {
+      const sent = await api<{ message?: string }>('/verification', {
+        json: parsed.data,
+        fallback: 'Failed to send your verification request',
+      });
+      const text = sent.message ?? 'Thank you. An admin will check your details soon.';
+      setMessage({ tone: 'success', text });
+      await onSent(text);
+    } catch (err) {
+      const error = err as ApiError;
+      if (error.errors) setErrors(error.errors);
+      setMessage({ tone: 'error', text: error.isNetwork ? NEEDS_CONNECTION : error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="Phone number" required error={errors.phone} hint="An admin will call or message this number.">
+        {(props) => (
+          <input {...props} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        )}
+      </Field>
+      <Field
+        label={addingRegistration ? 'Registration number' : 'Registration number (optional)'}
+        required={addingRegistration}
+        error={errors.registrationNumber}
+        hint="Your business registration number (URSB), if the business is registered."
+      >
+        {(props) => (
+          <input {...props} value={registrationNumber} onChange={(e) => setRegistrationNumber(e.target.value)} />
+        )}
+      </Field>
+      <div className="btn-row" style={{ alignItems: 'center' }}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : addingRegistration ? 'Add registration number' : 'Ask for verification'}
+        </button>
+        {!online && !message && <span className="muted small">Needs a connection</span>}
+      </div>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </form>
   );
 }

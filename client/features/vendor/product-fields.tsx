@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../../components/field';
+import { ImageField, type ImagePick } from '../../lib/image-picker';
 import type { ProductDraft } from './form-rules';
 
 /** The fields of a product or service, shared by Add and Edit. */
@@ -7,13 +8,14 @@ export function ProductFields({
   draft,
   setDraft,
   errors,
-  onImage,
+  image,
   imageHint = 'Optional. An image file, up to 5MB',
 }: {
   draft: ProductDraft;
   setDraft: Dispatch<SetStateAction<ProductDraft>>;
   errors: Partial<Record<keyof ProductDraft | '_', string>>;
-  onImage: (file: File | null) => void;
+  /** The picked image, checked and shrunk on the phone before it is sent (client/lib/prepare-image.ts). */
+  image: ImagePick;
   imageHint?: string;
 }) {
   const set = (key: keyof ProductDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -45,11 +47,7 @@ export function ProductFields({
       </Field>
       {price('minPrice', 'Min price (USh)')}
       {price('maxPrice', 'Max price (USh)')}
-      <Field label="Image" hint={imageHint}>
-        {(a11y) => (
-          <input {...a11y} type="file" accept="image/*" onChange={(e) => onImage(e.target.files?.[0] ?? null)} />
-        )}
-      </Field>
+      <ImageField label="Image" hint={imageHint} pick={image} />
     </>
   );
 }

@@ -4,11 +4,15 @@ import { Stars } from '../../components/stars';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { relativeTime } from '../../lib/format';
 import { ReportReviewDialog } from './report-review-dialog';
+import { ReviewReply } from './review-reply';
 import { ALL_REVIEWS, filterReviews, ratingSummary, type ReviewFilter } from './review-filters';
 import { useCustomerReviews } from './use-business-reviews';
 import { useMyBusiness, type MyBusiness } from './use-my-business';
 
-/** My Reviews of the vendor (spec 02 §2): what customers say about the business. */
+/**
+ * My Reviews of the vendor (docs/screens.md "Vendor reviews"): what customers say about the
+ * business, and the owner's one reply to each approved review (docs/product.md "Reviews").
+ */
 export default function VendorReviewsScreen() {
   const { business, error, reload } = useMyBusiness();
   if (business === undefined) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading />;
@@ -112,8 +116,14 @@ function Reviews({ business }: { business: MyBusiness }) {
               <p className="btn-row" style={{ alignItems: 'center', margin: '2px 0 6px' }}>
                 <Stars rating={r.rating} size={14} showValue={false} />
                 {r.status !== 'APPROVED' && <span className="status-badge status-yellow">Pending</span>}
+                {r.hired && (
+                  <span className="status-badge status-green">
+                    <span aria-hidden="true">✓</span> Hired through Soko
+                  </span>
+                )}
               </p>
               {r.comment && <p>{r.comment}</p>}
+              <ReviewReply review={r} />
               <div className="card-actions" style={{ justifyContent: 'flex-end', marginTop: 0 }}>
                 <button
                   type="button"

@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
+import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { useBusinessReviews as useStoredReviews } from '../../store/hooks';
+import { shownReply, useReplyEntries, type ReplyEntry, type ShownReply } from './review-replies';
 import { useApi } from './use-api';
 
 export type CustomerReview = {
@@ -8,13 +11,19 @@ export type CustomerReview = {
   comment: string | null;
   status: string;
   isFlagged?: boolean;
+  /** The author hired the business through a Soko request (docs/product.md "Reviews"). */
+  hired?: boolean;
+  reply?: BusinessReviewRecord['reply'];
   createdAt: string;
   user: { firstName: string; lastName: string; avatar: string | null };
 };
 
+/** A review as the vendor's screen shows it: with the reply, the server's or one still queued. */
+export type VendorReview = CustomerReview & { shownReply: ShownReply | null };
+
 /**
  * The customer reviews of the vendor's business: GET /api/reviews/business/{id} when online,
- * the copy kept on the device when the network is out.
+ * the copy kept on the device when the network is out; each with its reply.
  */
 export function useCustomerReviews(businessId: number) {
   const remote = useApi<{ data: CustomerReview[] }>(
@@ -22,11 +31,36 @@ export function useCustomerReviews(businessId: number) {
     'Failed to fetch reviews',
   );
   const stored = useStoredReviews(businessId);
+  const entries = useReplyEntries();
+  useReloadOnSent(entries, remote.reload);
   const useStore = remote.offline && !remote.data;
+  const reviews = useStore ? stored : remote.data?.data;
   return {
-    reviews: useStore ? stored : remote.data?.data,
+    reviews: reviews && entries && reviews.map((r) => withReply(r, entries)),
     error: useStore ? undefined : remote.error,
     offline: useStore,
     reload: remote.reload,
   };
+}
+
+function withReply(review: CustomerReview, entries: readonly ReplyEntry[]): VendorReview {
+  return { ...review, shownReply: shownReply(review.id, review.reply, entries) };
+}
+
+/**
+ * Fetches the list again when a reply is applied or reconciled away, so the server's copy takes
+ * over from the queued one before the outbox forgets it. Not on the first read: nothing changed.
+ */
+function useReloadOnSent(entries: readonly ReplyEntry[] | undefined, reload: () => void) {
+  const before = useRef<string | null>(null);
+  const sent = entries
+    ?.filter((e) => e.state === 'applied')
+    .map((e) => e.id)
+    .join(',');
+  useEffect(() => {
+    if (sent === undefined) return;
+    const changed = before.current !== null && before.current !== sent;
+    before.current = sent;
+    if (changed) reload();
+  }, [sent, reload]);
 }

@@ -16,6 +16,8 @@ export function useLeads(businessId: number | null) {
   const leads: VendorLead[] | undefined = ready ? stored : remote.data?.leads;
   return {
     leads,
+    /** The API names the business; from the store, the screen takes it from useMyBusiness. */
+    businessName: ready ? undefined : remote.data?.businessName,
     error: ready ? undefined : remote.error,
     reload: remote.reload,
     /** A quote queued while the store is not yet in use shows on its lead at once. */
@@ -49,8 +51,8 @@ function readDeclined(businessId: number): Set<number> {
 }
 
 /**
- * Decline on the vendor side has no server action in the spec: the lead is set aside on this
- * device (kept in local storage, per business) and can be restored.
+ * Decline on the vendor side has no server action (docs/screens.md "Leads"): the lead is set aside
+ * on this device (kept in local storage, per business) and can be restored.
  */
 export function useDeclinedLeads(businessId: number) {
   const [state, setState] = useState(() => ({ businessId, ids: readDeclined(businessId) }));

@@ -1,15 +1,22 @@
 import { Link } from 'react-router-dom';
 import { Stars } from '../../components/stars';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
-import { formatUSh, relativeTime } from '../../lib/format';
+import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { formatDateTime, relativeTime } from '../../lib/format';
 import { growthNote } from '../../lib/growth-note';
+import { budgetRange } from './lead-view';
 import { useMyBusiness } from './use-my-business';
-import { useVendorDashboard, type VendorDashboard } from './use-vendor-dashboard';
+import { useDeviceDashboard, useVendorDashboard, type VendorDashboard } from './use-vendor-dashboard';
+import { InsightsSection } from './vendor-insights-section';
 
-/** The vendor's dashboard (spec 02 §2 Vendor area). */
+/**
+ * The vendor's dashboard (docs/screens.md "Vendor dashboard") with its insights (issue 19). When
+ * the API cannot be reached it shows what the device holds, the business and its leads as last
+ * synced, and says so, rather than going blank (issue 19 item 7).
+ */
 export default function VendorDashboardScreen() {
   const { business, error: businessError, reload: reloadBusiness } = useMyBusiness();
-  const { data, error, loading, reload } = useVendorDashboard(business?.id ?? null);
+  const { data: fetched, error, offline, loading, reload } = useVendorDashboard(business?.id ?? null);
+  const device = useDeviceDashboard(business);
 
   if (business === undefined) {
     return businessError ? (
@@ -35,6 +42,9 @@ export default function VendorDashboardScreen() {
     { to: '/vendor/reviews', label: 'View Reviews' },
     { to: '/vendor/product-reviews', label: 'Product Reviews' },
   ];
+  // unreachable API and nothing fetched yet: the device's figures stand in
+  const fromDevice = !fetched && offline && device ? device : undefined;
+  const data = fetched ?? fromDevice;
   const rating = data?.stats.averageRating ?? business.rating;
 
   return (
@@ -46,7 +56,14 @@ export default function VendorDashboardScreen() {
           <span>· {(data?.stats.pageVisits ?? business.visits).toLocaleString('en-US')} page views</span>
         </p>
       </header>
-      {error && <ErrorState message={error} onRetry={reload} />}
+      {fromDevice ? (
+        <OfflineNote>
+          You are offline: these figures are from the last sync
+          {fromDevice.lastSyncAt ? ` (${formatDateTime(fromDevice.lastSyncAt)})` : ''}, as saved on this phone.
+        </OfflineNote>
+      ) : (
+        error && <ErrorState message={error} onRetry={reload} />
+      )}
       {loading && !data && <PageLoading label="Loading statistics…" />}
       {data && <Stats stats={data.stats} />}
       <section className="card" aria-labelledby="vendor-quick-actions">
@@ -59,11 +76,18 @@ export default function VendorDashboardScreen() {
           ))}
         </div>
       </section>
-      {data && <Lists data={data} businessId={business.id} />}
+      {data?.insights && <InsightsSection insights={data.insights} />}
+      {fetched && <Lists data={fetched} businessId={business.id} />}
+      {fromDevice && (
+        <div className="grid">
+          <RecentLeads leads={fromDevice.recentLeads} businessId={business.id} />
+        </div>
+      )}
     </section>
   );
 }
 
+/** The four tiles; growth only with the server's figures (the device has no monthly history). */
 function Stats({ stats }: { stats: VendorDashboard['stats'] }) {
   const g = stats.monthlyGrowth ?? {};
   const tiles = [
@@ -110,34 +134,7 @@ function Lists({ data, businessId }: { data: VendorDashboard; businessId: number
           </ul>
         )}
       </section>
-      <section className="card" aria-labelledby="recent-leads">
-        <div className="area-head">
-          <h2 id="recent-leads">Recent Leads</h2>
-          <Link to={`/vendor/leads/${businessId}`}>All leads</Link>
-        </div>
-        {data.recentLeads.length === 0 ? (
-          <EmptyState title="No leads found" />
-        ) : (
-          <ul className="row-list">
-            {data.recentLeads.map((l) => (
-              <li key={l.id}>
-                <p>
-                  <strong>{l.search.query}</strong>
-                </p>
-                <p className="meta-line">
-                  {[
-                    l.search.category.name,
-                    l.search.budget ? formatUSh(l.search.budget) : null,
-                    relativeTime(l.createdAt),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecentLeads leads={data.recentLeads} businessId={businessId} />
       <section className="card" aria-labelledby="vendor-recent-reviews">
         <div className="area-head">
           <h2 id="vendor-recent-reviews">Recent Reviews</h2>
@@ -160,5 +157,32 @@ function Lists({ data, businessId }: { data: VendorDashboard; businessId: number
         )}
       </section>
     </div>
+  );
+}
+
+function RecentLeads({ leads, businessId }: { leads: VendorDashboard['recentLeads']; businessId: number }) {
+  return (
+    <section className="card" aria-labelledby="recent-leads">
+      <div className="area-head">
+        <h2 id="recent-leads">Recent Leads</h2>
+        <Link to={`/vendor/leads/${businessId}`}>All leads</Link>
+      </div>
+      {leads.length === 0 ? (
+        <EmptyState title="No leads found" />
+      ) : (
+        <ul className="row-list">
+          {leads.map((l) => (
+            <li key={l.id}>
+              <p>
+                <strong>{l.search.query}</strong>
+              </p>
+              <p className="meta-line">
+                {[l.search.category.name, budgetRange(l.search), relativeTime(l.createdAt)].filter(Boolean).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -51,14 +51,15 @@ const lead: VendorLead = {
   },
 };
 
-describe('bid form (spec 02 §5)', () => {
-  it('starts at the budget, counts the message and refuses missing fields', async () => {
+describe('bid form (docs/screens.md "Leads")', () => {
+  it('starts empty with the budget as a hint, counts the message and refuses missing fields', async () => {
     const user = userEvent.setup({ delay: null });
     const onQueued = vi.fn();
     render(<BidDialog lead={lead} onClose={() => undefined} onQueued={onQueued} />);
     const amount = screen.getByLabelText(/Quote amount/);
-    expect(amount).toHaveProperty('value', '150000');
-    await user.clear(amount);
+    // never the customer's maximum by default (issue 19): the budget is only a hint
+    expect(amount).toHaveProperty('value', '');
+    expect(screen.getByText("Customer's budget: USh 150,000")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
     expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
     expect(screen.getByText('Please enter a message')).toBeTruthy();
@@ -85,7 +86,7 @@ describe('bid form (spec 02 §5)', () => {
   });
 });
 
-describe('create business (spec 02 §5)', () => {
+describe('create business (docs/screens.md "My Business")', () => {
   it('keeps submit disabled until name and category, and fills subcategories from the tags', async () => {
     const user = userEvent.setup({ delay: null });
     const onCreated = vi.fn(async () => undefined);
@@ -120,7 +121,7 @@ describe('create business (spec 02 §5)', () => {
   });
 });
 
-describe('add product (spec 02 §5)', () => {
+describe('add product (docs/screens.md "My Business")', () => {
   it('requires title, description and both prices', async () => {
     const user = userEvent.setup({ delay: null });
     const onAdded = vi.fn(async () => undefined);
@@ -156,7 +157,7 @@ describe('add product (spec 02 §5)', () => {
   });
 });
 
-describe('new delivery (spec 02 §5)', () => {
+describe('new delivery (docs/screens.md "Deliveries")', () => {
   it('requires the four fields and the fare, and queues numbers without empty optional fields', async () => {
     const user = userEvent.setup({ delay: null });
     const onQueued = vi.fn();

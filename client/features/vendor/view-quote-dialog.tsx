@@ -1,13 +1,11 @@
 import { Modal } from '../../components/modal';
 import { formatDateTime, formatUSh } from '../../lib/format';
-import type { VendorLead } from './lead-view';
+import { quoteStatus, type VendorLead } from './lead-view';
 
-const QUOTE_STATUS: Record<string, string> = { PENDING: 'Pending', ACCEPTED: 'Accepted', DECLINED: 'Declined' };
-
-/** The quote already sent on a lead. */
+/** The quote already sent on a lead, with the same status words as its card (lead-view.ts). */
 export function ViewQuoteDialog({ lead, onClose }: { lead: VendorLead; onClose: () => void }) {
   const bid = lead.existingBid!;
-  const waiting = lead.pending && lead.syncState === 'waiting';
+  const status = quoteStatus(lead);
   return (
     <Modal title="Your Quote" onClose={onClose}>
       <p>
@@ -21,7 +19,13 @@ export function ViewQuoteDialog({ lead, onClose }: { lead: VendorLead; onClose: 
         <dt>Duration</dt>
         <dd>{bid.estimatedDuration}</dd>
         <dt>Status</dt>
-        <dd>{waiting ? 'Waiting to sync' : (QUOTE_STATUS[bid.status] ?? bid.status)}</dd>
+        <dd>
+          {status ? (
+            <span className={`status-badge ${status.tone}`}>{status.label}</span>
+          ) : (
+            <span className="status-badge waiting-sync">Waiting to sync</span>
+          )}
+        </dd>
         {bid.submittedAt && (
           <>
             <dt>Sent</dt>

@@ -1,19 +1,35 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FEATURED_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT, TOP_RATED_DEFAULT_LIMIT } from '../../../sync/constants';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  FEATURED_DEFAULT_LIMIT,
+  PUBLIC_LIST_MAX_LIMIT,
+  TOP_RATED_DEFAULT_LIMIT,
+} from '../../../sync/constants';
 import {
   businessCreateSchema,
   businessSearchSchema,
   businessStatusSchema,
   businessUpdateSchema,
 } from '../../../sync/schemas/business';
+import { adminSearchSchema } from '../../../sync/schemas/review';
 import { callerOf, callerWithRole, isAdmin } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { applyWrite } from '../../sync/registry';
 import { businessStats } from '../stats/stats-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import { idOf, pageQuerySchema, parseInput, readInput, validateInput, withNumbers } from '../uploads/request-input';
+import {
+  idOf,
+  pageQuerySchema,
+  pagination,
+  parseInput,
+  readInput,
+  validateInput,
+  withNumbers,
+} from '../uploads/request-input';
+import { listBusinessesForAdmin } from './business-admin-list';
 import { searchBusinesses } from './business-search';
 import {
   createBusiness,
@@ -41,6 +57,10 @@ const homeListQuery = (fallback: number) =>
 const allQuery = pageQuerySchema(PUBLIC_LIST_MAX_LIMIT, PUBLIC_LIST_MAX_LIMIT).extend({
   status: z.enum(['all', 'active', 'inactive']).optional().catch(undefined),
 });
+const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend({
+  status: z.enum(['all', 'active', 'inactive']).optional().catch(undefined),
+  q: adminSearchSchema,
+});
 
 export const businessRoutes = new Hono<AppEnv>()
   .post('/search', async (c) => {
@@ -67,6 +87,14 @@ export const businessRoutes = new Hono<AppEnv>()
     cacheFor(c, isAdmin(c.var.caller) ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     c.header('X-Total-Count', String(total));
     return c.json(businesses);
+  })
+  /** The admin list: searched on the server, with `pagination.total` (business-admin-list.ts). */
+  .get('/admin', (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const query = parseInput(adminQuery, c.req.query());
+    const { businesses, total } = listBusinessesForAdmin(c.var.deps, caller, query);
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, businesses, pagination: pagination(query, total) });
   })
   /** A signed-in account without a business gets `business: null`, not an error. */
   .get('/my-business', (c) => {

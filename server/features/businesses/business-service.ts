@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { auditLog, businessVisits, businesses, categories } from '../../../db/schema';
-import type { BusinessCreate, BusinessStatus, BusinessUpdate } from '../../../sync/schemas/business';
+import type { BusinessCreate, BusinessHours, BusinessStatus, BusinessUpdate } from '../../../sync/schemas/business';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
 import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -33,6 +33,9 @@ function requireCategory(deps: Deps, categoryId: number) {
   if (!found) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
 }
 
+/** Hours as the compact JSON text of `businesses.hours` (db/schema.ts); null clears them. */
+const storedHours = (hours: BusinessHours | null | undefined) => (hours ? JSON.stringify(hours) : null);
+
 /** POST /api/businesses: a vendor creates its one business. */
 export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessView {
   const vendor = requireRole(caller, 'VENDOR');
@@ -43,7 +46,7 @@ export function createBusiness(deps: Deps, caller: Caller | null, input: Busines
       if (existing) throw conflict('You already have a business. A vendor can have only one.');
       return tx
         .insert(businesses)
-        .values({ ...input, ownerId: vendor.id })
+        .values({ ...input, hours: storedHours(input.hours), ownerId: vendor.id })
         .returning({ id: businesses.id })
         .get().id;
     },
@@ -56,7 +59,11 @@ export function createBusiness(deps: Deps, caller: Caller | null, input: Busines
 export function updateBusiness(deps: Deps, caller: Caller | null, id: number, input: BusinessUpdate): BusinessView {
   ownBusiness(deps, caller, id);
   if (input.categoryId !== undefined) requireCategory(deps, input.categoryId);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const { hours, ...rest } = input;
+  const changes = {
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(hours !== undefined && { hours: storedHours(hours) }),
+  };
   if (Object.keys(changes).length > 0) deps.db.update(businesses).set(changes).where(eq(businesses.id, id)).run();
   return loadBusinessProfile(deps.db, id, { owner: true })!;
 }

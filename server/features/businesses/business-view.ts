@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { businesses, categories, products, users } from '../../../db/schema';
+import { parseBusinessHours } from '../../../sync/schemas/business';
 import { toProductView, type ProductView } from '../products/product-view';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -10,8 +11,9 @@ type Owner = { id: number; firstName: string; lastName: string; email: string };
 const categoryRef = { id: categories.id, name: categories.name, image: categories.image, emoji: categories.emoji };
 
 /**
- * A business as the API shows it (spec 01 §3, 02 §3). Lists carry the derived price range and
- * counts, enough for a card; the profile adds the products, and admins also get the owner.
+ * A business as the API shows it (BusinessRecord, sync/schemas/pull.ts). Lists carry the derived
+ * price range and counts, enough for a card; the profile adds the products, and admins also get the
+ * owner.
  */
 export function toBusinessView(b: BusinessRow, category: CategoryRef | null) {
   return {
@@ -30,6 +32,11 @@ export function toBusinessView(b: BusinessRow, category: CategoryRef | null) {
     tiktokUsername: b.tiktokUsername,
     logo: b.logo,
     isVerified: b.isVerified,
+    // docs/product.md "Verification": what was checked and when, only while the badge stands
+    verifiedAt: b.isVerified && b.verifiedAt ? b.verifiedAt.toISOString() : null,
+    verifiedChecks: b.isVerified ? b.verifiedChecks : null,
+    // issue 19, opening hours per weekday (sync/schemas/business.ts businessHoursSchema)
+    hours: parseBusinessHours(b.hours),
     isActive: b.isActive,
     rating: b.rating,
     totalReviews: b.totalReviews,

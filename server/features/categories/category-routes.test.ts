@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
@@ -88,6 +90,73 @@ describe('PUT /api/categories/{id}', () => {
     expect((await t.request('PUT', '/api/categories/999', { json: { name: 'X' }, token: admin.token })).status).toBe(
       404,
     );
+  });
+});
+
+describe('Activate / Deactivate (PUT /api/categories/{id} with isActive)', () => {
+  const put = (id: number, body: unknown, token: string | null = admin.token) =>
+    t.request('PUT', `/api/categories/${id}`, { json: body, token });
+  const adminList = async () =>
+    (await t.request('GET', '/api/categories/admin', { token: admin.token })).data.categories as {
+      id: number;
+      isActive: boolean;
+    }[];
+  const stateOf = async (id: number) => (await adminList()).find((c) => c.id === id)?.isActive;
+
+  it('stays deactivated after a reload: kept on the server, shown in both lists, with its audit row', async () => {
+    const id = insertCategory(t, 'Salons');
+    const other = insertCategory(t, 'Bakeries');
+    expect(await stateOf(id)).toBe(true);
+
+    const res = await put(id, { isActive: false });
+    expect(res.status).toBe(200);
+    expect(res.data.category).toMatchObject({ id, name: 'Salons', isActive: false });
+    // "a reload": the lists are read again from the server
+    expect(await stateOf(id)).toBe(false);
+    expect(await stateOf(other)).toBe(true);
+    const publicList = (await t.request('GET', '/api/categories')).data.categories;
+    expect(publicList).toMatchObject([
+      { id: other, isActive: true },
+      { id, isActive: false },
+    ]);
+    // an edit of other fields leaves it deactivated
+    await put(id, { description: 'Hair' });
+    expect(await stateOf(id)).toBe(false);
+
+    expect((await put(id, { isActive: 'true' })).data.category.isActive).toBe(true);
+    expect(await stateOf(id)).toBe(true);
+    const audit = t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'category'), eq(auditLog.targetId, id)))
+      .orderBy(auditLog.id)
+      .all();
+    expect(audit).toEqual([
+      { action: 'category.deactivate', actorId: admin.id },
+      { action: 'category.activate', actorId: admin.id },
+    ]);
+  });
+
+  it('writes nothing when the state does not change; refuses a non-boolean; 404 for an unknown category', async () => {
+    const id = insertCategory(t);
+    await put(id, { isActive: true });
+    expect(t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category')).all()).toEqual([]);
+    const bad = await put(id, { isActive: 'no' });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toBe('isActive must be true or false');
+    expect((await put(9999, { isActive: false })).status).toBe(404);
+    expect(t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category')).all()).toEqual([]);
+  });
+
+  it('the admin list is never cached and is for admins only; only admins change the state', async () => {
+    const id = insertCategory(t);
+    const res = await t.request('GET', '/api/categories/admin', { token: admin.token });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await t.request('GET', '/api/categories/admin')).status).toBe(401);
+    const vendor = await account(t, 'VENDOR');
+    expect((await t.request('GET', '/api/categories/admin', { token: vendor.token })).status).toBe(403);
+    expect((await put(id, { isActive: false }, vendor.token)).status).toBe(403);
+    expect(await stateOf(id)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { categoryCreateSchema, categoryUpdateSchema } from '../../../sync/schemas/category';
 import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
+import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
 import { idOf, parseInput, readInput } from '../uploads/request-input';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
@@ -16,6 +17,15 @@ async function readCategoryForm(c: Context<AppEnv>) {
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+    return c.json({ success: true, categories: listCategories(c.var.deps.db) });
+  })
+  /**
+   * The admin's list: the same answer, never stored by a cache. The public list may be reused for
+   * a minute, so an admin reloading after Deactivate would see the old state from the browser cache.
+   */
+  .get('/admin', (c) => {
+    callerWithRole(c, 'ADMIN');
+    cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, categories: listCategories(c.var.deps.db) });
   })
   .post('/', async (c) => {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { businesses, categories, productReviews, searches } from '../../../db/schema';
+import { auditLog, businesses, categories, productReviews, searches } from '../../../db/schema';
 import type { CategoryCreate, CategoryUpdate } from '../../../sync/schemas/category';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -8,8 +8,11 @@ import { conflict, notFound } from '../../http/errors';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** A category as the API shows it (spec 01 §3), with its count of active businesses. */
-export function toCategoryView(row: CategoryRow, businessCount: number) {
+/**
+ * A category as the API shows it (CategoryRecord, sync/schemas/pull.ts), with its count of active businesses and whether
+ * an admin deactivated it.
+ */
+export function toCategoryView(row: CategoryRow, businessCount: number, isActive = true) {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +20,7 @@ export function toCategoryView(row: CategoryRow, businessCount: number) {
     image: row.image,
     emoji: row.emoji,
     tags: row.tags,
+    isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     _count: { businesses: businessCount },
@@ -30,14 +34,35 @@ export function toCategoryView(row: CategoryRow, businessCount: number) {
  */
 export const activeBusinessCount = sql<number>`(SELECT count(*) FROM businesses b WHERE b.category_id = categories.id AND b.is_active = 1)`;
 
+/**
+ * Whether a category is active: the admin's Activate/Deactivate, kept in `categories.is_active`
+ * (migration 0011); each change also writes a `category.activate` or `category.deactivate` audit
+ * row with the admin, for the audit log.
+ */
+export const CATEGORY_ACTIVATE = 'category.activate';
+export const CATEGORY_DEACTIVATE = 'category.deactivate';
+
+/** The ids of the deactivated categories. */
+export function inactiveCategoryIds(db: Pick<Db, 'select'>): Set<number> {
+  const rows = db.select({ id: categories.id }).from(categories).where(eq(categories.isActive, false)).all();
+  return new Set(rows.map((r) => r.id));
+}
+
+function isCategoryActive(db: Pick<Db, 'select'>, id: number): boolean {
+  return (
+    db.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, id)).get()?.isActive ?? true
+  );
+}
+
 export function listCategories(db: Db) {
   const counts = activeBusinessCount;
+  const inactive = inactiveCategoryIds(db);
   return db
     .select({ category: categories, businessCount: counts })
     .from(categories)
     .orderBy(asc(categories.name))
     .all()
-    .map((r) => toCategoryView(r.category, r.businessCount));
+    .map((r) => toCategoryView(r.category, r.businessCount, !inactive.has(r.category.id)));
 }
 
 export function getCategory(db: Db, id: number) {
@@ -61,7 +86,7 @@ function categoryView(db: Db, id: number) {
     .where(eq(categories.id, id))
     .get();
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return toCategoryView(row.category, row.businessCount);
+  return toCategoryView(row.category, row.businessCount, isCategoryActive(db, id));
 }
 
 /** POST /api/categories (admin). */
@@ -80,18 +105,36 @@ export function createCategory(deps: Deps, caller: Caller | null, input: Categor
   }
 }
 
-/** PUT /api/categories/{id} (admin): only the fields sent change. */
+/**
+ * PUT /api/categories/{id} (admin): only the fields sent change. `isActive` is kept as an audit
+ * row with the admin (see inactiveCategoryIds), written only when it changes the state.
+ */
 export function updateCategory(deps: Deps, caller: Caller | null, id: number, input: CategoryUpdate) {
-  requireRole(caller, 'ADMIN');
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) {
-    try {
-      const changed = deps.db.update(categories).set(changes).where(eq(categories.id, id)).run();
-      if (changed.changes === 0) throw notFound(CATEGORY_NOT_FOUND);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
-      throw err;
-    }
+  const admin = requireRole(caller, 'ADMIN');
+  const { isActive, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  try {
+    deps.db.transaction((tx) => {
+      if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get()) {
+        throw notFound(CATEGORY_NOT_FOUND);
+      }
+      if (Object.keys(changes).length > 0) tx.update(categories).set(changes).where(eq(categories.id, id)).run();
+      if (isActive !== undefined && isActive !== isCategoryActive(tx, id)) {
+        tx.update(categories).set({ isActive }).where(eq(categories.id, id)).run();
+        tx.insert(auditLog)
+          .values({
+            actorId: admin.id,
+            action: isActive ? CATEGORY_ACTIVATE : CATEGORY_DEACTIVATE,
+            targetType: 'category',
+            targetId: id,
+            createdAt: new Date(deps.now()),
+          })
+          .run();
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    throw err;
   }
   return categoryView(deps.db, id);
 }

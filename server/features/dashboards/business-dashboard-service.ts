@@ -1,6 +1,7 @@
 /**
- * A vendor's dashboard (spec 02 §2, §3) for its business, computed from visits, approved
- * reviews, leads and quotes. Monthly growth compares this Kampala calendar month with the last.
+ * A vendor's dashboard (docs/screens.md "Vendor dashboard") for its business, computed from visits,
+ * approved reviews, leads and quotes. Monthly growth compares this Kampala calendar month with the
+ * last; `insights` (issue 19) are in business-insights.ts.
  */
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { bids, businesses, businessVisits, categories, leads, reviews, searches, users } from '../../../db/schema';
@@ -9,11 +10,15 @@ import { isAdmin, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { searchStatusSql } from '../searches/search-view';
+import { businessInsights } from './business-insights';
 import { growthPercent, monthSums } from './month-window';
 
 type Activity = { message: string; time: string; icon: string; color: string };
 
 const ush = (amount: number) => `USh ${amount.toLocaleString('en-US')}`;
+
+/** The answer of GET /api/businesses/dashboard/{businessId} (under `data`). */
+export type BusinessDashboard = ReturnType<typeof businessDashboard>;
 
 export function businessDashboard(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireRole(caller, 'VENDOR', 'ADMIN');
@@ -137,6 +142,7 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
         bids: growthPercent(bidRow.thisMonth, bidRow.lastMonth),
       },
     },
+    insights: businessInsights(deps, businessId, now),
     recentActivity,
     recentLeads: recentLeads.slice(0, DASHBOARD_RECENT_LIMIT).map((r) => ({
       id: r.lead.id,
@@ -147,6 +153,9 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
         id: r.search.id,
         query: r.search.query,
         budget: r.search.budget,
+        minPrice: r.search.minPrice,
+        maxPrice: r.search.maxPrice,
+        district: r.search.district,
         location: r.search.location,
         status: r.status,
         category: { name: r.category },

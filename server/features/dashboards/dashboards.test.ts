@@ -186,6 +186,134 @@ describe('GET /api/businesses/dashboard/{businessId}', () => {
   });
 });
 
+const MIN = 60_000;
+const DAY = 86_400_000;
+const minutesAfter = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MIN);
+type Insights = {
+  quoted: number;
+  won: number;
+  winRate: number | null;
+  medianMinutesToQuote: number | null;
+  months: { month: string; leads: number; wins: number }[];
+};
+
+async function insightsOf(businessId: number, token: string | null): Promise<Insights> {
+  const res = await t.request('GET', `/api/businesses/dashboard/${businessId}`, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.data.data.insights as Insights;
+}
+
+describe('vendor insights on GET /api/businesses/dashboard/{businessId} (issue 19)', () => {
+  /** A request and its leads made at `createdAt`, lasting 7 days (docs/product.md). */
+  const request = (query: string, createdAt: Date) =>
+    w.newSearch({ query, createdAt, updatedAt: createdAt, expiresAt: new Date(createdAt.getTime() + 7 * DAY) });
+
+  it('gives the win rate, the median minutes from lead to quote and six months of leads and wins', async () => {
+    const a = request('Tap A', THIS(10));
+    w.newBid(a.lead, { createdAt: minutesAfter(THIS(10), 30) });
+    const b = request('Tap B', THIS(2));
+    w.newBid(b.lead, { status: 'ACCEPTED', createdAt: minutesAfter(THIS(2), 90), updatedAt: THIS(3) });
+    const c = request('Tap C', LAST(5));
+    w.newBid(c.otherLead, { status: 'ACCEPTED', createdAt: minutesAfter(LAST(5), 1), updatedAt: LAST(6) });
+    w.newBid(c.lead, { status: 'DECLINED', createdAt: minutesAfter(LAST(5), 10), updatedAt: LAST(6) });
+    request('Tap D', new Date(Date.UTC(2025, 2, 14, 9)));
+    // 31 January 20:00 UTC is still January in Kampala; 22:00 UTC is already 1 February
+    request('Tap E', new Date(Date.UTC(2025, 0, 31, 20)));
+    const feb = new Date(Date.UTC(2025, 0, 31, 22));
+    const f = request('Tap F', feb);
+    w.newBid(f.lead, { status: 'ACCEPTED', createdAt: minutesAfter(feb, 600), updatedAt: minutesAfter(feb, 700) });
+    // December is outside the chart's six months, but its quote counts in the rates
+    const dec = new Date(Date.UTC(2024, 11, 20, 9));
+    const g = request('Tap G', dec);
+    w.newBid(g.lead, { status: 'ACCEPTED', createdAt: minutesAfter(dec, 5), updatedAt: minutesAfter(dec, 5) });
+
+    const insights = await insightsOf(w.business.id, w.tokens.vendor);
+    // quotes after 5, 10, 30, 90 and 600 minutes; 3 of the 5 accepted
+    expect(insights).toEqual({
+      quoted: 5,
+      won: 3,
+      winRate: 60,
+      medianMinutesToQuote: 30,
+      months: [
+        { month: '2025-01', leads: 1, wins: 0 },
+        { month: '2025-02', leads: 1, wins: 1 },
+        { month: '2025-03', leads: 1, wins: 0 },
+        { month: '2025-04', leads: 0, wins: 0 },
+        { month: '2025-05', leads: 1, wins: 0 },
+        { month: '2025-06', leads: 2, wins: 1 },
+      ],
+    });
+    expect(await insightsOf(w.business.id, w.tokens.admin)).toEqual(insights);
+    // the other business received the same 7 leads, quoted one and won it
+    expect(await insightsOf(w.otherBusiness.id, w.tokens.otherVendor)).toMatchObject({
+      quoted: 1,
+      won: 1,
+      winRate: 100,
+      medianMinutesToQuote: 1,
+    });
+  });
+
+  it('is empty but complete before the first lead', async () => {
+    expect(await insightsOf(w.business.id, w.tokens.vendor)).toEqual({
+      quoted: 0,
+      won: 0,
+      winRate: null,
+      medianMinutesToQuote: null,
+      months: ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'].map((month) => ({
+        month,
+        leads: 0,
+        wins: 0,
+      })),
+    });
+  });
+
+  it('follows requests, quotes and a hire made through the API', async () => {
+    const post = async (query: string) => {
+      const res = await t.request('POST', '/api/searches', {
+        token: w.tokens.user,
+        json: { query, categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return { id: res.data.search.id as number, at: t.clock.now() };
+    };
+    const quote = async (persona: 'vendor' | 'otherVendor', businessId: number, searchId: number) => {
+      await w.signInAgain(persona);
+      const list = await t.request('GET', `/api/searches/getmyleads/${businessId}`, { token: w.tokens[persona] });
+      const lead = (list.data.leads as { id: number; search: { id: number } }[]).find((l) => l.search.id === searchId)!;
+      const res = await t.request('POST', `/api/searches/leads/${lead.id}/bid`, {
+        token: w.tokens[persona],
+        json: { amount: 80_000, message: 'I can come today', estimatedDuration: '2 hours' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.data.bid as { id: number };
+    };
+
+    const tap = await post('Fix a leaking tap');
+    t.clock.advance(44 * MIN);
+    const won = await quote('vendor', w.business.id, tap.id); // signing in again takes a minute
+    expect((t.clock.now() - tap.at) / MIN).toBe(45);
+    await quote('otherVendor', w.otherBusiness.id, tap.id);
+    await w.signInAgain('user');
+    const sink = await post('Unblock the kitchen sink');
+    t.clock.advance(119 * MIN);
+    await quote('vendor', w.business.id, sink.id);
+    expect((t.clock.now() - sink.at) / MIN).toBe(120);
+    await w.signInAgain('user');
+    const accepted = await t.request('PATCH', `/api/bids/${won.id}/accept`, { token: w.tokens.user });
+    expect(accepted.status, accepted.text).toBe(200);
+
+    await w.signInAgain('vendor', 'otherVendor');
+    const mine = await insightsOf(w.business.id, w.tokens.vendor);
+    // the median of 45 and 120 minutes is 82.5, shown whole
+    expect(mine).toMatchObject({ quoted: 2, won: 1, winRate: 50, medianMinutesToQuote: 83 });
+    expect(mine.months.at(-1)).toEqual({ month: '2025-06', leads: 2, wins: 1 });
+    // accepting the vendor's quote marked the other business's quote not selected: no win there
+    const theirs = await insightsOf(w.otherBusiness.id, w.tokens.otherVendor);
+    expect(theirs).toMatchObject({ quoted: 1, won: 0, winRate: 0 });
+    expect(theirs.months.at(-1)).toEqual({ month: '2025-06', leads: 2, wins: 0 });
+  });
+});
+
 describe('GET /api/stats/admin', () => {
   it('counts the platform and its growth against last month', async () => {
     const oldOwner = w.newUser({ role: 'VENDOR', createdAt: LAST(2) });

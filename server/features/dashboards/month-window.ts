@@ -33,3 +33,25 @@ export function monthSums(column: SQLiteColumn, now: number, value: SQL | number
     lastMonth: sql<number>`coalesce(sum(case when ${column} >= ${w.lastStart} and ${column} < ${w.thisStart} then ${value} else 0 end), 0)`,
   };
 }
+
+/**
+ * The last `count` Kampala calendar months up to and including the one of `now`, oldest first:
+ * each as 'YYYY-MM' with its start and end (exclusive) in epoch ms.
+ */
+export function recentMonths(now: number, count: number): { month: string; start: number; end: number }[] {
+  const local = new Date(now + OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  return Array.from({ length: count }, (_, i) => {
+    const first = new Date(Date.UTC(y, m - count + 1 + i, 1));
+    const month = `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
+    const start = first.getTime() - OFFSET_MS;
+    const end = Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1) - OFFSET_MS;
+    return { month, start, end };
+  });
+}
+
+/** SQL: the Kampala calendar month ('YYYY-MM') of an epoch-ms timestamp column. */
+export function monthKeySql(column: SQLiteColumn) {
+  return sql<string>`strftime('%Y-%m', (${column} + ${OFFSET_MS}) / 1000, 'unixepoch')`;
+}

@@ -16,7 +16,7 @@ const pairs = DELIVERY_STATUSES.flatMap((from) =>
   DELIVERY_STATUSES.map((to) => ({ from, to, allowed: ALLOWED.has(`${from}→${to}`) })),
 );
 
-describe('delivery status transitions (spec 02 §4)', () => {
+describe('delivery status transitions (docs/product.md "Deliveries")', () => {
   it('covers all 16 pairs', () => expect(pairs).toHaveLength(16));
 
   it.each(pairs)('$from → $to: allowed $allowed', async ({ from, to, allowed }) => {
@@ -67,7 +67,7 @@ describe('requesting and listing deliveries', () => {
     weight: 2.5,
   });
 
-  it('creates a PENDING delivery for the owner with the spec fields', async () => {
+  it('creates a PENDING delivery for the owner with the API fields', async () => {
     const res = await t.request('POST', '/api/deliveries', {
       token: w.tokens.vendor,
       json: { ...body(), item_description: '' },

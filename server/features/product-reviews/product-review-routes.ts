@@ -6,6 +6,7 @@ import {
   PUBLIC_LIST_MAX_LIMIT,
 } from '../../../sync/constants';
 import {
+  productReviewBulkSchema,
   productReviewCreateSchema,
   productReviewDeleteSchema,
   productReviewUpdateSchema,
@@ -32,6 +33,7 @@ import {
   listMyProductReviews,
   listProductReviews,
   moderateProductReview,
+  moderateProductReviews,
   updateProductReview,
 } from './product-review-service';
 import { applyWrite } from '../../sync/registry';
@@ -84,9 +86,15 @@ export const productReviewRoutes = new Hono<AppEnv>()
   .get('/admin', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const query = parseInput(adminQuery, c.req.query());
-    const { data, total } = listAllProductReviews(c.var.deps, caller, query.status, query);
+    const { data, total } = listAllProductReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
+  })
+  /** `{ ids, status, from? }` → `{ changed: [{ id, from, to }], unknown }` (moderateProductReviews). */
+  .put('/bulk', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const input = parseInput(productReviewBulkSchema, (await readInput(c)).fields);
+    return c.json({ success: true, ...moderateProductReviews(c.var.deps, caller, input) });
   })
   .put('/:id{[0-9]+}/approve', (c) => {
     const caller = callerWithRole(c, 'ADMIN');

@@ -1,11 +1,14 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { auditLog, categories, productReviewVotes, productReviews } from '../../../db/schema';
+import { auditLog, categories, productReviewVotes, productReviews, users } from '../../../db/schema';
 import type { ProductReviewCreate, ProductReviewUpdate, ProductReviewVote } from '../../../sync/schemas/product-review';
+import type { BulkModeration } from '../../../sync/schemas/review';
 import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { imageExists } from '../uploads/image-store';
 import type { Page } from '../uploads/request-input';
+import { wordsMatch } from '../reviews/admin-search';
+import { auditMoves, movesOf } from '../reviews/bulk-moves';
 import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';
 
 /**
@@ -110,20 +113,77 @@ function authoredOrAdmin(deps: Deps, caller: Caller | null, id: number) {
 
 export type ProductReviewFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED' | 'ALL';
 
-/** GET /api/product-reviews/admin: every product review, optionally of one moderation state. */
+/**
+ * GET /api/product-reviews/admin: every product review, optionally of one moderation state,
+ * optionally searched (`q`: the product's name, where it was bought, the comment, the author's
+ * name), with the total of all pages.
+ */
 export function listAllProductReviews(
   deps: Deps,
   caller: Caller | null,
   status: ProductReviewFilter | undefined,
   page: Page,
+  q?: string,
 ) {
   requireRole(caller, 'ADMIN');
-  let where: SQL | undefined;
-  if (status === 'FLAGGED') where = eq(productReviews.isFlagged, true);
-  else if (status && status !== 'ALL') where = eq(productReviews.status, status);
-  const total = deps.db.select({ n: count() }).from(productReviews).where(where).get()?.n ?? 0;
+  let byStatus: SQL | undefined;
+  if (status === 'FLAGGED') byStatus = eq(productReviews.isFlagged, true);
+  else if (status && status !== 'ALL') byStatus = eq(productReviews.status, status);
+  const where = and(
+    byStatus,
+    wordsMatch(q, [
+      productReviews.name,
+      productReviews.boughtFrom,
+      productReviews.comment,
+      users.firstName,
+      users.lastName,
+    ]),
+  );
+  const total =
+    deps.db
+      .select({ n: count() })
+      .from(productReviews)
+      .innerJoin(users, eq(users.id, productReviews.userId))
+      .where(where)
+      .get()?.n ?? 0;
   const data = loadProductReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
   return { data, total };
+}
+
+/**
+ * PUT /api/product-reviews/bulk (admin): up to 100 product reviews to one status, in one
+ * transaction, each change in the audit log (`product_review.approve`, `.reject` or `.requeue`,
+ * the previous status as its reason); the status trigger brings approved ones to devices and
+ * takes the others away. Unknown ids are ignored and listed in `unknown`; reviews already in the
+ * status, or not in `from` when given, are left out of `changed` (as business reviews,
+ * server/features/reviews/review-service.ts moderateReviews).
+ */
+export function moderateProductReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
+  const admin = requireRole(caller, 'ADMIN');
+  return deps.db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({ id: productReviews.id, status: productReviews.status })
+        .from(productReviews)
+        .where(inArray(productReviews.id, input.ids))
+        .all();
+      const { moving, unknown } = movesOf(input, rows);
+      if (moving.length > 0)
+        tx.update(productReviews)
+          .set({ status: input.status })
+          .where(
+            inArray(
+              productReviews.id,
+              moving.map((r) => r.id),
+            ),
+          )
+          .run();
+      const at = new Date(deps.now());
+      const changed = auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
+      return { changed, unknown };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** PUT /api/product-reviews/{id}/approve and /reject (admin): the status trigger brings it to devices or takes it away. */

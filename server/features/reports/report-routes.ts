@@ -7,7 +7,7 @@ import { createReport, getReport, listMyReports, listReports, setReportStatus } 
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
-/** Spec 02 §7 "Users and reports": the report calls. */
+/** The report calls (docs/screens.md "API", Reports). */
 export const reportRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
@@ -25,6 +25,6 @@ export const reportRoutes = new Hono<AppEnv>()
     c.json({ success: true, report: getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
   .put('/:id/status', validate('param', idParam), validate('json', reportStatusUpdateSchema), (c) => {
-    const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
+    const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true, message: 'Report updated', report });
   });

@@ -1,16 +1,29 @@
 /**
- * Reports of a review, a user or a business. The reporter names a target; the server records
- * who and what it concerns: a review report keeps the review, its business and its author; a
- * business report keeps the business and its owner. An admin resolves or dismisses a PENDING
- * report (spec 02 §4); nothing else moves.
+ * Reports of a review, a user or a business. The reporter names a target; the server records who
+ * and what it concerns: a review report keeps the review, its business and its author; a business
+ * report keeps the business and its owner. An admin sees the report's subject as it is now and
+ * resolves or dismisses a PENDING report (docs/screens.md "Admin reports"); nothing else moves.
+ * Resolving may act on the subject in the same transaction (`REPORT_ACTIONS`,
+ * sync/schemas/report.ts).
  */
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { auditLog, businesses, reports, reviews, users } from '../../../db/schema';
-import type { ReportCreate, ReportStatus } from '../../../sync/schemas/report';
+import type {
+  ReportAction,
+  ReportCreate,
+  ReportStatus,
+  ReportStatusUpdate,
+  ReportSubject,
+  ReportSubjectAccount as SubjectAccount,
+  ReportSubjectBusiness as SubjectBusiness,
+} from '../../../sync/schemas/report';
 import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { setBusinessStatus } from '../businesses/business-service';
+import { moderateReview } from '../reviews/review-service';
+import { changeUserStatus } from '../users/user-admin-service';
 
 const reporter = alias(users, 'reporter');
 const reportedUser = alias(users, 'reported_user');
@@ -26,16 +39,25 @@ function selectReports(deps: Deps, where: SQL | undefined) {
         firstName: reportedUser.firstName,
         lastName: reportedUser.lastName,
         email: reportedUser.email,
+        role: reportedUser.role,
         isActive: reportedUser.isActive,
       },
       reportedBusiness: {
         id: businesses.id,
         name: businesses.name,
         email: businesses.email,
+        city: businesses.city,
+        district: businesses.district,
         isActive: businesses.isActive,
         ownerId: businesses.ownerId,
       },
-      owner: { firstName: owner.firstName, lastName: owner.lastName },
+      owner: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+        isActive: owner.isActive,
+      },
       reportedReview: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, status: reviews.status },
     })
     .from(reports)
@@ -50,8 +72,8 @@ function selectReports(deps: Deps, where: SQL | undefined) {
 
 type Row = ReturnType<ReturnType<typeof selectReports>['all']>[number];
 
-/** What an admin sees: the report with the accounts and rows it concerns. */
-function toReportView(r: Row) {
+/** The report itself, what every view starts from. */
+function reportFields(r: Row) {
   return {
     id: r.report.id,
     targetType: r.report.targetType,
@@ -60,10 +82,71 @@ function toReportView(r: Row) {
     status: r.report.status,
     createdAt: r.report.createdAt.toISOString(),
     updatedAt: r.report.updatedAt.toISOString(),
+  };
+}
+
+/** What the report is about, as it is now; null when it was deleted since. */
+function subjectOf(r: Row): ReportSubject | null {
+  const account = (u: Row['reportedUser'] | Row['owner']): SubjectAccount | null =>
+    u && { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, isActive: u.isActive };
+  const b = r.reportedBusiness;
+  const business: SubjectBusiness | null = b && {
+    id: b.id,
+    name: b.name,
+    city: b.city,
+    district: b.district,
+    isActive: b.isActive,
+  };
+  if (r.report.targetType === 'review') {
+    return r.reportedReview && { type: 'review', ...r.reportedReview, author: account(r.reportedUser), business };
+  }
+  if (r.report.targetType === 'business') return business && { type: 'business', ...business, owner: account(r.owner) };
+  return r.reportedUser && { type: 'user', ...account(r.reportedUser)!, role: r.reportedUser.role };
+}
+
+/** The account a report's subject belongs to: the review's author, the business's owner, the user. */
+function accountOf(subject: ReportSubject): SubjectAccount | null {
+  if (subject.type === 'review') return subject.author;
+  if (subject.type === 'business') return subject.owner;
+  return subject;
+}
+
+/** The actions resolving this report can take now: none once it is handled or its subject is gone. */
+function actionsFor(r: Row, subject: ReportSubject | null, adminId: number): ReportAction[] {
+  if (r.report.status !== 'PENDING' || !subject) return [];
+  const actions: ReportAction[] = [];
+  if (subject.type === 'review' && subject.status !== 'REJECTED') actions.push('hide-review');
+  if (subject.type === 'business' && subject.isActive) actions.push('deactivate-business');
+  const account = accountOf(subject);
+  if (account?.isActive && account.id !== adminId) actions.push('suspend-user');
+  return actions;
+}
+
+/** What an admin sees: the report with the accounts and rows it concerns, its subject and actions. */
+function toReportView(r: Row, adminId: number) {
+  const subject = subjectOf(r);
+  const b = r.reportedBusiness;
+  return {
+    ...reportFields(r),
     reporter: r.reporter,
-    reportedUser: r.reportedUser,
-    reportedBusiness: r.reportedBusiness && { ...r.reportedBusiness, owner: r.owner },
+    reportedUser: r.reportedUser && {
+      id: r.reportedUser.id,
+      firstName: r.reportedUser.firstName,
+      lastName: r.reportedUser.lastName,
+      email: r.reportedUser.email,
+      isActive: r.reportedUser.isActive,
+    },
+    reportedBusiness: b && {
+      id: b.id,
+      name: b.name,
+      email: b.email,
+      isActive: b.isActive,
+      ownerId: b.ownerId,
+      owner: r.owner && { firstName: r.owner.firstName, lastName: r.owner.lastName },
+    },
     reportedReview: r.reportedReview,
+    subject,
+    actions: actionsFor(r, subject, adminId),
   };
 }
 
@@ -72,9 +155,9 @@ function toReportView(r: Row) {
  * target only what the public site shows (an active business's name, an approved review).
  */
 function toReporterView(r: Row) {
-  const { reporter, reportedUser, reportedBusiness, reportedReview } = toReportView(r);
+  const { reporter, reportedUser, reportedBusiness, reportedReview } = r;
   return {
-    ...toReportView(r),
+    ...reportFields(r),
     reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName },
     reportedUser: reportedUser && { id: reportedUser.id },
     reportedBusiness:
@@ -160,44 +243,91 @@ export function listMyReports(deps: Deps, caller: Caller | null) {
 }
 
 export function listReports(deps: Deps, caller: Caller | null, status: ReportStatus | undefined) {
-  requireRole(caller, 'ADMIN');
+  const admin = requireRole(caller, 'ADMIN');
   return selectReports(deps, status ? eq(reports.status, status) : undefined)
     .all()
-    .map(toReportView);
+    .map((r) => toReportView(r, admin.id));
 }
 
 export function getReport(deps: Deps, caller: Caller | null, id: number) {
-  requireRole(caller, 'ADMIN');
+  const admin = requireRole(caller, 'ADMIN');
   const row = selectReports(deps, eq(reports.id, id)).get();
   if (!row) throw notFound('Report not found');
-  return toReportView(row);
+  return toReportView(row, admin.id);
 }
 
-/** PENDING → RESOLVED or DISMISSED, nothing else; audited. */
-export function setReportStatus(deps: Deps, caller: Caller | null, id: number, to: ReportStatus) {
+/**
+ * PENDING → RESOLVED or DISMISSED, nothing else; audited. Resolving may take one action on the
+ * subject in the same transaction, so a refused action leaves the report PENDING.
+ */
+export function setReportStatus(deps: Deps, caller: Caller | null, id: number, input: ReportStatusUpdate) {
   const admin = requireRole(caller, 'ADMIN');
-  const current = deps.db.select({ status: reports.status }).from(reports).where(eq(reports.id, id)).get();
-  if (!current) throw notFound('Report not found');
-  if (current.status !== 'PENDING' || to === 'PENDING') {
-    throw conflict(`Cannot change a report from ${current.status} to ${to}`);
-  }
+  const to = input.status;
   const now = new Date(deps.now());
-  deps.db.transaction((tx) => {
-    const changed = tx
-      .update(reports)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(reports.id, id), eq(reports.status, 'PENDING')))
-      .run();
-    if (changed.changes === 0) throw conflict('This report was already handled. Please refresh.');
-    tx.insert(auditLog)
+  deps.db.transaction(
+    (tx) => {
+      const row = selectReports(deps, eq(reports.id, id)).get();
+      if (!row) throw notFound('Report not found');
+      if (row.report.status !== 'PENDING' || to === 'PENDING') {
+        throw conflict(`Cannot change a report from ${row.report.status} to ${to}`);
+      }
+      const changed = tx
+        .update(reports)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(reports.id, id), eq(reports.status, 'PENDING')))
+        .run();
+      if (changed.changes === 0) throw conflict('This report was already handled. Please refresh.');
+      if (input.action) actOnSubject(deps, admin, row, input.action);
+      tx.insert(auditLog)
+        .values({
+          actorId: admin.id,
+          action: `report.${to.toLowerCase()}`,
+          targetType: 'report',
+          targetId: id,
+          reason: input.action ?? null,
+          createdAt: now,
+        })
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
+  return getReport(deps, caller, id);
+}
+
+/**
+ * One action of resolving a report, with the admin and the report's reason in the audit log.
+ * Each reuses the admin call it stands for: rejecting a review (its business's rating
+ * recomputed), suspending an account (its business hidden, its sessions ended), deactivating a
+ * business. 400 when the action does not fit the report, 409 when its subject is gone or already so.
+ */
+function actOnSubject(deps: Deps, admin: Caller, row: Row, action: ReportAction) {
+  const subject = subjectOf(row);
+  const reason = `Report #${row.report.id}: ${row.report.reason}`;
+  const misfit = (message: string) => badRequest(message, { action: message });
+  if (action === 'hide-review') {
+    if (row.report.targetType !== 'review') throw misfit('Only a review report can hide a review');
+    if (subject?.type !== 'review') throw conflict('The reported review no longer exists');
+    if (subject.status === 'REJECTED') throw conflict('This review is already hidden');
+    moderateReview(deps, admin, subject.id, 'REJECTED');
+    deps.db
+      .insert(auditLog)
       .values({
         actorId: admin.id,
-        action: `report.${to.toLowerCase()}`,
-        targetType: 'report',
-        targetId: id,
-        createdAt: now,
+        action: 'review.reject',
+        targetType: 'review',
+        targetId: subject.id,
+        reason,
+        createdAt: new Date(deps.now()),
       })
       .run();
-  });
-  return getReport(deps, caller, id);
+  } else if (action === 'deactivate-business') {
+    if (row.report.targetType !== 'business') throw misfit('Only a business report can deactivate a business');
+    if (subject?.type !== 'business') throw conflict('The reported business no longer exists');
+    if (!subject.isActive) throw conflict('This business is already inactive');
+    setBusinessStatus(deps, admin, subject.id, { isActive: false, reason });
+  } else {
+    const account = subject && accountOf(subject);
+    if (!account) throw conflict('The reported account no longer exists');
+    changeUserStatus(deps, admin, account.id, { isActive: false, reason });
+  }
 }

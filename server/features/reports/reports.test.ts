@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../db/schema';
+import { auditLog, businesses, refreshTokens, reports, reviews, users } from '../../../db/schema';
 import { REPORT_STATUSES } from '../../../sync/schemas/report';
+import { recomputeBusinessRating } from '../reviews/review-service';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 
@@ -181,5 +182,252 @@ describe('handling reports (admin)', () => {
     });
     expect((await t.request('GET', '/api/reports/99999', { token: w.tokens.admin })).status).toBe(404);
     expect((await t.request('GET', '/api/reports/x', { token: w.tokens.admin })).status).toBe(400);
+  });
+});
+
+describe('the subject of a report (admin)', () => {
+  it('shows a reported review with its text, rating, status, author and business', async () => {
+    const author = w.newUser({ firstName: 'Rita' });
+    const review = w.newReview({ userId: author.id, status: 'APPROVED', rating: 2, comment: 'Never came' });
+    const report = w.newReport({
+      targetType: 'review',
+      reportedReviewId: review.id,
+      reportedBusinessId: w.business.id,
+      reportedUserId: author.id,
+    });
+    const res = await t.request('GET', `/api/reports/${report.id}`, { token: w.tokens.admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.report.subject).toEqual({
+      type: 'review',
+      id: review.id,
+      rating: 2,
+      comment: 'Never came',
+      status: 'APPROVED',
+      author: { id: author.id, firstName: 'Rita', lastName: author.lastName, email: author.email, isActive: true },
+      business: { id: w.business.id, name: 'Vera Plumbing', city: 'Ntinda', district: 'Kampala', isActive: true },
+    });
+    expect(res.data.report.actions).toEqual(['hide-review', 'suspend-user']);
+    // the list carries the same
+    const list = await t.request('GET', '/api/reports?status=pending', { token: w.tokens.admin });
+    const listed = list.data.reports.find((r: { id: number }) => r.id === report.id);
+    expect(listed.subject).toEqual(res.data.report.subject);
+    expect(listed.actions).toEqual(res.data.report.actions);
+  });
+
+  it('shows a reported user with name, e-mail, role and status', async () => {
+    const person = w.newUser({ firstName: 'Musa', role: 'VENDOR' });
+    const report = w.newReport({ reportedUserId: person.id });
+    const res = await t.request('GET', `/api/reports/${report.id}`, { token: w.tokens.admin });
+    expect(res.data.report.subject).toEqual({
+      type: 'user',
+      id: person.id,
+      firstName: 'Musa',
+      lastName: person.lastName,
+      email: person.email,
+      role: 'VENDOR',
+      isActive: true,
+    });
+    expect(res.data.report.actions).toEqual(['suspend-user']);
+  });
+
+  it('shows a reported business with its owner and status', async () => {
+    const report = w.newReport({
+      targetType: 'business',
+      reportedBusinessId: w.otherBusiness.id,
+      reportedUserId: w.ids.otherVendor,
+    });
+    const res = await t.request('GET', `/api/reports/${report.id}`, { token: w.tokens.admin });
+    expect(res.data.report.subject).toEqual({
+      type: 'business',
+      id: w.otherBusiness.id,
+      name: 'Victor Pipes',
+      city: 'Ntinda',
+      district: 'Kampala',
+      isActive: true,
+      owner: {
+        id: w.ids.otherVendor,
+        firstName: 'Victor',
+        lastName: 'Person',
+        email: w.emails.otherVendor,
+        isActive: true,
+      },
+    });
+    expect(res.data.report.actions).toEqual(['deactivate-business', 'suspend-user']);
+  });
+
+  it('offers no action once a report is handled, its subject is gone, or it concerns the admin', async () => {
+    const handled = w.newReport({ status: 'DISMISSED' });
+    const gone = w.newReport({ targetType: 'review', reportedReviewId: null });
+    const self = w.newReport({ reportedUserId: w.ids.admin });
+    for (const [report, subject] of [
+      [handled, 'user'],
+      [gone, null],
+      [self, 'user'],
+    ] as const) {
+      const res = await t.request('GET', `/api/reports/${report.id}`, { token: w.tokens.admin });
+      expect(res.data.report.subject?.type ?? null).toBe(subject);
+      expect(res.data.report.actions).toEqual([]);
+    }
+  });
+
+  it('gives the reporter neither subject nor actions', async () => {
+    const res = await t.request('POST', '/api/reports', {
+      token: w.tokens.user,
+      json: { targetType: 'user', targetId: w.newUser().id, reason: 'spam' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.data.report).not.toHaveProperty('subject');
+    expect(res.data.report).not.toHaveProperty('actions');
+  });
+});
+
+describe('resolving a report with an action (admin)', () => {
+  const resolve = (id: number, json: object) =>
+    t.request('PUT', `/api/reports/${id}/status`, { token: w.tokens.admin, json: { status: 'RESOLVED', ...json } });
+  const statusOf = (id: number) => t.db.select().from(reports).where(eq(reports.id, id)).get()!.status;
+  const trail = (targetType: string, targetId: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+      .all()
+      .map((a) => [a.action, a.actorId, a.reason]);
+
+  it('hide-review rejects the review and recomputes its business’s rating', async () => {
+    const owner = w.newUser({ role: 'VENDOR' });
+    const business = w.newBusiness(owner.id, 'Rated Salon');
+    const fair = w.newReview({ businessId: business.id, userId: w.newUser().id, status: 'APPROVED', rating: 5 });
+    const unfair = w.newReview({ businessId: business.id, userId: w.newUser().id, status: 'APPROVED', rating: 1 });
+    recomputeBusinessRating(t.db, business.id);
+    expect(t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()).toMatchObject({
+      rating: 3,
+      totalReviews: 2,
+    });
+    const report = w.newReport({
+      targetType: 'review',
+      reason: 'fake',
+      reportedReviewId: unfair.id,
+      reportedBusinessId: business.id,
+      reportedUserId: unfair.userId,
+    });
+
+    const res = await resolve(report.id, { action: 'hide-review' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.report).toMatchObject({ status: 'RESOLVED', actions: [], subject: { status: 'REJECTED' } });
+    expect(t.db.select().from(reviews).where(eq(reviews.id, unfair.id)).get()!.status).toBe('REJECTED');
+    expect(t.db.select().from(reviews).where(eq(reviews.id, fair.id)).get()!.status).toBe('APPROVED');
+    expect(t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()).toMatchObject({
+      rating: 5,
+      totalReviews: 1,
+    });
+    expect(trail('review', unfair.id)).toEqual([['review.reject', w.ids.admin, `Report #${report.id}: fake`]]);
+    expect(trail('report', report.id)).toEqual([['report.resolved', w.ids.admin, 'hide-review']]);
+  });
+
+  it('suspend-user suspends the reported account and ends its sessions', async () => {
+    const person = await t.registerAndSignIn('reported-person@world.test', 'USER', 'Rex');
+    const report = w.newReport({ reason: 'harassment', reportedUserId: person.user.id });
+    const res = await resolve(report.id, { action: 'suspend-user' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.report).toMatchObject({ status: 'RESOLVED', subject: { type: 'user', isActive: false } });
+    expect(t.db.select().from(users).where(eq(users.id, person.user.id)).get()!.isActive).toBe(false);
+    const sessions = t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, person.user.id)).all();
+    expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
+    expect((await t.request('GET', '/api/user/profile', { token: person.accessToken })).status).toBe(401);
+    expect(trail('user', person.user.id)).toEqual([['user.suspend', w.ids.admin, `Report #${report.id}: harassment`]]);
+  });
+
+  it('suspend-user on a business report suspends the owner and hides the business', async () => {
+    const owner = w.newUser({ role: 'VENDOR' });
+    const business = w.newBusiness(owner.id, 'Shady Traders');
+    const report = w.newReport({
+      targetType: 'business',
+      reason: 'fake',
+      reportedBusinessId: business.id,
+      reportedUserId: owner.id,
+    });
+    const res = await resolve(report.id, { action: 'suspend-user' });
+    expect(res.status, res.text).toBe(200);
+    expect(t.db.select().from(users).where(eq(users.id, owner.id)).get()!.isActive).toBe(false);
+    expect((await t.request('GET', `/api/businesses/details/${business.id}`)).status).toBe(404);
+    expect(trail('business', business.id)).toEqual([
+      ['business.hidden-by-suspension', w.ids.admin, `Report #${report.id}: fake`],
+    ]);
+  });
+
+  it('deactivate-business takes the business out of the directory', async () => {
+    const owner = w.newUser({ role: 'VENDOR' });
+    const business = w.newBusiness(owner.id, 'Bad Deals');
+    const report = w.newReport({
+      targetType: 'business',
+      reason: 'inappropriate',
+      reportedBusinessId: business.id,
+      reportedUserId: owner.id,
+    });
+    const res = await resolve(report.id, { action: 'deactivate-business' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.report).toMatchObject({ status: 'RESOLVED', subject: { type: 'business', isActive: false } });
+    expect((await t.request('GET', `/api/businesses/details/${business.id}`)).status).toBe(404);
+    // the owner stays active
+    expect(t.db.select().from(users).where(eq(users.id, owner.id)).get()!.isActive).toBe(true);
+    expect(trail('business', business.id)).toEqual([
+      ['business.deactivate', w.ids.admin, `Report #${report.id}: inappropriate`],
+    ]);
+  });
+
+  it('refuses an action that does not fit, leaving the report pending and the subject as it was', async () => {
+    const owner = w.newUser({ role: 'VENDOR' });
+    const inactive = w.newBusiness(owner.id, 'Already Closed', { isActive: false });
+    const review = w.newReview({ userId: w.newUser().id, status: 'REJECTED' });
+    const cases: [Partial<typeof reports.$inferInsert>, object, number, string][] = [
+      [{}, { action: 'hide-review' }, 400, 'Only a review report can hide a review'],
+      [{}, { action: 'deactivate-business' }, 400, 'Only a business report can deactivate a business'],
+      [
+        { targetType: 'business', reportedBusinessId: inactive.id, reportedUserId: owner.id },
+        { action: 'deactivate-business' },
+        409,
+        'This business is already inactive',
+      ],
+      [
+        { targetType: 'review', reportedReviewId: review.id, reportedUserId: review.userId },
+        { action: 'hide-review' },
+        409,
+        'This review is already hidden',
+      ],
+      [
+        { targetType: 'review', reportedReviewId: null },
+        { action: 'hide-review' },
+        409,
+        'The reported review no longer exists',
+      ],
+      [{ reportedUserId: w.ids.admin }, { action: 'suspend-user' }, 403, 'You cannot suspend your own account'],
+      [
+        { reportedUserId: w.newUser({ isActive: false }).id },
+        { action: 'suspend-user' },
+        409,
+        'This account is already suspended',
+      ],
+      [{}, { action: 'ban-forever' }, 400, 'Action must be one of hide-review, suspend-user, deactivate-business'],
+    ];
+    for (const [values, json, status, message] of cases) {
+      const report = w.newReport({ ...values, reporterId: w.ids.otherUser });
+      const res = await resolve(report.id, json);
+      expect([res.status, res.data.message], JSON.stringify(json)).toEqual([status, message]);
+      expect(statusOf(report.id)).toBe('PENDING');
+      expect(trail('report', report.id)).toEqual([]);
+    }
+    expect(t.db.select().from(businesses).where(eq(businesses.id, inactive.id)).get()!.isActive).toBe(false);
+  });
+
+  it('takes an action only when resolving', async () => {
+    const report = w.newReport();
+    const res = await t.request('PUT', `/api/reports/${report.id}/status`, {
+      token: w.tokens.admin,
+      json: { status: 'DISMISSED', action: 'suspend-user' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.data.errors.action).toBe('An action is taken only when resolving a report');
+    expect(statusOf(report.id)).toBe('PENDING');
+    expect(t.db.select().from(users).where(eq(users.id, report.reportedUserId!)).get()!.isActive).toBe(true);
   });
 });

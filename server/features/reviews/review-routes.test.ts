@@ -43,6 +43,8 @@ describe('POST /api/reviews', () => {
         comment: 'Lovely braids',
         status: 'PENDING',
         isFlagged: false,
+        hired: false,
+        reply: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         user: { firstName: 'Test', lastName: 'Person', avatar: null },

@@ -5,7 +5,13 @@ import {
   PUBLIC_LIST_DEFAULT_LIMIT,
   PUBLIC_LIST_MAX_LIMIT,
 } from '../../../sync/constants';
-import { reviewCreateSchema, reviewFlagSchema, reviewListQuerySchema } from '../../../sync/schemas/review';
+import {
+  bulkModerationSchema,
+  reviewCreateSchema,
+  reviewFlagSchema,
+  reviewListQuerySchema,
+  reviewReplySchema,
+} from '../../../sync/schemas/review';
 import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
@@ -18,7 +24,14 @@ import {
   validateInput,
   withNumbers,
 } from '../uploads/request-input';
-import { flagReview, listAllReviews, listBusinessReviews, listMyReviews, moderateReview } from './review-service';
+import {
+  flagReview,
+  listAllReviews,
+  listBusinessReviews,
+  listMyReviews,
+  moderateReview,
+  moderateReviews,
+} from './review-service';
 import { applyWrite } from '../../sync/registry';
 
 const publicPage = pageQuerySchema(PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT);
@@ -49,9 +62,15 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const query = parseInput(adminQuery, c.req.query());
-    const { data, total } = listAllReviews(c.var.deps, caller, query.status, query);
+    const { data, total } = listAllReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
+  })
+  /** `{ ids, status, from? }` → `{ changed: [{ id, from, to }], unknown }` (review-service.ts moderateReviews). */
+  .put('/bulk', async (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const input = parseInput(bulkModerationSchema, (await readInput(c)).fields);
+    return c.json({ success: true, ...moderateReviews(c.var.deps, caller, input) });
   })
   .put('/:id{[0-9]+}/approve', (c) => {
     const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'APPROVED');
@@ -60,6 +79,13 @@ export const reviewRoutes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}/reject', (c) => {
     const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'REJECTED');
     return c.json({ success: true, data });
+  })
+  .post('/:id{[0-9]+}/reply', async (c) => {
+    const caller = callerOf(c);
+    const { reply } = parseInput(reviewReplySchema, (await readInput(c)).fields);
+    const args = { reviewId: idOf(c.req.param('id')), reply };
+    const data = applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.reply', args);
+    return c.json({ success: true, message: 'Reply published', data }, 201);
   })
   .put('/:id{[0-9]+}/flag', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');

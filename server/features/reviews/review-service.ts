@@ -1,16 +1,18 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { businesses, reviews } from '../../../db/schema';
-import type { ReviewCreate } from '../../../sync/schemas/review';
+import { bids, businesses, reviews, searches, users } from '../../../db/schema';
+import type { BulkModeration, ReviewCreate, ReviewReplyArgs } from '../../../sync/schemas/review';
 import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, visibleBusiness } from '../businesses/business-service';
 import type { Page } from '../uploads/request-input';
+import { wordsMatch } from './admin-search';
+import { auditMoves, movesOf } from './bulk-moves';
 import { loadReview, loadReviews, type ReviewView } from './review-view';
 
 /**
- * Business reviews (PRODUCT.md "Reviews"): one per user and business, a second one replacing the
+ * Business reviews (docs/product.md "Reviews"): one per user and business, a second one replacing the
  * first; every new or replaced review waits as PENDING for moderation. A business's rating and
  * totalReviews follow its APPROVED reviews, recomputed in the same transaction as each change.
  */
@@ -37,7 +39,16 @@ export function createReview(deps: Deps, caller: Caller | null, args: ReviewCrea
   if (!business?.isActive) throw notFound(BUSINESS_NOT_FOUND);
   if (business.ownerId === author.id) throw forbidden('You cannot review your own business');
   const id = deps.db.transaction((tx) => {
-    const values = { rating: args.rating, comment: args.comment ?? null, status: 'PENDING' as const, isFlagged: false };
+    // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
+    const values = {
+      rating: args.rating,
+      comment: args.comment ?? null,
+      status: 'PENDING' as const,
+      isFlagged: false,
+      hired: wasHired(tx, author.id, business.id),
+      reply: null,
+      repliedAt: null,
+    };
     const row = tx
       .insert(reviews)
       .values({ businessId: business.id, userId: author.id, ...values })
@@ -51,6 +62,44 @@ export function createReview(deps: Deps, caller: Caller | null, args: ReviewCrea
     return row.id;
   });
   return loadReview(deps.db, id)!;
+}
+
+/**
+ * "Hired through Soko" (docs/product.md): the author had a quote of this business accepted.
+ * Only the server sets it, from the bids, so no one can claim it by writing it.
+ */
+function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): boolean {
+  const row = tx.get<{ hired: number }>(sql`select exists(
+    select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
+    where ${bids.businessId} = ${businessId} and ${bids.status} = 'ACCEPTED' and ${searches.userId} = ${userId}
+  ) as hired`);
+  return row?.hired === 1;
+}
+
+/**
+ * POST /api/reviews/{id}/reply, and the offline `review.reply` mutation: the business's owner
+ * answers an approved review once. The conditional update makes "once" hold under races too.
+ */
+export function replyToReview(deps: Deps, caller: Caller | null, args: ReviewReplyArgs): ReviewView {
+  const owner = requireRole(caller, 'VENDOR');
+  const row = deps.db
+    .select({ status: reviews.status, reply: reviews.reply, ownerId: businesses.ownerId })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(eq(reviews.id, args.reviewId))
+    .get();
+  if (!row) throw notFound('Review not found');
+  if (row.ownerId !== owner.id) throw forbidden('Only the owner of this business can reply to its reviews');
+  if (row.status !== 'APPROVED') throw conflict('You can reply once the review is published');
+  if (row.reply !== null) throw conflict('You have already replied to this review');
+  const now = new Date(deps.now());
+  const done = deps.db
+    .update(reviews)
+    .set({ reply: args.reply, repliedAt: now, updatedAt: now })
+    .where(and(eq(reviews.id, args.reviewId), isNull(reviews.reply)))
+    .run();
+  if (done.changes === 0) throw conflict('You have already replied to this review');
+  return loadReview(deps.db, args.reviewId)!;
 }
 
 /** GET /api/reviews/my-reviews */
@@ -80,15 +129,70 @@ export function listBusinessReviews(deps: Deps, caller: Caller | null, businessI
 
 export type ReviewFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED' | 'ALL';
 
-/** GET /api/reviews (admin): every review, optionally of one moderation state. */
-export function listAllReviews(deps: Deps, caller: Caller | null, status: ReviewFilter | undefined, page: Page) {
+/**
+ * GET /api/reviews (admin): every review, optionally of one moderation state, optionally searched
+ * (`q`: the comment, the author's name, the business's name), with the total of all pages.
+ */
+export function listAllReviews(
+  deps: Deps,
+  caller: Caller | null,
+  status: ReviewFilter | undefined,
+  page: Page,
+  q?: string,
+) {
   requireRole(caller, 'ADMIN');
-  let where: SQL | undefined;
-  if (status === 'FLAGGED') where = eq(reviews.isFlagged, true);
-  else if (status && status !== 'ALL') where = eq(reviews.status, status);
-  const total = deps.db.select({ n: count() }).from(reviews).where(where).get()?.n ?? 0;
+  let byStatus: SQL | undefined;
+  if (status === 'FLAGGED') byStatus = eq(reviews.isFlagged, true);
+  else if (status && status !== 'ALL') byStatus = eq(reviews.status, status);
+  const where = and(byStatus, wordsMatch(q, [reviews.comment, users.firstName, users.lastName, businesses.name]));
+  const total =
+    deps.db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(where)
+      .get()?.n ?? 0;
   const data = loadReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
   return { data, total };
+}
+
+/**
+ * PUT /api/reviews/bulk (admin): up to 100 reviews to one status, in one transaction. Each review
+ * that changes gets an audit row (`review.approve`, `review.reject` or `review.requeue`, the
+ * previous status as its reason); each business concerned has its rating recomputed once.
+ * Ids of reviews that do not exist (deleted meanwhile) are ignored and listed in `unknown`, so one
+ * vanished review does not fail the other 99; reviews already in the status, or not in `from`
+ * when it is given, are left out of `changed`. The answer is what an undo sends back.
+ */
+export function moderateReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
+  const admin = requireRole(caller, 'ADMIN');
+  return deps.db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId })
+        .from(reviews)
+        .where(inArray(reviews.id, input.ids))
+        .all();
+      const { moving, unknown } = movesOf(input, rows);
+      if (moving.length > 0) {
+        tx.update(reviews)
+          .set({ status: input.status })
+          .where(
+            inArray(
+              reviews.id,
+              moving.map((r) => r.id),
+            ),
+          )
+          .run();
+        for (const businessId of new Set(moving.map((r) => r.businessId))) recomputeBusinessRating(tx, businessId);
+      }
+      const at = new Date(deps.now());
+      const changed = auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
+      return { changed, unknown };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** PUT /api/reviews/{id}/approve and /reject (admin). */

@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { businesses, categories, reviews, users } from '../../../db/schema';
 
 /**
- * A business review as the API shows it (spec 01 §3): the author by name and avatar only,
- * the business with its logo and category name.
+ * A business review as the API shows it (BusinessReviewRecord, sync/schemas/pull.ts): the author by
+ * name and avatar only, the business with its logo and category name.
  */
 export function reviewQuery(db: Db) {
   return db
@@ -15,6 +15,9 @@ export function reviewQuery(db: Db) {
       comment: reviews.comment,
       status: reviews.status,
       isFlagged: reviews.isFlagged,
+      hired: reviews.hired,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
       user: { firstName: users.firstName, lastName: users.lastName, avatar: users.avatar },
@@ -30,9 +33,10 @@ export function reviewQuery(db: Db) {
 
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['all']>>[number];
 
-export function toReviewView({ category, business, createdAt, updatedAt, ...review }: ReviewRow) {
+export function toReviewView({ category, business, createdAt, updatedAt, reply, repliedAt, ...review }: ReviewRow) {
   return {
     ...review,
+    reply: reply === null ? null : { text: reply, createdAt: (repliedAt ?? updatedAt).toISOString() },
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     business: { ...business, category },

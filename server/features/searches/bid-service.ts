@@ -1,18 +1,21 @@
 /**
- * Quotes (bids) on leads, and the customer's answer to them (spec 02 §4):
+ * Quotes (bids) on leads, and the customer's answer to them (docs/product.md "Requests and quotes"):
  * 1. A business sends at most one quote per lead (unique index on bids.lead_id), only while
  *    the request is active; the lead becomes BID_SENT and the quote PENDING.
- * 2. Only the request's customer answers a PENDING quote: accept (the request becomes
- *    completed; other quotes stay as they are) or decline (that quote only).
+ * 2. Only the request's customer answers a PENDING quote, while the request is active: accept
+ *    (the request becomes completed, the other pending quotes become DECLINED, which their
+ *    vendors see as "Not selected", and the accepted business's contact card is returned) or
+ *    decline (that quote only). docs/product.md "Requests and quotes".
  * Each runs in one transaction, synchronously, so the sync push can replay it inside its own.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
-import { bids, businesses, leads, searches } from '../../../db/schema';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { bids, businesses, leads, searches, users } from '../../../db/schema';
 import type { BidCreate } from '../../../sync/schemas/bid';
+import type { SearchStatus } from '../../../sync/schemas/search';
 import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { isUniqueViolation, searchStatusSql, toBidView, type Tx } from './search-view';
+import { contactFields, isUniqueViolation, searchStatusSql, toBidView, toContact, type Tx } from './search-view';
 
 const ALREADY_QUOTED = 'You have already sent a quote for this lead';
 const REFUSED_BY_STATUS = {
@@ -111,24 +114,44 @@ function setBidStatus(tx: Tx, bidId: number, status: 'ACCEPTED' | 'DECLINED', no
     .get()!;
 }
 
-/** Step 2: accepting marks the request completed. */
+function requireActive(status: SearchStatus) {
+  if (status === 'completed') throw conflict('You have already accepted a quote for this request');
+  if (status !== 'active') throw conflict(REFUSED_BY_STATUS[status]);
+}
+
+/** Step 2: accepting completes the request and answers the other pending quotes. */
 export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
   return deps.db.transaction((tx) => {
     const row = answerableBid(tx, who, bidId, now);
-    if (row.status === 'completed') throw conflict('You have already accepted a quote for this request');
-    if (row.status !== 'active') throw conflict(REFUSED_BY_STATUS[row.status]);
-    return { bid: toBidView(setBidStatus(tx, bidId, 'ACCEPTED', now)), searchStatus: 'completed' as const };
+    requireActive(row.status);
+    const bid = setBidStatus(tx, bidId, 'ACCEPTED', now);
+    tx.update(bids)
+      .set({ status: 'DECLINED', updatedAt: new Date(now) })
+      .where(and(eq(bids.searchId, bid.searchId), ne(bids.id, bid.id), eq(bids.status, 'PENDING')))
+      .run();
+    const card = tx
+      .select({ business: { name: businesses.name, whatsapp: businesses.whatsapp }, contact: contactFields })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(businesses.id, bid.businessId))
+      .get()!;
+    return {
+      bid: toBidView(bid),
+      searchStatus: 'completed' as const,
+      contact: toContact(card.business, card.contact),
+    };
   });
 }
 
-/** Step 2: declining changes only that quote. */
+/** Step 2: declining changes only that quote, while the request is active. */
 export function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
   return deps.db.transaction((tx) => {
-    answerableBid(tx, who, bidId, now);
+    const row = answerableBid(tx, who, bidId, now);
+    requireActive(row.status);
     return { bid: toBidView(setBidStatus(tx, bidId, 'DECLINED', now)) };
   });
 }

@@ -3,6 +3,7 @@ import { bids, businesses, categories, leads, searches, users } from '../../../d
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
+import type { WhenNeeded } from '../../../sync/schemas/search';
 import { searchStatusSql, totalBidsSql } from './search-view';
 
 /** The business a vendor acts for: it must exist and be theirs. */
@@ -15,7 +16,7 @@ export function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
 
 /**
  * The leads of a business, newest first. A quote can be sent (canBid) while the lead is NEW,
- * the business has not quoted yet and the request is still active (spec 02 §4).
+ * the business has not quoted yet and the request is still active (docs/product.md).
  */
 export function listLeads(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireRole(caller, 'VENDOR');
@@ -27,7 +28,7 @@ export function listLeads(deps: Deps, caller: Caller | null, businessId: number)
       status: searchStatusSql(deps.now()),
       totalBids: totalBidsSql,
       categoryName: categories.name,
-      customer: { firstName: users.firstName, lastName: users.lastName },
+      customer: { firstName: users.firstName, lastName: users.lastName, phone: users.phoneNumber },
       bid: {
         id: bids.id,
         amount: bids.amount,
@@ -62,15 +63,19 @@ export function listLeads(deps: Deps, caller: Caller | null, businessId: number)
     search: {
       id: r.search.id,
       query: r.search.query,
+      district: r.search.district,
       location: r.search.location,
       budget: r.search.budget,
       minPrice: r.search.minPrice,
       maxPrice: r.search.maxPrice,
+      neededBy: r.search.neededBy as WhenNeeded,
+      details: r.search.details,
       createdAt: r.search.createdAt.toISOString(),
       expiresAt: r.search.expiresAt.toISOString(),
       status: r.status,
       category: { name: r.categoryName },
-      user: r.customer,
+      // the customer's phone reaches this business only once its quote was accepted (docs/product.md)
+      user: { ...r.customer, phone: r.bid?.status === 'ACCEPTED' ? r.customer.phone : null },
       totalBids: r.totalBids,
     },
   }));

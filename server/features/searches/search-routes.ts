@@ -1,34 +1,45 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { bidFormSchema } from '../../../sync/schemas/bid';
-import { searchCreateSchema, searchDeleteSchema, searchListQuerySchema } from '../../../sync/schemas/search';
+import {
+  searchCreateSchema,
+  searchDeleteSchema,
+  searchListQuerySchema,
+  searchPreviewQuerySchema,
+} from '../../../sync/schemas/search';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { listLeads } from './lead-service';
 import {
   closeSearch,
-  createSearch,
   deleteSearch,
   getSearchForAdmin,
   listAllSearches,
   listMySearches,
   listSearchBids,
+  markSearchDone,
+  previewRecipients,
 } from './search-service';
 import { applyWrite } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
-/** Requests (searches), leads and quotes: spec 02 §7 "Searches, leads, bids". */
+/** Requests (searches), leads and quotes (docs/product.md "Requests and quotes"). */
 export const searchRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
   .post('/', validate('json', searchCreateSchema), (c) => {
-    const search = createSearch(c.var.deps, c.var.caller, c.req.valid('json'));
-    return c.json({ success: true, message: 'Your request was sent to matching businesses', search }, 201);
+    const search = applyWrite(c.var.deps, requesterOf(c), 'search.create', c.req.valid('json'));
+    return search.merged
+      ? c.json({ success: true, message: 'Your earlier request was updated', search }, 200)
+      : c.json({ success: true, message: 'Your request was sent to matching businesses', search }, 201);
   })
+  .get('/preview', validate('query', searchPreviewQuerySchema), (c) =>
+    c.json({ success: true, ...previewRecipients(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  )
   .get('/', validate('query', searchListQuerySchema), (c) =>
     c.json({ success: true, ...listAllSearches(c.var.deps, c.var.caller, c.req.valid('query')) }),
   )
@@ -52,6 +63,13 @@ export const searchRoutes = new Hono<AppEnv>()
   })
   .get('/:id/bids', validate('param', z.object({ id })), (c) =>
     c.json({ success: true, ...listSearchBids(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  )
+  .put('/:id/done', validate('param', z.object({ id })), (c) =>
+    c.json({
+      success: true,
+      message: 'Marked as done',
+      search: markSearchDone(c.var.deps, c.var.caller, c.req.valid('param').id),
+    }),
   )
   .put('/:id/close', validate('param', z.object({ id })), (c) =>
     c.json({

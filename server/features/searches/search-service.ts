@@ -1,21 +1,31 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { auditLog, bids, businesses, categories, leads, searches, users } from '../../../db/schema';
-import { SEARCH_TTL_DAYS } from '../../../sync/constants';
-import type { SearchCreate, SearchListQuery } from '../../../sync/schemas/search';
+import { SEARCH_MERGE_HOURS, SEARCH_TTL_DAYS } from '../../../sync/constants';
+import { regionOf } from '../../../sync/places';
+import {
+  requestFields,
+  type SearchCreate,
+  type SearchListQuery,
+  type SearchPreviewQuery,
+} from '../../../sync/schemas/search';
 import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { matchRecipients } from './request-matching';
 import {
+  contactFields,
   quotingBusinessFields,
   searchStatusSql,
   toBidView,
+  toContact,
   toQuotingBusiness,
   toSearchView,
   totalBidsSql,
   totalLeadsSql,
 } from './search-view';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 function searchColumns(now: number) {
   return {
@@ -28,58 +38,99 @@ function searchColumns(now: number) {
 }
 
 /**
- * A USER posts a service request; in the same transaction every active business of its
- * category gets it as a NEW lead (one INSERT … SELECT). Expires after SEARCH_TTL_DAYS.
+ * A USER posts a request for quotes, on purpose (docs/product.md "Requests and quotes"). The
+ * same need in the same category within SEARCH_MERGE_HOURS updates the earlier active request
+ * instead of adding one; either way it goes as a NEW lead to the businesses `matchRecipients`
+ * picks, topped up to the cap on an update. Expires SEARCH_TTL_DAYS after it was first posted.
+ * The REST route and the offline `search.create` mutation both come here (server/sync/registry.ts).
  */
 export function createSearch(deps: Deps, caller: Caller | null, input: SearchCreate) {
   const who = requireRole(caller, 'USER');
   const category = deps.db.select().from(categories).where(eq(categories.id, input.categoryId)).get();
   if (!category) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
   const now = deps.now();
+  const fields = {
+    ...requestFields(input),
+    updatedAt: new Date(now),
+  };
   return deps.db.transaction((tx) => {
-    const search = tx
-      .insert(searches)
-      .values({
-        userId: who.id,
-        categoryId: category.id,
-        query: input.query,
-        location: input.location ?? null,
-        budget: input.budget ?? null,
-        minPrice: input.minPrice ?? null,
-        maxPrice: input.maxPrice ?? null,
-        expiresAt: new Date(now + SEARCH_TTL_DAYS * DAY_MS),
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .returning()
-      .get();
-    const fanOut = tx
-      .insert(leads)
-      .select(
-        tx
-          .select({
-            id: sql`null`.as('id'),
-            searchId: sql`${search.id}`.as('search_id'),
-            businessId: businesses.id,
-            status: sql`'NEW'`.as('status'),
-            createdAt: sql`${now}`.as('created_at'),
-            updatedAt: sql`${now}`.as('updated_at'),
-            version: sql`0`.as('version'),
-          })
-          .from(businesses)
-          .where(and(eq(businesses.categoryId, category.id), eq(businesses.isActive, true))),
+    const earlier = tx
+      .select({ id: searches.id })
+      .from(searches)
+      .where(
+        and(
+          eq(searches.userId, who.id),
+          eq(searches.categoryId, category.id),
+          sql`lower(${searches.query}) = ${input.query.toLowerCase()}`,
+          gt(searches.createdAt, new Date(now - SEARCH_MERGE_HOURS * HOUR_MS)),
+          sql`${searchStatusSql(now)} = 'active'`,
+        ),
       )
-      .run();
-    return toSearchView(search, {
-      status: 'active',
-      totalBids: 0,
-      totalLeads: fanOut.changes,
-      categoryName: category.name,
-    });
+      .orderBy(desc(searches.createdAt))
+      .get();
+    const search = earlier
+      ? tx.update(searches).set(fields).where(eq(searches.id, earlier.id)).returning().get()!
+      : tx
+          .insert(searches)
+          .values({
+            ...fields,
+            userId: who.id,
+            categoryId: category.id,
+            expiresAt: new Date(now + SEARCH_TTL_DAYS * DAY_MS),
+            createdAt: new Date(now),
+          })
+          .returning()
+          .get();
+    const had = earlier
+      ? tx
+          .select({ id: leads.businessId })
+          .from(leads)
+          .where(eq(leads.searchId, search.id))
+          .all()
+          .map((l) => l.id)
+      : [];
+    const recipients = matchRecipients(tx, { categoryId: category.id, district: input.district }, had);
+    if (recipients.length)
+      tx.insert(leads)
+        .values(
+          recipients.map((r) => ({
+            searchId: search.id,
+            businessId: r.id,
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })),
+        )
+        .run();
+    const totalBids = earlier
+      ? (tx.select({ n: count() }).from(bids).where(eq(bids.searchId, search.id)).get()?.n ?? 0)
+      : 0;
+    return {
+      ...toSearchView(search, {
+        status: 'active',
+        totalBids,
+        totalLeads: had.length + recipients.length,
+        categoryName: category.name,
+      }),
+      merged: Boolean(earlier),
+    };
   });
 }
 
-/** The customer's own requests, newest first; closed ones leave the list (spec 02 §4). */
+/**
+ * GET /api/searches/preview: how many businesses a request of this category and district would
+ * reach, and how many of them are in the district itself (the form's preview step).
+ */
+export function previewRecipients(deps: Deps, caller: Caller | null, where: SearchPreviewQuery) {
+  requireRole(caller, 'USER');
+  const recipients = matchRecipients(deps.db, where);
+  return {
+    recipients: recipients.length,
+    inDistrict: recipients.filter((r) => r.inDistrict).length,
+    region: regionOf(where.district) ?? null,
+  };
+}
+
+/** The customer's own requests, newest first; closed ones leave the list (docs/screens.md "My Searches"). */
 export function listMySearches(deps: Deps, caller: Caller | null) {
   const who = requireRole(caller, 'USER');
   const rows = deps.db
@@ -128,15 +179,21 @@ function findSearch(deps: Deps, id: number) {
   return row;
 }
 
+/** The quotes of a request; the accepted one carries its business's contact card. */
 function quotesOf(deps: Deps, searchId: number) {
   return deps.db
-    .select({ bid: bids, business: quotingBusinessFields })
+    .select({ bid: bids, business: quotingBusinessFields, contact: contactFields })
     .from(bids)
     .innerJoin(businesses, eq(businesses.id, bids.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(eq(bids.searchId, searchId))
     .orderBy(asc(bids.createdAt), asc(bids.id))
     .all()
-    .map((r) => ({ ...toBidView(r.bid), business: toQuotingBusiness(r.business) }));
+    .map((r) => ({
+      ...toBidView(r.bid),
+      business: toQuotingBusiness(r.business),
+      contact: r.bid.status === 'ACCEPTED' ? toContact(r.business, r.contact) : null,
+    }));
 }
 
 /** The quotes of a request: for its customer, or an admin. */
@@ -159,6 +216,25 @@ export function closeSearch(deps: Deps, caller: Caller | null, searchId: number)
     .where(and(eq(searches.id, searchId), sql`${searchStatusSql(now)} = 'active'`))
     .run();
   if (closed.changes === 0) throw conflict('Only active requests can be closed');
+  const fresh = findSearch(deps, searchId);
+  return toSearchView(fresh.search, fresh);
+}
+
+/**
+ * PUT /api/searches/{id}/done: the customer says the hired job is done (then the app invites a
+ * review of the hired business). Only a completed request, once; a second call changes nothing.
+ */
+export function markSearchDone(deps: Deps, caller: Caller | null, searchId: number) {
+  const who = requireCaller(caller);
+  const row = findSearch(deps, searchId);
+  if (row.search.userId !== who.id) throw forbidden('Only the customer who made this request can mark it done');
+  if (row.status !== 'completed') throw conflict('Accept a quote before marking the job done');
+  const now = new Date(deps.now());
+  deps.db
+    .update(searches)
+    .set({ doneAt: now, updatedAt: now })
+    .where(and(eq(searches.id, searchId), isNull(searches.doneAt)))
+    .run();
   const fresh = findSearch(deps, searchId);
   return toSearchView(fresh.search, fresh);
 }

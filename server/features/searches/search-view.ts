@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bids, businesses, leads, searches } from '../../../db/schema';
-import type { SearchStatus } from '../../../sync/schemas/search';
+import { bids, businesses, leads, searches, users } from '../../../db/schema';
+import type { QuoteContact } from '../../../sync/schemas/pull';
+import type { SearchStatus, WhenNeeded } from '../../../sync/schemas/search';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SearchRow = typeof searches.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
 
 /**
- * The derived status of spec 02 §4, in SQL so lists can filter and count on it:
- * expired when expiresAt is past, else completed when a quote was accepted, else closed when
+ * A request's derived status (docs/screens.md "My Searches"), in SQL so lists can filter and count
+ * on it: expired when expiresAt is past, else completed when a quote was accepted, else closed when
  * the customer closed it, else active.
  */
 export function searchStatusSql(now: number) {
@@ -30,10 +31,14 @@ export function toSearchView(
   return {
     id: search.id,
     query: search.query,
+    district: search.district,
     location: search.location,
     budget: search.budget,
     minPrice: search.minPrice,
     maxPrice: search.maxPrice,
+    neededBy: search.neededBy as WhenNeeded,
+    details: search.details,
+    doneAt: search.doneAt?.toISOString() ?? null,
     categoryId: search.categoryId,
     category: { id: search.categoryId, name: extra.categoryName },
     userId: search.userId,
@@ -72,7 +77,32 @@ export const quotingBusinessFields = {
   district: businesses.district,
   logo: businesses.logo,
   isVerified: businesses.isVerified,
+  whatsapp: businesses.whatsapp,
 };
+
+/**
+ * The contact card of the business whose quote was accepted (docs/product.md): the owner's phone,
+ * the business's WhatsApp, e-mail (else the owner's) and website.
+ */
+export const contactFields = {
+  phone: users.phoneNumber,
+  ownerEmail: users.email,
+  email: businesses.email,
+  website: businesses.website,
+};
+
+export function toContact(
+  business: { name: string; whatsapp: string | null },
+  c: { phone: string | null; ownerEmail: string; email: string | null; website: string | null },
+): QuoteContact {
+  return {
+    name: business.name,
+    phone: c.phone ?? business.whatsapp,
+    whatsapp: business.whatsapp ?? c.phone,
+    email: c.email ?? c.ownerEmail,
+    website: c.website,
+  };
+}
 
 export function toQuotingBusiness(b: {
   [K in keyof typeof quotingBusinessFields]: (typeof businesses.$inferSelect)[K];
@@ -87,6 +117,7 @@ export function toQuotingBusiness(b: {
     district: b.district,
     logo: b.logo,
     isVerified: b.isVerified,
+    whatsapp: b.whatsapp,
   };
 }
 

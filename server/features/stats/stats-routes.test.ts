@@ -25,7 +25,7 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 describe('GET /api/stats/platform', () => {
-  it('answers the platform counters of spec 01 §3', async () => {
+  it('answers the platform counters home shows (docs/screens.md "Home")', async () => {
     const res = await t.request('GET', '/api/stats/platform');
     expect(res.status).toBe(200);
     expect(res.data).toEqual({

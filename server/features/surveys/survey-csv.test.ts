@@ -45,6 +45,23 @@ describe('buildResponsesCsv', () => {
     );
   });
 
+  it('adds a column after the questions for answers to a question the survey no longer has', () => {
+    const csv = buildResponsesCsv(questions.slice(0, 2), [
+      {
+        id: 1,
+        name: null,
+        email: null,
+        phoneNumber: null,
+        createdAt: new Date('2025-03-01T08:30:00.000Z'),
+        answers: { '11': 4, '12': true, '9': false, '100': 'Old text', '13': '' },
+      },
+    ]);
+    expect(csv).toBe(
+      'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,Removed question #9,Removed question #100\r\n' +
+        '1,,,,2025-03-01T08:30:00.000Z,4/5 stars,Yes,No,Old text\r\n',
+    );
+  });
+
   it('writes only the header when there are no responses', () => {
     expect(buildResponsesCsv([], [])).toBe('Response ID,Name,Email,Phone,Submitted At\r\n');
   });

@@ -1,8 +1,11 @@
 /**
- * The CSV export of a survey's responses (spec 02 §9): RFC 4180 — fields with a comma, quote,
- * CR or LF are quoted and quotes doubled; records end with CRLF. Columns: Response ID, Name,
- * Email, Phone, Submitted At, then one per question (its text as header). Ratings read
- * "n/5 stars", yes/no read "Yes"/"No", a missing answer is empty.
+ * The CSV export of a survey's responses (docs/screens.md "Admin surveys"): RFC 4180 — fields
+ * with a comma, quote, CR or LF are quoted and quotes doubled; records end with CRLF. Columns:
+ * Response ID, Name, Email, Phone, Submitted At, then one per question of the survey, in its order
+ * (its text as header). Ratings read "n/5 stars", yes/no read "Yes"/"No", a missing answer is empty.
+ * No answer is ever dropped (docs/product.md "Surveys"): an answer to a question the survey no
+ * longer has (removed before answered questions were kept) gets a column of its own after them,
+ * headed "Removed question #id".
  * Every cell that starts with = + - @, a tab or a carriage return gets a leading apostrophe, so a
  * spreadsheet opening the file shows it instead of running it as a formula (OWASP CSV injection):
  * a phone number "+256…" reads "'+256…", still legible. Headers are admin text, answers the
@@ -11,7 +14,7 @@
 import { RATING_MAX } from '../../../sync/constants';
 import type { QuestionType, SurveyAnswer } from '../../../sync/schemas/survey';
 
-export type CsvQuestion = { id: number; type: QuestionType; question: string };
+export type CsvQuestion = { id: number | string; type: QuestionType; question: string };
 export type CsvResponse = {
   id: number;
   name: string | null;
@@ -33,11 +36,28 @@ export function csvField(text: string): string {
 export function formatAnswer(type: QuestionType, value: SurveyAnswer | undefined): string {
   if (value === undefined || value === '') return '';
   if (type === 'rating') return `${value}/${RATING_MAX} stars`;
-  if (type === 'yes_no') return value === true || value === 'yes' || value === 'true' ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (type === 'yes_no') return ['yes', 'true'].includes(String(value).toLowerCase()) ? 'Yes' : 'No';
   return String(value);
 }
 
-export function buildResponsesCsv(questions: readonly CsvQuestion[], responses: readonly CsvResponse[]): string {
+/** The survey's questions, then one column per question id that has answers but is not among them, by id. */
+export function csvColumns(questions: readonly CsvQuestion[], responses: readonly CsvResponse[]): CsvQuestion[] {
+  const known = new Set(questions.map((q) => String(q.id)));
+  const removed = new Set<string>();
+  for (const r of responses) {
+    for (const [key, value] of Object.entries(r.answers)) {
+      if (!known.has(key) && formatAnswer('text', value) !== '') removed.add(key);
+    }
+  }
+  const extra = [...removed]
+    .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b))
+    .map((key): CsvQuestion => ({ id: key, type: 'text', question: `Removed question #${key}` }));
+  return [...questions, ...extra];
+}
+
+export function buildResponsesCsv(surveyQuestions: readonly CsvQuestion[], responses: readonly CsvResponse[]): string {
+  const questions = csvColumns(surveyQuestions, responses);
   const header = ['Response ID', 'Name', 'Email', 'Phone', 'Submitted At', ...questions.map((q) => q.question)];
   const rows = responses.map((r) => [
     String(r.id),

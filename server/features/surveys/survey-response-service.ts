@@ -6,10 +6,11 @@
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
-import { checkSurveyAnswers, type SurveyResponse } from '../../../sync/schemas/survey';
+import { checkSurveyAnswers, type SurveyQuestionSummary, type SurveyResponse } from '../../../sync/schemas/survey';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { surveySummary } from './survey-answer-stats';
 import { buildResponsesCsv, responsesContentDisposition } from './survey-csv';
 import { findSurvey, surveyView } from './survey-service';
 import { toResponseView } from './survey-view';
@@ -47,6 +48,7 @@ export function createSurveyResponse(deps: Deps, caller: Caller | null, args: Su
   return toResponseView(response);
 }
 
+/** A page of responses, newest first, with the summary of every response (`SurveyQuestionSummary`). */
 export function listSurveyResponses(deps: Deps, caller: Caller | null, surveyId: number, page: number, limit: number) {
   requireRole(caller, 'ADMIN');
   const survey = surveyView(deps, caller, surveyId);
@@ -61,10 +63,11 @@ export function listSurveyResponses(deps: Deps, caller: Caller | null, surveyId:
     .offset((page - 1) * limit)
     .all()
     .map(toResponseView);
-  return { survey, responses, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  const summary: SurveyQuestionSummary[] = surveySummary(deps.db, surveyId, questionsOf(deps, surveyId));
+  return { survey, summary, responses, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
 }
 
-/** Every response, oldest first, as CSV with its Content-Disposition. */
+/** Every response, oldest first, as CSV with its Content-Disposition; no answer is left out (survey-csv.ts). */
 export function exportSurveyResponses(deps: Deps, caller: Caller | null, surveyId: number) {
   requireRole(caller, 'ADMIN');
   const survey = findSurvey(deps, caller, surveyId);

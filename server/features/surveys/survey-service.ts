@@ -1,18 +1,17 @@
 /**
- * Surveys written by admins and taken by anyone (spec 02 §2, §6). Only active surveys are
- * public. Editing keeps the id of each question that keeps its type, so stored answers keep
- * their meaning; a question whose type changes becomes a new one.
+ * Surveys written by admins and taken by anyone. Only active surveys are public. Editing never
+ * loses an answer: questions keep their ids, and a change that would drop answers is refused
+ * (survey-questions.ts, docs/product.md "Surveys"). Admins also see how many answers each
+ * question has.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { surveyQuestions, surveys } from '../../../db/schema';
-import type { Survey, SurveyQuestionInput, SurveyUpdate } from '../../../sync/schemas/survey';
+import { surveys } from '../../../db/schema';
+import type { Survey, SurveyUpdate } from '../../../sync/schemas/survey';
 import { isAdmin, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { notFound } from '../../http/errors';
-import type { Tx } from '../searches/search-view';
+import { writeQuestions } from './survey-questions';
 import { surveyDetails, toSurveyView } from './survey-view';
-
-type QuestionRow = typeof surveyQuestions.$inferSelect;
 
 export function findSurvey(deps: Deps, caller: Caller | null, id: number) {
   const survey = deps.db.select().from(surveys).where(eq(surveys.id, id)).get();
@@ -22,8 +21,8 @@ export function findSurvey(deps: Deps, caller: Caller | null, id: number) {
 
 export function surveyView(deps: Deps, caller: Caller | null, id: number) {
   const survey = findSurvey(deps, caller, id);
-  const details = surveyDetails(deps, [id]);
-  return toSurveyView(survey, details.questions.get(id) ?? [], details.responses.get(id) ?? 0);
+  const details = surveyDetails(deps, [id], { answers: isAdmin(caller) });
+  return toSurveyView(survey, details.questions.get(id) ?? [], details.responses.get(id) ?? 0, details.answers);
 }
 
 export function createSurvey(deps: Deps, caller: Caller | null, input: Survey) {
@@ -42,7 +41,7 @@ export function createSurvey(deps: Deps, caller: Caller | null, input: Survey) {
       })
       .returning()
       .get();
-    replaceQuestions(tx, survey.id, [], input.questions, now);
+    writeQuestions(tx, survey.id, input.questions, now);
     return survey.id;
   });
   return surveyView(deps, caller, id);
@@ -61,9 +60,12 @@ export function listSurveys(deps: Deps, caller: Caller | null, page: number, lim
   const details = surveyDetails(
     deps,
     rows.map((s) => s.id),
+    { answers: true },
   );
   return {
-    surveys: rows.map((s) => toSurveyView(s, details.questions.get(s.id) ?? [], details.responses.get(s.id) ?? 0)),
+    surveys: rows.map((s) =>
+      toSurveyView(s, details.questions.get(s.id) ?? [], details.responses.get(s.id) ?? 0, details.answers),
+    ),
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },
   };
 }
@@ -104,43 +106,9 @@ export function updateSurvey(deps: Deps, caller: Caller | null, id: number, inpu
       })
       .where(eq(surveys.id, id))
       .run();
-    if (input.questions) {
-      const existing = tx.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, id)).all();
-      replaceQuestions(tx, id, existing, input.questions, now);
-    }
+    if (input.questions) writeQuestions(tx, id, input.questions, now);
   });
   return surveyView(deps, caller, id);
-}
-
-/**
- * Makes the survey's questions the given list, in order. An existing question is kept (and
- * updated) when the input names its id, or has the same type and text, and keeps its type.
- */
-function replaceQuestions(tx: Tx, surveyId: number, existing: QuestionRow[], input: SurveyQuestionInput[], now: Date) {
-  const unused = new Map(existing.map((q) => [q.id, q]));
-  input.forEach((q, position) => {
-    const byId = q.id !== undefined ? unused.get(q.id) : undefined;
-    const match =
-      (byId && byId.type === q.type ? byId : undefined) ??
-      [...unused.values()].find((e) => e.type === q.type && e.question === q.question);
-    const values = {
-      type: q.type,
-      question: q.question,
-      required: q.required,
-      options: q.options,
-      position,
-      updatedAt: now,
-    };
-    if (match) {
-      unused.delete(match.id);
-      tx.update(surveyQuestions).set(values).where(eq(surveyQuestions.id, match.id)).run();
-    } else {
-      tx.insert(surveyQuestions)
-        .values({ ...values, surveyId, createdAt: now })
-        .run();
-    }
-  });
-  for (const gone of unused.keys()) tx.delete(surveyQuestions).where(eq(surveyQuestions.id, gone)).run();
 }
 
 export function deleteSurvey(deps: Deps, caller: Caller | null, id: number) {

@@ -1,6 +1,7 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
 import type { Deps } from '../../context';
+import { answerCounts } from './survey-answer-stats';
 
 type SurveyRow = typeof surveys.$inferSelect;
 type QuestionRow = typeof surveyQuestions.$inferSelect;
@@ -17,7 +18,13 @@ export function toQuestionView(q: QuestionRow) {
   };
 }
 
-export function toSurveyView(s: SurveyRow, questions: QuestionRow[], responses: number) {
+/** `answers` (question id → number of answers) is given to admins only: each question then says how many it has. */
+export function toSurveyView(
+  s: SurveyRow,
+  questions: QuestionRow[],
+  responses: number,
+  answers?: ReadonlyMap<number, number>,
+) {
   return {
     id: s.id,
     name: s.name,
@@ -25,7 +32,10 @@ export function toSurveyView(s: SurveyRow, questions: QuestionRow[], responses: 
     isActive: s.isActive,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
-    questions: questions.map(toQuestionView),
+    questions: questions.map((q) => ({
+      ...toQuestionView(q),
+      ...(answers && { answers: answers.get(q.id) ?? 0 }),
+    })),
     questionCount: questions.length,
     _count: { responses, questions: questions.length },
   };
@@ -45,11 +55,15 @@ export function toResponseView(r: ResponseRow) {
   };
 }
 
-/** Questions (by position) and response counts of several surveys, in two queries. */
-export function surveyDetails(deps: Deps, surveyIds: number[]) {
+/**
+ * Questions (by position) and response counts of several surveys, in two queries; with
+ * `answers`, also the number of answers of each question (a third).
+ */
+export function surveyDetails(deps: Deps, surveyIds: number[], options: { answers?: boolean } = {}) {
   const questions = new Map<number, QuestionRow[]>();
   const responses = new Map<number, number>();
-  if (surveyIds.length === 0) return { questions, responses };
+  const answers = options.answers ? answerCounts(deps.db, surveyIds) : undefined;
+  if (surveyIds.length === 0) return { questions, responses, answers };
   for (const q of deps.db
     .select()
     .from(surveyQuestions)
@@ -66,5 +80,5 @@ export function surveyDetails(deps: Deps, surveyIds: number[]) {
     .all()) {
     responses.set(r.surveyId, r.n);
   }
-  return { questions, responses };
+  return { questions, responses, answers };
 }

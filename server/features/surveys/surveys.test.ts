@@ -77,7 +77,7 @@ describe('writing surveys', () => {
     expect(res.data.errors[field]).toBe(message);
   });
 
-  it('keeps the ids of kept questions when edited, and drops removed ones', async () => {
+  it('matches edited questions by id, changes unanswered ones freely, and drops removed ones', async () => {
     const { survey, q } = await createSurvey();
     const [rating, yesNo, , text] = survey.questions as Question[];
     const res = await t.request('PUT', `/api/surveys/${survey.id}`, {
@@ -102,9 +102,12 @@ describe('writing surveys', () => {
       'Was it on time?',
     ]);
     expect(after[0]!.id).toBe(text!.id);
-    expect(after[1]!.id).toBe(rating!.id);
-    expect(after[2]!.id).not.toBe(yesNo!.id);
+    // Only an id names a stored question: the same text without one is a new question.
+    expect(after[1]!.id).not.toBe(rating!.id);
+    // An unanswered question keeps its id when its type changes.
+    expect(after[2]).toMatchObject({ id: yesNo!.id, type: 'text' });
     expect(after.map((x) => x.id)).not.toContain(q('multiple_choice'));
+    expect(after.map((x) => x.id)).not.toContain(rating!.id);
   });
 
   it('hides an inactive survey from the public and deletes', async () => {
@@ -247,5 +250,213 @@ describe('answering surveys', () => {
       _count: { responses: expect.any(Number) },
     });
     expect(active.data.surveys[0].questions).toBeUndefined();
+  });
+});
+
+describe('editing a survey that has answers (docs/product.md "Surveys")', () => {
+  const hear = 'How did you hear of us?';
+  async function answeredSurvey() {
+    const { survey, q } = await createSurvey();
+    const answers = [
+      { [q('rating')]: 5, [q('yes_no')]: true, [q('multiple_choice')]: 'Radio', [q('text')]: 'Lovely' },
+      { [q('rating')]: 3, [q('yes_no')]: false, [q('multiple_choice')]: 'Radio' },
+      { [q('rating')]: 4, [q('yes_no')]: true, [q('multiple_choice')]: 'Friend' },
+    ];
+    for (const a of answers) {
+      const res = await t.request('POST', `/api/surveys/${survey.id}/responses`, { json: { answers: a } });
+      expect(res.status, res.text).toBe(201);
+    }
+    const questions = survey.questions as (Question & { required: boolean })[];
+    /** The stored questions as the editor sends them back, with their ids. */
+    const asSent = () =>
+      questions.map(({ id, type, question, required, options }) => ({ id, type, question, required, options }));
+    return { survey, q, asSent };
+  }
+  const put = (id: number, json: object) => t.request('PUT', `/api/surveys/${id}`, { token: w.tokens.admin, json });
+  const results = (id: number) =>
+    t.request('GET', `/api/surveys/${id}/responses?page=1&limit=2`, { token: w.tokens.admin });
+
+  it('keeps the answers attached when questions are reworded, reordered and added', async () => {
+    const { survey, q, asSent } = await answeredSurvey();
+    const [rating, yesNo, choice, text] = asSent();
+    const res = await put(survey.id, {
+      questions: [
+        { ...text!, question: 'Anything else to tell us?' },
+        { ...choice!, question: 'Where did you hear of us?', options: ['Radio', 'Friend', 'Poster'] },
+        { type: 'text', question: 'Your district?' },
+        rating,
+        { ...yesNo!, required: false },
+      ],
+    });
+    expect(res.status, res.text).toBe(200);
+    const after = res.data.survey.questions as (Question & { answers: number })[];
+    expect(after.map((x) => [x.id, x.question, x.answers])).toEqual([
+      [q('text'), 'Anything else to tell us?', 1],
+      [q('multiple_choice'), 'Where did you hear of us?', 3],
+      [expect.any(Number), 'Your district?', 0],
+      [q('rating'), 'How would you rate the service?', 3],
+      [q('yes_no'), 'Would you come back?', 3],
+    ]);
+
+    const page = await results(survey.id);
+    expect(page.status).toBe(200);
+    expect(page.data.responses[1].answers).toEqual({
+      [q('rating')]: 3,
+      [q('yes_no')]: false,
+      [q('multiple_choice')]: 'Radio',
+    });
+    expect(page.data.summary.map((s: { questionId: number; answers: number }) => [s.questionId, s.answers])).toEqual([
+      [q('text'), 1],
+      [q('multiple_choice'), 3],
+      [after[2]!.id, 0],
+      [q('rating'), 3],
+      [q('yes_no'), 3],
+    ]);
+
+    const csv = await t.request('GET', `/api/surveys/${survey.id}/responses/export`, { token: w.tokens.admin });
+    const [header, ...rows] = csv.text.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Response ID,Name,Email,Phone,Submitted At,Anything else to tell us?,Where did you hear of us?,Your district?,How would you rate the service?,Would you come back?',
+    );
+    expect(rows.map((r) => r.split(',').slice(5).join(','))).toEqual([
+      'Lovely,Radio,,5/5 stars,Yes',
+      ',Radio,,3/5 stars,No',
+      ',Friend,,4/5 stars,Yes',
+    ]);
+  });
+
+  it('refuses (409) to change the type of an answered question, naming it, and changes nothing', async () => {
+    const { survey, asSent } = await answeredSurvey();
+    const [rating, yesNo, choice, text] = asSent();
+    const res = await put(survey.id, {
+      name: 'Renamed',
+      questions: [rating, yesNo, { ...choice!, type: 'text' }, text],
+    });
+    expect(res.status).toBe(409);
+    expect(res.data.message).toBe(`'${hear}' has 3 answers: its type cannot change. Add a new question instead.`);
+    const stored = await t.request('GET', `/api/surveys/${survey.id}`, { token: w.tokens.admin });
+    expect(stored.data.survey.name).toBe('Market day feedback');
+    expect(stored.data.survey.questions.map((x: Question) => [x.id, x.type])).toEqual(
+      asSent().map((x) => [x.id, x.type]),
+    );
+  });
+
+  it('refuses (409) to remove an answered question, and says so for each one', async () => {
+    const { survey, asSent } = await answeredSurvey();
+    const [rating, yesNo, choice] = asSent();
+    const one = await put(survey.id, { questions: [rating, yesNo, choice] });
+    expect(one.status).toBe(409);
+    expect(one.data.message).toBe("'Anything else?' has 1 answer: it cannot be removed, so its answers stay.");
+    const two = await put(survey.id, { questions: [rating, choice] });
+    expect(two.data.message).toBe(
+      "'Would you come back?' has 3 answers: it cannot be removed, so its answers stay. " +
+        "'Anything else?' has 1 answer: it cannot be removed, so its answers stay.",
+    );
+    const stored = await t.request('GET', `/api/surveys/${survey.id}`, { token: w.tokens.admin });
+    expect(stored.data.survey.questions).toHaveLength(4);
+  });
+
+  it('removes an unanswered question and changes the type of one, around answered ones', async () => {
+    const { survey, q, asSent } = await answeredSurvey();
+    const added = await put(survey.id, { questions: [...asSent(), { type: 'text', question: 'Your district?' }] });
+    const district = (added.data.survey.questions as Question[])[4]!;
+    const retyped = await put(survey.id, {
+      questions: [...asSent(), { id: district.id, type: 'yes_no', question: 'From Kampala?' }],
+    });
+    expect(retyped.status, retyped.text).toBe(200);
+    expect(retyped.data.survey.questions[4]).toMatchObject({ id: district.id, type: 'yes_no', answers: 0 });
+    const removed = await put(survey.id, { questions: asSent() });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.data.survey.questions.map((x: Question) => x.id)).toEqual([
+      q('rating'),
+      q('yes_no'),
+      q('multiple_choice'),
+      q('text'),
+    ]);
+  });
+
+  it('refuses (409) to drop a chosen option, naming it; renaming it renames the answers', async () => {
+    const { survey, q, asSent } = await answeredSurvey();
+    const [rating, yesNo, choice, text] = asSent();
+    const dropped = await put(survey.id, {
+      questions: [rating, yesNo, { ...choice!, options: ['Friend', 'TV'] }, text],
+    });
+    expect(dropped.status).toBe(409);
+    expect(dropped.data.message).toBe(
+      `'${hear}': 'Radio' was chosen in 2 answers, so it cannot be removed. Rename it instead.`,
+    );
+
+    const renamed = await put(survey.id, {
+      questions: [
+        rating,
+        yesNo,
+        { ...choice!, options: ['FM radio', 'Friend', 'TV'], optionRenames: [{ from: 'Radio', to: 'FM radio' }] },
+        text,
+      ],
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const stored = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all();
+    expect(stored.map((r) => r.answers[String(q('multiple_choice'))])).toEqual(['FM radio', 'FM radio', 'Friend']);
+    const page = await results(survey.id);
+    expect(page.data.summary[2].options).toEqual([
+      { option: 'FM radio', count: 2, percent: 67 },
+      { option: 'Friend', count: 1, percent: 33 },
+      { option: 'TV', count: 0, percent: 0 },
+    ]);
+  });
+
+  it('summarizes every response, not one page: answers, average rating, a bar per option', async () => {
+    const { survey, q } = await answeredSurvey();
+    const page = await results(survey.id);
+    expect(page.data.responses).toHaveLength(2);
+    expect(page.data.summary).toEqual([
+      {
+        questionId: q('rating'),
+        type: 'rating',
+        question: 'How would you rate the service?',
+        answers: 3,
+        average: 4,
+        options: [],
+      },
+      {
+        questionId: q('yes_no'),
+        type: 'yes_no',
+        question: 'Would you come back?',
+        answers: 3,
+        average: null,
+        options: [
+          { option: 'Yes', count: 2, percent: 67 },
+          { option: 'No', count: 1, percent: 33 },
+        ],
+      },
+      {
+        questionId: q('multiple_choice'),
+        type: 'multiple_choice',
+        question: hear,
+        answers: 3,
+        average: null,
+        options: [
+          { option: 'Radio', count: 2, percent: 67 },
+          { option: 'Friend', count: 1, percent: 33 },
+        ],
+      },
+      { questionId: q('text'), type: 'text', question: 'Anything else?', answers: 1, average: null, options: [] },
+    ]);
+  });
+
+  it('keeps in the CSV an answer to a question removed before this rule', async () => {
+    const { survey } = await answeredSurvey();
+    const [first] = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all();
+    t.db
+      .update(surveyResponses)
+      .set({ answers: { ...first!.answers, '999999': 'An old answer' } })
+      .where(eq(surveyResponses.id, first!.id))
+      .run();
+    const csv = await t.request('GET', `/api/surveys/${survey.id}/responses/export`, { token: w.tokens.admin });
+    const [header, row] = csv.text.split('\r\n');
+    expect(header).toBe(
+      `Response ID,Name,Email,Phone,Submitted At,How would you rate the service?,Would you come back?,${hear},Anything else?,Removed question #999999`,
+    );
+    expect(row!.endsWith(',5/5 stars,Yes,Radio,Lovely,An old answer')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../../sync/constants';
+import { IMAGE_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '../../../sync/image-rules';
 import { HttpError } from '../../http/errors';
 import { imageQueue } from './image-queue';
 
@@ -11,9 +12,8 @@ import { imageQueue } from './image-queue';
  * ~100 MB per upload on a quiet 2-core machine (bench/image-cost.ts).
  */
 export const IMAGE_DECODE_SECONDS = 10;
-export const IMAGE_PIXELS_MESSAGE = `Images may be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
 export const IMAGE_TOO_SLOW_MESSAGE = 'This image took too long to process; please upload a smaller one';
-export const IMAGE_UNREADABLE_MESSAGE = 'This image could not be read. Please try another one.';
+export { IMAGE_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
 
 // libvips keeps recent operations (up to 50 MB) in case the same input comes again, which an
 // upload never does: the cache would only hold on to decoded pixels.

@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_LARGE_WIDTH, IMAGE_MAX_BYTES, IMAGE_SMALL_WIDTH } from '../../../sync/constants';
 import { UPLOAD_PATH_PREFIX, isUploadPath, smallImagePath } from '../../../sync/image-path';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, sniffImageType } from '../../../sync/image-rules';
 import type { Deps } from '../../context';
 import { HttpError } from '../../http/errors';
 import { encodeWebp, imageSize } from './image-decode';
@@ -14,21 +15,7 @@ import { encodeWebp, imageSize } from './image-decode';
  * EXIF and any other metadata (sharp keeps none unless asked). Nothing is written until both
  * sizes are done. Files get random names, so they can be cached forever.
  */
-export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, WebP or GIF image';
-export const IMAGE_SIZE_MESSAGE = 'Images may be at most 5 MB';
-
-const MAGIC: { type: string; bytes: (number | null)[] }[] = [
-  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  // RIFF....WEBP
-  { type: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
-];
-
-export function sniffImageType(data: Uint8Array): string | null {
-  const match = MAGIC.find(({ bytes }) => bytes.every((b, i) => b === null || data[i] === b));
-  return match?.type ?? null;
-}
+export { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, sniffImageType };
 
 /** Stores an image file and answers its large path, e.g. `/api/uploads/ab12….webp`. */
 export async function storeImage(deps: Deps, file: File): Promise<string> {

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { PERSONAS, createWorld, type Persona, type World } from '../../../test/helpers/signed-in-world';
+import { eq } from 'drizzle-orm';
+import { businesses, verificationRequests } from '../../../db/schema';
 
 type Call = { method: string; path: string; json?: unknown };
 type Expect = Record<Persona, number>;
@@ -40,10 +42,36 @@ const delivery = (w: World) => ({
 });
 const surveyBody = { name: 'Poll', questions: [{ type: 'text', question: 'Why?' }] };
 
+/** A fresh vendor's business with a verification request waiting (docs/product.md "Verification"). */
+const pendingVerification = (w: World) =>
+  w.t.db
+    .insert(verificationRequests)
+    .values({ businessId: w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Verify me').id, phone: '+256700111222' })
+    .returning()
+    .get().id;
+/** The vendor's business with no request and no badge, so that it may ask. */
+const unverified = (w: World) => {
+  w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id)).run();
+  w.t.db
+    .update(businesses)
+    .set({ isVerified: false, verifiedAt: null, verifiedChecks: null })
+    .where(eq(businesses.id, w.business.id))
+    .run();
+  return w.business.id;
+};
+const ownerOnly = (ok: number): Expect => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  vendor: ok,
+  otherVendor: 403,
+  admin: 403,
+});
+
 // One row per call: its name, how to build it on fresh rows, and the status each caller gets.
 // prettier-ignore
 const TABLE: [string, (w: World) => Call, Expect][] = [
-  ['POST /searches', (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id } }), { anonymous: 401, user: 201, otherUser: 201, vendor: 403, otherVendor: 403, admin: 403 }],
+  ['POST /searches', (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' } }), { anonymous: 401, user: 201, otherUser: 201, vendor: 403, otherVendor: 403, admin: 403 }],
   ['GET /searches/getmyleads/{businessId}', (w) => ({ method: 'GET', path: `/api/searches/getmyleads/${w.business.id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 403 }],
   ['POST /searches/leads/{leadId}/bid', (w) => ({ method: 'POST', path: `/api/searches/leads/${w.newSearch().lead.id}/bid`, json: quote }), { anonymous: 401, user: 403, otherUser: 403, vendor: 201, otherVendor: 403, admin: 403 }],
   ['GET /searches/my-searches', () => ({ method: 'GET', path: '/api/searches/my-searches' }), { anonymous: 401, user: 200, otherUser: 200, vendor: 403, otherVendor: 403, admin: 403 }],
@@ -93,6 +121,12 @@ const TABLE: [string, (w: World) => Call, Expect][] = [
   }, everyone(201)],
   ['GET /surveys/{id}/responses', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses?page=1&limit=20` }), adminOnly(200)],
   ['GET /surveys/{id}/responses/export', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses/export` }), adminOnly(200)],
+  ['POST /verification', (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: unverified(w), phone: '+256700111222' } }), ownerOnly(201)],
+  ['GET /verification/mine', (w) => ({ method: 'GET', path: `/api/verification/mine?businessId=${w.business.id}` }), ownerOnly(200)],
+  ['GET /verification', () => ({ method: 'GET', path: '/api/verification?status=PENDING' }), adminOnly(200)],
+  ['PUT /verification/{id}/approve', (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/approve`, json: { checked: ['phone'] } }), adminOnly(200)],
+  ['PUT /verification/{id}/refuse', (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), adminOnly(200)],
+  ['PUT /businesses/{id}/verification/revoke', (w) => ({ method: 'PUT', path: `/api/businesses/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Badge', { isVerified: true, verifiedChecks: 'phone' }).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), adminOnly(200)],
 ];
 
 const CASES = TABLE.flatMap(([call, build, expected]) =>

@@ -1,10 +1,12 @@
 /**
- * Account administration (spec 02 §6 ADMIN "manage users"). Every change is kept in the audit
+ * Account administration (docs/screens.md "Admin users"). Every change is kept in the audit
  * log with the admin and the reason. Suspending ends the account's sessions: its refresh tokens
  * are revoked here, and its access tokens already stop working because the auth middleware
  * checks isActive on every call. An admin cannot suspend, demote or delete their own account.
+ * Suspending also hides the account's business until reactivation (docs/product.md "Roles and
+ * ownership"), see `hideBusinessOf`.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { auditLog, businesses, reviews, searches, users } from '../../../db/schema';
 import type { UserListQuery, UserStatusUpdate } from '../../../sync/schemas/user';
 import { revokeAllSessions } from '../../auth/auth-service';
@@ -73,21 +75,93 @@ export function getUser(deps: Deps, caller: Caller | null, id: number) {
 
 export function setUserStatus(deps: Deps, caller: Caller | null, id: number, input: UserStatusUpdate) {
   const admin = requireRole(caller, 'ADMIN');
+  deps.db.transaction(() => changeUserStatus(deps, admin, id, input));
+  return toPublicUser(findUser(deps, id));
+}
+
+/**
+ * Suspends or reactivates an account inside the caller's transaction: PUT /users/{id}/status,
+ * and resolving a report with "suspend-user" (server/features/reports/report-service.ts).
+ * 403 for the admin's own account, 404 for no account, 409 when nothing would change.
+ */
+export function changeUserStatus(deps: Deps, admin: Caller, id: number, input: UserStatusUpdate) {
   if (id === admin.id && !input.isActive) throw forbidden('You cannot suspend your own account');
   const user = findUser(deps, id);
   if (user.isActive === input.isActive) {
     throw conflict(input.isActive ? 'This account is already active' : 'This account is already suspended');
   }
-  deps.db.transaction(() => {
-    deps.db
-      .update(users)
-      .set({ isActive: input.isActive, updatedAt: new Date(deps.now()) })
-      .where(eq(users.id, id))
-      .run();
-    audit(deps, admin.id, input.isActive ? 'user.reactivate' : 'user.suspend', id, input.reason);
-    if (!input.isActive) revokeAllSessions(deps, id);
-  });
-  return toPublicUser(findUser(deps, id));
+  deps.db
+    .update(users)
+    .set({ isActive: input.isActive, updatedAt: new Date(deps.now()) })
+    .where(eq(users.id, id))
+    .run();
+  audit(deps, admin.id, input.isActive ? 'user.reactivate' : 'user.suspend', id, input.reason);
+  if (input.isActive) showBusinessOf(deps, admin.id, id, input.reason);
+  else {
+    hideBusinessOf(deps, admin.id, id, input.reason);
+    revokeAllSessions(deps, id);
+  }
+}
+
+/** The audit actions that set a business's isActive; the newest one tells why it is as it is. */
+export const BUSINESS_HIDDEN_BY_SUSPENSION = 'business.hidden-by-suspension';
+export const BUSINESS_SHOWN_BY_REACTIVATION = 'business.shown-by-reactivation';
+const BUSINESS_VISIBILITY_ACTIONS = [
+  'business.activate',
+  'business.deactivate',
+  BUSINESS_HIDDEN_BY_SUSPENSION,
+  BUSINESS_SHOWN_BY_REACTIVATION,
+];
+
+function businessAudit(deps: Deps, actorId: number, action: string, businessId: number, reason: string) {
+  deps.db
+    .insert(auditLog)
+    .values({ actorId, action, targetType: 'business', targetId: businessId, reason, createdAt: new Date(deps.now()) })
+    .run();
+}
+
+/**
+ * A suspended account's business leaves the public directory (docs/product.md "Roles and
+ * ownership"): it is set inactive, so the public reads answer 404 and the version trigger makes
+ * devices drop it at their next pull. The audit row records that the suspension did it.
+ */
+function hideBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
+  const hidden = deps.db
+    .update(businesses)
+    .set({ isActive: false })
+    .where(and(eq(businesses.ownerId, userId), eq(businesses.isActive, true)))
+    .returning({ id: businesses.id })
+    .all();
+  for (const b of hidden) businessAudit(deps, adminId, BUSINESS_HIDDEN_BY_SUSPENSION, b.id, reason);
+}
+
+/**
+ * Reactivation shows the business again only when the suspension hid it and no admin changed
+ * its status since: one an admin deactivated (before or during the suspension) stays hidden.
+ */
+function showBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
+  const business = deps.db
+    .select({ id: businesses.id, isActive: businesses.isActive })
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .get();
+  if (!business || business.isActive) return;
+  const last = deps.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'business'),
+        eq(auditLog.targetId, business.id),
+        inArray(auditLog.action, BUSINESS_VISIBILITY_ACTIONS),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+    .get();
+  if (last?.action !== BUSINESS_HIDDEN_BY_SUSPENSION) return;
+  deps.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id)).run();
+  businessAudit(deps, adminId, BUSINESS_SHOWN_BY_REACTIVATION, business.id, reason);
 }
 
 /** A role change also ends the account's sessions, so its next sign-in shows the right area. */

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
-import { listFrom } from '../data/list-answer';
+import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
-/** The fields of spec 02 §3 Business that the admin list shows. */
+/** The fields of a business (GET /api/businesses/admin) that the admin list shows. */
 export type AdminBusiness = {
   id: number;
   name: string;
@@ -22,14 +22,22 @@ export type BusinessFilter = 'all' | 'active' | 'inactive';
 /** Businesses per page of the admin list (the API allows up to 100). */
 export const BUSINESS_PAGE_SIZE = 50;
 
-export function businessListPath(filter: BusinessFilter, page: number): string {
-  return `/businesses/all?status=${filter}&page=${page}&limit=${BUSINESS_PAGE_SIZE}`;
+/** One page of the admin list, with the number of pages and of matching businesses in all. */
+export type BusinessPage = { businesses: AdminBusiness[]; pages: number; total: number };
+
+/** GET /businesses/admin: searched on the server (name, owner e-mail and name, district, town), newest first. */
+export function businessListPath(filter: BusinessFilter, q: string, page: number): string {
+  const params = new URLSearchParams({ status: filter });
+  if (q) params.set('q', q);
+  params.set('page', String(page));
+  params.set('limit', String(BUSINESS_PAGE_SIZE));
+  return `/businesses/admin?${params}`;
 }
 
-/** GET /businesses/all answers a bare array, newest first for admins. */
-export async function fetchAllBusinesses(path: string, signal: AbortSignal): Promise<AdminBusiness[]> {
+export async function fetchAllBusinesses(path: string, signal: AbortSignal): Promise<BusinessPage> {
   const answer = await api<unknown>(path, { fallback: 'Failed to fetch businesses', signal });
-  return listFrom<AdminBusiness>(answer, 'businesses');
+  const businesses = listFrom<AdminBusiness>(answer, 'businesses');
+  return { businesses, pages: pagesFrom(answer), total: totalFrom(answer, businesses.length) };
 }
 
 export function setBusinessStatus(id: number, isActive: boolean, reason: string) {

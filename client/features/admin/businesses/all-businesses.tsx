@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { fullName } from '../display';
+import { useDebounced } from '../data/use-debounced';
+import { count } from '../display';
 import { AdminIcon } from '../layout/admin-icons';
 import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
+import { ExportCsvButton } from '../export-csv-button';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import {
-  BUSINESS_PAGE_SIZE,
   businessListPath,
   deleteBusiness,
   fetchAllBusinesses,
@@ -26,28 +27,33 @@ const FILTERS = [
   { value: 'inactive', label: 'Inactive' },
 ] as const;
 
+/** Every business of the directory, searched on the server, with the number of matches and pages. */
 export function AllBusinesses() {
   const [filter, setFilter] = useState<BusinessFilter>('all');
   const [page, setPage] = useState(1);
-  const path = businessListPath(filter, page);
-  const query = useAdminQuery(path, (signal) => fetchAllBusinesses(path, signal));
   const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), 300);
+  const path = businessListPath(filter, q, page);
+  const query = useAdminQuery(path, (signal) => fetchAllBusinesses(path, signal));
   const [changing, setChanging] = useState<AdminBusiness | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const all = query.data ?? [];
-  const needle = text.trim().toLowerCase();
-  const shown = all.filter(
-    (b) =>
-      !needle ||
-      `${b.name} ${fullName(b.owner)} ${b.owner?.email ?? ''} ${b.city ?? ''}`.toLowerCase().includes(needle),
-  );
+  const shown = query.data?.businesses ?? [];
 
   const changeStatus = async (business: AdminBusiness, reason: string) => {
     await setBusinessStatus(business.id, !business.isActive, reason);
-    query.update((list) =>
+    query.update((current) =>
       filter === 'all'
-        ? list.map((b) => (b.id === business.id ? { ...b, isActive: !business.isActive } : b))
-        : list.filter((b) => b.id !== business.id),
+        ? {
+            ...current,
+            businesses: current.businesses.map((b) =>
+              b.id === business.id ? { ...b, isActive: !business.isActive } : b,
+            ),
+          }
+        : {
+            ...current,
+            businesses: current.businesses.filter((b) => b.id !== business.id),
+            total: Math.max(0, current.total - 1),
+          },
     );
     setChanging(null);
   };
@@ -57,7 +63,11 @@ export function AllBusinesses() {
     setActionError(null);
     try {
       await deleteBusiness(business.id);
-      query.update((list) => list.filter((b) => b.id !== business.id));
+      query.update((current) => ({
+        ...current,
+        businesses: current.businesses.filter((b) => b.id !== business.id),
+        total: Math.max(0, current.total - 1),
+      }));
     } catch (err) {
       setActionError((err as Error).message);
     }
@@ -69,9 +79,12 @@ export function AllBusinesses() {
         title="All Businesses"
         subtitle="Activate, deactivate or remove businesses of the directory"
         actions={
-          <button type="button" className="btn btn-outline" onClick={query.reload} disabled={query.loading}>
-            <AdminIcon name="refresh" size={16} /> {query.loading ? 'Refreshing…' : 'Refresh'}
-          </button>
+          <>
+            <ExportCsvButton kind="businesses" />
+            <button type="button" className="btn btn-outline" onClick={query.reload} disabled={query.loading}>
+              <AdminIcon name="refresh" size={16} /> {query.loading ? 'Refreshing…' : 'Refresh'}
+            </button>
+          </>
         }
       />
       <QueryStatus query={query} loadingText="Loading businesses…" />
@@ -89,17 +102,25 @@ export function AllBusinesses() {
         <input
           type="search"
           className="adm-search"
-          placeholder="Filter this page by name, owner or town"
-          aria-label="Filter businesses on this page"
+          placeholder="Search by name, owner e-mail or district"
+          aria-label="Search businesses"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
         />
       </div>
+      {query.data && (
+        <p className="muted" aria-live="polite">
+          {count(query.data.total, 'result')}
+        </p>
+      )}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
       {shown.length > 0 && (
         <BusinessTable businesses={shown} onChangeStatus={setChanging} onDelete={(b) => void remove(b)} />
       )}
-      <Pagination page={page} hasNext={all.length === BUSINESS_PAGE_SIZE} onPage={setPage} />
+      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
       {changing && (
         <BusinessStatusDialog
           business={changing}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BusinessStatusDialog } from './business-status-dialog';
 
-describe('<BusinessStatusDialog> (spec 02 §5: reason optional)', () => {
+describe('<BusinessStatusDialog> (docs/screens.md "Admin businesses": reason optional)', () => {
   it.each([
     { isActive: true, title: 'Deactivate Business', button: 'Deactivate', reason: '', sent: '' },
     {

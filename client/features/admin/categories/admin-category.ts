@@ -8,12 +8,19 @@ export type AdminCategory = {
   image: string | null;
   emoji?: string;
   tags: string;
+  /** Deactivated by an admin when false; kept on the server (category-service.ts). */
+  isActive?: boolean;
   createdAt?: string;
   _count?: { businesses: number };
 };
 
+/**
+ * GET /categories/admin: the public GET /categories may come from the browser's cache for a
+ * minute, which showed a category active again after Deactivate and a reload; the admin's list
+ * is never cached.
+ */
 export async function fetchCategories(signal: AbortSignal): Promise<AdminCategory[]> {
-  const answer = await api<unknown>('/categories', { fallback: 'Failed to fetch categories', signal });
+  const answer = await api<unknown>('/categories/admin', { fallback: 'Failed to fetch categories', signal });
   return listFrom<AdminCategory>(answer, 'categories');
 }
 
@@ -34,6 +41,17 @@ export async function createCategory(form: FormData): Promise<AdminCategory> {
 export async function updateCategory(id: number, form: FormData): Promise<AdminCategory> {
   return categoryOf(
     await api<CategoryAnswer>(`/categories/${id}`, { method: 'PUT', form, fallback: 'Failed to update category' }),
+  );
+}
+
+/** Activate or deactivate: saved on the server, so it stays after a reload. */
+export async function setCategoryActive(id: number, isActive: boolean): Promise<AdminCategory> {
+  return categoryOf(
+    await api<CategoryAnswer>(`/categories/${id}`, {
+      method: 'PUT',
+      json: { isActive },
+      fallback: 'Failed to update category',
+    }),
   );
 }
 

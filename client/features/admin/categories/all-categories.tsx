@@ -4,7 +4,14 @@ import { EmptyState } from '../../../components/status';
 import { ErrorBanner } from '../ui/error-banner';
 import { PageHeader } from '../ui/page-header';
 import { QueryStatus } from '../ui/query-status';
-import { createCategory, deleteCategory, fetchCategories, updateCategory, type AdminCategory } from './admin-category';
+import {
+  createCategory,
+  deleteCategory,
+  fetchCategories,
+  setCategoryActive,
+  updateCategory,
+  type AdminCategory,
+} from './admin-category';
 import { CategoryCard } from './category-card';
 import { CategoryForm } from './category-form';
 import { count } from '../display';
@@ -14,10 +21,9 @@ import './categories.css';
 type Editing = { category: AdminCategory | null } | null;
 
 export function AllCategories() {
-  const query = useAdminQuery('categories', fetchCategories);
+  const query = useAdminQuery('categories/admin', fetchCategories);
   const [editing, setEditing] = useState<Editing>(null);
-  /** Spec 02 §4: the active/inactive toggle changes the local display only. */
-  const [inactive, setInactive] = useState<ReadonlySet<number>>(new Set());
+  const [busyId, setBusyId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
   const all = query.data ?? [];
@@ -36,13 +42,19 @@ export function AllCategories() {
     setEditing(null);
   };
 
-  const toggle = (id: number) =>
-    setInactive((set) => {
-      const next = new Set(set);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  /** Activate/Deactivate is saved on the server (it once changed only this page's display). */
+  const toggle = async (category: AdminCategory) => {
+    setBusyId(category.id);
+    setActionError(null);
+    try {
+      const saved = await setCategoryActive(category.id, category.isActive === false);
+      query.update((list) => list.map((c) => (c.id === category.id ? { ...c, ...saved } : c)));
+    } catch (err) {
+      setActionError((err as Error).message);
+    } finally {
+      setBusyId(null);
+    }
+  };
 
   const remove = async (category: AdminCategory) => {
     if (!window.confirm('Are you sure you want to delete this category?')) return;
@@ -84,9 +96,10 @@ export function AllCategories() {
           <CategoryCard
             key={category.id}
             category={category}
-            active={!inactive.has(category.id)}
+            active={category.isActive !== false}
+            busy={busyId === category.id}
             onEdit={() => setEditing({ category })}
-            onToggle={() => toggle(category.id)}
+            onToggle={() => void toggle(category)}
             onDelete={() => void remove(category)}
           />
         ))}

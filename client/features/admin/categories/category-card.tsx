@@ -6,12 +6,14 @@ import { splitTags } from './category-rules';
 export function CategoryCard({
   category,
   active,
+  busy = false,
   onEdit,
   onToggle,
   onDelete,
 }: {
   category: AdminCategory;
   active: boolean;
+  busy?: boolean;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
@@ -52,6 +54,7 @@ export function CategoryCard({
         <button
           type="button"
           className="btn btn-sm btn-outline"
+          disabled={busy}
           onClick={onToggle}
           aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
         >

@@ -10,7 +10,7 @@ const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
 const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
 const base: CategoryDraft = { title: 'Bakeries', description: 'Bread and cakes', tags: '', image: null };
 
-describe('category rules (spec 02 §5)', () => {
+describe('category rules (docs/screens.md "Admin categories")', () => {
   it.each([
     { case: 'title and description given', draft: base, errors: {} },
     { case: 'title missing', draft: { ...base, title: '  ' }, errors: { title: 'Title is required' } },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_CACHE_MAX_LISTS, clearStored, readStored, writeStored } from './admin-cache';
+import { ADMIN_CACHE_MAX_LISTS, clearStored, readStored, removeStored, writeStored } from './admin-cache';
 
 afterEach(() => clearStored());
 
@@ -22,5 +22,15 @@ describe('the admin list cache', () => {
     clearStored();
     expect(readStored('messages')).toBeNull();
     expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+});
+
+describe('removing one entry', () => {
+  it('drops it and leaves the others', () => {
+    writeStored('undo:reviews', { data: { message: 'x' }, savedAt: 1 });
+    writeStored('users?page=1', { data: ['Amina'], savedAt: 2 });
+    removeStored('undo:reviews');
+    expect(readStored('undo:reviews')).toBeNull();
+    expect(readStored('users?page=1')).toEqual({ data: ['Amina'], savedAt: 2 });
   });
 });

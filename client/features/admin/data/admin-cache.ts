@@ -58,6 +58,17 @@ export function writeStored<T>(key: string, entry: CacheEntry<T>) {
   }
 }
 
+export function removeStored(key: string) {
+  const s = storage();
+  if (!s) return;
+  try {
+    s.removeItem(PREFIX + key);
+    s.setItem(INDEX_KEY, JSON.stringify(readIndex(s).filter((k) => k !== key)));
+  } catch {
+    // storage unavailable: nothing kept to remove
+  }
+}
+
 export function clearStored() {
   const s = storage();
   if (!s) return;

@@ -30,7 +30,7 @@ function renderArea() {
 
 afterEach(() => act(() => clearSession()));
 
-describe('admin role guard (spec 02 §2)', () => {
+describe('admin role guard (docs/screens.md "Role guard")', () => {
   it.each(['ADMIN', 'admin', 'Admin'])('lets role %s in after the first check', async (role) => {
     signInAs(role);
     renderArea();

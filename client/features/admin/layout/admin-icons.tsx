@@ -11,6 +11,7 @@ const PATHS = {
   bag: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
   mail: 'M3 5h18v14H3zM3 7l9 6 9-6',
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 18a2 2 0 1 0 0 .01M17 18a2 2 0 1 0 0 .01',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',

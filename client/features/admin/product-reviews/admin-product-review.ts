@@ -1,6 +1,6 @@
-import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom } from '../data/list-answer';
+import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
+import { queueParams, type QueueQuery } from '../reviews/admin-review';
 
 export type AdminProductReview = {
   id: number;
@@ -19,30 +19,22 @@ export type AdminProductReview = {
   user?: { firstName: string; lastName: string } | null;
 };
 
-export type ProductReviewPage = { reviews: AdminProductReview[]; pages: number };
+export type ProductReviewPage = { reviews: AdminProductReview[]; pages: number; total: number };
 export type ProductReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
-export type ModerationAction = 'approve' | 'reject';
+/** approve and reject, and requeue: a rejected review back to pending. */
+export type ModerationAction = 'approve' | 'reject' | 'requeue';
 
-/** Every product review, of one moderation state or all (GET /product-reviews/admin). */
-export async function fetchProductReviews(
-  filter: ProductReviewFilter,
-  page: number,
-  signal: AbortSignal,
-): Promise<ProductReviewPage> {
-  const answer = await api<unknown>(
-    `/product-reviews/admin?status=${filter}&page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}`,
-    { fallback: 'Failed to fetch product reviews', signal },
-  );
-  return { reviews: listFrom<AdminProductReview>(answer, 'reviews'), pages: pagesFrom(answer) };
-}
-
-/** Approve or reject: only an approved review is shown to others and sent to devices. */
-export function moderateProductReview(id: number, action: ModerationAction) {
-  return api(`/product-reviews/${id}/${action}`, {
-    method: 'PUT',
-    json: {},
-    fallback: 'Failed to update product review',
+/**
+ * Every product review, of one moderation state or all, searched on the server (product name,
+ * shop, comment, author), with the number of matches in all (GET /product-reviews/admin).
+ */
+export async function fetchProductReviews(query: QueueQuery, signal: AbortSignal): Promise<ProductReviewPage> {
+  const answer = await api<unknown>(`/product-reviews/admin?${queueParams(query)}`, {
+    fallback: 'Failed to fetch product reviews',
+    signal,
   });
+  const reviews = listFrom<AdminProductReview>(answer, 'reviews');
+  return { reviews, pages: pagesFrom(answer), total: totalFrom(answer, reviews.length) };
 }
 
 /** The reason (optional) is sent and kept in the audit trail. */

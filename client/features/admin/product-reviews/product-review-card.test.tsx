@@ -40,3 +40,25 @@ it('an approved review shows its status and no moderation buttons', () => {
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Delete Review' })).toBeTruthy();
 });
+
+it('a rejected review can be reversed: Approve, or Move back to pending; a checkbox selects it', async () => {
+  const onModerate = vi.fn();
+  const onSelect = vi.fn();
+  render(
+    <ProductReviewCard
+      review={review('REJECTED')}
+      busy={false}
+      onModerate={onModerate}
+      onDelete={vi.fn()}
+      selected={false}
+      onSelect={onSelect}
+    />,
+  );
+  expect(screen.getByText('Rejected')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Move back to pending' }));
+  expect(onModerate.mock.calls).toEqual([['approve'], ['requeue']]);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ramtons Blender by Ben Okello' }));
+  expect(onSelect).toHaveBeenCalledWith(true);
+});

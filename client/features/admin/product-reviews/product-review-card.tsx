@@ -4,6 +4,7 @@ import { Stars } from '../../../components/stars';
 import { formatDate } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { reviewStatusText } from '../reviews/admin-review';
+import { SelectBox } from '../reviews/bulk-bar';
 import { Badge, type BadgeTone } from '../ui/badge';
 import type { AdminProductReview, ModerationAction } from './admin-product-review';
 import '../ui/item-card.css';
@@ -14,16 +15,24 @@ const TONES: Record<ReturnType<typeof reviewStatusText>, BadgeTone> = {
   Rejected: 'red',
 };
 
+/**
+ * One product review of the queue: a pending one gets Approve and Reject, a rejected one Approve
+ * and Move back to pending; every one Delete Review and, in the queue, a checkbox for the bulk actions.
+ */
 export function ProductReviewCard({
   review,
   busy,
   onModerate,
   onDelete,
+  selected,
+  onSelect,
 }: {
   review: AdminProductReview;
   busy: boolean;
   onModerate: (action: ModerationAction) => void;
   onDelete: () => void;
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const status = reviewStatusText(review.status);
   // An author's image URL is not fetched until approved: the moderator opens it on purpose.
@@ -32,6 +41,9 @@ export function ProductReviewCard({
   const author = fullName(review.user) || 'Anonymous';
   return (
     <article className="card adm-product-review" aria-label={`${review.name} by ${author}`}>
+      {onSelect && (
+        <SelectBox label={`Select ${review.name} by ${author}`} checked={Boolean(selected)} onChange={onSelect} />
+      )}
       <div className="adm-product-image">
         {picture ? (
           <img src={picture} alt={review.name} loading="lazy" />
@@ -71,25 +83,35 @@ export function ProductReviewCard({
           <span className="adm-votes" aria-label={`${review.downvotes} downvotes`}>
             <ThumbIcon size={16} down /> {review.downvotes}
           </span>
+          {status !== 'Approved' && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => onModerate('approve')}
+            >
+              Approve
+            </button>
+          )}
           {status === 'Pending' && (
-            <>
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                disabled={busy}
-                onClick={() => onModerate('approve')}
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm adm-btn-danger-outline"
-                disabled={busy}
-                onClick={() => onModerate('reject')}
-              >
-                Reject
-              </button>
-            </>
+            <button
+              type="button"
+              className="btn btn-sm adm-btn-danger-outline"
+              disabled={busy}
+              onClick={() => onModerate('reject')}
+            >
+              Reject
+            </button>
+          )}
+          {status === 'Rejected' && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={busy}
+              onClick={() => onModerate('requeue')}
+            >
+              Move back to pending
+            </button>
           )}
           <button
             type="button"

@@ -1,9 +1,17 @@
+import type {
+  ReportAction,
+  ReportSubject,
+  ReportSubjectAccount,
+  ReportSubjectBusiness,
+} from '../../../../sync/schemas/report';
 import { api } from '../../../lib/api-client';
 import { listFrom } from '../data/list-answer';
 
+export type { ReportAction, ReportSubject, ReportSubjectAccount, ReportSubjectBusiness };
+
 type Person = { firstName: string; lastName: string; email: string };
 
-/** Report of spec 02 §3; the client also knows the statuses investigating and escalated. */
+/** A report as GET /api/reports lists it; the client also knows the statuses investigating and escalated. */
 export type AdminReport = {
   id: number;
   reason: string;
@@ -19,6 +27,9 @@ export type AdminReport = {
     isActive: boolean;
     owner?: { firstName: string; lastName: string } | null;
   } | null;
+  subject?: ReportSubject | null;
+  /** What resolving the report can do to its subject now (empty once it is handled). */
+  actions?: ReportAction[];
 };
 
 export type ReportFilter = 'all' | 'PENDING' | 'RESOLVED' | 'DISMISSED';
@@ -28,6 +39,16 @@ export async function fetchReports(filter: ReportFilter, signal: AbortSignal): P
   return listFrom<AdminReport>(answer, 'reports');
 }
 
-export function setReportStatus(id: number, status: 'RESOLVED' | 'DISMISSED') {
-  return api(`/reports/${id}/status`, { method: 'PUT', json: { status }, fallback: 'Failed to update report status' });
+/** Resolves or dismisses a report; resolving may act on its subject in the same step. */
+export async function setReportStatus(
+  id: number,
+  status: 'RESOLVED' | 'DISMISSED',
+  action?: ReportAction,
+): Promise<AdminReport | null> {
+  const answer = await api<{ report?: AdminReport }>(`/reports/${id}/status`, {
+    method: 'PUT',
+    json: action ? { status, action } : { status },
+    fallback: 'Failed to update report status',
+  });
+  return answer?.report ?? null;
 }

@@ -1,19 +1,26 @@
 import { formatDateTime } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { Badge } from '../ui/badge';
-import type { AdminReport } from './admin-report';
+import type { AdminReport, ReportAction } from './admin-report';
+import { ReportActions } from './report-actions';
 import { HighlightKeywords, reasonLabel, SeverityBadge } from './report-severity';
 import { ReportStatusBadge } from './report-status';
+import { ReportSubjectView } from './report-subject-view';
 
-/** The detail pane: everything about one report; Resolve and Dismiss only while it is PENDING. */
+/**
+ * The detail pane: everything about one report and its subject as it is now; while it is
+ * PENDING, Resolve and Dismiss, and the actions that resolve it by acting on its subject.
+ */
 export function ReportDetail({
   report,
   busy,
   onStatus,
+  onAction,
 }: {
   report: AdminReport | null;
   busy: boolean;
   onStatus: (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => void;
+  onAction: (report: AdminReport, action: ReportAction) => Promise<void>;
 }) {
   if (!report) {
     return (
@@ -50,31 +57,42 @@ export function ReportDetail({
         )}
         <dt>Reported by</dt>
         <dd>{reporter ? `${fullName(reporter)} <${reporter.email}>` : 'Unknown'}</dd>
-        {reportedUser && (
+        {report.subject !== undefined ? (
+          <ReportSubjectView report={report} />
+        ) : (
           <>
-            <dt>Reported user</dt>
-            <dd>
-              {fullName(reportedUser)} &lt;{reportedUser.email}&gt;{' '}
-              <Badge tone={reportedUser.isActive ? 'green' : 'red'}>
-                {reportedUser.isActive ? 'Active' : 'Suspended'}
-              </Badge>
-            </dd>
-          </>
-        )}
-        {reportedBusiness && (
-          <>
-            <dt>Reported business</dt>
-            <dd>
-              {reportedBusiness.name}
-              {reportedBusiness.email && ` <${reportedBusiness.email}>`}{' '}
-              <Badge tone={reportedBusiness.isActive ? 'green' : 'neutral'}>
-                {reportedBusiness.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-              {reportedBusiness.owner && <div className="muted small">Owner: {fullName(reportedBusiness.owner)}</div>}
-            </dd>
+            {reportedUser && (
+              <>
+                <dt>Reported user</dt>
+                <dd>
+                  {fullName(reportedUser)} &lt;{reportedUser.email}&gt;{' '}
+                  <Badge tone={reportedUser.isActive ? 'green' : 'red'}>
+                    {reportedUser.isActive ? 'Active' : 'Suspended'}
+                  </Badge>
+                </dd>
+              </>
+            )}
+            {reportedBusiness && (
+              <>
+                <dt>Reported business</dt>
+                <dd>
+                  {reportedBusiness.name}
+                  {reportedBusiness.email && ` <${reportedBusiness.email}>`}{' '}
+                  <Badge tone={reportedBusiness.isActive ? 'green' : 'neutral'}>
+                    {reportedBusiness.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                  {reportedBusiness.owner && (
+                    <div className="muted small">Owner: {fullName(reportedBusiness.owner)}</div>
+                  )}
+                </dd>
+              </>
+            )}
           </>
         )}
       </dl>
+      {report.status.toUpperCase() === 'PENDING' && (
+        <ReportActions key={report.id} report={report} busy={busy} onAction={onAction} />
+      )}
       {report.status.toUpperCase() === 'PENDING' && (
         <footer className="adm-card-actions">
           <button

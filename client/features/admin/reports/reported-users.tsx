@@ -8,7 +8,7 @@ import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { QueryStatus } from '../ui/query-status';
-import { fetchReports, setReportStatus, type AdminReport, type ReportFilter } from './admin-report';
+import { fetchReports, setReportStatus, type AdminReport, type ReportAction, type ReportFilter } from './admin-report';
 import { ReportDetail } from './report-detail';
 import { reasonLabel, SeverityBadge } from './report-severity';
 import { ReportStatusBadge } from './report-status';
@@ -31,14 +31,31 @@ export function ReportedUsers() {
   const reports = query.data ?? [];
   const selected = reports.find((r) => r.id === selectedId) ?? null;
 
+  const replace = (report: AdminReport, updated: AdminReport | null, status: 'RESOLVED' | 'DISMISSED') =>
+    query.update((list) => list.map((r) => (r.id === report.id ? (updated ?? { ...r, status, actions: [] }) : r)));
+
   const changeStatus = async (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => {
     setBusy(true);
     setActionError(null);
     try {
-      await setReportStatus(report.id, status);
-      query.update((list) => list.map((r) => (r.id === report.id ? { ...r, status } : r)));
+      replace(report, await setReportStatus(report.id, status), status);
     } catch (err) {
       setActionError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /**
+   * Resolves the report by acting on its subject; a refusal is thrown back to the button, which
+   * shows it beside itself. Other reports of the same subject are read again, as it changed.
+   */
+  const resolveWith = async (report: AdminReport, action: ReportAction) => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      replace(report, await setReportStatus(report.id, 'RESOLVED', action), 'RESOLVED');
+      query.reload();
     } finally {
       setBusy(false);
     }
@@ -77,7 +94,12 @@ export function ReportedUsers() {
                 </li>
               ))}
             </ul>
-            <ReportDetail report={selected} busy={busy} onStatus={(r, s) => void changeStatus(r, s)} />
+            <ReportDetail
+              report={selected}
+              busy={busy}
+              onStatus={(r, s) => void changeStatus(r, s)}
+              onAction={resolveWith}
+            />
           </div>
         ))}
     </section>

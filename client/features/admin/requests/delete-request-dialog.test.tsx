@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { requestStatus } from './admin-request';
 import { DeleteRequestDialog } from './delete-request-dialog';
 
-describe('requests (spec 02 §4, §5)', () => {
+describe('requests (docs/screens.md "Admin requests")', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');
   it.each([
     { status: 'active', expiresAt: '2025-03-11T12:00:00Z', shown: 'active' },

@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api-client';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
-import { listFrom, pagesFrom } from '../data/list-answer';
+import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
+import type { ModerationStatus } from './bulk-moderation';
 
 export type AdminReview = {
   id: number;
@@ -14,9 +15,17 @@ export type AdminReview = {
 };
 
 export type ReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
-export type ReviewAction = 'approve' | 'reject' | 'flag';
+/** approve, reject and requeue (back to pending) change the status; flag sets or clears the flag. */
+export type ReviewAction = 'approve' | 'reject' | 'requeue' | 'flag';
+export type StatusAction = Exclude<ReviewAction, 'flag'>;
 
-/** APPROVED and PENDING as they are; any other status is shown as rejected (spec 02 §3). */
+export const ACTION_STATUS: Record<StatusAction, ModerationStatus> = {
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+  requeue: 'PENDING',
+};
+
+/** APPROVED and PENDING as they are; any other status is shown as rejected (docs/screens.md "Admin reviews"). */
 export function reviewStatusText(status: string): 'Approved' | 'Pending' | 'Rejected' {
   const key = status.toUpperCase();
   if (key === 'APPROVED') return 'Approved';
@@ -24,27 +33,31 @@ export function reviewStatusText(status: string): 'Approved' | 'Pending' | 'Reje
   return 'Rejected';
 }
 
-export type ReviewPage = { reviews: AdminReview[]; pages: number };
+/** One page of a moderation queue, with the number of pages and of matching reviews in all. */
+export type ReviewPage = { reviews: AdminReview[]; pages: number; total: number };
+/** A queue as the screen asks for it: a status filter, a search (blank: none) and a page. */
+export type QueueQuery = { filter: ReviewFilter; q: string; page: number };
 
-export async function fetchReviews(filter: ReviewFilter, page: number, signal: AbortSignal): Promise<ReviewPage> {
-  const answer = await api<unknown>(`/reviews?status=${filter}&page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}`, {
-    fallback: 'Failed to fetch reviews',
-    signal,
-  });
-  return { reviews: listFrom<AdminReview>(answer, 'reviews'), pages: pagesFrom(answer) };
+/** `status=PENDING&q=bakery&page=2&limit=20`: also the key of the list in the admin cache. */
+export function queueParams({ filter, q, page }: QueueQuery): string {
+  const params = new URLSearchParams({ status: filter });
+  if (q) params.set('q', q);
+  params.set('page', String(page));
+  params.set('limit', String(ADMIN_LIST_DEFAULT_LIMIT));
+  return params.toString();
 }
 
-/** Approve, reject, or flag/unflag (an explicit state, so a repeated click cannot undo itself). */
-export function moderateReview(review: AdminReview, action: ReviewAction) {
-  return api(`/reviews/${review.id}/${action}`, {
+export async function fetchReviews(query: QueueQuery, signal: AbortSignal): Promise<ReviewPage> {
+  const answer = await api<unknown>(`/reviews?${queueParams(query)}`, { fallback: 'Failed to fetch reviews', signal });
+  const reviews = listFrom<AdminReview>(answer, 'reviews');
+  return { reviews, pages: pagesFrom(answer), total: totalFrom(answer, reviews.length) };
+}
+
+/** Flag or unflag (an explicit state, so a repeated click cannot undo itself). */
+export function flagReview(review: AdminReview) {
+  return api(`/reviews/${review.id}/flag`, {
     method: 'PUT',
-    json: action === 'flag' ? { isFlagged: !review.isFlagged } : {},
+    json: { isFlagged: !review.isFlagged },
     fallback: 'Failed to update review',
   });
-}
-
-export function applyAction(review: AdminReview, action: ReviewAction): AdminReview {
-  if (action === 'approve') return { ...review, status: 'APPROVED' };
-  if (action === 'reject') return { ...review, status: 'REJECTED' };
-  return { ...review, isFlagged: !review.isFlagged };
 }

@@ -1,10 +1,18 @@
 import { SURVEY_ADMIN_PAGE_SIZE } from '../../../../sync/constants';
-import type { QuestionType, SurveyAnswer } from '../../../../sync/schemas/survey';
+import type { QuestionType, SurveyAnswer, SurveyQuestionSummary } from '../../../../sync/schemas/survey';
 import { api } from '../../../lib/api-client';
 import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 import type { SurveyPayload } from './survey-draft';
 
-export type SurveyQuestion = { id: number; type: QuestionType; question: string; required: boolean; options: string[] };
+export type SurveyQuestion = {
+  id: number;
+  type: QuestionType;
+  question: string;
+  required: boolean;
+  options: string[];
+  /** How many responses answer it (admins only). */
+  answers?: number;
+};
 
 export type AdminSurvey = {
   id: number;
@@ -25,7 +33,14 @@ export type SurveyResponseRow = {
   answers: Record<string, SurveyAnswer | null>;
 };
 
-export type ResponsePage = { survey: AdminSurvey | null; responses: SurveyResponseRow[]; pages: number; total: number };
+export type ResponsePage = {
+  survey: AdminSurvey | null;
+  /** Per question, over every response: not just this page. */
+  summary: SurveyQuestionSummary[];
+  responses: SurveyResponseRow[];
+  pages: number;
+  total: number;
+};
 
 export async function fetchSurveys(signal: AbortSignal): Promise<AdminSurvey[]> {
   const answer = await api<unknown>(`/surveys?page=1&limit=${SURVEY_ADMIN_PAGE_SIZE}`, {
@@ -74,13 +89,14 @@ export async function fetchResponses(
   limit: number,
   signal: AbortSignal,
 ): Promise<ResponsePage> {
-  const answer = await api<{ survey?: AdminSurvey }>(`/surveys/${surveyId}/responses?page=${page}&limit=${limit}`, {
-    fallback: 'Failed to fetch survey responses',
-    signal,
-  });
+  const answer = await api<{ survey?: AdminSurvey; summary?: SurveyQuestionSummary[] }>(
+    `/surveys/${surveyId}/responses?page=${page}&limit=${limit}`,
+    { fallback: 'Failed to fetch survey responses', signal },
+  );
   const responses = listFrom<SurveyResponseRow>(answer, 'responses');
   return {
     survey: answer.survey ?? null,
+    summary: answer.summary ?? [],
     responses,
     pages: pagesFrom(answer),
     total: totalFrom(answer, responses.length),

@@ -18,10 +18,14 @@ export function AdminSurveys() {
   const [actionError, setActionError] = useState<string | null>(null);
   const surveys = query.data ?? [];
 
+  /** Edits the survey as stored now, so each question's answer count is current (the list's may be older). */
   const edit = async (survey: AdminSurvey) => {
     setActionError(null);
     try {
-      const full = survey.questions ? survey : await fetchSurvey(survey.id);
+      const full = await fetchSurvey(survey.id).catch((err: unknown) => {
+        if (survey.questions) return survey;
+        throw err;
+      });
       setEditing({ id: survey.id, draft: draftOf(full) });
     } catch (err) {
       setActionError((err as Error).message);

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { QUESTION_TYPES } from '../../../../sync/constants';
 import type { QuestionType } from '../../../../sync/schemas/survey';
 import { Field } from '../../../components/field';
-import { withType, type DraftQuestion } from './survey-draft';
+import { count } from '../display';
+import { newOption, withType, type DraftQuestion } from './survey-draft';
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   text: 'Text',
@@ -10,11 +12,16 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   yes_no: 'Yes / No',
 };
 
-/** One question of the builder: text, type, required, options (multiple_choice only), move, remove. */
+/**
+ * One question of the builder: text, type, required, options (multiple_choice only), move, remove.
+ * A stored question says how many answers it has; with answers, its type is fixed and it cannot
+ * be removed, and the hint says why (docs/product.md "Surveys"). Its wording and options can
+ * still change; typing over an option renames it.
+ */
 export function QuestionEditor({
   question,
   index,
-  count,
+  count: total,
   errors,
   onChange,
   onMove,
@@ -29,11 +36,18 @@ export function QuestionEditor({
   onRemove: () => void;
 }) {
   const n = index + 1;
-  const setOption = (i: number, value: string) =>
-    onChange({ ...question, options: question.options.map((o, j) => (j === i ? value : o)) });
+  const hintId = useId();
+  const answered = question.answers > 0;
+  const setOption = (i: number, text: string) =>
+    onChange({ ...question, options: question.options.map((o, j) => (j === i ? { ...o, text } : o)) });
   return (
     <fieldset className="adm-question">
       <legend>Question {n}</legend>
+      {question.id !== undefined && (
+        <p className="adm-question-answers muted small">
+          {answered ? count(question.answers, 'answer') : 'No answers yet'}
+        </p>
+      )}
       <div className="adm-question-tools">
         <button
           type="button"
@@ -47,7 +61,7 @@ export function QuestionEditor({
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          disabled={index === count - 1}
+          disabled={index === total - 1}
           onClick={() => onMove(1)}
           aria-label={`Move question ${n} down`}
         >
@@ -56,9 +70,10 @@ export function QuestionEditor({
         <button
           type="button"
           className="btn btn-sm adm-btn-danger-outline"
-          disabled={count === 1}
+          disabled={total === 1 || answered}
           onClick={onRemove}
           aria-label={`Remove question ${n}`}
+          aria-describedby={answered ? hintId : undefined}
         >
           Remove
         </button>
@@ -77,6 +92,8 @@ export function QuestionEditor({
           {(a11y) => (
             <select
               {...a11y}
+              aria-describedby={answered ? hintId : a11y['aria-describedby']}
+              disabled={answered}
               value={question.type}
               onChange={(e) => onChange(withType(question, e.target.value as QuestionType))}
             >
@@ -98,13 +115,19 @@ export function QuestionEditor({
           Required
         </label>
       </div>
+      {answered && (
+        <p id={hintId} className="field-hint">
+          It has {count(question.answers, 'answer')}, so its type cannot change and it cannot be removed: its answers
+          stay in the results. Add a new question instead.
+        </p>
+      )}
       {question.type === 'multiple_choice' && (
         <div className="adm-options" role="group" aria-label={`Question ${n} options`}>
           {question.options.map((option, i) => (
-            <div key={i} className="adm-option">
+            <div key={option.key} className="adm-option">
               <input
                 aria-label={`Question ${n} option ${i + 1}`}
-                value={option}
+                value={option.text}
                 placeholder={`Option ${i + 1}`}
                 onChange={(e) => setOption(i, e.target.value)}
               />
@@ -122,7 +145,7 @@ export function QuestionEditor({
           <button
             type="button"
             className="btn btn-sm btn-outline"
-            onClick={() => onChange({ ...question, options: [...question.options, ''] })}
+            onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
           >
             Add Option
           </button>

@@ -3,8 +3,20 @@ import { shortId } from '../display';
 import type { SurveyQuestion, SurveyResponseRow } from './admin-survey';
 import { formatAnswer } from './survey-answers';
 
+/**
+ * One response: each question of the survey with its answer, then any answer to a question the
+ * survey no longer has (removed before answered questions were kept, docs/product.md "Surveys"),
+ * so no answer is hidden.
+ */
 export function ResponseCard({ response, questions }: { response: SurveyResponseRow; questions: SurveyQuestion[] }) {
   const contact = [response.email, response.phoneNumber].filter(Boolean).join(' · ');
+  const known = new Set(questions.map((q) => String(q.id)));
+  const removed =
+    questions.length === 0
+      ? []
+      : Object.entries(response.answers)
+          .map(([key, value]) => ({ key, text: formatAnswer(undefined, value) }))
+          .filter(({ key, text }) => !known.has(key) && text !== 'No answer');
   return (
     <article className="card adm-response" aria-label={`Response ${shortId(response.id)}`}>
       <header className="adm-response-head">
@@ -26,6 +38,12 @@ export function ResponseCard({ response, questions }: { response: SurveyResponse
             </li>
           );
         })}
+        {removed.map(({ key, text }) => (
+          <li key={key}>
+            <p className="adm-answer-question muted">A removed question (#{key})</p>
+            <p className="adm-answer">{text}</p>
+          </li>
+        ))}
       </ol>
     </article>
   );

@@ -3,7 +3,7 @@ import { MESSAGE_PREVIEW_ADMIN, REPORT_PREVIEW } from '../../../../sync/constant
 import { preview, shortId } from '../display';
 import { formatAnswer } from './survey-answers';
 
-describe('how admin screens write values (spec 02 §9)', () => {
+describe('how admin screens write values (docs/screens.md "Admin surveys")', () => {
   it.each([
     { type: 'rating', value: 4, text: '4/5 stars' },
     { type: 'yes_no', value: true, text: 'Yes' },

@@ -1,10 +1,20 @@
 /**
- * The survey builder's state and rules (spec 02 §5): a name, an optional description and a list
- * of questions, each with its text, type, required flag and — for multiple_choice only — its
+ * The survey builder's state and rules: a name, an optional description and a list of
+ * questions, each with its text, type, required flag and — for multiple_choice only — its
  * options. Validation is the shared surveySchema, so the builder and the API agree.
+ * A stored question keeps its id and is sent with it, so the server updates it in place and its
+ * answers stay attached; one with answers keeps its type and stays (docs/product.md "Surveys").
  */
 import type { QuestionType } from '../../../../sync/schemas/survey';
 import { surveySchema } from '../../../../sync/schemas/survey';
+
+export type DraftOption = {
+  /** Stable key for React. */
+  key: string;
+  text: string;
+  /** The option's text as stored, for an option the survey already had: editing it is a rename. */
+  stored?: string;
+};
 
 export type DraftQuestion = {
   /** Stable key for React and reordering; stored questions also carry their id. */
@@ -13,7 +23,9 @@ export type DraftQuestion = {
   type: QuestionType;
   question: string;
   required: boolean;
-  options: string[];
+  options: DraftOption[];
+  /** How many responses answer the stored question (0 for a new one). */
+  answers: number;
 };
 
 export type SurveyDraft = { name: string; description: string; questions: DraftQuestion[] };
@@ -25,14 +37,23 @@ export type DraftErrors = {
 };
 
 let nextKey = 0;
-export function newQuestion(type: QuestionType = 'text'): DraftQuestion {
+const key = (prefix: string) => {
   nextKey += 1;
+  return `${prefix}${nextKey}`;
+};
+
+export function newOption(text = '', stored?: string): DraftOption {
+  return { key: key('o'), text, ...(stored !== undefined && { stored }) };
+}
+
+export function newQuestion(type: QuestionType = 'text'): DraftQuestion {
   return {
-    key: `q${nextKey}`,
+    key: key('q'),
     type,
     question: '',
     required: false,
-    options: type === 'multiple_choice' ? ['', ''] : [],
+    options: type === 'multiple_choice' ? [newOption(), newOption()] : [],
+    answers: 0,
   };
 }
 
@@ -43,7 +64,14 @@ export function emptyDraft(): SurveyDraft {
 type StoredSurvey = {
   name: string;
   description?: string | null;
-  questions?: { id: number; type: QuestionType; question: string; required: boolean; options?: string[] | null }[];
+  questions?: {
+    id: number;
+    type: QuestionType;
+    question: string;
+    required: boolean;
+    options?: string[] | null;
+    answers?: number;
+  }[];
 };
 
 export function draftOf(survey: StoredSurvey): SurveyDraft {
@@ -55,14 +83,15 @@ export function draftOf(survey: StoredSurvey): SurveyDraft {
       id: q.id,
       question: q.question,
       required: q.required,
-      options: q.options ?? [],
+      options: (q.options ?? []).map((o) => newOption(o, o)),
+      answers: q.answers ?? 0,
     })),
   };
 }
 
 /** Changing the type keeps the text; only multiple_choice has options, and starts with two blanks. */
 export function withType(q: DraftQuestion, type: QuestionType): DraftQuestion {
-  const options = type === 'multiple_choice' ? (q.options.length ? q.options : ['', '']) : q.options;
+  const options = type === 'multiple_choice' && !q.options.length ? [newOption(), newOption()] : q.options;
   return { ...q, type, options };
 }
 
@@ -74,18 +103,31 @@ export function moveQuestion(questions: DraftQuestion[], index: number, by: -1 |
   return next;
 }
 
-/** The body of POST /surveys and PUT /surveys/{id}: options are sent for multiple_choice only. */
+/**
+ * The body of POST /surveys and PUT /surveys/{id}: stored questions with their id; options for
+ * multiple_choice only, with the stored options whose text was edited as renames.
+ */
 export function surveyPayload(draft: SurveyDraft) {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    questions: draft.questions.map((q) => ({
-      ...(q.id ? { id: q.id } : {}),
-      type: q.type,
-      question: q.question.trim(),
-      required: q.required,
-      ...(q.type === 'multiple_choice' ? { options: q.options.map((o) => o.trim()).filter(Boolean) } : {}),
-    })),
+    questions: draft.questions.map((q) => {
+      const renames = q.options
+        .map((o) => ({ from: o.stored ?? '', to: o.text.trim() }))
+        .filter((r) => r.from && r.to && r.from !== r.to);
+      return {
+        ...(q.id ? { id: q.id } : {}),
+        type: q.type,
+        question: q.question.trim(),
+        required: q.required,
+        ...(q.type === 'multiple_choice'
+          ? {
+              options: q.options.map((o) => o.text.trim()).filter(Boolean),
+              ...(renames.length ? { optionRenames: renames } : {}),
+            }
+          : {}),
+      };
+    }),
   };
 }
 
@@ -101,7 +143,8 @@ export function checkSurvey(draft: SurveyDraft): DraftErrors {
   const result = surveySchema.safeParse(payload);
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const [first, index, field] = issue.path;
+    const [first, index, at] = issue.path;
+    const field = at === 'optionRenames' ? 'options' : at;
     if (first === 'name') errors.name ??= issue.message;
     else if (first === 'questions' && typeof index === 'number' && (field === 'question' || field === 'options')) {
       const entry = (errors.byQuestion[index] ??= {});

@@ -1,14 +1,43 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkSurvey, emptyDraft, moveQuestion, newQuestion, surveyPayload, type SurveyDraft } from './survey-draft';
+import {
+  checkSurvey,
+  draftOf,
+  emptyDraft,
+  moveQuestion,
+  newOption,
+  newQuestion,
+  surveyPayload,
+  type SurveyDraft,
+} from './survey-draft';
 import { SurveyForm } from './survey-form';
 
 function question(type: Parameters<typeof newQuestion>[0], text: string, options: string[] = []) {
-  return { ...newQuestion(type), question: text, options: type === 'multiple_choice' ? options : [] };
+  return {
+    ...newQuestion(type),
+    question: text,
+    options: type === 'multiple_choice' ? options.map((o) => newOption(o)) : [],
+  };
 }
 
-describe('survey rules (spec 02 §5)', () => {
+/** A stored survey as GET /surveys/{id} gives it to an admin: each question with its answer count. */
+const stored = draftOf({
+  name: 'Market day',
+  questions: [
+    {
+      id: 7,
+      type: 'multiple_choice',
+      question: 'How did you hear about us?',
+      required: true,
+      options: ['Radio', 'Friend'],
+      answers: 12,
+    },
+    { id: 8, type: 'text', question: 'Anything else?', required: false, answers: 0 },
+  ],
+});
+
+describe('survey rules (docs/screens.md "Admin surveys")', () => {
   const rows: { case: string; draft: SurveyDraft; name?: string; byQuestion?: Record<number, object> }[] = [
     {
       case: 'name is required',
@@ -46,7 +75,7 @@ describe('survey rules (spec 02 §5)', () => {
   });
 
   it('sends options only for multiple_choice questions', () => {
-    const rating = { ...question('rating', 'How was it?'), options: ['left', 'over'] };
+    const rating = { ...question('rating', 'How was it?'), options: [newOption('left'), newOption('over')] };
     const payload = surveyPayload({
       name: 'S',
       description: '',
@@ -54,6 +83,30 @@ describe('survey rules (spec 02 §5)', () => {
     });
     expect(payload.questions[0]).not.toHaveProperty('options');
     expect(payload.questions[1]).toMatchObject({ options: ['a', 'b'] });
+  });
+
+  it('sends the ids of stored questions, and an edited stored option as a rename', () => {
+    const [hear, anything] = stored.questions;
+    const payload = surveyPayload({
+      ...stored,
+      questions: [
+        anything!,
+        { ...hear!, options: [{ ...hear!.options[0]!, text: 'FM Radio ' }, hear!.options[1]!, newOption('TV')] },
+        question('yes_no', 'Back again?'),
+      ],
+    });
+    expect(payload.questions).toEqual([
+      { id: 8, type: 'text', question: 'Anything else?', required: false },
+      {
+        id: 7,
+        type: 'multiple_choice',
+        question: 'How did you hear about us?',
+        required: true,
+        options: ['FM Radio', 'Friend', 'TV'],
+        optionRenames: [{ from: 'Radio', to: 'FM Radio' }],
+      },
+      { type: 'yes_no', question: 'Back again?', required: false },
+    ]);
   });
 
   it('moves questions up and down within the list', () => {
@@ -113,19 +166,50 @@ describe('<SurveyForm>', () => {
     expect(screen.queryByRole('group', { name: 'Question 1 options' })).toBeNull();
   });
 
-  it("alerts 'Failed to save survey: …' when the API refuses", async () => {
+  it("says 'Failed to save survey: …' with the server's reason next to the Save button", async () => {
     const user = userEvent.setup({ delay: null });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const draft: SurveyDraft = { name: 'S', description: '', questions: [question('yes_no', 'Happy?')] };
-    render(
-      <SurveyForm
-        initial={draft}
-        editing
-        onSave={() => Promise.reject(new Error('Survey name is taken'))}
-        onClose={() => {}}
-      />,
-    );
+    const refusal = "'Happy?' has 3 answers: it cannot be removed, so its answers stay.";
+    render(<SurveyForm initial={draft} editing onSave={() => Promise.reject(new Error(refusal))} onClose={() => {}} />);
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.click(save);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(`Failed to save survey: ${refusal}`);
+    expect(alert.parentElement).toBe(save.parentElement);
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows answer counts, and keeps the type and the presence of an answered question', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => {});
+    render(<SurveyForm initial={stored} editing onSave={onSave} onClose={() => {}} />);
+    const [answered, unanswered] = screen.getAllByRole('group', { name: /^Question \d$/ });
+    expect(within(answered!).getByText('12 answers')).toBeTruthy();
+    expect(within(unanswered!).getByText('No answers yet')).toBeTruthy();
+
+    const type = screen.getByLabelText<HTMLSelectElement>('Question 1 type');
+    const remove = screen.getByRole<HTMLButtonElement>('button', { name: 'Remove question 1' });
+    expect(type.disabled).toBe(true);
+    expect(remove.disabled).toBe(true);
+    const hint = document.getElementById(remove.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toContain('It has 12 answers, so its type cannot change and it cannot be removed');
+    expect(type.getAttribute('aria-describedby')).toBe(hint.id);
+
+    expect(screen.getByLabelText<HTMLSelectElement>('Question 2 type').disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(alert).toHaveBeenCalledWith('Failed to save survey: Survey name is taken');
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Market day',
+      description: '',
+      questions: [
+        {
+          id: 7,
+          type: 'multiple_choice',
+          question: 'How did you hear about us?',
+          required: true,
+          options: ['Radio', 'Friend'],
+        },
+      ],
+    });
   });
 });

@@ -15,7 +15,8 @@ import {
 
 /**
  * Create or edit a survey: Survey Name*, Description and the question builder. A failed save
- * alerts 'Failed to save survey: …' (spec 02 §8) and keeps the form as it is.
+ * keeps the form as it is and says 'Failed to save survey: …' with the server's reason next to
+ * the Save button — such as a change that would lose answers (docs/product.md "Surveys").
  */
 export function SurveyForm({
   initial,
@@ -33,6 +34,7 @@ export function SurveyForm({
   /** Question errors by question key, so they follow a question that is moved. */
   const [questionErrors, setQuestionErrors] = useState<Record<string, DraftErrors['byQuestion'][number]>>({});
   const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const setQuestions = (change: (questions: SurveyDraft['questions']) => SurveyDraft['questions']) =>
     setDraft((d) => ({ ...d, questions: change(d.questions) }));
 
@@ -43,12 +45,13 @@ export function SurveyForm({
     setQuestionErrors(
       Object.fromEntries(Object.entries(found.byQuestion).map(([i, e]) => [draft.questions[Number(i)]!.key, e])),
     );
+    setSaveError(null);
     if (hasErrors(found)) return;
     setBusy(true);
     try {
       await onSave(surveyPayload(draft));
     } catch (err) {
-      window.alert(`Failed to save survey: ${(err as Error).message}`);
+      setSaveError(`Failed to save survey: ${(err as Error).message}`);
       setBusy(false);
     }
   };
@@ -87,6 +90,11 @@ export function SurveyForm({
           Add Question
         </button>
         <div className="adm-dialog-footer">
+          {saveError && (
+            <p className="field-error adm-save-error" role="alert">
+              {saveError}
+            </p>
+          )}
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
           </button>

@@ -10,6 +10,7 @@ import { QueryStatus } from '../ui/query-status';
 import { fetchResponses } from './admin-survey';
 import { exportResponsesCsv } from './export-csv';
 import { ResponseCard } from './response-card';
+import { SurveySummary } from './survey-summary';
 import { count } from '../display';
 import './surveys.css';
 
@@ -59,6 +60,7 @@ export function SurveyResponses() {
       <QueryStatus query={query} loadingText="Loading responses…" />
       <ErrorBanner message={exportError} onDismiss={() => setExportError(null)} />
       {query.data && query.data.responses.length === 0 && <EmptyState title="No responses yet" />}
+      {query.data && total > 0 && <SurveySummary summary={query.data.summary} />}
       <div className="adm-stack">
         {query.data?.responses.map((response) => (
           <ResponseCard key={response.id} response={response} questions={survey?.questions ?? []} />

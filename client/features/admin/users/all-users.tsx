@@ -3,6 +3,7 @@ import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
+import { ExportCsvButton } from '../export-csv-button';
 import { useDebounced } from '../data/use-debounced';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
@@ -47,6 +48,7 @@ export function AllUsers() {
       <PageHeader
         title="All Users"
         subtitle={query.data ? count(query.data.total, 'account') : 'Accounts of the platform'}
+        actions={<ExportCsvButton kind="users" />}
       />
       <QueryStatus query={query} loadingText="Loading users…" />
       <div className="adm-toolbar">

@@ -6,7 +6,7 @@ import { UserStatusDialog } from './user-status-dialog';
 
 const active = { firstName: 'Amina', lastName: 'Nakato', email: 'amina@example.com', isActive: true };
 
-describe('user status text (spec 02 §4)', () => {
+describe('user status text (docs/screens.md "Admin users")', () => {
   it.each([
     { isActive: false, isVerified: true, text: 'Suspended' },
     { isActive: false, isVerified: false, text: 'Suspended' },
@@ -17,7 +17,7 @@ describe('user status text (spec 02 §4)', () => {
   });
 });
 
-describe('<UserStatusDialog> (spec 02 §5: reason required)', () => {
+describe('<UserStatusDialog> (docs/screens.md "Admin users": reason required)', () => {
   it.each([
     { user: active, title: 'Suspend User', button: 'Suspend' },
     { user: { ...active, isActive: false }, title: 'Reactivate User', button: 'Reactivate' },
@@ -36,5 +36,22 @@ describe('<UserStatusDialog> (spec 02 §5: reason required)', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Repeated spam reviews');
     await user.click(screen.getByRole('button', { name: button }));
     expect(onConfirm).toHaveBeenCalledWith('Repeated spam reviews');
+  });
+});
+
+describe('<UserStatusDialog> for a vendor (docs/product.md "Roles and ownership")', () => {
+  it.each([
+    { isActive: true, text: 'Their business leaves the public directory until they are reactivated.' },
+    { isActive: false, text: 'Their business returns to the public directory, unless an admin deactivated it.' },
+  ])('says what happens to the business (active $isActive)', ({ isActive, text }) => {
+    render(
+      <UserStatusDialog user={{ ...active, isActive, role: 'VENDOR' }} onConfirm={async () => {}} onClose={() => {}} />,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('says nothing of a business for a customer', () => {
+    render(<UserStatusDialog user={{ ...active, role: 'USER' }} onConfirm={async () => {}} onClose={() => {}} />);
+    expect(screen.queryByText(/Their business/)).toBeNull();
   });
 });

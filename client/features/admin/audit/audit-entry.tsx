@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { businessPath, formatDateTime, relativeTime } from '../../../lib/format';
+import { actionText, reasonText, targetGone, targetKind, type AuditEntry } from './admin-audit';
+
+/** The target: its kind and name (or number), a business linked to its public profile while it exists. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const kind = targetKind(entry.targetType);
+  const name = entry.targetName;
+  if (entry.targetType === 'business' && name) {
+    return (
+      <>
+        {kind} <Link to={businessPath({ id: entry.targetId, name })}>{name}</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {kind} {name ?? `#${entry.targetId}`}
+      {targetGone(entry) && <span className="muted small"> (deleted)</span>}
+    </>
+  );
+}
+
+/** One line of the log: what was done (in words), when, to what, by whom and why. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const what = actionText(entry.action);
+  const why = reasonText(entry);
+  return (
+    <li className="card adm-audit-entry">
+      <div className="adm-audit-head">
+        <span className="adm-strong">{what}</span>
+        <time className="muted small" dateTime={entry.createdAt}>
+          {formatDateTime(entry.createdAt)} · {relativeTime(entry.createdAt)}
+        </time>
+      </div>
+      <dl className="adm-audit-facts">
+        <dt>Target</dt>
+        <dd>
+          <Target entry={entry} />
+        </dd>
+        <dt>By</dt>
+        <dd>
+          {entry.actor ? (
+            <>
+              {entry.actor.name || entry.actor.email}
+              <span className="muted small adm-audit-email"> {entry.actor.email}</span>
+            </>
+          ) : (
+            <span className="muted">A deleted account</span>
+          )}
+        </dd>
+        <dt>Why</dt>
+        <dd>{why || <span className="muted">No reason given</span>}</dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Categories: Deactivate is saved on the server (PUT /api/categories/{id} `{ isActive: false }`)
+ * and the list is read from the admin's uncached GET /api/categories/admin, so a deactivated
+ * category is still shown inactive after a reload.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { clearAdminData } from '../data/query-store';
+import { AllCategories } from './all-categories';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => clearAdminData());
+});
+
+it('Deactivate is sent to the server and read back from it after a reload', async () => {
+  let isActive = true;
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : null });
+      const category = { id: 4, name: 'Bakeries', description: 'Bread', image: null, tags: '', isActive };
+      if (method === 'PUT') {
+        isActive = (JSON.parse(String(init.body)) as { isActive: boolean }).isActive;
+        return json({ success: true, category: { ...category, isActive } });
+      }
+      return json({ success: true, categories: [category] });
+    }),
+  );
+  const user = userEvent.setup({ delay: null });
+  const first = render(<AllCategories />);
+  const card = await screen.findByRole('article', { name: 'Bakeries' });
+  await user.click(within(card).getByRole('button', { name: 'Deactivate Bakeries' }));
+  expect(await within(card).findByText('Inactive')).toBeTruthy();
+  expect(calls.find((c) => c.method === 'PUT')).toEqual({
+    url: '/api/categories/4',
+    method: 'PUT',
+    body: { isActive: false },
+  });
+  first.unmount();
+
+  act(() => clearAdminData()); // a reload: nothing but what the server says
+  render(<AllCategories />);
+  const again = await screen.findByRole('article', { name: 'Bakeries' });
+  expect(within(again).getByText('Inactive')).toBeTruthy();
+  expect(within(again).getByRole('button', { name: 'Activate Bakeries' })).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual([
+    '/api/categories/admin',
+    '/api/categories/admin',
+  ]);
+});

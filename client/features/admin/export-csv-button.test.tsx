@@ -1,0 +1,66 @@
+/**
+ * The admin's Export CSV button (server/features/audit/admin-export.ts): it downloads the
+ * server's file under the server's name, says so while it works, and shows a refusal.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExportCsvButton, exportFileName } from './export-csv-button';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<ExportCsvButton>', () => {
+  it('downloads /api/admin/export/users.csv under the name the server gives', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('\uFEFFID,Name\r\n1,Ada\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="users-2026-11-20.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ExportCsvButton kind="users" />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(downloads).toEqual(['users-2026-11-20.csv blob:csv']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/export/users.csv', expect.anything());
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server’s refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'Too many exports at once, please wait' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(<ExportCsvButton kind="businesses" />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many exports at once, please wait');
+  });
+
+  it('falls back to a plain name when the header has none or an odd one', () => {
+    expect(exportFileName(null, 'businesses')).toBe('businesses.csv');
+    expect(exportFileName('attachment; filename="../../evil.sh"', 'users')).toBe('users.csv');
+    expect(exportFileName('attachment; filename="businesses-2026-01-02.csv"', 'businesses')).toBe(
+      'businesses-2026-01-02.csv',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/** The admin's calls of docs/product.md "Verification": list, approve, refuse, revoke. */
+import type {
+  AdminVerificationRequest,
+  VerificationCheck,
+  VerificationStatus,
+} from '../../../../sync/schemas/verification';
+import { api } from '../../../lib/api-client';
+import { listFrom } from '../data/list-answer';
+
+export type VerificationFilter = VerificationStatus | 'ALL';
+
+export const VERIFICATION_FILTERS: readonly { value: VerificationFilter; label: string }[] = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REFUSED', label: 'Refused' },
+  { value: 'ALL', label: 'All' },
+];
+
+export const CHECK_LABELS: Record<VerificationCheck, string> = {
+  phone: 'Phone number confirmed',
+  registration: 'Registration number checked',
+};
+
+export async function fetchVerificationRequests(
+  filter: VerificationFilter,
+  signal: AbortSignal,
+): Promise<AdminVerificationRequest[]> {
+  const answer = await api<unknown>(`/verification?status=${filter}`, {
+    fallback: 'Failed to fetch verification requests',
+    signal,
+  });
+  return listFrom<AdminVerificationRequest>(answer, 'requests');
+}
+
+type Decided = { request: AdminVerificationRequest };
+
+export async function approveRequest(id: number, checked: VerificationCheck[]): Promise<AdminVerificationRequest> {
+  const answer = await api<Decided>(`/verification/${id}/approve`, {
+    method: 'PUT',
+    json: { checked },
+    fallback: 'Failed to approve the request',
+  });
+  return answer.request;
+}
+
+export async function refuseRequest(id: number, reason: string): Promise<AdminVerificationRequest> {
+  const answer = await api<Decided>(`/verification/${id}/refuse`, {
+    method: 'PUT',
+    json: { reason },
+    fallback: 'Failed to refuse the request',
+  });
+  return answer.request;
+}
+
+export async function revokeBadge(businessId: number, reason: string): Promise<void> {
+  await api(`/businesses/${businessId}/verification/revoke`, {
+    method: 'PUT',
+    json: { reason },
+    fallback: 'Failed to remove the badge',
+  });
+}

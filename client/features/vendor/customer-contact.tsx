@@ -1,0 +1,44 @@
+import { ChatIcon, PhoneIcon } from '../../components/icons';
+import { telLink, whatsappLink } from '../business-profile/contact-links';
+
+/**
+ * The first WhatsApp message of a hired vendor: who writes and about which request, so the
+ * customer knows the chat from a stranger's. Without the business's name (not loaded yet) it
+ * still names Soko and the request.
+ */
+export function hiredMessage(firstName: string, businessName: string | undefined, query: string): string {
+  const who = businessName ? `this is ${businessName} on Soko` : 'I am writing from Soko';
+  return `Hello ${firstName}, ${who} about your request "${query}".`;
+}
+
+type Props = { firstName: string; phone: string; businessName?: string; query: string };
+
+/**
+ * The customer's contact on a lead that ended in a hire: accepting a quote shows each side the
+ * other's contact (docs/product.md, "Requests and quotes"). The buttons wrap on a narrow phone.
+ */
+export function CustomerContact({ firstName, phone, businessName, query }: Props) {
+  return (
+    <section className="notice notice-success" aria-label="Customer contact" style={{ margin: '12px 0 0' }}>
+      <p style={{ margin: 0 }}>
+        <strong>Customer: {firstName}</strong>
+      </p>
+      <p className="small" style={{ margin: '2px 0 8px', overflowWrap: 'anywhere' }}>
+        You were hired. Call or message {firstName} on {phone} to arrange the job.
+      </p>
+      <div className="btn-row">
+        <a className="btn btn-primary btn-sm" href={telLink(phone)}>
+          <PhoneIcon /> Call
+        </a>
+        <a
+          className="btn btn-whatsapp btn-sm"
+          href={whatsappLink(phone, hiredMessage(firstName, businessName, query))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <ChatIcon /> WhatsApp
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../sync/schemas/auth';
+import { signedIn } from '../../lib/session';
+import { db } from '../../store/db';
+import { testToken } from '../../store/fake-server';
+import { storedBusiness } from '../../store/test-records';
+import MyBusinessScreen from './my-business-screen';
+
+const vendor: PublicUser = {
+  id: 3,
+  name: 'Grace Akello',
+  firstName: 'Grace',
+  lastName: 'Akello',
+  email: 'grace@example.com',
+  phoneNumber: null,
+  avatar: null,
+  role: 'VENDOR',
+  isActive: true,
+  isVerified: true,
+  location: null,
+  bio: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const at = '2025-01-01T00:00:00.000Z';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let mine: unknown;
+const posts: unknown[] = [];
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  mine = { success: true, request: null, badge: { isVerified: false, verifiedAt: null, verifiedChecks: [] } };
+  posts.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/api/verification/mine') return json(mine);
+      if (path === '/api/verification' && init.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        posts.push(body);
+        if (body.registrationNumber === 'dup')
+          return json({ success: false, message: 'Your verification request is already waiting for an admin' }, 409);
+        mine = {
+          ...(mine as object),
+          request: {
+            id: 1,
+            businessId: 5,
+            phone: body.phone,
+            registrationNumber: body.registrationNumber ?? null,
+            status: 'PENDING',
+            checked: [],
+            reason: null,
+            createdAt: at,
+            decidedAt: null,
+          },
+        };
+        return json({ success: true, message: 'Thank you. An admin will check your details soon.', request: {} }, 201);
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+  signedIn({ user: vendor, accessToken: testToken(), refreshToken: 'refresh' });
+  await db.categories.put({
+    id: 1,
+    name: 'Bakeries',
+    emoji: '🎂',
+    description: '',
+    tags: '',
+    image: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db.meta.put({ key: 'mineUserId', value: vendor.id });
+  await db.mine.put({
+    section: 'business',
+    value: storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001' }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const card = async () => {
+  render(
+    <MemoryRouter>
+      <MyBusinessScreen />
+    </MemoryRouter>,
+  );
+  return (await screen.findByRole('heading', { name: 'Get verified' })).closest('section')!;
+};
+
+describe('the Get verified card', () => {
+  it('asks online, phone prefilled; then shows waiting', async () => {
+    const user = userEvent.setup({ delay: null });
+    const c = await card();
+    await within(c).findByText(/Not verified yet/);
+    expect(within(c).getByLabelText(/Phone number/)).toHaveProperty('value', '+256700000001');
+    await user.type(within(c).getByLabelText(/Registration number/), '8002');
+    await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));
+    expect(
+      await within(c).findByText(
+        /An admin will check the phone number \+256700000001 and the registration number 8002/,
+      ),
+    ).toBeTruthy();
+    expect(posts).toEqual([{ businessId: 5, phone: '+256700000001', registrationNumber: '8002' }]);
+    expect(within(c).queryByRole('button', { name: 'Ask for verification' })).toBeNull();
+    expect(within(c).getByRole('status').textContent).toBe('Thank you. An admin will check your details soon.');
+  });
+  it('shows the refusal reason and the server error next to the button', async () => {
+    mine = {
+      success: true,
+      request: {
+        id: 1,
+        businessId: 5,
+        phone: '+256700000001',
+        registrationNumber: null,
+        status: 'REFUSED',
+        checked: [],
+        reason: 'No answer',
+        createdAt: at,
+        decidedAt: at,
+      },
+      badge: { isVerified: false, verifiedAt: null, verifiedChecks: [] },
+    };
+    const user = userEvent.setup({ delay: null });
+    const c = await card();
+    expect(await within(c).findByText('No answer')).toBeTruthy();
+    await user.type(within(c).getByLabelText(/Registration number/), 'dup');
+    await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));
+    expect((await within(c).findByRole('alert')).textContent).toContain('already waiting');
+  });
+  it('verified: says what and when, offers to add the registration number', async () => {
+    mine = {
+      success: true,
+      request: null,
+      badge: { isVerified: true, verifiedAt: '2026-11-12T09:00:00.000Z', verifiedChecks: ['phone'] },
+    };
+    const c = await card();
+    expect(await within(c).findByText(/Phone number confirmed on 12 Nov 2026/)).toBeTruthy();
+    expect(within(c).getByRole('button', { name: 'Add registration number' })).toBeTruthy();
+  });
+  it('offline: says it needs a connection', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    const user = userEvent.setup({ delay: null });
+    const c = await card();
+    await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));
+    expect((await within(c).findByRole('alert')).textContent).toContain('needs a connection');
+  });
+});

@@ -1,0 +1,122 @@
+import { durationText, monthLabel, type InsightMonth, type VendorInsights } from './vendor-insights';
+
+/**
+ * "Insights" on the vendor's dashboard (issue 19): win rate, median time to quote, and leads
+ * and wins per month as a small inline SVG bar chart that scales to the card (360 px phones
+ * too). The chart is drawn for the eye; a visually hidden table carries the same numbers.
+ */
+export function InsightsSection({ insights }: { insights: VendorInsights }) {
+  const { quoted, won, winRate, medianMinutesToQuote } = insights;
+  return (
+    <section className="card" aria-labelledby="vendor-insights">
+      <h2 id="vendor-insights">Insights</h2>
+      <div className="stat-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <div className="stat-tile">
+          <span className="stat-value">{winRate === null ? '–' : `${winRate}%`}</span>
+          <span className="stat-label">Win rate</span>
+          <span className="meta-line">
+            {quoted === 0 ? 'No quotes yet' : `${won} won of ${quoted} ${quoted === 1 ? 'quote' : 'quotes'}`}
+          </span>
+        </div>
+        <div className="stat-tile">
+          <span className="stat-value">{medianMinutesToQuote === null ? '–' : durationText(medianMinutesToQuote)}</span>
+          <span className="stat-label">Time to quote</span>
+          <span className="meta-line">Median, from lead to your quote</span>
+        </div>
+      </div>
+      <h3 style={{ margin: '16px 0 4px', fontSize: '1rem' }}>Leads and wins, last {insights.months.length} months</h3>
+      <MonthChart months={insights.months} />
+    </section>
+  );
+}
+
+const WIDTH = 320;
+const HEIGHT = 150;
+const TOP = 16;
+const BOTTOM = 22;
+const BAR = 16;
+const GAP = 3;
+const LEADS_FILL = { fill: 'var(--brand)', fillOpacity: 0.3 };
+const WINS_FILL = { fill: 'var(--brand)' };
+
+function MonthChart({ months }: { months: InsightMonth[] }) {
+  const scale = Math.max(1, ...months.map((m) => Math.max(m.leads, m.wins)));
+  const plot = HEIGHT - TOP - BOTTOM;
+  const slot = WIDTH / Math.max(1, months.length);
+  const bars = (value: number, x: number, style: object) => {
+    const h = (value / scale) * plot;
+    return (
+      <>
+        <rect x={x} y={TOP + plot - h} width={BAR} height={h} rx={2} style={style} />
+        <text x={x + BAR / 2} y={TOP + plot - h - 3} textAnchor="middle" fontSize={10} style={{ fill: 'var(--muted)' }}>
+          {value}
+        </text>
+      </>
+    );
+  };
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        style={{ display: 'block', maxWidth: 480, height: 'auto' }}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line x1={0} x2={WIDTH} y1={TOP + plot + 0.5} y2={TOP + plot + 0.5} style={{ stroke: 'var(--border)' }} />
+        {months.map((m, i) => {
+          const left = i * slot + (slot - 2 * BAR - GAP) / 2;
+          return (
+            <g key={m.month}>
+              {bars(m.leads, left, LEADS_FILL)}
+              {bars(m.wins, left + BAR + GAP, WINS_FILL)}
+              <text
+                x={i * slot + slot / 2}
+                y={HEIGHT - 6}
+                textAnchor="middle"
+                fontSize={11}
+                style={{ fill: 'var(--text)' }}
+              >
+                {monthLabel(m.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="btn-row meta-line" style={{ gap: 12, marginTop: 4 }}>
+        <Swatch style={LEADS_FILL} label="Leads" />
+        <Swatch style={WINS_FILL} label="Wins" />
+      </figcaption>
+      <table className="visually-hidden">
+        <caption>Leads and wins per month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Leads</th>
+            <th scope="col">Wins</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td>{m.leads}</td>
+              <td>{m.wins}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function Swatch({ style, label }: { style: object; label: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <svg width={10} height={10} aria-hidden="true" focusable="false">
+        <rect width={10} height={10} rx={2} style={style} />
+      </svg>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { businesses, users } from '../../../db/schema';
+import { requireRole } from '../../auth/permissions';
+import type { Caller, Deps } from '../../context';
+import { wordsMatch } from '../reviews/admin-search';
+import type { Page } from '../uploads/request-input';
+import { loadBusinessViews } from './business-view';
+
+export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'; q?: string };
+
+/**
+ * GET /api/businesses/admin: every business with its owner, newest first, of one status or all,
+ * searched across all of them (`q`: the business's name, its district and town, its owner's
+ * e-mail address and name), with the total of all pages. The public GET /api/businesses/all keeps
+ * its bare array.
+ */
+export function listBusinessesForAdmin(deps: Deps, caller: Caller | null, query: AdminBusinessQuery) {
+  requireRole(caller, 'ADMIN');
+  const status = query.status ?? 'all';
+  const where = and(
+    status === 'all' ? undefined : eq(businesses.isActive, status === 'active'),
+    wordsMatch(query.q, [
+      businesses.name,
+      businesses.district,
+      businesses.city,
+      users.email,
+      users.firstName,
+      users.lastName,
+    ]),
+  );
+  const total =
+    deps.db
+      .select({ n: count() })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(where)
+      .get()?.n ?? 0;
+  const ids = deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(where)
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .all()
+    .map((r) => r.id);
+  return { businesses: loadBusinessViews(deps.db, ids, { owner: true }), total };
+}

@@ -1,0 +1,61 @@
+/**
+ * Who receives a request (docs/product.md, "Requests and quotes"): at most SEARCH_RECIPIENTS_MAX
+ * active businesses of its category, those of the request's district first, then those of the
+ * same region, each group best rated and most responsive first. A business of another region
+ * never receives it: a vendor in Lira does not quote on a job in Ntinda.
+ *
+ * Businesses keep their district as free text, so it is compared in the key form of
+ * `districtKey` (sync/places.ts). A category holds at most a few thousand businesses, read
+ * through `businesses_category_listing_idx`, so no index on the expression is needed.
+ */
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { businesses } from '../../../db/schema';
+import { SEARCH_RECIPIENTS_MAX } from '../../../sync/constants';
+import { districtKey, districtKeysOf, regionOf } from '../../../sync/places';
+
+type Reader = Pick<Db, 'select'>;
+
+const districtKeySql = sql<string>`lower(replace(trim(${businesses.district}), '-', ' '))`;
+
+function placeFilter(district: string) {
+  const region = regionOf(district);
+  return region ? inArray(districtKeySql, districtKeysOf(region)) : eq(districtKeySql, districtKey(district));
+}
+
+/**
+ * The businesses that should receive a request of `categoryId` in `district`, best first,
+ * leaving out `except` (those that already have it), so that `except.length` plus the answer
+ * stays within the cap.
+ */
+export function matchRecipients(
+  db: Reader,
+  where: { categoryId: number; district: string },
+  except: readonly number[] = [],
+): { id: number; inDistrict: boolean }[] {
+  const room = SEARCH_RECIPIENTS_MAX - except.length;
+  if (room <= 0) return [];
+  const inDistrict = sql<number>`(${districtKeySql} = ${districtKey(where.district)})`;
+  return db
+    .select({ id: businesses.id, inDistrict })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.categoryId, where.categoryId),
+        eq(businesses.isActive, true),
+        placeFilter(where.district),
+        except.length ? notInArray(businesses.id, [...except]) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(inDistrict),
+      desc(businesses.rating),
+      desc(businesses.totalReviews),
+      sql`${businesses.responseMinutes} is null`,
+      asc(businesses.responseMinutes),
+      asc(businesses.id),
+    )
+    .limit(room)
+    .all()
+    .map((r) => ({ id: r.id, inDistrict: r.inDistrict === 1 }));
+}

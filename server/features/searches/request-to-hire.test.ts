@@ -1,0 +1,271 @@
+/**
+ * Issue 18 through the real app: a request reaches the right businesses (district, then region,
+ * at most 10), the same need within a day updates it, accepting a quote reveals each side's
+ * contact to the other only, and after the hire the review carries the mark and the owner replies.
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leads, reviews, searches, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { mutation, pull, push } from '../../sync/sync-test-kit';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let w: World;
+
+beforeEach(async () => {
+  t = createTestApp();
+  w = await createWorld(t);
+});
+afterEach(() => t.close());
+
+const need = { query: 'Fix a blocked toilet', district: 'Kampala', location: 'Ntinda' };
+
+async function postRequest(body: Record<string, unknown> = {}, expected = 201) {
+  const res = await t.request('POST', '/api/searches', {
+    token: w.tokens.user,
+    json: { ...need, categoryId: w.category.id, ...body },
+  });
+  expect(res.status, res.text).toBe(expected);
+  return res.data.search as { id: number; totalLeads: number; merged: boolean; location: string };
+}
+
+const recipientsOf = (searchId: number) =>
+  t.db
+    .select({ businessId: leads.businessId })
+    .from(leads)
+    .where(eq(leads.searchId, searchId))
+    .all()
+    .map((l) => l.businessId)
+    .sort((a, b) => a - b);
+
+/** A business of the world's category in `district`, owned by a new vendor. */
+function businessIn(district: string, name: string, rating = 0) {
+  return w.newBusiness(w.newUser({ role: 'VENDOR' }).id, name, { district, city: district, rating, totalReviews: 1 });
+}
+
+async function quote(token: string | null, businessId: number, amount: number) {
+  const lead = (await t.request('GET', `/api/searches/getmyleads/${businessId}`, { token })).data.leads[0];
+  const res = await t.request('POST', `/api/searches/leads/${lead.id}/bid`, {
+    token,
+    json: { amount, message: 'I can come today', estimatedDuration: '2 hours' },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.data.bid as { id: number };
+}
+
+describe('matching by place', () => {
+  it('sends a request to its district, then its region, never to another region', async () => {
+    const wakiso = businessIn('Wakiso', 'Kira Plumbers', 5);
+    const gulu = businessIn('Gulu', 'Gulu Pipes', 5);
+    const search = await postRequest();
+    expect(search.totalLeads).toBe(3);
+    expect(recipientsOf(search.id)).toEqual([w.business.id, w.otherBusiness.id, wakiso.id].sort((a, b) => a - b));
+    expect(recipientsOf(search.id)).not.toContain(gulu.id);
+
+    const northern = await postRequest({ query: 'Unblock a drain', district: 'Lira', location: 'Lira town' });
+    expect(recipientsOf(northern.id)).toEqual([gulu.id]);
+  });
+
+  it('sends to at most 10, those of the district first and best rated first', async () => {
+    const inDistrict = Array.from({ length: 11 }, (_, i) => businessIn('Kampala', `Kampala ${i}`, i % 5));
+    businessIn('Wakiso', 'Wakiso Best', 5);
+    const search = await postRequest();
+    expect(search.totalLeads).toBe(10);
+    const got = recipientsOf(search.id);
+    const kampalaIds = new Set([...inDistrict.map((b) => b.id), w.business.id, w.otherBusiness.id]);
+    expect(got.every((id) => kampalaIds.has(id))).toBe(true);
+    // the two world businesses have no rating: of 13 in the district, they are left out
+    expect(got).not.toContain(w.business.id);
+    expect(got).not.toContain(w.otherBusiness.id);
+  });
+
+  it('previews how many businesses a request would reach', async () => {
+    businessIn('Wakiso', 'Kira Plumbers');
+    const res = await t.request('GET', `/api/searches/preview?categoryId=${w.category.id}&district=kampala`, {
+      token: w.tokens.user,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data).toMatchObject({ recipients: 3, inDistrict: 2, region: 'Central' });
+    const bad = await t.request('GET', `/api/searches/preview?categoryId=${w.category.id}&district=Narnia`, {
+      token: w.tokens.user,
+    });
+    expect(bad.status).toBe(400);
+    expect((await t.request('GET', `/api/searches/preview?categoryId=1&district=Kampala`)).status).toBe(401);
+  });
+
+  it('shows the vendor the place, when and details of its lead', async () => {
+    await postRequest({ neededBy: 'this-week', details: 'Ground floor, since Monday' });
+    const lead = (await t.request('GET', `/api/searches/getmyleads/${w.business.id}`, { token: w.tokens.vendor })).data
+      .leads[0];
+    expect(lead.search).toMatchObject({
+      district: 'Kampala',
+      location: 'Ntinda',
+      neededBy: 'this-week',
+      details: 'Ground floor, since Monday',
+      user: { firstName: 'Ursula', phone: null },
+    });
+  });
+});
+
+describe('the same need within a day', () => {
+  it('updates the earlier request, adds one after a day or for another need', async () => {
+    const first = await postRequest();
+    t.clock.advance(2 * HOUR);
+    await w.signInAgain('user');
+    const again = await postRequest({ query: 'fix a blocked TOILET', location: 'Kiwatule', maxPrice: 80_000 }, 200);
+    expect(again).toMatchObject({ id: first.id, merged: true, location: 'Kiwatule', totalLeads: 2 });
+    expect(t.db.select().from(searches).all()).toHaveLength(1);
+
+    const other = await postRequest({ query: 'Install a water heater' });
+    expect(other.id).not.toBe(first.id);
+
+    t.clock.advance(23 * HOUR);
+    await w.signInAgain('user');
+    const later = await postRequest();
+    expect(later.id).not.toBe(first.id);
+  });
+
+  it('tops an updated request up to the cap with businesses that did not have it', async () => {
+    const first = await postRequest();
+    const newcomer = businessIn('Kampala', 'New Plumber');
+    const again = await postRequest({}, 200);
+    expect(again.totalLeads).toBe(3);
+    expect(recipientsOf(first.id)).toContain(newcomer.id);
+  });
+
+  it('arrives exactly once when the offline write is pushed twice', async () => {
+    const write = mutation('search.create', { ...need, categoryId: w.category.id });
+    const once = await push(t, w.tokens.user, [write]);
+    expect(once.results[0]).toMatchObject({ status: 'applied' });
+    const twice = await push(t, w.tokens.user, [write]);
+    expect(twice.results[0]?.status).not.toBe('rejected');
+    expect(t.db.select().from(searches).all()).toHaveLength(1);
+    expect(recipientsOf(t.db.select().from(searches).get()!.id)).toHaveLength(2);
+  });
+});
+
+describe('accepting a quote', () => {
+  it('completes the request, answers the others "not selected" and shows each side the other only', async () => {
+    t.db.update(users).set({ phoneNumber: '+256 772 000111' }).where(eq(users.id, w.ids.user)).run();
+    t.db.update(users).set({ phoneNumber: '+256 701 222333' }).where(eq(users.id, w.ids.vendor)).run();
+    const search = await postRequest();
+    const winner = await quote(w.tokens.vendor, w.business.id, 40_000);
+    const loser = await quote(w.tokens.otherVendor, w.otherBusiness.id, 55_000);
+
+    const before = await t.request('GET', `/api/searches/${search.id}/bids`, { token: w.tokens.user });
+    expect(before.data.bids.map((b: { contact: unknown }) => b.contact)).toEqual([null, null]);
+
+    const accepted = await t.request('PATCH', `/api/bids/${winner.id}/accept`, { token: w.tokens.user });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.data.contact).toMatchObject({ name: 'Vera Plumbing', phone: '+256 701 222333' });
+
+    const after = await t.request('GET', `/api/searches/${search.id}/bids`, { token: w.tokens.user });
+    expect(after.data.search.status).toBe('completed');
+    const byId = new Map(after.data.bids.map((b: { id: number }) => [b.id, b]));
+    expect(byId.get(winner.id)).toMatchObject({ status: 'ACCEPTED', contact: { phone: '+256 701 222333' } });
+    expect(byId.get(loser.id)).toMatchObject({ status: 'DECLINED', contact: null });
+
+    const other = await t.request('GET', `/api/searches/${search.id}/bids`, { token: w.tokens.otherUser });
+    expect(other.status).toBe(403);
+
+    const hired = (await t.request('GET', `/api/searches/getmyleads/${w.business.id}`, { token: w.tokens.vendor })).data
+      .leads[0];
+    expect(hired).toMatchObject({
+      existingBid: { status: 'ACCEPTED' },
+      search: { user: { phone: '+256 772 000111' } },
+    });
+    const notSelected = (
+      await t.request('GET', `/api/searches/getmyleads/${w.otherBusiness.id}`, { token: w.tokens.otherVendor })
+    ).data.leads[0];
+    expect(notSelected).toMatchObject({ existingBid: { status: 'DECLINED' }, search: { user: { phone: null } } });
+
+    // the customer's own synced copy carries the contact too, for the contact card offline
+    const mine = await pull(t, 0, w.tokens.user, 0);
+    const synced = mine.page!.mine!.searches![0] as { quotes: { id: number; contact: unknown }[] };
+    expect(synced.quotes.find((q) => q.id === winner.id)?.contact).toMatchObject({ name: 'Vera Plumbing' });
+  });
+
+  it('is refused once the request is no longer active, with the reason', async () => {
+    const search = await postRequest();
+    const bid = await quote(w.tokens.vendor, w.business.id, 40_000);
+    await t.request('PUT', `/api/searches/${search.id}/close`, { token: w.tokens.user });
+    const res = await t.request('PATCH', `/api/bids/${bid.id}/accept`, { token: w.tokens.user });
+    expect(res.status).toBe(409);
+    expect(res.data.message).toBe('This request has been closed by the customer');
+    const decline = await t.request('PATCH', `/api/bids/${bid.id}/decline`, { token: w.tokens.user });
+    expect(decline.status).toBe(409);
+  });
+});
+
+describe('after the hire', () => {
+  async function hire() {
+    const search = await postRequest();
+    const bid = await quote(w.tokens.vendor, w.business.id, 40_000);
+    expect((await t.request('PATCH', `/api/bids/${bid.id}/accept`, { token: w.tokens.user })).status).toBe(200);
+    return search;
+  }
+  const review = async (token: string | null, businessId: number) => {
+    const res = await t.request('POST', '/api/reviews', { token, json: { businessId, rating: 5, comment: 'Quick' } });
+    expect(res.status, res.text).toBe(201);
+    return res.data.data as { id: number; hired: boolean };
+  };
+
+  it('marks the job done only after a hire', async () => {
+    const open = await postRequest({ query: 'Paint a wall' });
+    expect((await t.request('PUT', `/api/searches/${open.id}/done`, { token: w.tokens.user })).status).toBe(409);
+    const search = await hire();
+    const done = await t.request('PUT', `/api/searches/${search.id}/done`, { token: w.tokens.user });
+    expect(done.status, done.text).toBe(200);
+    expect(done.data.search.doneAt).toEqual(expect.any(String));
+    expect((await t.request('PUT', `/api/searches/${search.id}/done`, { token: w.tokens.otherUser })).status).toBe(403);
+  });
+
+  it('gives the "Hired through Soko" mark only to a review after an accepted quote of that business', async () => {
+    expect((await review(w.tokens.user, w.business.id)).hired).toBe(false);
+    await hire();
+    expect((await review(w.tokens.user, w.business.id)).hired).toBe(true);
+    expect((await review(w.tokens.user, w.otherBusiness.id)).hired).toBe(false);
+    expect((await review(w.tokens.otherUser, w.business.id)).hired).toBe(false);
+    // a client cannot claim it
+    const claimed = await t.request('POST', '/api/reviews', {
+      token: w.tokens.otherUser,
+      json: { businessId: w.otherBusiness.id, rating: 5, hired: true },
+    });
+    expect(claimed.data.data.hired).toBe(false);
+  });
+
+  it('lets the owner reply once to an approved review, by REST or offline push', async () => {
+    const pending = w.newReview({ userId: w.ids.user });
+    const path = `/api/reviews/${pending.id}/reply`;
+    const early = await t.request('POST', path, { token: w.tokens.vendor, json: { reply: 'Thanks' } });
+    expect(early.status).toBe(409);
+    expect(early.data.message).toBe('You can reply once the review is published');
+    t.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, pending.id)).run();
+
+    expect((await t.request('POST', path, { token: w.tokens.otherVendor, json: { reply: 'Hi' } })).status).toBe(403);
+    expect((await t.request('POST', path, { token: w.tokens.user, json: { reply: 'Hi' } })).status).toBe(403);
+    expect((await t.request('POST', path, { token: w.tokens.vendor, json: { reply: ' ' } })).status).toBe(400);
+
+    const replied = await t.request('POST', path, { token: w.tokens.vendor, json: { reply: 'Thank you, Ursula!' } });
+    expect(replied.status, replied.text).toBe(201);
+    expect(replied.data.data.reply).toMatchObject({ text: 'Thank you, Ursula!' });
+    const twice = await t.request('POST', path, { token: w.tokens.vendor, json: { reply: 'Again' } });
+    expect(twice.status).toBe(409);
+    expect(twice.data.message).toBe('You have already replied to this review');
+
+    const list = await t.request('GET', `/api/reviews/business/${w.business.id}`);
+    expect(list.data.data[0]).toMatchObject({ id: pending.id, reply: { text: 'Thank you, Ursula!' } });
+
+    const other = w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
+    const pushed = await push(t, w.tokens.vendor, [mutation('review.reply', { reviewId: other.id, reply: 'Welcome' })]);
+    expect(pushed.results[0]).toMatchObject({ status: 'applied' });
+    const again = await push(t, w.tokens.vendor, [mutation('review.reply', { reviewId: other.id, reply: 'Twice' })]);
+    expect(again.results[0]).toMatchObject({ status: 'rejected' });
+
+    // devices receive the reply with the public pull
+    const page = (await pull(t, 0)).page!;
+    expect(JSON.stringify(page)).toContain('Thank you, Ursula!');
+  });
+});

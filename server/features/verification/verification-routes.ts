@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import {
+  verificationApproveSchema,
+  verificationListQuerySchema,
+  verificationMineQuerySchema,
+  verificationReasonSchema,
+  verificationRequestSchema,
+} from '../../../sync/schemas/verification';
+import { callerOf, callerWithRole } from '../../auth/permissions';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
+import { idOf } from '../uploads/request-input';
+import {
+  approveVerification,
+  listVerificationRequests,
+  myVerification,
+  refuseVerification,
+  requestVerification,
+  revokeVerification,
+} from './verification-service';
+
+/**
+ * docs/product.md "Verification", mounted at /api/verification:
+ * - POST /                 { businessId, phone, registrationNumber? }  the owning vendor asks (201)
+ * - GET  /mine?businessId= the latest request of the vendor's business and its badge
+ * - GET  /?status=PENDING  (admin) requests with business, owner, phone and registration number
+ * - PUT  /{id}/approve     (admin) { checked: ('phone' | 'registration')[] }
+ * - PUT  /{id}/refuse      (admin) { reason }
+ */
+export const verificationRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    cacheFor(c, CACHE_PRIVATE);
+  })
+  .post('/', validate('json', verificationRequestSchema), (c) => {
+    const request = requestVerification(c.var.deps, callerOf(c), c.req.valid('json'));
+    return c.json({ success: true, message: 'Thank you. An admin will check your details soon.', request }, 201);
+  })
+  .get('/mine', validate('query', verificationMineQuerySchema), (c) => {
+    const answer = myVerification(c.var.deps, callerOf(c), c.req.valid('query').businessId);
+    return c.json({ success: true, ...answer });
+  })
+  .get('/', validate('query', verificationListQuerySchema), (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const requests = listVerificationRequests(c.var.deps, caller, c.req.valid('query').status);
+    return c.json({ success: true, requests, total: requests.length });
+  })
+  .put('/:id/approve', validate('json', verificationApproveSchema), (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const request = approveVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json'));
+    return c.json({ success: true, message: 'The business is now verified', request });
+  })
+  .put('/:id/refuse', validate('json', verificationReasonSchema), (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const request = refuseVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
+    return c.json({ success: true, message: 'Verification refused', request });
+  });
+
+/**
+ * PUT /api/businesses/{id}/verification/revoke (admin) { reason }, mounted beside the business
+ * routes. No middleware here: one in a group mounted at /businesses would run for every business
+ * route, so the route sets its own Cache-Control.
+ */
+export const businessVerificationRoutes = new Hono<AppEnv>().put(
+  '/:id{[0-9]+}/verification/revoke',
+  validate('json', verificationReasonSchema),
+  (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const answer = revokeVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
+    cacheFor(c, CACHE_PRIVATE);
+    return c.json({ success: true, message: 'The Verified badge was removed', ...answer });
+  },
+);
