@@ -46,6 +46,24 @@ function useAccountId(): number {
   return useSession().user?.id ?? 0;
 }
 
+/**
+ * Whether the device holds this account's own data: pull-apply.ts writes it and the flag in one
+ * transaction. The own-data hooks below check it inside their own query, so a screen never sees
+ * the flag without the data (or the other way round) while a first signed-in pull lands.
+ */
+async function holdsOwnData(userId: number): Promise<boolean> {
+  return userId !== 0 && (await getMeta<number | null>('mineUserId', null)) === userId;
+}
+
+/**
+ * True once the device holds this account's own data: screens then read the store (offline too,
+ * with writes waiting to sync); before that they ask the API. Undefined while IndexedDB answers.
+ */
+export function useOwnDataReady(): boolean | undefined {
+  const userId = useAccountId();
+  return useLiveQuery(() => holdsOwnData(userId), [userId]);
+}
+
 /** The current account's outbox entries (and anonymous ones made on this device). */
 function accountEntries(userId: number): Promise<StoredEntry[]> {
   return db.outbox
@@ -158,15 +176,21 @@ export function useProductReviews(): views.ProductReviewView[] | undefined {
   return views.productReviews(result.synced, result.votes, result.entries, author, result.own);
 }
 
-/** The customer's requests with their quotes; closed ones leave the list (docs/screens.md "My Searches"). */
+/**
+ * The customer's requests with their quotes; closed ones leave the list (docs/screens.md "My
+ * Searches"). Undefined until the device holds the account's own data.
+ */
 export function useMySearches(): views.Local<SearchRecord>[] | undefined {
   const userId = useAccountId();
   const result = useLiveQuery(
-    async () => ({
-      searches: (await section('searches')) ?? [],
-      entries: await accountEntries(userId),
-      categories: await categoryMap(),
-    }),
+    async () =>
+      (await holdsOwnData(userId))
+        ? {
+            searches: (await section('searches')) ?? [],
+            entries: await accountEntries(userId),
+            categories: await categoryMap(),
+          }
+        : undefined,
     [userId],
   );
   if (!result) return undefined;
@@ -177,10 +201,11 @@ export function useMySearches(): views.Local<SearchRecord>[] | undefined {
   return requestsWithWaiting(current, result.entries, result.categories, userId);
 }
 
-/** The leads of the vendor's business, with any quote waiting to sync. */
+/** The leads of the vendor's business, with any quote waiting to sync; undefined until the device holds them. */
 export function useMyLeads(businessId: number): views.Local<LeadRecord>[] | undefined {
   const userId = useAccountId();
   const result = useLiveQuery(async () => {
+    if (!(await holdsOwnData(userId))) return undefined;
     const leads = (await section('leads')) ?? [];
     return { leads: leads.filter((l) => l.businessId === businessId), entries: await accountEntries(userId) };
   }, [businessId, userId]);
@@ -195,11 +220,12 @@ export function useMyLeads(businessId: number): views.Local<LeadRecord>[] | unde
   return views.leadsWithQuotes(current, result.entries);
 }
 
-/** The deliveries of the vendor's business, waiting ones first. */
+/** The deliveries of the vendor's business, waiting ones first; undefined until the device holds them. */
 export function useMyDeliveries(businessId: number): views.Local<DeliveryRecord>[] | undefined {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const result = useLiveQuery(async () => {
+    if (!(await holdsOwnData(userId))) return undefined;
     const own = await section('business');
     return { synced: (await section('deliveries')) ?? [], entries: await accountEntries(userId), own };
   }, [businessId, userId]);
@@ -209,10 +235,11 @@ export function useMyDeliveries(businessId: number): views.Local<DeliveryRecord>
   return views.deliveries(businessId, result.synced, result.entries, business);
 }
 
-/** The vendor's own business, even inactive; null when it has none. */
+/** The vendor's own business, even inactive; null when it has none; undefined until the device holds it. */
 export function useMyBusiness(): BusinessRecord | null | undefined {
   const userId = useAccountId();
   return useLiveQuery(async () => {
+    if (!(await holdsOwnData(userId))) return undefined;
     const own = await section('business');
     return own ? withCategory(own, await categoryMap()) : null;
   }, [userId]);

@@ -1,7 +1,6 @@
-import { useMySearches as useStoredSearches } from '../../store/hooks';
+import { useMySearches as useStoredSearches, useOwnDataReady } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useApi } from './use-api';
-import { useOwnDataReady } from './use-own-data-ready';
 import type { MySearch } from './types';
 
 /**
@@ -16,14 +15,16 @@ export function useMySearches() {
     ready === false ? '/searches/my-searches' : null,
     'Failed to fetch searches',
   );
-  const searches: MySearch[] | undefined = ready ? stored : remote.data?.searches;
+  // the API's answer stays until the store's copy is read (vendor/use-my-business.ts)
+  const fromStore = stored !== undefined;
+  const searches: MySearch[] | undefined = fromStore ? stored : remote.data?.searches;
   const refresh = async () => {
     remote.reload();
     await syncNow();
   };
   return {
     searches,
-    error: ready ? undefined : remote.error,
+    error: fromStore ? undefined : remote.error,
     loading: searches === undefined,
     reload: remote.reload,
     refresh,

@@ -1,7 +1,6 @@
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
-import { useMyDeliveries, type Local } from '../../store/hooks';
+import { useMyDeliveries, useOwnDataReady, type Local } from '../../store/hooks';
 import { useApi } from './use-api';
-import { useOwnDataReady } from './use-own-data-ready';
 
 export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { business?: DeliveryRecord['business'] };
 
@@ -16,9 +15,11 @@ export function useDeliveries(businessId: number) {
     ready === false ? `/deliveries/business/${businessId}` : null,
     'Failed to fetch deliveries',
   );
+  // the API's answer stays until the store's copy is read (use-my-business.ts)
+  const fromStore = stored !== undefined;
   return {
-    deliveries: ready ? stored && withoutArrived(stored) : remote.data?.deliveries,
-    error: ready ? undefined : remote.error,
+    deliveries: fromStore ? withoutArrived(stored) : remote.data?.deliveries,
+    error: fromStore ? undefined : remote.error,
     reload: remote.reload,
     /** A request queued before the store is in use shows at once. */
     addQueued: (d: VendorDelivery) => remote.update((data) => ({ deliveries: [d, ...data.deliveries] })),

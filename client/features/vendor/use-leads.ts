@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useMyLeads } from '../../store/hooks';
+import { useMyLeads, useOwnDataReady } from '../../store/hooks';
 import { useApi } from './use-api';
 import type { VendorLead } from './lead-view';
-import { useOwnDataReady } from './use-own-data-ready';
 
 /**
  * The leads of a business: from the device's store once it holds this account's data (so they
@@ -13,12 +12,14 @@ export function useLeads(businessId: number | null) {
   const stored = useMyLeads(businessId ?? 0);
   const path = ready === false && businessId ? `/searches/getmyleads/${businessId}` : null;
   const remote = useApi<{ leads: VendorLead[]; businessName: string }>(path, 'Failed to fetch leads');
-  const leads: VendorLead[] | undefined = ready ? stored : remote.data?.leads;
+  // the API's answer stays until the store's copy is read (use-my-business.ts)
+  const fromStore = stored !== undefined;
+  const leads: VendorLead[] | undefined = fromStore ? stored : remote.data?.leads;
   return {
     leads,
     /** The API names the business; from the store, the screen takes it from useMyBusiness. */
-    businessName: ready ? undefined : remote.data?.businessName,
-    error: ready ? undefined : remote.error,
+    businessName: fromStore ? undefined : remote.data?.businessName,
+    error: fromStore ? undefined : remote.error,
     reload: remote.reload,
     /** A quote queued while the store is not yet in use shows on its lead at once. */
     markQuoted: (leadId: number, bid: { amount: number; message: string; estimatedDuration: string }) =>

@@ -1,14 +1,20 @@
-import { useBusinessEdits, useMyBusiness as useStoredBusiness, type EditedBusiness } from '../../store/hooks';
+import {
+  useBusinessEdits,
+  useMyBusiness as useStoredBusiness,
+  useOwnDataReady,
+  type EditedBusiness,
+} from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useApi } from './use-api';
-import { useOwnDataReady } from './use-own-data-ready';
 
 export type MyBusiness = EditedBusiness;
 
 /**
  * The vendor's own business, null when there is none yet: from the device's store once it holds
  * this account's data (offline too), else from GET /api/businesses/my-business, with the edits
- * still in the outbox laid over it. `refresh` after a change made through the API re-reads both.
+ * still in the outbox laid over it. While a first pull lands, the API's answer stays on screen
+ * until the store's copy is read, so a form being filled is never unmounted. `refresh` after a
+ * change made through the API re-reads both.
  */
 export function useMyBusiness(enabled = true) {
   const ready = useOwnDataReady();
@@ -17,14 +23,15 @@ export function useMyBusiness(enabled = true) {
     enabled && ready === false ? '/businesses/my-business' : null,
     'Failed to fetch business',
   );
-  const business = useBusinessEdits(ready ? stored : remote.data?.business);
+  const fromStore = stored !== undefined;
+  const business = useBusinessEdits(fromStore ? stored : remote.data?.business);
   const refresh = async () => {
     remote.reload();
     await syncNow();
   };
   return {
     business,
-    error: ready ? undefined : remote.error,
+    error: fromStore ? undefined : remote.error,
     loading: business === undefined,
     reload: remote.reload,
     refresh,

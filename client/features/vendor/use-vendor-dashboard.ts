@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useMyLeads, useSyncStatus } from '../../store/hooks';
-import { useOwnDataReady } from './use-own-data-ready';
 import { dashboardFromDevice, type DeviceBusiness, type VendorInsights } from './vendor-insights';
 
 export type VendorDashboard = {
@@ -77,9 +76,8 @@ export function useVendorDashboard(businessId: number | null) {
  * holds this account's data.
  */
 export function useDeviceDashboard(business: (DeviceBusiness & { id: number }) | null | undefined) {
-  const ready = useOwnDataReady();
   const leads = useMyLeads(business?.id ?? 0);
   const { lastSyncAt } = useSyncStatus();
-  if (!ready || !business || !leads) return undefined;
+  if (!business || !leads) return undefined;
   return { ...dashboardFromDevice(business, leads), lastSyncAt };
 }

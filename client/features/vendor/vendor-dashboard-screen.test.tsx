@@ -22,9 +22,9 @@ vi.mock('./use-my-business', () => ({
     reload: vi.fn(),
   }),
 }));
-vi.mock('./use-own-data-ready', () => ({ useOwnDataReady: () => device.ready }));
 vi.mock('../../store/hooks', () => ({
-  useMyLeads: () => device.leads,
+  // the store answers leads only once it holds the account's own data (store/hooks.ts)
+  useMyLeads: () => (device.ready ? device.leads : undefined),
   useSyncStatus: () => ({ lastSyncAt: device.lastSyncAt }),
 }));
 
