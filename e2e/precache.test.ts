@@ -5,9 +5,11 @@
  * online opens it offline afterwards, screens not yet visited included.
  */
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { e2eDistDir } from './support/dist-dir';
 import { startServer, type E2EServer } from './support/server';
 
 let server: E2EServer;
@@ -23,7 +25,7 @@ afterAll(async () => {
 
 /** The built file of a screen, found by its module's name (dist/assets/<name>-<hash>.js). */
 function built(name: string): string {
-  const file = readdirSync('dist/assets').find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  const file = readdirSync(join(e2eDistDir(), 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   if (!file) throw new Error(`no built chunk for ${name}`);
   return `/assets/${file}`;
 }

@@ -6,11 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessPath } from '../client/lib/format';
 import { businesses, categories, productReviews, reviews, users } from '../db/schema';
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { e2eDistDir } from './support/dist-dir';
 import { startServer, type E2EServer } from './support/server';
 
 const FIRST_SYNC = { timeout: 90_000 };
@@ -58,7 +60,7 @@ afterAll(async () => {
 });
 
 it('the built shell has no inline script and comes with a strict CSP', async () => {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(join(e2eDistDir(), 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attrs, body] of scripts) {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { seedLarge } from '../../db/seed';
+import { e2eDistDir } from './dist-dir';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
 import type { Config } from '../../server/config';
@@ -35,7 +36,7 @@ export async function startServer(options: { businesses?: number } = {}): Promis
     dataDir: dir,
     mailDir: join(dir, 'mail'),
     uploadDir: join(dir, 'uploads'),
-    distDir: resolve('dist'),
+    distDir: e2eDistDir(),
     smtpUrl: undefined,
     mailFrom: 'Soko E2E <e2e@soko.ug>',
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256'),
