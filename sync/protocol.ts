@@ -92,7 +92,21 @@ export const BACKGROUND_SYNC_TAG = 'soko-outbox';
 export const SW_SYNC_MESSAGE = 'soko-sync';
 
 // 3. Columns of the public tables.
-export const CATEGORY_COLS = ['id', 'name', 'emoji', 'description', 'tags', 'image', 'createdAt', 'updatedAt'] as const;
+/**
+ * `inactive` is 1 for a category an admin deactivated (it leaves the public lists but still names
+ * its businesses' category) and null otherwise, so an active row ends before it (no bytes).
+ */
+export const CATEGORY_COLS = [
+  'id',
+  'name',
+  'emoji',
+  'description',
+  'tags',
+  'image',
+  'createdAt',
+  'updatedAt',
+  'inactive',
+] as const;
 export const BUSINESS_COLS = [
   'id',
   'categoryId',

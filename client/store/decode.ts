@@ -74,6 +74,7 @@ function decodeCategory(c: Decoded<typeof CATEGORY_COLS>): StoredCategory {
     image: str(c.image),
     createdAt,
     updatedAt: later(createdAt, c.updatedAt),
+    isActive: c.inactive !== 1,
   };
 }
 

@@ -5,10 +5,14 @@ import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
 import { clearSession, signedIn } from '../lib/session';
 import { db } from './db';
 import { testToken } from './fake-server';
+import { CATEGORY_COLS, DELTA_COLS, rowCodec } from '../../sync/protocol';
+import { applyPullPage } from './pull-apply';
 import {
+  useBusiness,
   useBusinessReviews,
   useBusinesses,
   useCategories,
+  useCategory,
   useProductReviews,
   useSyncStatus,
   type BusinessFilter,
@@ -79,6 +83,25 @@ beforeEach(async () => {
   ]);
 });
 afterEach(() => clearSession());
+
+describe('a category an admin deactivated', () => {
+  it('leaves the public lists, and still names the category of its businesses', async () => {
+    const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
+    const row = (inactive: 1 | null) =>
+      category.encode({ id: 2, name: 'Plumbing', emoji: '🔧', createdAt: 29_000_000, inactive });
+    await applyPullPage({ cursor: 10, hasMore: false, categories: [row(1)] }, { mineUserId: null });
+
+    const list = renderHook(() => useCategories());
+    await waitFor(() => expect(list.result.current?.map((c) => c.name)).toEqual(['Bakeries']));
+    const one = renderHook(() => useCategory(2));
+    await waitFor(() => expect(one.result.current).toMatchObject({ name: 'Plumbing', isActive: false }));
+    const business = renderHook(() => useBusiness(3));
+    await waitFor(() => expect(business.result.current?.category).toMatchObject({ name: 'Plumbing' }));
+
+    await applyPullPage({ cursor: 11, hasMore: false, categories: [row(null)] }, { mineUserId: null });
+    await waitFor(() => expect(list.result.current?.map((c) => c.name)).toEqual(['Bakeries', 'Plumbing']));
+  });
+});
 
 describe('reading the store', () => {
   it('searches, filters by budget, sorts and pages the directory on the device', async () => {

@@ -101,10 +101,14 @@ async function businessCounter(): Promise<(categoryId: number) => Promise<number
   return async (id) => counts[String(id)] ?? local(id);
 }
 
-/** Categories by name, each with its count of active businesses. */
+/**
+ * The categories offered to the public, by name, each with its count of active businesses: a
+ * deactivated one is left out (docs/product.md "Categories"), though it still names its
+ * businesses' category (categoryMap).
+ */
 export function useCategories(): CategoryRecord[] | undefined {
   return useLiveQuery(async () => {
-    const categories = await db.categories.toArray();
+    const categories = (await db.categories.toArray()).filter((c) => c.isActive !== false);
     const count = await businessCounter();
     const counts = await Promise.all(categories.map((c) => count(c.id)));
     return categories
@@ -113,7 +117,7 @@ export function useCategories(): CategoryRecord[] | undefined {
   });
 }
 
-/** One category, or null when the device does not know it. */
+/** One category (`isActive` false when deactivated), or null when the device does not know it. */
 export function useCategory(id: number): CategoryRecord | null | undefined {
   return useLiveQuery(async () => {
     const c = await db.categories.get(id);

@@ -121,7 +121,12 @@ export function publicChanges(
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
   if (cats.length)
     page.categories = cats.map((c) =>
-      category.encode({ ...c, createdAt: minutes(c.createdAt), updatedAt: minutesAfter(c.createdAt, c.updatedAt) }),
+      category.encode({
+        ...c,
+        createdAt: minutes(c.createdAt),
+        updatedAt: minutesAfter(c.createdAt, c.updatedAt),
+        inactive: c.isActive ? null : 1,
+      }),
     );
 
   if (tables.has('businesses')) {

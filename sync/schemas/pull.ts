@@ -17,6 +17,11 @@ export type CategoryRecord = {
   tags: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * False once an admin deactivated it: it leaves the public lists and takes no new requests,
+   * businesses or product reviews (docs/product.md "Categories"). Absent means active.
+   */
+  isActive?: boolean;
   /** Active businesses of the category, counted on the device from the businesses it holds. */
   _count: { businesses: number };
 };

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { CategoryIcon } from '../../components/category-icon';
 import { categoryPath } from '../../lib/format';
 
 function countText(n: number) {
   return `${n} ${n === 1 ? 'business' : 'businesses'}`;
 }
 
-/** A category tile: emoji, name, business count; the full card adds description and subcategories. */
+/** A category tile: picture or emoji, name, business count; the full card adds description and subcategories. */
 export function CategoryCard({ category, compact = false }: { category: CategoryRecord; compact?: boolean }) {
   const tags = category.tags
     .split(',')
@@ -14,9 +15,7 @@ export function CategoryCard({ category, compact = false }: { category: Category
     .filter(Boolean);
   return (
     <Link className={`card category-card${compact ? ' category-card-compact' : ''}`} to={categoryPath(category)}>
-      <span className="category-card-emoji" aria-hidden="true">
-        {category.emoji}
-      </span>
+      <CategoryIcon category={category} size={compact ? 32 : 44} className="category-card-emoji" />
       <span className="category-card-text">
         <span className="category-card-name">{category.name}</span>
         <span className="muted small">{countText(category._count.businesses)}</span>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CATEGORY_LISTING_LIMIT, CATEGORY_SORT_OPTIONS, SORT_LABELS } from '../../../sync/constants';
 import { BusinessCard } from '../../components/business-card';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { CategoryIcon } from '../../components/category-icon';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { heldNote, useDirectoryResults } from '../../components/use-directory-results';
@@ -39,9 +40,7 @@ export default function CategoryBusinessesPage() {
     <>
       <section className="page-head category-hero">
         <div className="container">
-          <span className="category-hero-emoji" aria-hidden="true">
-            {category?.emoji ?? '🏷️'}
-          </span>
+          <CategoryIcon category={category ?? { emoji: '🏷️', image: null }} size={56} className="category-hero-emoji" />
           <div>
             <h1>{name || 'Category'}</h1>
             <p>{category?.description || `Trusted ${name} businesses across Uganda.`}</p>
@@ -69,17 +68,26 @@ export default function CategoryBusinessesPage() {
             </select>
           </div>
         </div>
-        <ErrorBoundary
-          resetKey={sortBy}
-          fallback={(retry) => <ErrorState message="Failed to load businesses. Please try again." onRetry={retry} />}
-        >
-          <CategoryGrid
-            categoryId={id}
-            sortBy={sortBy}
-            limit={pages * CATEGORY_LISTING_LIMIT}
-            onMore={() => setPages((p) => p + 1)}
-          />
-        </ErrorBoundary>
+        {category?.isActive === false ? (
+          <EmptyState title="This category is no longer listed.">
+            <p className="muted">Its businesses can still be found in the directory.</p>
+            <Link className="btn btn-primary" to="/businesses-directory">
+              Browse businesses
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorBoundary
+            resetKey={sortBy}
+            fallback={(retry) => <ErrorState message="Failed to load businesses. Please try again." onRetry={retry} />}
+          >
+            <CategoryGrid
+              categoryId={id}
+              sortBy={sortBy}
+              limit={pages * CATEGORY_LISTING_LIMIT}
+              onMore={() => setPages((p) => p + 1)}
+            />
+          </ErrorBoundary>
+        )}
       </div>
     </>
   );

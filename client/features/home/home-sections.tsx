@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_ILLUSTRATIVE_COST } from '../../../sync/constants';
+import { CategoryIcon } from '../../components/category-icon';
 import { TruckIcon } from '../../components/icons';
 import { categoryPath, formatUSh } from '../../lib/format';
 import type { HomeCategory, HomeStats } from './use-home-data';
@@ -41,9 +42,7 @@ export function TopCategories({ categories }: { categories: HomeCategory[] }) {
         {categories.map((c) => (
           <li key={c.id}>
             <Link className="card category-tile" to={categoryPath(c)}>
-              <span className="category-emoji" aria-hidden="true">
-                {c.emoji}
-              </span>
+              <CategoryIcon category={c} size={40} className="category-emoji" />
               <span className="category-tile-name">{c.name}</span>
               <span className="muted small">
                 {c._count.businesses} {c._count.businesses === 1 ? 'business' : 'businesses'}

@@ -16,7 +16,7 @@ export type HomeStats = {
   totalUsers: number | null;
   totalReviews: number;
 };
-export type HomeCategory = Pick<CategoryRecord, 'id' | 'name' | 'emoji' | 'description' | '_count'>;
+export type HomeCategory = Pick<CategoryRecord, 'id' | 'name' | 'emoji' | 'image' | 'description' | '_count'>;
 export type HomeData = { stats: HomeStats | null; categories: HomeCategory[]; topRated: BusinessCardData[] };
 
 const CACHE_KEY = 'soko-home';

@@ -34,7 +34,9 @@ export function BusinessFields({
 }) {
   const categories = useCategories();
   const set = (key: keyof BusinessDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const tags = subcategoriesOf(categories.find((c) => String(c.id) === draft.categoryId));
+  const chosen = categories.find((c) => String(c.id) === draft.categoryId);
+  const keptCategory = draft.categoryId !== '' && categories.length > 0 && !chosen;
+  const tags = subcategoriesOf(chosen);
   // a subcategory saved earlier stays choosable even when the category's tags no longer list it
   const subcategories = draft.subCategory && !tags.includes(draft.subCategory) ? [draft.subCategory, ...tags] : tags;
 
@@ -56,6 +58,8 @@ export function BusinessFields({
                 {c.name}
               </option>
             ))}
+            {/* a business may keep a category an admin has since deactivated (category-service.ts) */}
+            {keptCategory && <option value={draft.categoryId}>Current category (no longer offered)</option>}
           </select>
         )}
       </Field>

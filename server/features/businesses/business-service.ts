@@ -1,11 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { auditLog, businessVisits, businesses, categories } from '../../../db/schema';
+import { auditLog, businessVisits, businesses } from '../../../db/schema';
 import type { BusinessCreate, BusinessHours, BusinessStatus, BusinessUpdate } from '../../../sync/schemas/business';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
 import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { requireOfferedCategory } from '../categories/category-service';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { loadBusinessProfile, loadBusinessViews, type BusinessView } from './business-view';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -28,18 +29,13 @@ export function visibleBusiness(deps: Deps, caller: Caller | null, businessId: n
   return row;
 }
 
-function requireCategory(deps: Deps, categoryId: number) {
-  const found = deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).get();
-  if (!found) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
-}
-
 /** Hours as the compact JSON text of `businesses.hours` (db/schema.ts); null clears them. */
 const storedHours = (hours: BusinessHours | null | undefined) => (hours ? JSON.stringify(hours) : null);
 
 /** POST /api/businesses: a vendor creates its one business. */
 export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessView {
   const vendor = requireRole(caller, 'VENDOR');
-  requireCategory(deps, input.categoryId);
+  requireOfferedCategory(deps.db, input.categoryId);
   const id = deps.db.transaction(
     (tx) => {
       const existing = tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, vendor.id)).get();
@@ -57,8 +53,8 @@ export function createBusiness(deps: Deps, caller: Caller | null, input: Busines
 
 /** PUT/PATCH /api/businesses/{id}: the owner changes some fields; null clears an optional one. */
 export function updateBusiness(deps: Deps, caller: Caller | null, id: number, input: BusinessUpdate): BusinessView {
-  ownBusiness(deps, caller, id);
-  if (input.categoryId !== undefined) requireCategory(deps, input.categoryId);
+  const own = ownBusiness(deps, caller, id);
+  if (input.categoryId !== undefined) requireOfferedCategory(deps.db, input.categoryId, own.categoryId);
   const { hours, ...rest } = input;
   const changes = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),

@@ -17,11 +17,11 @@ async function readCategoryForm(c: Context<AppEnv>) {
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    return c.json({ success: true, categories: listCategories(c.var.deps.db) });
+    return c.json({ success: true, categories: listCategories(c.var.deps.db, 'active') });
   })
   /**
-   * The admin's list: the same answer, never stored by a cache. The public list may be reused for
-   * a minute, so an admin reloading after Deactivate would see the old state from the browser cache.
+   * The admin's list: every category, deactivated ones too, never stored by a cache. The public
+   * list may be reused for a minute, so an admin reloading after Deactivate would see the old state.
    */
   .get('/admin', (c) => {
     callerWithRole(c, 'ADMIN');

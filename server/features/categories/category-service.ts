@@ -4,7 +4,7 @@ import { auditLog, businesses, categories, productReviews, searches } from '../.
 import type { CategoryCreate, CategoryUpdate } from '../../../sync/schemas/category';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -12,7 +12,7 @@ type CategoryRow = typeof categories.$inferSelect;
  * A category as the API shows it (CategoryRecord, sync/schemas/pull.ts), with its count of active businesses and whether
  * an admin deactivated it.
  */
-export function toCategoryView(row: CategoryRow, businessCount: number, isActive = true) {
+function toCategoryView(row: CategoryRow, businessCount: number) {
   return {
     id: row.id,
     name: row.name,
@@ -20,7 +20,7 @@ export function toCategoryView(row: CategoryRow, businessCount: number, isActive
     image: row.image,
     emoji: row.emoji,
     tags: row.tags,
-    isActive,
+    isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     _count: { businesses: businessCount },
@@ -42,27 +42,39 @@ export const activeBusinessCount = sql<number>`(SELECT count(*) FROM businesses 
 export const CATEGORY_ACTIVATE = 'category.activate';
 export const CATEGORY_DEACTIVATE = 'category.deactivate';
 
-/** The ids of the deactivated categories. */
-export function inactiveCategoryIds(db: Pick<Db, 'select'>): Set<number> {
-  const rows = db.select({ id: categories.id }).from(categories).where(eq(categories.isActive, false)).all();
-  return new Set(rows.map((r) => r.id));
-}
-
 function isCategoryActive(db: Pick<Db, 'select'>, id: number): boolean {
   return (
     db.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, id)).get()?.isActive ?? true
   );
 }
 
-export function listCategories(db: Db) {
-  const counts = activeBusinessCount;
-  const inactive = inactiveCategoryIds(db);
+/**
+ * The categories with their counts: every one for the admin, only the active ones for the public
+ * (docs/product.md "Categories": a deactivated category leaves the public site).
+ */
+export function listCategories(db: Db, which: 'all' | 'active' = 'all') {
   return db
-    .select({ category: categories, businessCount: counts })
+    .select({ category: categories, businessCount: activeBusinessCount })
     .from(categories)
+    .where(which === 'active' ? eq(categories.isActive, true) : undefined)
     .orderBy(asc(categories.name))
     .all()
-    .map((r) => toCategoryView(r.category, r.businessCount, !inactive.has(r.category.id)));
+    .map((r) => toCategoryView(r.category, r.businessCount));
+}
+
+const CHOOSE_CATEGORY = 'Please choose a valid category';
+const CATEGORY_NOT_OFFERED = 'This category is no longer offered. Please choose another one.';
+
+/**
+ * The category a new request, business or product review goes in: it must exist and be active
+ * (docs/product.md "Categories"). `current` is the category the record already has, which it may
+ * keep after the category was deactivated. REST routes and replayed offline writes both call this.
+ */
+export function requireOfferedCategory(db: Pick<Db, 'select'>, id: number, current?: number | null): CategoryRow {
+  const row = db.select().from(categories).where(eq(categories.id, id)).get();
+  if (!row) throw badRequest(CHOOSE_CATEGORY, { categoryId: CHOOSE_CATEGORY });
+  if (!row.isActive && id !== current) throw badRequest(CATEGORY_NOT_OFFERED, { categoryId: CATEGORY_NOT_OFFERED });
+  return row;
 }
 
 export function getCategory(db: Db, id: number) {
@@ -86,7 +98,7 @@ function categoryView(db: Db, id: number) {
     .where(eq(categories.id, id))
     .get();
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return toCategoryView(row.category, row.businessCount, isCategoryActive(db, id));
+  return toCategoryView(row.category, row.businessCount);
 }
 
 /** POST /api/categories (admin). */
@@ -107,7 +119,7 @@ export function createCategory(deps: Deps, caller: Caller | null, input: Categor
 
 /**
  * PUT /api/categories/{id} (admin): only the fields sent change. `isActive` is kept as an audit
- * row with the admin (see inactiveCategoryIds), written only when it changes the state.
+ * row with the admin (see CATEGORY_ACTIVATE), written only when it changes the state.
  */
 export function updateCategory(deps: Deps, caller: Caller | null, id: number, input: CategoryUpdate) {
   const admin = requireRole(caller, 'ADMIN');

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { auditLog, categories, productReviewVotes, productReviews, users } from '../../../db/schema';
+import { auditLog, productReviewVotes, productReviews, users } from '../../../db/schema';
 import type { ProductReviewCreate, ProductReviewUpdate, ProductReviewVote } from '../../../sync/schemas/product-review';
 import type { BulkModeration } from '../../../sync/schemas/review';
 import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
+import { requireOfferedCategory } from '../categories/category-service';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { imageExists } from '../uploads/image-store';
 import type { Page } from '../uploads/request-input';
@@ -22,15 +23,13 @@ import { loadProductReview, loadProductReviews, type ProductReviewView } from '.
 export const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
 type Direction = 'up' | 'down';
 
-function checkReferences(deps: Deps, input: { categoryId?: number | null; image?: string | null }) {
-  if (input.categoryId !== undefined && input.categoryId !== null) {
-    const found = deps.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, input.categoryId))
-      .get();
-    if (!found) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
-  }
+function checkReferences(
+  deps: Deps,
+  input: { categoryId?: number | null; image?: string | null },
+  current?: number | null,
+) {
+  if (input.categoryId !== undefined && input.categoryId !== null)
+    requireOfferedCategory(deps.db, input.categoryId, current);
   if (input.image && !imageExists(deps, input.image)) {
     throw badRequest('The image was not found. Please upload it again.', { image: 'Please upload the image again' });
   }
@@ -216,7 +215,7 @@ export function updateProductReview(
   input: ProductReviewUpdate,
 ): ProductReviewView {
   const { who, row } = authoredOrAdmin(deps, caller, id);
-  checkReferences(deps, input);
+  checkReferences(deps, input, row.categoryId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length > 0) {
     const remoderate = row.userId === who.id && !isAdmin(who);

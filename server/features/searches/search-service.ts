@@ -10,7 +10,8 @@ import {
 } from '../../../sync/schemas/search';
 import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { requireOfferedCategory } from '../categories/category-service';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { matchRecipients } from './request-matching';
 import {
   contactFields,
@@ -46,8 +47,7 @@ function searchColumns(now: number) {
  */
 export function createSearch(deps: Deps, caller: Caller | null, input: SearchCreate) {
   const who = requireRole(caller, 'USER');
-  const category = deps.db.select().from(categories).where(eq(categories.id, input.categoryId)).get();
-  if (!category) throw badRequest('Please choose a valid category', { categoryId: 'Please choose a valid category' });
+  const category = requireOfferedCategory(deps.db, input.categoryId);
   const now = deps.now();
   const fields = {
     ...requestFields(input),
