@@ -28,6 +28,7 @@ export default function CategoryBusinessesPage() {
   const id = Number(categoryId);
   const category = useCategory(Number.isInteger(id) ? id : -1);
   const name = category?.name ?? decodeName(categoryName);
+  const listed = category?.isActive !== false;
   useDocumentMeta({
     title: `${name || 'Category'} Businesses in Uganda`,
     description: `Compare ${name} businesses in Uganda: ratings, reviews, prices in USh and locations.`,
@@ -50,25 +51,27 @@ export default function CategoryBusinessesPage() {
       <div className="container section">
         <div className="category-toolbar">
           <Link to="/busines-categories">All categories</Link>
-          <div className="field sort-field">
-            <label htmlFor="category-sort">Sort by</label>
-            <select
-              id="category-sort"
-              value={sortBy}
-              onChange={(e) => {
-                setSortBy(e.target.value as CategorySort);
-                setPages(1);
-              }}
-            >
-              {CATEGORY_SORT_OPTIONS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {listed && (
+            <div className="field sort-field">
+              <label htmlFor="category-sort">Sort by</label>
+              <select
+                id="category-sort"
+                value={sortBy}
+                onChange={(e) => {
+                  setSortBy(e.target.value as CategorySort);
+                  setPages(1);
+                }}
+              >
+                {CATEGORY_SORT_OPTIONS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
-        {category?.isActive === false ? (
+        {!listed ? (
           <EmptyState title="This category is no longer listed.">
             <p className="muted">Its businesses can still be found in the directory.</p>
             <Link className="btn btn-primary" to="/businesses-directory">

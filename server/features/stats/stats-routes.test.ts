@@ -56,6 +56,18 @@ describe('GET /api/stats/platform', () => {
     insertBusiness(t, { categoryId: food, name: 'Closed shop', isActive: false });
     expect(await total()).toBe(before);
   });
+
+  it('counts only listed categories: a deactivated one leaves the counter and the category stats', async () => {
+    const hidden = insertCategory(t, 'Hidden');
+    const counter = async () => (await t.request('GET', '/api/stats/platform')).data.data.totalCategories as number;
+    const listed = async () =>
+      ((await t.request('GET', '/api/stats/categories')).data.data as { name: string }[]).map((c) => c.name);
+    expect(await counter()).toBe(3);
+    expect(await listed()).toContain('Hidden');
+    t.db.update(categories).set({ isActive: false }).where(eq(categories.id, hidden)).run();
+    expect(await counter()).toBe(2);
+    expect(await listed()).not.toContain('Hidden');
+  });
 });
 
 describe('GET /api/stats/categories', () => {

@@ -61,6 +61,8 @@ export function platformStats(deps: Deps) {
     // Home's "Businesses" counter: only the businesses a visitor can find, as the category
     // counts already do (activeBusinessCount); a deactivated one is not on the platform.
     totalBusinesses: countOf(db, businesses, active),
+    // and only the categories it lists (docs/product.md "Categories")
+    totalCategories: countOf(db, categories, eq(categories.isActive, true)),
     totalUsers: countOf(db, users),
     totalSearches: countOf(db, searches),
     totalMessages: countOf(db, messages),
@@ -83,7 +85,7 @@ export function platformStats(deps: Deps) {
   };
 }
 
-/** GET /api/stats/categories: every category with its number of active businesses, most first. */
+/** GET /api/stats/categories: every listed category with its number of active businesses, most first. */
 export function categoryStats(db: Db) {
   return db
     .select({
@@ -93,6 +95,7 @@ export function categoryStats(db: Db) {
       businessCount: activeBusinessCount,
     })
     .from(categories)
+    .where(eq(categories.isActive, true))
     .orderBy(desc(activeBusinessCount), categories.name)
     .all();
 }
