@@ -5,8 +5,8 @@ import { StarRatingInput } from '../../components/star-rating-input';
 import { Alert } from '../../components/status';
 import { ImageField, usePreparedImage } from '../../lib/image-picker';
 import { validateProductReview, type ProductReviewDraft } from './product-review-rules';
-
-export type SubmitOutcome = 'sent' | 'queued';
+import { submitProductReview, type SubmitOutcome } from './submit-product-review';
+import './product-reviews.css';
 
 const EMPTY: ProductReviewDraft = {
   name: '',
@@ -19,15 +19,21 @@ const EMPTY: ProductReviewDraft = {
   image: null,
 };
 
-/** The product review form (docs/screens.md "Product reviews"), for signed-in users. */
+/**
+ * The one product review form (docs/screens.md "Product reviews"), for signed-in users: on the
+ * public page, My Product Reviews and the user dashboard. It says what became of the review
+ * (sent, or saved to send later) and empties itself; `onSubmitted` lets the screen reload a list.
+ */
 export function ProductReviewForm({
   categories,
-  onSubmit,
+  onSubmit = submitProductReview,
+  onSubmitted,
   onCancel,
 }: {
   categories: CategoryRecord[];
-  onSubmit: (draft: ProductReviewDraft) => Promise<SubmitOutcome>;
-  onCancel: () => void;
+  onSubmit?: (draft: ProductReviewDraft) => Promise<SubmitOutcome>;
+  onSubmitted?: (outcome: SubmitOutcome) => void;
+  onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(EMPTY);
   // checked and shrunk on the phone before it is queued (client/lib/prepare-image.ts)
@@ -49,9 +55,11 @@ export function ProductReviewForm({
     if (problem) return;
     setBusy(true);
     try {
-      setOutcome(await onSubmit(review));
+      const result = await onSubmit(review);
+      setOutcome(result);
       setDraft(EMPTY);
       image.reset();
+      onSubmitted?.(result);
     } catch (err) {
       setError((err as Error).message || 'Failed to create product review');
     } finally {
@@ -140,9 +148,11 @@ export function ProductReviewForm({
         <button type="submit" className="btn btn-primary" disabled={busy || image.preparing}>
           {busy ? 'Submitting…' : 'Submit Review'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { ProductReviewCard } from './product-review-card';
 import { SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
 import { ReviewStats } from './review-stats';
 import { useKeptProductReviews } from './use-kept-product-reviews';
+import './product-reviews.css';
 
 /** Voting goes through the outbox; a failure is only logged (docs/screens.md "Conventions of every screen"). */
 function vote(review: ProductReviewView, direction: 'up' | 'down') {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { api } from '../../lib/api-client';
+import { useCategories } from '../../store/hooks';
 import { discardEntry } from '../../store/outbox';
+// the product review feature's one form (features/product-reviews), as on the public page
+import { ProductReviewForm } from '../product-reviews/product-review-form';
 import { ProductReviewCard, type MyProductReview } from './product-review-card';
-import { ProductReviewForm } from './product-review-form';
 import { useMyProductReviews } from './use-my-product-reviews';
 
 /** My Product Reviews (docs/screens.md "My Product Reviews"): Add Review toggles the form; the user's own reviews. */
 export default function ProductReviewsScreen() {
   const { reviews, error, offline, reload, update } = useMyProductReviews();
+  const categories = useCategories() ?? [];
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [deletingId, setDeletingId] = useState<number | string | null>(null);
@@ -42,16 +45,7 @@ export default function ProductReviewsScreen() {
         </button>
       </header>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {adding && (
-        <ProductReviewForm
-          onCancel={() => setAdding(false)}
-          onSubmitted={(message) => {
-            setAdding(false);
-            setNotice({ tone: 'success', text: message });
-            reload();
-          }}
-        />
-      )}
+      {adding && <ProductReviewForm categories={categories} onCancel={() => setAdding(false)} onSubmitted={reload} />}
       {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
       {!reviews && !error && <PageLoading label="Loading your product reviews…" />}
       {error && <ErrorState message={error} onRetry={reload} />}

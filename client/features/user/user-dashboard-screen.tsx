@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
-import { Alert, EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { formatUSh, relativeTime } from '../../lib/format';
 import { isNewAccount } from '../../lib/new-account';
 import { useSession } from '../../lib/session';
 import { ReviewRow } from './review-row';
-import { ProductReviewForm } from './product-review-form';
+import { useCategories } from '../../store/hooks';
+// the product review feature's one form (features/product-reviews)
+import { ProductReviewForm } from '../product-reviews/product-review-form';
 import { categoryName, useUserDashboard, type UserDashboard } from './use-user-dashboard';
 
 const QUICK_ACTIONS = [
@@ -31,7 +32,7 @@ export default function UserDashboardScreen() {
   // the first screen after registering: a welcome, not "Welcome back" (lib/new-account.ts)
   const newAccount = isNewAccount(useLocation().state);
   const { data, error, loading, reload } = useUserDashboard();
-  const [notice, setNotice] = useState<string | null>(null);
+  const categories = useCategories() ?? [];
 
   return (
     <section className="area-page">
@@ -57,8 +58,7 @@ export default function UserDashboardScreen() {
       {data && <Lists data={data} />}
       <section aria-labelledby="review-product">
         <h2 id="review-product">Review a Product</h2>
-        {notice && <Alert tone="success">{notice}</Alert>}
-        <ProductReviewForm onSubmitted={setNotice} />
+        <ProductReviewForm categories={categories} />
       </section>
     </section>
   );
