@@ -1,4 +1,9 @@
-/** The sign-in forms' rules (docs/screens.md "Sign-in"), with the same messages as the server's schemas. */
+/**
+ * The sign-in forms' rules (docs/screens.md "Sign-in"): the server's own schemas
+ * (sync/schemas/auth.ts), so a form shows the words the server would answer with.
+ */
+import { loginSchema, registerSchema } from '../../../sync/schemas/auth';
+import { firstPerField } from '../../lib/form-errors';
 
 export type RegisterForm = {
   firstName: string;
@@ -9,25 +14,14 @@ export type RegisterForm = {
 };
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
-
 export function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return 'Email is required';
-  if (!EMAIL.test(value)) return 'Please enter a valid email address';
-  return undefined;
+  const parsed = loginSchema.safeParse({ email });
+  return parsed.success ? undefined : firstPerField<'email'>(parsed.error).email;
 }
 
 export function validateRegister(form: RegisterForm): FieldErrors<RegisterForm> {
-  const errors: FieldErrors<RegisterForm> = {};
-  if (!form.firstName.trim()) errors.firstName = 'First name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
-  const email = emailError(form.email);
-  if (email) errors.email = email;
-  if (!form.phoneNumber.trim()) errors.phoneNumber = 'Phone number is required';
-  else if (!PHONE.test(form.phoneNumber.trim())) errors.phoneNumber = 'Please enter a valid phone number';
-  return errors;
+  const parsed = registerSchema.safeParse(form);
+  return parsed.success ? {} : firstPerField<keyof RegisterForm>(parsed.error);
 }
 
 /** The six boxes are complete when each holds one digit. */

@@ -7,7 +7,7 @@ import { SEARCH_MERGE_HOURS } from '../../../sync/constants';
 import { splitPlace } from '../../../sync/places';
 import { searchCreateSchema, type SearchCreate, type WhenNeeded } from '../../../sync/schemas/search';
 import { parsePriceRange } from '../../lib/format';
-import { firstPerField, type Check } from '../vendor/form-rules';
+import { firstPerField, type Check } from '../../lib/form-errors';
 
 export type RequestDraft = {
   query: string;

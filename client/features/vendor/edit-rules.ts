@@ -8,14 +8,8 @@ import type { MutationArgs } from '../../../sync/mutations';
 import { businessCreateSchema } from '../../../sync/schemas/business';
 import { productCreateSchema, productServiceCreateSchema } from '../../../sync/schemas/product';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  businessReady,
-  firstPerField,
-  type BusinessDraft,
-  type Check,
-  type ProductDraft,
-} from './form-rules';
+import { firstPerField, type Check } from '../../lib/form-errors';
+import { REQUIRED_FIELDS_MESSAGE, businessReady, type BusinessDraft, type ProductDraft } from './form-rules';
 
 const BUSINESS_FIELDS = [
   'name',

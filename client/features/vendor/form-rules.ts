@@ -4,27 +4,16 @@
  * text fields and answers either the value to send or one message per field, worded as the
  * schemas in sync/schemas/ word them.
  */
-import type { z } from 'zod';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { bidFormSchema, type BidForm } from '../../../sync/schemas/bid';
 import { businessCreateSchema } from '../../../sync/schemas/business';
 import { productCreateSchema } from '../../../sync/schemas/product';
 import { deliverySchema, type DeliveryCreate } from '../../../sync/schemas/delivery';
-
-export type Check<T, K extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<K, string>> };
+import { firstPerField, type Check } from '../../lib/form-errors';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 /** The server's own wording of the rule (server/features/products). */
 export const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS_PER_BUSINESS} products or services`;
-
-export function firstPerField<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_') as K;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 // Bid form ---------------------------------------------------------------------------------
 export type BidDraft = { amount: string; message: string; estimatedDuration: string };
