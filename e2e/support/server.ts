@@ -5,7 +5,7 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { seedLarge } from '../../db/seed';
