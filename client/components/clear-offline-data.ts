@@ -1,8 +1,10 @@
 /**
- * Settings → Clear offline data: drops the directory copy and the account's own data kept on
- * this device and resets the pull cursors, so the next sync downloads them afresh. The outbox
- * is kept: writes still waiting are never lost (docs/product.md "Offline").
+ * Settings → Clear offline data: drops the directory copy, the account's own data and the
+ * signed-in screens' kept answers on this device and resets the pull cursors, so the next sync
+ * downloads them afresh. The outbox is kept: writes still waiting are never lost
+ * (docs/product.md "Offline").
  */
+import { queryClient } from '../lib/server-state';
 import { clearAccountData } from '../store/account';
 import { db, setMeta } from '../store/db';
 
@@ -16,4 +18,6 @@ export async function clearOfflineData(): Promise<void> {
   await setMeta('cursor', 0);
   await setMeta('baseCursor', 0);
   await clearAccountData();
+  // the signed-in screens' kept answers go too (the persister then keeps the empty cache)
+  queryClient.clear();
 }

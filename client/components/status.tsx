@@ -1,5 +1,6 @@
 /** Loading, error, empty and offline states shared by every screen. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { relativeTime } from '../lib/format';
 
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -51,6 +52,15 @@ export function OfflineNote({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/**
+ * Offline, over an answer kept from an earlier visit (lib/use-api.ts): says so, and when it was
+ * fetched. Nothing while online or when there is no kept answer.
+ */
+export function SavedAnswerNote({ offline, updatedAt }: { offline: boolean; updatedAt: number }) {
+  if (!offline || !updatedAt) return null;
+  return <OfflineNote>You are offline: this is what was loaded {relativeTime(updatedAt).toLowerCase()}.</OfflineNote>;
 }
 
 /**

@@ -90,7 +90,9 @@ export type MetaKey =
   | 'baseCursor'
   /** A scoped device's count of active businesses per category id, as the server counted them. */
   | 'categoryCounts'
-  | 'categoryCountsAt';
+  | 'categoryCountsAt'
+  /** The signed-in screens' last API answers (lib/server-state.ts), as TanStack Query persists them. */
+  | 'serverState';
 type MetaValue = number | string | null | number[] | Record<string, number>;
 export type MetaRow = { key: MetaKey; value: MetaValue };
 

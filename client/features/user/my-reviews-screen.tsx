@@ -1,6 +1,6 @@
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
 import { ReviewRow, type MyReview } from './review-row';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 export function useMyReviews() {
   const result = useApi<{ reviews?: MyReview[]; data?: MyReview[] }>(
@@ -12,15 +12,16 @@ export function useMyReviews() {
 
 /** My Reviews (docs/screens.md "My Reviews"): the customer's business reviews with status and a Flagged tag. */
 export default function MyReviewsScreen() {
-  const { reviews, error, loading, reload } = useMyReviews();
+  const { reviews, error, loading, offline, updatedAt, reload } = useMyReviews();
   return (
     <section className="area-page">
       <header>
         <h1>My Reviews</h1>
         <p className="muted">Reviews you wrote about businesses. New reviews show once approved.</p>
       </header>
+      <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
       {loading && !reviews && <PageLoading label="Loading your reviews…" />}
-      {error && <ErrorState message={error} onRetry={reload} />}
+      {error && !(offline && reviews) && <ErrorState message={error} onRetry={reload} />}
       {reviews && reviews.length === 0 && <EmptyState title="No reviews yet" />}
       {reviews && reviews.length > 0 && (
         <ul className="row-list">

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../componen
 import { QuoteCard } from './quote-card';
 import { searchStatus } from './search-status';
 import { wholeQuotes, type MySearch, type Quote } from './types';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 import { useQuoteActions } from './use-quote-actions';
 
 /**

@@ -1,5 +1,5 @@
 import { useCategories as useStoredCategories } from '../../store/hooks';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 export type CategoryOption = { id: number; name: string; tags: string };
 

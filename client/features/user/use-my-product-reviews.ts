@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { useProductReviews, useSyncStatus } from '../../store/hooks';
 import type { MyProductReview } from './product-review-card';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 /**
  * The customer's own product reviews: GET /api/product-reviews/my-reviews, with the ones still

@@ -1,6 +1,6 @@
 import { useMySearches as useStoredSearches, useOwnDataReady } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 import type { MySearch } from './types';
 
 /**

@@ -18,7 +18,7 @@ import { EditBusinessModal } from './edit-business-modal';
 import { ProductsSection } from './products-section';
 import { profileCompleteness } from './profile-completeness';
 import './hours-editor.css';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 import { useMyBusiness, type MyBusiness } from './use-my-business';
 
 /**

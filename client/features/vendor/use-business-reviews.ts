@@ -3,7 +3,7 @@ import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { useBusinessReviews as useStoredReviews } from '../../store/hooks';
 import { shownReply, useReplyEntries, type ReplyEntry, type ShownReply } from './review-replies';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 export type CustomerReview = {
   id: number;

@@ -1,6 +1,6 @@
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
 import { useMyDeliveries, useOwnDataReady, type Local } from '../../store/hooks';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { business?: DeliveryRecord['business'] };
 

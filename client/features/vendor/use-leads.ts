@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMyLeads, useOwnDataReady } from '../../store/hooks';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 import type { VendorLead } from './lead-view';
 
 /**

@@ -5,7 +5,7 @@ import {
   type EditedBusiness,
 } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
-import { useApi } from './use-api';
+import { useApi } from '../../lib/use-api';
 
 export type MyBusiness = EditedBusiness;
 

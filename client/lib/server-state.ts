@@ -1,0 +1,64 @@
+/**
+ * Server state that is not synced (docs/decisions/008-server-state-with-tanstack-query.md): the
+ * signed-in screens' API answers, through one TanStack Query client. Its cache is kept in
+ * IndexedDB, so a screen seen online opens offline with its last answer and when it was fetched.
+ * Synced data (the directory, the account's own rows) stays in the Dexie store's live queries.
+ *
+ * Each answer is keyed by the account it was fetched for, so one account never sees another's,
+ * and the cache is emptied when the account on this device changes.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { db, getMeta } from '../store/db';
+import { ApiError } from './api-client';
+import { getSession, subscribeSession } from './session';
+
+const MINUTE = 60_000;
+/** How long a screen's last answer is kept for offline use after it was fetched. */
+export const SERVER_STATE_MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // a screen opened again within a minute shows its answer without asking again
+      staleTime: MINUTE,
+      // kept (and persisted) for offline use, not only while a screen shows it
+      gcTime: SERVER_STATE_MAX_AGE_MS,
+      // a refusal (4xx) will not change by asking again; a network failure waits for the connection
+      retry: (count, error) => error instanceof ApiError && error.status >= 500 && count < 2,
+    },
+  },
+});
+
+/** The key of an answer of GET /api{path} for the signed-in account. */
+export const apiKey = (path: string) => ['api', getSession().user?.id ?? 0, path] as const;
+
+const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => getMeta<string | null>(key as 'serverState', null),
+    setItem: async (key, value: string) => void (await db.meta.put({ key: key as 'serverState', value })),
+    removeItem: async (key) => void (await db.meta.delete(key as 'serverState')),
+  },
+  key: 'serverState',
+  // at most one write a second while answers arrive
+  throttleTime: 1000,
+});
+
+let started = false;
+
+/** Restores the kept answers and keeps them from then on; once per page. */
+export function keepServerState(): void {
+  if (started) return;
+  started = true;
+  const [, restored] = persistQueryClient({ queryClient, persister, maxAge: SERVER_STATE_MAX_AGE_MS });
+  // a kept cache that cannot be read is dropped by the persister: screens then ask the server
+  restored.catch(() => undefined);
+  let user = getSession().user?.id ?? null;
+  subscribeSession(() => {
+    const next = getSession().user?.id ?? null;
+    if (next === user) return;
+    user = next;
+    queryClient.clear();
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * A signed-in screen whose data is an API answer (not synced rows) opens offline with its last
+ * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews, seen
+ * online, then reloaded with no connection.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { businesses, reviews, users } from '../db/schema';
+import { launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
+import { startServer, type E2EServer } from './support/server';
+
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('My Reviews seen online opens offline after a reload, with its reviews and when they were loaded', async () => {
+  const user = server.db.select().from(users).where(eq(users.email, 'user@example.com')).get()!;
+  const newest = server.db
+    .select({ business: businesses.name })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(eq(reviews.userId, user.id))
+    .get();
+  expect(newest, 'the demo user has business reviews').toBeDefined();
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInAs(page, server, 'user@example.com', '/user/dashboard');
+  await page.goto(`${server.url}/user/my-reviews`);
+  await page.getByText(newest!.business).first().waitFor();
+  // the kept answer is written at most once a second (client/lib/server-state.ts)
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'My Reviews' }).waitFor();
+  await page.getByText(newest!.business).first().waitFor();
+  await page.getByText('You are offline: this is what was loaded just now.').waitFor();
+  await screenshot(page, 'user-my-reviews-offline');
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
