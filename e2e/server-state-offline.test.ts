@@ -1,7 +1,7 @@
 /**
  * A signed-in screen whose data is an API answer (not synced rows) opens offline with its last
- * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews, seen
- * online, then reloaded with no connection.
+ * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews and
+ * the vendor's dashboard, each seen online, then reloaded with no connection.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -48,6 +48,31 @@ it('My Reviews seen online opens offline after a reload, with its reviews and wh
   await page.getByText(newest!.business).first().waitFor();
   await page.getByText('You are offline: this is what was loaded just now.').waitFor();
   await screenshot(page, 'user-my-reviews-offline');
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('the vendor dashboard seen online opens offline after a reload, with its figures and when they were loaded', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInAs(page, server, 'vendor@example.com', '/vendor/dashboard');
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await insights.getByText('Win rate').waitFor();
+  const winRate = await insights
+    .getByText('Win rate', { exact: true })
+    .locator('xpath=preceding-sibling::*[1]')
+    .innerText();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('You are offline: this is what was loaded just now.').waitFor();
+  expect(
+    await insights.getByText('Win rate', { exact: true }).locator('xpath=preceding-sibling::*[1]').innerText(),
+  ).toBe(winRate);
+  await screenshot(page, 'vendor-dashboard-offline');
   await context.setOffline(false);
   expect(errors).toEqual([]);
   await context.close();

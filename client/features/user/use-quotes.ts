@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { apiKey, keepServerState, queryClient } from '../../lib/server-state';
 import { searchStatus } from './search-status';
 import { wholeQuotes, type Quote } from './types';
 import { useMySearches } from './use-my-searches';
 
 /** A quote with its request: the need (for messages) and whether it can still be answered. */
 export type QuoteOfRequest = Quote & { requestTitle: string; requestActive: boolean };
-type Fetched = { key?: string; quotes?: QuoteOfRequest[]; error?: string };
+type BidsAnswer = { bids: Quote[]; search?: { query: string; status: string; expiresAt: string } };
 
 const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
@@ -17,8 +19,6 @@ const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse
  */
 export function useQuotes(searchId: string | null, searchTitle: string) {
   const mine = useMySearches();
-  const [nonce, setNonce] = useState(0);
-  const [fetched, setFetched] = useState<Fetched>({});
   const [edits, setEdits] = useState<ReadonlyMap<number, Quote>>(new Map());
 
   const wanted = searchId ? mine.searches?.filter((s) => String(s.id) === searchId) : mine.searches;
@@ -37,44 +37,37 @@ export function useQuotes(searchId: string | null, searchTitle: string) {
     : searchId
       ? [{ id: searchId, title: searchTitle }]
       : mine.searches?.filter((s) => s.totalBids > 0).map((s) => ({ id: String(s.id), title: s.query }));
-  const key = requests ? `${requests.map((r) => r.id).join(',')}#${nonce}` : '';
+  keepServerState();
+  const answers = useQueries(
+    {
+      queries: (requests ?? []).map((r) => ({
+        queryKey: apiKey(`/searches/${r.id}/bids`),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api<BidsAnswer>(`/searches/${r.id}/bids`, { fallback: 'Failed to fetch bids', signal }),
+      })),
+    },
+    queryClient,
+  );
+  const fetched = answers.every((a) => a.data)
+    ? answers.flatMap((a, i) =>
+        a.data!.bids.map((b) => ({
+          ...b,
+          requestTitle: a.data!.search?.query ?? requests![i]!.title,
+          requestActive: a.data!.search ? searchStatus(a.data!.search) === 'active' : false,
+        })),
+      )
+    : undefined;
+  const fetchError = answers.find((a) => a.error)?.error?.message;
 
-  useEffect(() => {
-    if (!requests) return;
-    const controller = new AbortController();
-    Promise.all(
-      requests.map((r) =>
-        api<{ bids: Quote[]; search?: { query: string; status: string; expiresAt: string } }>(
-          `/searches/${r.id}/bids`,
-          { fallback: 'Failed to fetch bids', signal: controller.signal },
-        ).then((d) =>
-          d.bids.map((b) => ({
-            ...b,
-            requestTitle: d.search?.query ?? r.title,
-            requestActive: d.search ? searchStatus(d.search) === 'active' : false,
-          })),
-        ),
-      ),
-    ).then(
-      (lists) => setFetched({ key, quotes: lists.flat() }),
-      (err: Error) => {
-        if (err.name !== 'AbortError') setFetched((s) => ({ ...s, key, error: err.message }));
-      },
-    );
-    return () => controller.abort();
-    // the key names the requests and the reload
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const base = local ?? (fetched.key === key ? fetched.quotes : undefined);
+  const base = local ?? (requests ? fetched : undefined);
   const quotes = base?.map((q) => ({ ...q, ...edits.get(q.id) })).sort(newestFirst);
   const { refresh } = mine;
   const reload = useCallback(async () => {
     setEdits(new Map());
-    setNonce((n) => n + 1);
-    await refresh();
+    const bids = (key: readonly unknown[]) => /^\/searches\/\d+\/bids$/.test(String(key[2]));
+    await Promise.all([queryClient.refetchQueries({ predicate: (q) => bids(q.queryKey) }), refresh()]);
   }, [refresh]);
   const replace = useCallback((quote: Quote) => setEdits((m) => new Map(m).set(quote.id, quote)), []);
-  const error = local ? undefined : (fetched.error ?? (searchId ? undefined : mine.error));
+  const error = local ? undefined : (fetchError ?? (searchId ? undefined : mine.error));
   return { quotes, error, loading: !quotes && !error, reload, replace };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { useApi } from '../../lib/use-api';
 import { USER_DASHBOARD_RECENT_REVIEWS } from '../../../sync/constants';
 import type { MyReview } from './review-row';
 
@@ -33,31 +32,17 @@ export type UserDashboard = {
   recentReviews: MyReview[];
 };
 
-/** GET /api/users/dashboard: the answer may be wrapped in success and data (docs/screens.md "User dashboard"). */
+/**
+ * GET /api/users/dashboard, which answers `{ success, data }` (docs/screens.md "User dashboard"),
+ * through the one server-state hook: seen online, it opens offline with its last answer.
+ */
 export function useUserDashboard() {
-  const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ nonce?: number; data?: UserDashboard; error?: string }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    api<UserDashboard | { data: UserDashboard }>('/users/dashboard', {
-      fallback: 'Failed to fetch dashboard data',
-      signal: controller.signal,
-    })
-      .then((body) => {
-        const data = 'data' in body ? body.data : body;
-        setState({
-          nonce,
-          data: { ...data, recentReviews: (data.recentReviews ?? []).slice(0, USER_DASHBOARD_RECENT_REVIEWS) },
-        });
-      })
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        const message = err instanceof ApiError && err.status === 404 ? 'Dashboard endpoint not found' : err.message;
-        setState((s) => ({ nonce, data: s.data, error: message }));
-      });
-    return () => controller.abort();
-  }, [nonce]);
-  return { ...state, loading: state.nonce !== nonce, reload: () => setNonce((n) => n + 1) };
+  const answer = useApi<{ data: UserDashboard }>('/users/dashboard', 'Failed to fetch dashboard data');
+  const data = answer.data?.data;
+  return {
+    ...answer,
+    data: data && { ...data, recentReviews: (data.recentReviews ?? []).slice(0, USER_DASHBOARD_RECENT_REVIEWS) },
+  };
 }
 
 export function categoryName(category: string | { name: string } | null | undefined): string {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatUSh, relativeTime } from '../../lib/format';
 import { isNewAccount } from '../../lib/new-account';
 import { useSession } from '../../lib/session';
@@ -31,7 +31,7 @@ export default function UserDashboardScreen() {
   const { user } = useSession();
   // the first screen after registering: a welcome, not "Welcome back" (lib/new-account.ts)
   const newAccount = isNewAccount(useLocation().state);
-  const { data, error, loading, reload } = useUserDashboard();
+  const { data, error, loading, offline, updatedAt, reload } = useUserDashboard();
   const categories = useCategories() ?? [];
 
   return (
@@ -42,7 +42,8 @@ export default function UserDashboardScreen() {
         </h1>
         <p className="muted">Your requests, the businesses you connected with and your reviews.</p>
       </header>
-      {error && <ErrorState message={error} onRetry={reload} />}
+      <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
+      {error && !(offline && data) && <ErrorState message={error} onRetry={reload} />}
       {loading && !data && <PageLoading label="Loading your dashboard…" />}
       {data && <Stats stats={data.stats} />}
       <section className="card" aria-labelledby="quick-actions">

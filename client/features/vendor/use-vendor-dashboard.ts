@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { useApi } from '../../lib/use-api';
 import { useMyLeads, useSyncStatus } from '../../store/hooks';
 import { dashboardFromDevice, type DeviceBusiness, type VendorInsights } from './vendor-insights';
 
@@ -39,35 +38,17 @@ export type VendorDashboard = {
   }[];
 };
 
-/** GET /api/businesses/dashboard/{businessId}; the answer may be wrapped in success and data. */
+/**
+ * GET /api/businesses/dashboard/{businessId}, which answers `{ success, data }`, through the one
+ * server-state hook: seen online, it opens offline with its last answer. `offline` with no answer
+ * at all lets the device's figures stand in (useDeviceDashboard).
+ */
 export function useVendorDashboard(businessId: number | null) {
-  const [nonce, setNonce] = useState(0);
-  const key = businessId ? `${businessId}#${nonce}` : '';
-  const [state, setState] = useState<{ key?: string; data?: VendorDashboard; error?: string; offline?: boolean }>({});
-  useEffect(() => {
-    if (!businessId) return;
-    const controller = new AbortController();
-    api<VendorDashboard | { data: VendorDashboard }>(`/businesses/dashboard/${businessId}`, {
-      fallback: 'Failed to fetch dashboard data',
-      signal: controller.signal,
-    })
-      .then((body) => setState({ key, data: 'data' in body ? body.data : body }))
-      .catch((err: Error) => {
-        if (err.name === 'AbortError') return;
-        const message = err instanceof ApiError && err.status === 404 ? 'Dashboard endpoint not found' : err.message;
-        const offline = err instanceof ApiError && err.isNetwork;
-        setState((s) => ({ key, data: s.data, error: message, offline }));
-      });
-    return () => controller.abort();
-  }, [businessId, key]);
-  return {
-    data: state.data,
-    error: state.error,
-    /** The API could not be reached (no answer at all): the device's figures can stand in. */
-    offline: state.offline ?? false,
-    loading: Boolean(key) && state.key !== key,
-    reload: () => setNonce((n) => n + 1),
-  };
+  const answer = useApi<{ data: VendorDashboard }>(
+    businessId ? `/businesses/dashboard/${businessId}` : null,
+    'Failed to fetch dashboard data',
+  );
+  return { ...answer, data: answer.data?.data };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Stars } from '../../components/stars';
-import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, OfflineNote, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { growthNote } from '../../lib/growth-note';
 import { budgetRange } from './lead-view';
@@ -15,7 +15,7 @@ import { InsightsSection } from './vendor-insights-section';
  */
 export default function VendorDashboardScreen() {
   const { business, error: businessError, reload: reloadBusiness } = useMyBusiness();
-  const { data: fetched, error, offline, loading, reload } = useVendorDashboard(business?.id ?? null);
+  const { data: fetched, error, offline, loading, updatedAt, reload } = useVendorDashboard(business?.id ?? null);
   const device = useDeviceDashboard(business);
 
   if (business === undefined) {
@@ -62,7 +62,10 @@ export default function VendorDashboardScreen() {
           {fromDevice.lastSyncAt ? ` (${formatDateTime(fromDevice.lastSyncAt)})` : ''}, as saved on this phone.
         </OfflineNote>
       ) : (
-        error && <ErrorState message={error} onRetry={reload} />
+        <>
+          <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
+          {error && !(offline && fetched) && <ErrorState message={error} onRetry={reload} />}
+        </>
       )}
       {loading && !data && <PageLoading label="Loading statistics…" />}
       {data && <Stats stats={data.stats} />}
