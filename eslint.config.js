@@ -51,6 +51,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', syncBoundary] },
   },
   {
+    // decision 009: a transaction says what it is, writeTx or readTx (db/client.ts)
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx)$/], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: 'Open a transaction with writeTx or readTx (db/client.ts, decision 009).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import Database from 'better-sqlite3';
+import { openDatabase, readTx, writeTx } from './client';
 
 const dir = mkdtempSync(join(tmpdir(), 'soko-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,5 +39,26 @@ describe('the statement cache', () => {
     sqlite.exec('ALTER TABLE scratch ADD COLUMN b TEXT');
     sqlite.exec("INSERT INTO scratch VALUES (1, 'x')");
     expect(sqlite.prepare(select).all()).toEqual([{ a: 1, b: 'x' }]);
+  });
+});
+
+describe('transactions say what they are (decision 009)', () => {
+  const file = join(dir, 'locks.db');
+  const db = openDatabase(file);
+  const other = new Database(file, { timeout: 0 });
+  afterAll(() => other.close());
+  const otherWrites = () => other.prepare('UPDATE sync_counter SET value = value WHERE id = 1').run();
+
+  it('a read snapshot takes no write lock: another connection writes meanwhile', () => {
+    readTx(db, () => {
+      db.$client.prepare('SELECT value FROM sync_counter').get();
+      expect(otherWrites).not.toThrow();
+    });
+  });
+
+  it('a write takes the write lock when it begins: another writer is told the database is busy', () => {
+    writeTx(db, () => {
+      expect(otherWrites).toThrow(/database is locked/);
+    });
   });
 });

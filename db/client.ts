@@ -14,8 +14,9 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  * Opens (creating if needed) the SQLite file with the settings the server relies on:
  * WAL so readers never wait for the writer; synchronous=NORMAL, which in WAL mode keeps the
  * database consistent after a crash or power loss and loses at most the last commits made
- * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout and
- * IMMEDIATE transactions so concurrent writers queue instead of failing.
+ * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout, so
+ * concurrent writers queue instead of failing (with writeTx below); prepared statements reused
+ * (CachedStatementsDatabase, decision 009).
  */
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
   const onDisk = path !== ':memory:';
@@ -25,7 +26,7 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
     closeSync(openSync(path, 'a', 0o600));
     keepPrivate(path);
   }
-  const sqlite = new Database(path);
+  const sqlite = new CachedStatementsDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   if (onDisk) for (const file of [`${path}-wal`, `${path}-shm`]) if (existsSync(file)) keepPrivate(file);
   sqlite.pragma('synchronous = NORMAL');
@@ -34,13 +35,7 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
-  // Transactions take the write lock when they begin (IMMEDIATE): one that reads and then writes
-  // would otherwise fail at once with SQLITE_BUSY when another process (a second server, the
-  // admin CLI) wrote in between, instead of waiting out busy_timeout. Nested ones are savepoints.
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction'];
   if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  cacheStatements(sqlite);
   return db;
 }
 
@@ -54,30 +49,53 @@ function keepPrivate(file: string): void {
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A write: BEGIN IMMEDIATE takes the write lock when it starts, so one that reads then writes
+ * waits out busy_timeout when another process (a second server, the admin CLI) is writing,
+ * instead of failing at once with SQLITE_BUSY at its first write. Nested in another transaction
+ * it is a savepoint of it.
+ */
+export function writeTx<T>(db: Pick<Db, 'transaction'>, fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: 'immediate' });
+}
+
+/**
+ * A read snapshot: BEGIN DEFERRED in WAL mode reads one consistent version of the database and
+ * takes no write lock, so a pull page built inside it never holds up a write.
+ */
+export function readTx<T>(db: Pick<Db, 'transaction'>, fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: 'deferred' });
+}
+
 /** Enough for every query the app builds; ad hoc texts (ids spelled into SQL) age out. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * drizzle prepares every query anew, and SQLite compiles a statement with every trigger it may
- * fire: an INSERT INTO reviews costs ~0.3 ms to prepare and ~0.1 ms to run. Statements are
- * reusable, so the same SQL text gets the same prepared statement (least recently used out).
- * drizzle switches a statement to raw (array) rows when it wants them, and our own code plucks;
- * a reused statement is switched back first, so each caller finds it as a fresh one would be.
+ * better-sqlite3's Database whose prepare() reuses statements (decision 009). drizzle prepares
+ * every query anew, and SQLite compiles a statement with every trigger it may fire: an INSERT
+ * INTO reviews costs ~0.3 ms to prepare and ~0.1 ms to run. The same SQL text gets the same
+ * prepared statement (least recently used out). drizzle switches a statement to raw (array) rows
+ * when it wants them, and our own code plucks; a reused statement is switched back first, so each
+ * caller finds it as a fresh one would be.
  */
-function cacheStatements(sqlite: Database.Database) {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const cache = new Map<string, Database.Statement>();
-  sqlite.prepare = ((source: string) => {
-    let statement = cache.get(source);
+class CachedStatementsDatabase extends Database {
+  readonly #statements = new Map<string, Database.Statement>();
+
+  override prepare<BindParameters extends unknown[] | object = unknown[], Result = unknown>(
+    source: string,
+  ): Database.Statement<BindParameters, Result> {
+    let statement = this.#statements.get(source);
     if (statement) {
-      cache.delete(source);
+      this.#statements.delete(source);
       // a statement still stepping through an iterate() cannot serve a second caller
       if (statement.busy) statement = undefined;
       else if (statement.reader) statement.pluck(false).expand(false).raw(false);
     }
-    statement ??= prepare(source);
-    cache.set(source, statement);
-    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return statement;
-  }) as typeof sqlite.prepare;
+    statement ??= super.prepare(source);
+    this.#statements.set(source, statement);
+    if (this.#statements.size > STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
+    return statement as Database.Statement<BindParameters, Result>;
+  }
 }

@@ -18,6 +18,7 @@ import type { Deps } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
 import { toPublicUser } from './user-view';
+import { writeTx } from '../../db/client';
 
 type UserRow = typeof users.$inferSelect;
 /** The database or a transaction on it. */
@@ -58,7 +59,7 @@ export async function startSession(deps: Deps, user: UserRow) {
 export async function refresh(deps: Deps, presented: string) {
   const now = deps.now();
   const successor = successorOf(deps.config.jwtSecret, presented);
-  const outcome = deps.db.transaction((tx): HttpError | { user: UserRow; familyId: string } => {
+  const outcome = writeTx(deps.db, (tx): HttpError | { user: UserRow; familyId: string } => {
     const row = tx
       .select()
       .from(refreshTokens)

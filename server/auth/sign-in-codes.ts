@@ -29,6 +29,7 @@ import type { Deps } from '../context';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors';
 import { takeOtherNetworkChecks } from './other-network-checks';
 import { codeMatches, generateCode, hashCode } from './otp';
+import { writeTx } from '../../db/client';
 
 const HOUR_MS = 3_600_000;
 type UserRow = typeof users.$inferSelect;
@@ -37,7 +38,7 @@ type UserRow = typeof users.$inferSelect;
 export function issueCode(deps: Deps, user: UserRow, clientKey: string): string {
   const now = deps.now();
   const code = generateCode();
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const hourAgo = new Date(now - HOUR_MS);
     const recent = tx
       .select({ clientKey: otpCodes.clientKey, createdAt: otpCodes.createdAt })
@@ -93,7 +94,7 @@ const TOO_MANY = 'Too many wrong attempts. Please request a new code.';
 export function checkCode(deps: Deps, user: UserRow, otp: string, clientKey: string): HttpError | null {
   const now = deps.now();
   const secret = deps.config.jwtSecret;
-  return deps.db.transaction((tx): HttpError | null => {
+  return writeTx(deps.db, (tx): HttpError | null => {
     const live = tx
       .select()
       .from(otpCodes)

@@ -19,6 +19,7 @@ import { rateLimitHits } from '../../db/schema';
 import type { MutationName } from '../../sync/mutations';
 import type { Caller, Deps } from '../context';
 import { tooManyRequests } from '../http/errors';
+import { writeTx } from '../../db/client';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -115,7 +116,7 @@ export function takeHit(deps: Deps, name: string, rule: LimitRule, who: Requeste
   const key = bucketOf(rule, who);
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const elapsed = now - windowStart;
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const rows = tx
       .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
       .from(rateLimitHits)

@@ -7,7 +7,7 @@ import { businesses } from '../../db/schema';
 import { PULL_PAGE_LIMIT, type PullResponse } from '../../sync/protocol';
 import { internStrings } from '../../sync/pull-strings';
 import type { Caller, Deps } from '../context';
-import type { Db } from '../../db/client';
+import { type Db, readTx } from '../../db/client';
 import { changedBusinesses } from './pull-businesses';
 import { mineChanges } from './pull-mine';
 import { currentVersion, pageBound, publicChanges } from './pull-public';
@@ -21,8 +21,7 @@ export function pullChanges(
   options: { limit?: number; need?: number[]; scope?: PullScope } = {},
 ): PullResponse | null {
   const { limit = PULL_PAGE_LIMIT, need = [], scope } = options;
-  // a deferred transaction only reads: in WAL mode it is a consistent snapshot that blocks no writer
-  return deps.db.transaction(() => {
+  return readTx(deps.db, () => {
     // 8. a cursor from the future: this database was replaced, the device starts over
     const counter = currentVersion(deps.db);
     const reset = since > counter;
@@ -70,5 +69,5 @@ export function neededPage(db: Db, since: number, need: number[]): PullResponse 
 
 /** Step 5 on its own: the caller's own data since its cursor, read from one snapshot. */
 export function ownChanges(deps: Deps, caller: Caller, mineSince: number) {
-  return deps.db.transaction(() => mineChanges(deps, caller, mineSince));
+  return readTx(deps.db, () => mineChanges(deps, caller, mineSince));
 }

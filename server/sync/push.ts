@@ -13,6 +13,7 @@ import { REJECTED_DIFFERENT_DATA, canonicalJson, type PushMutation, type PushRes
 import type { Caller, Deps } from '../context';
 import { HttpError, validationError } from '../http/errors';
 import { applyWrite } from './registry';
+import { writeTx } from '../../db/client';
 
 /** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
 export type PushScope = { userId: number; prefix: string };
@@ -73,24 +74,19 @@ function applyOne(
   const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
   try {
     // 2–3. the effect and the record of its id commit together, or neither does
-    return deps.db.transaction(
-      (tx) => {
-        const seen = tx.select().from(appliedMutations).where(mine).get();
-        if (seen) {
-          return seen.argsHash === hash && seen.name === name
-            ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
-            : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
-        }
-        const parsed = MUTATIONS[name].args.safeParse(m.args);
-        if (!parsed.success) throw validationError(parsed.error);
-        const result = applyWrite(deps, { caller, clientKey }, name, parsed.data as never) ?? null;
-        tx.insert(appliedMutations)
-          .values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result })
-          .run();
-        return { id: m.id, status: 'applied' as const, result };
-      },
-      { behavior: 'immediate' },
-    );
+    return writeTx(deps.db, (tx) => {
+      const seen = tx.select().from(appliedMutations).where(mine).get();
+      if (seen) {
+        return seen.argsHash === hash && seen.name === name
+          ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
+          : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
+      }
+      const parsed = MUTATIONS[name].args.safeParse(m.args);
+      if (!parsed.success) throw validationError(parsed.error);
+      const result = applyWrite(deps, { caller, clientKey }, name, parsed.data as never) ?? null;
+      tx.insert(appliedMutations).values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result }).run();
+      return { id: m.id, status: 'applied' as const, result };
+    });
   } catch (err) {
     // 4. a rule or validation failure: nothing was applied or recorded
     if (err instanceof HttpError) return rejected(m.id, err.status, err.message, err.errors);

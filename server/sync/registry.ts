@@ -17,6 +17,7 @@ import { createBid } from '../features/searches/bid-service';
 import { createSearch } from '../features/searches/search-service';
 import { createSurveyResponse } from '../features/surveys/survey-response-service';
 import { WRITE_LIMITS, takeHit, type Requester } from '../limits/rate-limits';
+import { writeTx } from '../../db/client';
 
 type Handler<N extends MutationName> = (deps: Deps, caller: Caller | null, args: ParsedMutationArgs<N>) => unknown;
 
@@ -42,7 +43,7 @@ export function applyWrite<N extends MutationName>(
   name: N,
   args: ParsedMutationArgs<N>,
 ): ReturnType<(typeof HANDLERS)[N]> {
-  return deps.db.transaction(() => {
+  return writeTx(deps.db, () => {
     takeHit(deps, name, WRITE_LIMITS[name], who);
     return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
   }) as ReturnType<(typeof HANDLERS)[N]>;

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Db } from '../../db/client';
+import { type Db, readTx } from '../../db/client';
 import { BUSINESS_COLS, DEVICE_ID_HEADER, type PullResponse } from '../../sync/protocol';
 import { pullQuerySchema, pushRequestSchema } from '../../sync/schemas/sync';
 import type { AppEnv, Caller, Deps } from '../context';
@@ -61,7 +61,7 @@ const asSent = (page: PullResponse | null): CachedPage | null =>
 
 /** Step 3, `need` behind the tip: a small page of its own (pull.ts); undefined otherwise. */
 function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undefined {
-  return db.transaction(() => (since > currentVersion(db) ? undefined : asSent(neededPage(db, since, need))!));
+  return readTx(db, () => (since > currentVersion(db) ? undefined : asSent(neededPage(db, since, need))!));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Caller, Deps } from '../../context';
 import { requireOfferedCategory } from '../categories/category-service';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { loadBusinessProfile, loadBusinessViews, type BusinessView } from './business-view';
+import { writeTx } from '../../../db/client';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -36,18 +37,15 @@ const storedHours = (hours: BusinessHours | null | undefined) => (hours ? JSON.s
 export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessView {
   const vendor = requireRole(caller, 'VENDOR');
   requireOfferedCategory(deps.db, input.categoryId);
-  const id = deps.db.transaction(
-    (tx) => {
-      const existing = tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, vendor.id)).get();
-      if (existing) throw conflict('You already have a business. A vendor can have only one.');
-      return tx
-        .insert(businesses)
-        .values({ ...input, hours: storedHours(input.hours), ownerId: vendor.id })
-        .returning({ id: businesses.id })
-        .get().id;
-    },
-    { behavior: 'immediate' },
-  );
+  const id = writeTx(deps.db, (tx) => {
+    const existing = tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, vendor.id)).get();
+    if (existing) throw conflict('You already have a business. A vendor can have only one.');
+    return tx
+      .insert(businesses)
+      .values({ ...input, hours: storedHours(input.hours), ownerId: vendor.id })
+      .returning({ id: businesses.id })
+      .get().id;
+  });
   return loadBusinessProfile(deps.db, id, { owner: true })!;
 }
 
@@ -67,7 +65,7 @@ export function updateBusiness(deps: Deps, caller: Caller | null, id: number, in
 /** PUT /api/businesses/{id}/status: an admin (de)activates or verifies a business, with a reason kept. */
 export function setBusinessStatus(deps: Deps, caller: Caller | null, id: number, input: BusinessStatus): BusinessView {
   const admin = requireRole(caller, 'ADMIN');
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const changed = tx
       .update(businesses)
       .set({ isActive: input.isActive, ...(input.isVerified !== undefined && { isVerified: input.isVerified }) })
@@ -90,7 +88,7 @@ export function setBusinessStatus(deps: Deps, caller: Caller | null, id: number,
 /** DELETE /api/businesses/admin/{id}: an admin removes a business with everything it owns. */
 export function deleteBusiness(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
   const admin = requireRole(caller, 'ADMIN');
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const deleted = tx.delete(businesses).where(eq(businesses.id, id)).run();
     if (deleted.changes === 0) throw notFound(BUSINESS_NOT_FOUND);
     tx.insert(auditLog)
@@ -184,7 +182,7 @@ export function recordVisit(deps: Deps, caller: Caller | null, clientKey: string
     .digest('base64url')
     .slice(0, 22);
   const day = new Date(deps.now() + MARKET_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const added = tx.insert(businessVisits).values({ businessId: id, visitorKey, day }).onConflictDoNothing().run();
     if (added.changes === 0) return false;
     // Raw SQL: a visit is not an edit, so updated_at stays as the owner left it.

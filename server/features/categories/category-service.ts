@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { type Db, writeTx } from '../../../db/client';
 import { auditLog, businesses, categories, productReviews, searches } from '../../../db/schema';
 import type { CategoryCreate, CategoryUpdate } from '../../../sync/schemas/category';
 import { requireRole } from '../../auth/permissions';
@@ -126,7 +126,7 @@ export function updateCategory(deps: Deps, caller: Caller | null, id: number, in
   const { isActive, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   try {
-    deps.db.transaction((tx) => {
+    writeTx(deps.db, (tx) => {
       if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get()) {
         throw notFound(CATEGORY_NOT_FOUND);
       }
@@ -154,7 +154,7 @@ export function updateCategory(deps: Deps, caller: Caller | null, id: number, in
 /** DELETE /api/categories/{id} (admin): only a category nothing refers to any more. */
 export function deleteCategory(deps: Deps, caller: Caller | null, id: number) {
   requireRole(caller, 'ADMIN');
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get()) {
       throw notFound(CATEGORY_NOT_FOUND);
     }

@@ -11,6 +11,7 @@ import type { Page } from '../uploads/request-input';
 import { wordsMatch } from '../reviews/admin-search';
 import { auditMoves, movesOf } from '../reviews/bulk-moves';
 import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';
+import { writeTx } from '../../../db/client';
 
 /**
  * Product reviews: written by any signed-in account, changed or deleted by their author or an
@@ -159,30 +160,27 @@ export function listAllProductReviews(
  */
 export function moderateProductReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
   const admin = requireRole(caller, 'ADMIN');
-  return deps.db.transaction(
-    (tx) => {
-      const rows = tx
-        .select({ id: productReviews.id, status: productReviews.status })
-        .from(productReviews)
-        .where(inArray(productReviews.id, input.ids))
-        .all();
-      const { moving, unknown } = movesOf(input, rows);
-      if (moving.length > 0)
-        tx.update(productReviews)
-          .set({ status: input.status })
-          .where(
-            inArray(
-              productReviews.id,
-              moving.map((r) => r.id),
-            ),
-          )
-          .run();
-      const at = new Date(deps.now());
-      const changed = auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
-      return { changed, unknown };
-    },
-    { behavior: 'immediate' },
-  );
+  return writeTx(deps.db, (tx) => {
+    const rows = tx
+      .select({ id: productReviews.id, status: productReviews.status })
+      .from(productReviews)
+      .where(inArray(productReviews.id, input.ids))
+      .all();
+    const { moving, unknown } = movesOf(input, rows);
+    if (moving.length > 0)
+      tx.update(productReviews)
+        .set({ status: input.status })
+        .where(
+          inArray(
+            productReviews.id,
+            moving.map((r) => r.id),
+          ),
+        )
+        .run();
+    const at = new Date(deps.now());
+    const changed = auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
+    return { changed, unknown };
+  });
 }
 
 /** PUT /api/product-reviews/{id}/approve and /reject (admin): the status trigger brings it to devices or takes it away. */
@@ -231,7 +229,7 @@ export function updateProductReview(
 /** DELETE /api/product-reviews/{id}: an admin's deletion is kept in the audit log with its reason. */
 export function deleteProductReview(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
   const { who, row } = authoredOrAdmin(deps, caller, id);
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     tx.delete(productReviews).where(eq(productReviews.id, id)).run();
     if (row.userId !== who.id) {
       tx.insert(auditLog)
@@ -264,7 +262,7 @@ export function currentVote(deps: Deps, caller: Caller | null, reviewId: number)
  */
 export function voteProductReview(deps: Deps, caller: Caller | null, { reviewId, direction }: ProductReviewVote) {
   const voter = requireCaller(caller);
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     // Only a published review can be voted on; a pending or rejected one is unknown to voters.
     const exists = tx
       .select({ id: productReviews.id })

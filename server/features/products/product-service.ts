@@ -14,6 +14,7 @@ import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { ownBusiness, visibleBusiness } from '../businesses/business-service';
 import { toProductView, type ProductView } from './product-view';
+import { writeTx } from '../../../db/client';
 
 /**
  * Products and product-services of a business: one list (the `kind` tells them apart), at most
@@ -32,30 +33,26 @@ export function createProduct(
   input: ProductCreate,
 ): ProductView {
   ownBusiness(deps, caller, businessId);
-  const row = deps.db.transaction(
-    (tx) => {
-      // Counted and inserted in one immediate transaction: two requests cannot both take the last slot.
-      const existing =
-        tx.select({ n: count() }).from(products).where(eq(products.businessId, businessId)).get()?.n ?? 0;
-      if (existing >= MAX_PRODUCTS_PER_BUSINESS) throw conflict(PRODUCT_LIMIT_MESSAGE);
-      return tx
-        .insert(products)
-        .values({
-          businessId,
-          kind,
-          name: input.name,
-          description: input.description ?? '',
-          price: input.price ?? null,
-          minPrice: input.minPrice ?? null,
-          maxPrice: input.maxPrice ?? null,
-          currency: input.currency ?? 'UGX',
-          image: input.image ?? null,
-        })
-        .returning()
-        .get();
-    },
-    { behavior: 'immediate' },
-  );
+  const row = writeTx(deps.db, (tx) => {
+    // Counted and inserted in one immediate transaction: two requests cannot both take the last slot.
+    const existing = tx.select({ n: count() }).from(products).where(eq(products.businessId, businessId)).get()?.n ?? 0;
+    if (existing >= MAX_PRODUCTS_PER_BUSINESS) throw conflict(PRODUCT_LIMIT_MESSAGE);
+    return tx
+      .insert(products)
+      .values({
+        businessId,
+        kind,
+        name: input.name,
+        description: input.description ?? '',
+        price: input.price ?? null,
+        minPrice: input.minPrice ?? null,
+        maxPrice: input.maxPrice ?? null,
+        currency: input.currency ?? 'UGX',
+        image: input.image ?? null,
+      })
+      .returning()
+      .get();
+  });
   return toProductView(row);
 }
 

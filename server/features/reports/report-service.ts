@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { setBusinessStatus } from '../businesses/business-service';
 import { moderateReview } from '../reviews/review-service';
 import { changeUserStatus } from '../users/user-admin-service';
+import { writeTx } from '../../../db/client';
 
 const reporter = alias(users, 'reporter');
 const reportedUser = alias(users, 'reported_user');
@@ -206,7 +207,7 @@ export function createReport(deps: Deps, caller: Caller | null, input: ReportCre
   const target = resolveTarget(deps, who, input);
   if (target.reportedUserId === who.id) throw badRequest('You cannot report yourself or your own business');
   const now = new Date(deps.now());
-  const id = deps.db.transaction((tx) => {
+  const id = writeTx(deps.db, (tx) => {
     const sameTarget = and(
       eq(reports.reporterId, who.id),
       eq(reports.targetType, input.targetType),
@@ -264,33 +265,30 @@ export function setReportStatus(deps: Deps, caller: Caller | null, id: number, i
   const admin = requireRole(caller, 'ADMIN');
   const to = input.status;
   const now = new Date(deps.now());
-  deps.db.transaction(
-    (tx) => {
-      const row = selectReports(deps, eq(reports.id, id)).get();
-      if (!row) throw notFound('Report not found');
-      if (row.report.status !== 'PENDING' || to === 'PENDING') {
-        throw conflict(`Cannot change a report from ${row.report.status} to ${to}`);
-      }
-      const changed = tx
-        .update(reports)
-        .set({ status: to, updatedAt: now })
-        .where(and(eq(reports.id, id), eq(reports.status, 'PENDING')))
-        .run();
-      if (changed.changes === 0) throw conflict('This report was already handled. Please refresh.');
-      if (input.action) actOnSubject(deps, admin, row, input.action);
-      tx.insert(auditLog)
-        .values({
-          actorId: admin.id,
-          action: `report.${to.toLowerCase()}`,
-          targetType: 'report',
-          targetId: id,
-          reason: input.action ?? null,
-          createdAt: now,
-        })
-        .run();
-    },
-    { behavior: 'immediate' },
-  );
+  writeTx(deps.db, (tx) => {
+    const row = selectReports(deps, eq(reports.id, id)).get();
+    if (!row) throw notFound('Report not found');
+    if (row.report.status !== 'PENDING' || to === 'PENDING') {
+      throw conflict(`Cannot change a report from ${row.report.status} to ${to}`);
+    }
+    const changed = tx
+      .update(reports)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(reports.id, id), eq(reports.status, 'PENDING')))
+      .run();
+    if (changed.changes === 0) throw conflict('This report was already handled. Please refresh.');
+    if (input.action) actOnSubject(deps, admin, row, input.action);
+    tx.insert(auditLog)
+      .values({
+        actorId: admin.id,
+        action: `report.${to.toLowerCase()}`,
+        targetType: 'report',
+        targetId: id,
+        reason: input.action ?? null,
+        createdAt: now,
+      })
+      .run();
+  });
   return getReport(deps, caller, id);
 }
 

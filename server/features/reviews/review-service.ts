@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { type Db, writeTx } from '../../../db/client';
 import { bids, businesses, reviews, searches, users } from '../../../db/schema';
 import type { BulkModeration, ReviewCreate, ReviewReplyArgs } from '../../../sync/schemas/review';
 import { requireCaller, requireRole } from '../../auth/permissions';
@@ -38,7 +38,7 @@ export function createReview(deps: Deps, caller: Caller | null, args: ReviewCrea
   const business = deps.db.select().from(businesses).where(eq(businesses.id, args.businessId)).get();
   if (!business?.isActive) throw notFound(BUSINESS_NOT_FOUND);
   if (business.ownerId === author.id) throw forbidden('You cannot review your own business');
-  const id = deps.db.transaction((tx) => {
+  const id = writeTx(deps.db, (tx) => {
     // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
     const values = {
       rating: args.rating,
@@ -167,32 +167,29 @@ export function listAllReviews(
  */
 export function moderateReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
   const admin = requireRole(caller, 'ADMIN');
-  return deps.db.transaction(
-    (tx) => {
-      const rows = tx
-        .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId })
-        .from(reviews)
-        .where(inArray(reviews.id, input.ids))
-        .all();
-      const { moving, unknown } = movesOf(input, rows);
-      if (moving.length > 0) {
-        tx.update(reviews)
-          .set({ status: input.status })
-          .where(
-            inArray(
-              reviews.id,
-              moving.map((r) => r.id),
-            ),
-          )
-          .run();
-        for (const businessId of new Set(moving.map((r) => r.businessId))) recomputeBusinessRating(tx, businessId);
-      }
-      const at = new Date(deps.now());
-      const changed = auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
-      return { changed, unknown };
-    },
-    { behavior: 'immediate' },
-  );
+  return writeTx(deps.db, (tx) => {
+    const rows = tx
+      .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId })
+      .from(reviews)
+      .where(inArray(reviews.id, input.ids))
+      .all();
+    const { moving, unknown } = movesOf(input, rows);
+    if (moving.length > 0) {
+      tx.update(reviews)
+        .set({ status: input.status })
+        .where(
+          inArray(
+            reviews.id,
+            moving.map((r) => r.id),
+          ),
+        )
+        .run();
+      for (const businessId of new Set(moving.map((r) => r.businessId))) recomputeBusinessRating(tx, businessId);
+    }
+    const at = new Date(deps.now());
+    const changed = auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
+    return { changed, unknown };
+  });
 }
 
 /** PUT /api/reviews/{id}/approve and /reject (admin). */
@@ -203,7 +200,7 @@ export function moderateReview(
   status: 'APPROVED' | 'REJECTED',
 ): ReviewView {
   requireRole(caller, 'ADMIN');
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const row = tx
       .update(reviews)
       .set({ status })

@@ -16,6 +16,7 @@ import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { contactFields, isUniqueViolation, searchStatusSql, toBidView, toContact, type Tx } from './search-view';
+import { writeTx } from '../../../db/client';
 
 const ALREADY_QUOTED = 'You have already sent a quote for this lead';
 const REFUSED_BY_STATUS = {
@@ -28,7 +29,7 @@ const REFUSED_BY_STATUS = {
 export function createBid(deps: Deps, caller: Caller | null, args: BidCreate) {
   const who = requireRole(caller, 'VENDOR');
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const row = tx
       .select({ lead: leads, ownerId: businesses.ownerId, status: searchStatusSql(now) })
       .from(leads)
@@ -123,7 +124,7 @@ function requireActive(status: SearchStatus) {
 export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const row = answerableBid(tx, who, bidId, now);
     requireActive(row.status);
     const bid = setBidStatus(tx, bidId, 'ACCEPTED', now);
@@ -149,7 +150,7 @@ export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
 export function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const row = answerableBid(tx, who, bidId, now);
     requireActive(row.status);
     return { bid: toBidView(setBidStatus(tx, bidId, 'DECLINED', now)) };

@@ -24,6 +24,7 @@ import {
   totalBidsSql,
   totalLeadsSql,
 } from './search-view';
+import { writeTx } from '../../../db/client';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -53,7 +54,7 @@ export function createSearch(deps: Deps, caller: Caller | null, input: SearchCre
     ...requestFields(input),
     updatedAt: new Date(now),
   };
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const earlier = tx
       .select({ id: searches.id })
       .from(searches)
@@ -283,7 +284,7 @@ export function getSearchForAdmin(deps: Deps, caller: Caller | null, searchId: n
 /** An admin deletes a request (its leads and quotes go with it); the reason is kept in the audit log. */
 export function deleteSearch(deps: Deps, caller: Caller | null, searchId: number, reason: string | undefined) {
   const admin = requireRole(caller, 'ADMIN');
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const gone = tx.delete(searches).where(eq(searches.id, searchId)).run();
     if (gone.changes === 0) throw notFound('Request not found');
     tx.insert(auditLog)

@@ -12,6 +12,7 @@ import type { Caller, Deps } from '../../context';
 import { notFound } from '../../http/errors';
 import { writeQuestions } from './survey-questions';
 import { surveyDetails, toSurveyView } from './survey-view';
+import { writeTx } from '../../../db/client';
 
 export function findSurvey(deps: Deps, caller: Caller | null, id: number) {
   const survey = deps.db.select().from(surveys).where(eq(surveys.id, id)).get();
@@ -28,7 +29,7 @@ export function surveyView(deps: Deps, caller: Caller | null, id: number) {
 export function createSurvey(deps: Deps, caller: Caller | null, input: Survey) {
   const admin = requireRole(caller, 'ADMIN');
   const now = new Date(deps.now());
-  const id = deps.db.transaction((tx) => {
+  const id = writeTx(deps.db, (tx) => {
     const survey = tx
       .insert(surveys)
       .values({
@@ -96,7 +97,7 @@ export function updateSurvey(deps: Deps, caller: Caller | null, id: number, inpu
   requireRole(caller, 'ADMIN');
   findSurvey(deps, caller, id);
   const now = new Date(deps.now());
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     tx.update(surveys)
       .set({
         ...(input.name !== undefined && { name: input.name }),

@@ -15,6 +15,7 @@ import { toPublicUser } from '../../auth/user-view';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { monthSums } from '../dashboards/month-window';
+import { writeTx } from '../../../db/client';
 
 type Role = (typeof users.$inferSelect)['role'];
 
@@ -75,7 +76,7 @@ export function getUser(deps: Deps, caller: Caller | null, id: number) {
 
 export function setUserStatus(deps: Deps, caller: Caller | null, id: number, input: UserStatusUpdate) {
   const admin = requireRole(caller, 'ADMIN');
-  deps.db.transaction(() => changeUserStatus(deps, admin, id, input));
+  writeTx(deps.db, () => changeUserStatus(deps, admin, id, input));
   return toPublicUser(findUser(deps, id));
 }
 
@@ -176,7 +177,7 @@ export function setUserRole(
   if (id === admin.id) throw forbidden('You cannot change your own role');
   const user = findUser(deps, id);
   if (user.role === role) return toPublicUser(user);
-  deps.db.transaction(() => {
+  writeTx(deps.db, () => {
     deps.db
       .update(users)
       .set({ role, updatedAt: new Date(deps.now()) })
@@ -193,7 +194,7 @@ export function deleteUser(deps: Deps, caller: Caller | null, id: number, reason
   const admin = requireRole(caller, 'ADMIN');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
   const user = findUser(deps, id);
-  deps.db.transaction(() => {
+  writeTx(deps.db, () => {
     audit(deps, admin.id, 'user.delete', id, reason ?? `${user.email}`);
     deps.db.delete(users).where(eq(users.id, id)).run();
   });

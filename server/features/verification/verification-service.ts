@@ -22,6 +22,7 @@ import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, ownBusiness } from '../businesses/business-service';
+import { writeTx } from '../../../db/client';
 
 type RequestRow = typeof verificationRequests.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
@@ -70,7 +71,7 @@ export function requestVerification(deps: Deps, caller: Caller | null, input: Ve
   }
   const now = new Date(deps.now());
   try {
-    const row = deps.db.transaction((tx) => {
+    const row = writeTx(deps.db, (tx) => {
       const pending = tx
         .select({ id: verificationRequests.id })
         .from(verificationRequests)
@@ -183,7 +184,7 @@ export function approveVerification(deps: Deps, caller: Caller | null, id: numbe
     throw badRequest(message, { checked: message });
   }
   const now = new Date(deps.now());
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const changed = tx
       .update(verificationRequests)
       .set({ status: 'APPROVED', checked: input.checked.join(','), adminId: admin.id, decidedAt: now, reason: null })
@@ -217,7 +218,7 @@ export function refuseVerification(deps: Deps, caller: Caller | null, id: number
   const admin = requireRole(caller, 'ADMIN');
   const request = pendingRequest(deps, id);
   const now = new Date(deps.now());
-  deps.db.transaction((tx) => {
+  writeTx(deps.db, (tx) => {
     const changed = tx
       .update(verificationRequests)
       .set({ status: 'REFUSED', reason, adminId: admin.id, decidedAt: now, checked: null })
@@ -245,7 +246,7 @@ export function refuseVerification(deps: Deps, caller: Caller | null, id: number
 export function revokeVerification(deps: Deps, caller: Caller | null, businessId: number, reason: string) {
   const admin = requireRole(caller, 'ADMIN');
   const now = new Date(deps.now());
-  return deps.db.transaction((tx) => {
+  return writeTx(deps.db, (tx) => {
     const business = tx.select().from(businesses).where(eq(businesses.id, businessId)).get();
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
     if (!business.isVerified) throw conflict('This business is not verified');
