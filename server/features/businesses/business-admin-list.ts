@@ -3,7 +3,7 @@ import { businesses, users } from '../../../db/schema';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { wordsMatch } from '../reviews/admin-search';
-import type { Page } from '../uploads/request-input';
+import type { Page } from '../../http/request-input';
 import { loadBusinessViews } from './business-view';
 
 export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'; q?: string };

@@ -20,15 +20,7 @@ import { applyWrite } from '../../sync/registry';
 import { businessStats } from '../stats/stats-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import {
-  idOf,
-  pageQuerySchema,
-  pagination,
-  parseInput,
-  readInput,
-  validateInput,
-  withNumbers,
-} from '../uploads/request-input';
+import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
 import { listBusinessesForAdmin } from './business-admin-list';
 import { searchBusinesses } from './business-search';
 import {
@@ -43,6 +35,7 @@ import {
   recordVisit,
   setBusinessStatus,
 } from './business-service';
+import { parseWith, validate } from '../../http/validate';
 
 const HOME_LIST_MAX = 50;
 const homeListQuery = (fallback: number) =>
@@ -64,15 +57,15 @@ const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMI
 
 export const businessRoutes = new Hono<AppEnv>()
   .post('/search', async (c) => {
-    const input = parseInput(businessSearchSchema, (await readInput(c)).fields);
+    const input = parseWith(businessSearchSchema, (await readInput(c)).fields);
     return c.json({ success: true, ...searchBusinesses(c.var.deps, input) });
   })
-  .get('/featured', validateInput('query', homeListQuery(FEATURED_DEFAULT_LIMIT)), (c) => {
+  .get('/featured', validate('query', homeListQuery(FEATURED_DEFAULT_LIMIT)), (c) => {
     const businesses = listFeatured(c.var.deps, c.req.valid('query').limit);
     cacheFor(c, CACHE_PUBLIC_LIST);
     return c.json({ success: true, businesses, total: businesses.length });
   })
-  .get('/top-rated', validateInput('query', homeListQuery(TOP_RATED_DEFAULT_LIMIT)), (c) => {
+  .get('/top-rated', validate('query', homeListQuery(TOP_RATED_DEFAULT_LIMIT)), (c) => {
     const businesses = listTopRated(c.var.deps, c.req.valid('query').limit);
     cacheFor(c, CACHE_PUBLIC_LIST);
     return c.json({ success: true, businesses, total: businesses.length });
@@ -82,7 +75,7 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ success: true, ...businessStats(c.var.deps.db) });
   })
   /** The spec's client expects a bare array; the full count travels in X-Total-Count. */
-  .get('/all', validateInput('query', allQuery), (c) => {
+  .get('/all', validate('query', allQuery), (c) => {
     const { businesses, total } = listBusinesses(c.var.deps, c.var.caller, c.req.valid('query'));
     cacheFor(c, isAdmin(c.var.caller) ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     c.header('X-Total-Count', String(total));
@@ -91,7 +84,7 @@ export const businessRoutes = new Hono<AppEnv>()
   /** The admin list: searched on the server, with `pagination.total` (business-admin-list.ts). */
   .get('/admin', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const query = parseInput(adminQuery, c.req.query());
+    const query = parseWith(adminQuery, c.req.query());
     const { businesses, total } = listBusinessesForAdmin(c.var.deps, caller, query);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, businesses, pagination: pagination(query, total) });
@@ -110,7 +103,7 @@ export const businessRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const caller = callerWithRole(c, 'VENDOR');
     const { fields, files } = await readInput(c);
-    const input = parseInput(businessCreateSchema, withNumbers(fields, ['categoryId']));
+    const input = parseWith(businessCreateSchema, withNumbers(fields, ['categoryId']));
     const business = await withStoredImage(c.var.deps, files.logo, (logo) =>
       createBusiness(c.var.deps, caller, logo ? { ...input, logo } : input),
     );
@@ -121,7 +114,7 @@ export const businessRoutes = new Hono<AppEnv>()
     const id = idOf(c.req.param('id'));
     ownBusiness(c.var.deps, caller, id);
     const { fields, files } = await readInput(c);
-    const input = parseInput(businessUpdateSchema, withNumbers(fields, ['categoryId']));
+    const input = parseWith(businessUpdateSchema, withNumbers(fields, ['categoryId']));
     // the same write as the offline `business.update`: one implementation, one rate limit
     const business = await withStoredImage(c.var.deps, files.logo, (logo) =>
       applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'business.update', {
@@ -134,7 +127,7 @@ export const businessRoutes = new Hono<AppEnv>()
   })
   .put('/:id{[0-9]+}/status', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const input = parseInput(businessStatusSchema, (await readInput(c)).fields);
+    const input = parseWith(businessStatusSchema, (await readInput(c)).fields);
     const business = setBusinessStatus(c.var.deps, caller, idOf(c.req.param('id')), input);
     return c.json({ success: true, business });
   })

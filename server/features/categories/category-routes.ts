@@ -4,8 +4,9 @@ import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import { idOf, parseInput, readInput } from '../uploads/request-input';
+import { idOf, readInput } from '../../http/request-input';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
+import { parseWith } from '../../http/validate';
 
 /** The admin form calls the name "title". */
 async function readCategoryForm(c: Context<AppEnv>) {
@@ -31,7 +32,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const { fields, file } = await readCategoryForm(c);
-    const input = parseInput(categoryCreateSchema, fields);
+    const input = parseWith(categoryCreateSchema, fields);
     const category = await withStoredImage(c.var.deps, file, (image) =>
       createCategory(c.var.deps, caller, image ? { ...input, image } : input),
     );
@@ -40,7 +41,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const { fields, file } = await readCategoryForm(c);
-    const input = parseInput(categoryUpdateSchema, fields);
+    const input = parseWith(categoryUpdateSchema, fields);
     const category = await withStoredImage(c.var.deps, file, (image) =>
       updateCategory(c.var.deps, caller, idOf(c.req.param('id')), image ? { ...input, image } : input),
     );

@@ -4,16 +4,17 @@ import { messageCreateSchema } from '../../../sync/schemas/message';
 import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
-import { idOf, pageQuerySchema, pagination, parseInput, readInput, validateInput } from '../uploads/request-input';
+import { idOf, pageQuerySchema, pagination, readInput } from '../../http/request-input';
 import { countUnreadMessages, deleteMessage, getMessage, listMessages, markMessageRead } from './message-service';
 import { applyWrite } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
+import { parseWith, validate } from '../../http/validate';
 
 const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT);
 
 export const messageRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    const input = parseInput(messageCreateSchema, (await readInput(c)).fields);
+    const input = parseWith(messageCreateSchema, (await readInput(c)).fields);
     return c.json({ success: true, data: applyWrite(c.var.deps, requesterOf(c), 'message.create', input) }, 201);
   })
   .get('/unread-count', (c) => {
@@ -21,7 +22,7 @@ export const messageRoutes = new Hono<AppEnv>()
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, count });
   })
-  .get('/', validateInput('query', listQuery), (c) => {
+  .get('/', validate('query', listQuery), (c) => {
     const page = c.req.valid('query');
     const { data, total } = listMessages(c.var.deps, callerWithRole(c, 'ADMIN'), page);
     cacheFor(c, CACHE_PRIVATE);

@@ -4,7 +4,7 @@ import type { MessageCreate } from '../../../sync/schemas/message';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { notFound } from '../../http/errors';
-import type { Page } from '../uploads/request-input';
+import type { Page } from '../../http/request-input';
 
 /** Contact messages to the platform: anyone may send one, only admins read them. */
 export const MESSAGE_NOT_FOUND = 'Message not found';

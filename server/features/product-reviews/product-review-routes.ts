@@ -16,15 +16,7 @@ import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import {
-  idOf,
-  pageQuerySchema,
-  pagination,
-  parseInput,
-  readInput,
-  validateInput,
-  withNumbers,
-} from '../uploads/request-input';
+import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
 import {
   assertCanChangeProductReview,
   currentVote,
@@ -37,6 +29,7 @@ import {
   updateProductReview,
 } from './product-review-service';
 import { applyWrite } from '../../sync/registry';
+import { parseWith, validate } from '../../http/validate';
 
 const listQuery = pageQuerySchema(PRODUCT_REVIEWS_PAGE_SIZE, PUBLIC_LIST_MAX_LIMIT);
 const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend(reviewListQuerySchema.shape);
@@ -65,7 +58,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const caller = callerOf(c);
     const { fields, file } = await readReviewForm(c);
-    const input = parseInput(productReviewCreateSchema, fields);
+    const input = parseWith(productReviewCreateSchema, fields);
     const data = await withStoredImage(c.var.deps, file, (image) =>
       applyWrite(
         c.var.deps,
@@ -76,7 +69,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
     );
     return c.json({ success: true, data }, 201);
   })
-  .get('/', validateInput('query', listQuery), (c) => {
+  .get('/', validate('query', listQuery), (c) => {
     const page = c.req.valid('query');
     const { data, total } = listProductReviews(c.var.deps, c.var.caller, page);
     // Signed in, each review carries the caller's own vote.
@@ -85,7 +78,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
   })
   .get('/admin', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const query = parseInput(adminQuery, c.req.query());
+    const query = parseWith(adminQuery, c.req.query());
     const { data, total } = listAllProductReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
@@ -93,7 +86,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
   /** `{ ids, status, from? }` → `{ changed: [{ id, from, to }], unknown }` (moderateProductReviews). */
   .put('/bulk', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const input = parseInput(productReviewBulkSchema, (await readInput(c)).fields);
+    const input = parseWith(productReviewBulkSchema, (await readInput(c)).fields);
     return c.json({ success: true, ...moderateProductReviews(c.var.deps, caller, input) });
   })
   .put('/:id{[0-9]+}/approve', (c) => {
@@ -116,7 +109,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
     const id = idOf(c.req.param('id'));
     assertCanChangeProductReview(c.var.deps, caller, id);
     const { fields, file } = await readReviewForm(c);
-    const input = parseInput(productReviewUpdateSchema, fields);
+    const input = parseWith(productReviewUpdateSchema, fields);
     const data = await withStoredImage(c.var.deps, file, (image) =>
       updateProductReview(c.var.deps, caller, id, image ? { ...input, image } : input),
     );
@@ -125,7 +118,7 @@ export const productReviewRoutes = new Hono<AppEnv>()
   .delete('/:id{[0-9]+}', async (c) => {
     const caller = callerOf(c);
     const { fields } = await readInput(c);
-    const { reason } = parseInput(productReviewDeleteSchema, { reason: fields.reason ?? c.req.query('reason') });
+    const { reason } = parseWith(productReviewDeleteSchema, { reason: fields.reason ?? c.req.query('reason') });
     deleteProductReview(c.var.deps, caller, idOf(c.req.param('id')), reason);
     return c.json({ success: true, message: 'Product review deleted' });
   })

@@ -7,7 +7,7 @@ import type { Caller, Deps } from '../../context';
 import { requireOfferedCategory } from '../categories/category-service';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { imageExists } from '../uploads/image-store';
-import type { Page } from '../uploads/request-input';
+import type { Page } from '../../http/request-input';
 import { wordsMatch } from '../reviews/admin-search';
 import { auditMoves, movesOf } from '../reviews/bulk-moves';
 import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';

@@ -8,15 +8,7 @@ import { applyWrite } from '../../sync/registry';
 import { ownBusiness } from '../businesses/business-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import {
-  idOf,
-  pageQuerySchema,
-  pagination,
-  parseInput,
-  readInput,
-  validateInput,
-  withNumbers,
-} from '../uploads/request-input';
+import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
 import {
   createProduct,
   deleteProduct,
@@ -24,6 +16,7 @@ import {
   listAllProductServices,
   listBusinessProducts,
 } from './product-service';
+import { parseWith, validate } from '../../http/validate';
 
 const PRICE_FIELDS = ['price', 'minPrice', 'maxPrice'] as const;
 
@@ -45,7 +38,7 @@ export const businessProductRoutes = new Hono<AppEnv>()
     const businessId = idOf(c.req.param('id'));
     ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
-    const input = parseInput(productCreateSchema, fields);
+    const input = parseWith(productCreateSchema, fields);
     const product = await withStoredImage(c.var.deps, image, (path) =>
       createProduct(c.var.deps, caller, businessId, 'product', path ? { ...input, image: path } : input),
     );
@@ -60,7 +53,7 @@ export const businessProductRoutes = new Hono<AppEnv>()
     const businessId = idOf(c.req.param('id'));
     ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
-    const input = parseInput(productServiceCreateSchema, fields);
+    const input = parseWith(productServiceCreateSchema, fields);
     const productService = await withStoredImage(c.var.deps, image, (path) =>
       createProduct(c.var.deps, caller, businessId, 'service', path ? { ...input, image: path } : input),
     );
@@ -87,7 +80,7 @@ export const businessProductRoutes = new Hono<AppEnv>()
     const serviceId = idOf(c.req.param('serviceId'));
     ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
-    const input = parseInput(productUpdateSchema, fields);
+    const input = parseWith(productUpdateSchema, fields);
     // the same write as the offline `product.update`: one implementation, one rate limit
     const productService = await withStoredImage(c.var.deps, image, (path) =>
       applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'product.update', {
@@ -102,7 +95,7 @@ export const businessProductRoutes = new Hono<AppEnv>()
 
 /** Mounted at /api/product-services. */
 export const productServiceRoutes = new Hono<AppEnv>()
-  .get('/all', validateInput('query', allQuery), (c) => {
+  .get('/all', validate('query', allQuery), (c) => {
     const query = c.req.valid('query');
     const { data, total } = listAllProductServices(c.var.deps, query);
     cacheFor(c, CACHE_PUBLIC_LIST);

@@ -15,15 +15,7 @@ import {
 import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
-import {
-  idOf,
-  pageQuerySchema,
-  pagination,
-  parseInput,
-  readInput,
-  validateInput,
-  withNumbers,
-} from '../uploads/request-input';
+import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
 import {
   flagReview,
   listAllReviews,
@@ -33,6 +25,7 @@ import {
   moderateReviews,
 } from './review-service';
 import { applyWrite } from '../../sync/registry';
+import { parseWith, validate } from '../../http/validate';
 
 const publicPage = pageQuerySchema(PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT);
 const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend(reviewListQuerySchema.shape);
@@ -41,7 +34,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const caller = callerOf(c);
     const { fields } = await readInput(c);
-    const input = parseInput(reviewCreateSchema, withNumbers(fields, ['businessId', 'rating']));
+    const input = parseWith(reviewCreateSchema, withNumbers(fields, ['businessId', 'rating']));
     return c.json(
       { success: true, data: applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.create', input) },
       201,
@@ -52,7 +45,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data });
   })
-  .get('/business/:id{[0-9]+}', validateInput('query', publicPage), (c) => {
+  .get('/business/:id{[0-9]+}', validate('query', publicPage), (c) => {
     const page = c.req.valid('query');
     const { data, total } = listBusinessReviews(c.var.deps, c.var.caller, idOf(c.req.param('id')), page);
     // A signed-in caller may see their own pending review in the list.
@@ -61,7 +54,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .get('/', (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const query = parseInput(adminQuery, c.req.query());
+    const query = parseWith(adminQuery, c.req.query());
     const { data, total } = listAllReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
@@ -69,7 +62,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   /** `{ ids, status, from? }` → `{ changed: [{ id, from, to }], unknown }` (review-service.ts moderateReviews). */
   .put('/bulk', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const input = parseInput(bulkModerationSchema, (await readInput(c)).fields);
+    const input = parseWith(bulkModerationSchema, (await readInput(c)).fields);
     return c.json({ success: true, ...moderateReviews(c.var.deps, caller, input) });
   })
   .put('/:id{[0-9]+}/approve', (c) => {
@@ -82,13 +75,13 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/reply', async (c) => {
     const caller = callerOf(c);
-    const { reply } = parseInput(reviewReplySchema, (await readInput(c)).fields);
+    const { reply } = parseWith(reviewReplySchema, (await readInput(c)).fields);
     const args = { reviewId: idOf(c.req.param('id')), reply };
     const data = applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.reply', args);
     return c.json({ success: true, message: 'Reply published', data }, 201);
   })
   .put('/:id{[0-9]+}/flag', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const { isFlagged } = parseInput(reviewFlagSchema, (await readInput(c)).fields);
+    const { isFlagged } = parseWith(reviewFlagSchema, (await readInput(c)).fields);
     return c.json({ success: true, data: flagReview(c.var.deps, caller, idOf(c.req.param('id')), isFlagged) });
   });

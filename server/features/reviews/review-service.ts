@@ -6,7 +6,7 @@ import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, visibleBusiness } from '../businesses/business-service';
-import type { Page } from '../uploads/request-input';
+import type { Page } from '../../http/request-input';
 import { wordsMatch } from './admin-search';
 import { auditMoves, movesOf } from './bulk-moves';
 import { loadReview, loadReviews, type ReviewView } from './review-view';

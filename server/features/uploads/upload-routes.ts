@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { callerOf } from '../../auth/permissions';
 import { CACHE_IMMUTABLE, cacheFor } from './cache-control';
 import { storeImage, uploadFile } from './image-store';
-import { readInput } from './request-input';
+import { readInput } from '../../http/request-input';
 
 /** Only names this server made: 32 hex characters, an optional -sm, .webp. No path can escape. */
 const STORED_NAME = /^[a-f0-9]{32}(-sm)?\.webp$/;

@@ -10,7 +10,7 @@ import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
-import { idOf } from '../uploads/request-input';
+import { idOf } from '../../http/request-input';
 import {
   approveVerification,
   listVerificationRequests,

@@ -1,10 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { HttpError, badRequest, fieldErrors, notFound } from '../../http/errors';
-import { isJsonType } from '../../http/request-bodies';
-import { readForm } from '../../http/validate';
+import { HttpError, badRequest, notFound } from './errors';
+import { isJsonType } from './request-bodies';
+import { readForm } from './validate';
 
 /**
  * Reading request bodies for the write routes. A write may come as multipart (the forms that
@@ -59,25 +58,6 @@ export function withNumbers(fields: Record<string, unknown>, keys: readonly stri
     out[key] = trimmed === '' ? null : Number.isFinite(number) ? number : value;
   }
   return out;
-}
-
-/** Parses input with a shared schema; the first problem becomes the message, as the user should read it. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw inputError(result.error);
-  return result.data;
-}
-
-/** zValidator for query strings and JSON bodies, failing with the same plain message. */
-export function validateInput<T extends z.ZodType, K extends 'json' | 'query'>(target: K, schema: T) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw inputError(result.error);
-  });
-}
-
-function inputError(error: z.core.$ZodError): HttpError {
-  const errors = fieldErrors(error);
-  return new HttpError(400, error.issues[0]?.message ?? 'Invalid input', errors);
 }
 
 /** A numeric id from the path; anything else is simply not found. */
