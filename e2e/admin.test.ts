@@ -9,7 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { auditLog } from '../db/schema';
-import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  watchPageErrors,
+} from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 const ADMIN = 'admin@example.com';
@@ -466,6 +473,18 @@ describe('the admin area', () => {
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(true);
     await screenshot(page, 'admin-tablet-messages');
+
+    // on a 360 px phone the tables become cards and the lists search on the server
+    await page.setViewportSize(PHONE);
+    await open('/admin/all-users', 'All Users');
+    await page.getByRole('searchbox', { name: /Search/ }).fill('user@example.com');
+    await page.getByText('user@example.com', { exact: true }).first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-phone-users');
+    await open('/admin/all-messages', 'Messages');
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('zzz-nothing-matches');
+    await page.getByText('0 results').waitFor();
+    await expectNoHorizontalScroll(page);
     await page.setViewportSize(DESKTOP);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MONEY_MAX } from '../constants';
-import { blankToUndefined, textSchema, type TextOptions } from './text';
+import { adminSearchSchema, blankToUndefined, textSchema, type TextOptions } from './text';
 
 const required = (label: string, message: string, max: number, options: TextOptions = {}) =>
   textSchema(label, { ...options, error: message })
@@ -60,4 +60,6 @@ export const deliveryListQuerySchema = z.object({
     (v) => (v === '' || v === null || String(v).toLowerCase() === 'all' ? undefined : v),
     deliveryStatusSchema.optional(),
   ),
+  /** Words that must all appear in the item, the receiver, the address or the business's name. */
+  q: adminSearchSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../constants';
-import { blankToUndefined, textSchema } from './text';
+import { adminSearchSchema, blankToUndefined, textSchema } from './text';
 
 export const REPORT_TARGET_TYPES = ['review', 'user', 'business'] as const;
 export const REPORT_STATUSES = ['PENDING', 'RESOLVED', 'DISMISSED'] as const;
@@ -63,6 +63,8 @@ export const reportListQuerySchema = z.object({
     (v) => (v === '' || String(v).toLowerCase() === 'all' ? undefined : v),
     reportStatusSchema.optional(),
   ),
+  /** Words that must all appear in the reason, the description, or a name or e-mail of the report. */
+  q: adminSearchSchema,
 });
 
 /** An account as an admin sees it in a report's subject. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '../constants';
-import { textSchema } from './text';
+import { adminSearchSchema, textSchema } from './text';
 
 export const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -46,18 +46,6 @@ export const reviewFlagSchema = z.object({
     z.boolean({ error: 'isFlagged must be true or false' }).optional(),
   ),
 });
-
-/** The longest text an admin list search takes (as the users list, sync/schemas/user.ts). */
-export const ADMIN_SEARCH_MAX = 100;
-
-/**
- * `?q=` of the admin lists (business reviews, product reviews, businesses): the words to find,
- * each in any of the searched fields. Blank means no search.
- */
-export const adminSearchSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(ADMIN_SEARCH_MAX, `The search can be at most ${ADMIN_SEARCH_MAX} characters`).optional(),
-);
 
 /**
  * GET /api/reviews?status=&q= for moderation; `flagged` lists flagged reviews of any status.

@@ -63,3 +63,15 @@ export function textSchema(label: string, options: TextOptions & { error?: strin
       if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
     });
 }
+
+/** The longest text an admin list search takes (as the users list, sync/schemas/user.ts). */
+export const ADMIN_SEARCH_MAX = 100;
+
+/**
+ * `?q=` of the admin lists (reviews, product reviews, businesses, messages, deliveries, reports): the words to find,
+ * each in any of the searched fields. Blank means no search.
+ */
+export const adminSearchSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(ADMIN_SEARCH_MAX, `The search can be at most ${ADMIN_SEARCH_MAX} characters`).optional(),
+);

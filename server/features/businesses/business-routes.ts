@@ -13,7 +13,7 @@ import {
   businessStatusSchema,
   businessUpdateSchema,
 } from '../../../sync/schemas/business';
-import { adminSearchSchema } from '../../../sync/schemas/review';
+import { adminSearchSchema } from '../../../sync/schemas/text';
 import { callerOf, callerWithRole, isAdmin } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { applyWrite } from '../../sync/registry';

@@ -23,9 +23,10 @@ export const deliveryRoutes = new Hono<AppEnv>()
     const delivery = applyWrite(c.var.deps, requesterOf(c), 'delivery.create', c.req.valid('json'));
     return c.json({ success: true, message: 'Delivery requested', delivery }, 201);
   })
-  .get('/admin/all', validate('query', deliveryListQuerySchema), (c) =>
-    c.json({ success: true, deliveries: listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query').status) }),
-  )
+  .get('/admin/all', validate('query', deliveryListQuerySchema), (c) => {
+    const deliveries = listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query'));
+    return c.json({ success: true, deliveries, total: deliveries.length });
+  })
   .get('/business/:businessId', validate('param', z.object({ businessId: id })), (c) =>
     c.json({
       success: true,

@@ -10,6 +10,7 @@ import type { DeliveryCreate, DeliveryStatus } from '../../../sync/schemas/deliv
 import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { wordsMatch } from '../reviews/admin-search';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type BusinessOfDelivery = { name: string; logo: string | null; ownerId: number; firstName: string; lastName: string };
@@ -103,9 +104,24 @@ export function listBusinessDeliveries(deps: Deps, caller: Caller | null, busine
     .map((r) => toDeliveryView(r.delivery, r.business));
 }
 
-export function listAllDeliveries(deps: Deps, caller: Caller | null, status: DeliveryStatus | undefined) {
+/**
+ * GET /api/deliveries/admin/all: every delivery of one status or all, newest first, searched on
+ * the server (`q`: every word in the item, the receiver's name or number, the address or the
+ * business's name).
+ */
+export function listAllDeliveries(deps: Deps, caller: Caller | null, query: { status?: DeliveryStatus; q?: string }) {
   requireRole(caller, 'ADMIN');
-  return selectDeliveries(deps, status ? eq(deliveries.status, status) : undefined)
+  const where = and(
+    query.status ? eq(deliveries.status, query.status) : undefined,
+    wordsMatch(query.q, [
+      deliveries.itemName,
+      deliveries.receiverName,
+      deliveries.receiverNumber,
+      deliveries.deliveryAddress,
+      businesses.name,
+    ]),
+  );
+  return selectDeliveries(deps, where)
     .all()
     .map((r) => toDeliveryView(r.delivery, r.business));
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { messageCreateSchema } from '../../../sync/schemas/message';
+import { adminSearchSchema } from '../../../sync/schemas/text';
 import { callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
@@ -10,7 +11,7 @@ import { applyWrite } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
 import { parseWith, validate } from '../../http/validate';
 
-const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT);
+const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend({ q: adminSearchSchema });
 
 export const messageRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {

@@ -5,6 +5,7 @@ import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/request-input';
+import { wordsMatch } from '../reviews/admin-search';
 
 /** Contact messages to the platform: anyone may send one, only admins read them. */
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -30,12 +31,18 @@ export function createMessage(deps: Deps, _caller: Caller | null, args: MessageC
   return toMessageView(row);
 }
 
-export function listMessages(deps: Deps, caller: Caller | null, page: Page) {
+/**
+ * GET /api/messages: the contact messages, newest first, a page at a time with the total,
+ * searched on the server (`q`: every word in the sender's name or e-mail, the subject or the text).
+ */
+export function listMessages(deps: Deps, caller: Caller | null, page: Page & { q?: string }) {
   requireRole(caller, 'ADMIN');
-  const total = deps.db.select({ n: count() }).from(messages).get()?.n ?? 0;
+  const where = wordsMatch(page.q, [messages.fullName, messages.email, messages.subject, messages.content]);
+  const total = deps.db.select({ n: count() }).from(messages).where(where).get()?.n ?? 0;
   const data = deps.db
     .select()
     .from(messages)
+    .where(where)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)

@@ -18,9 +18,10 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: 'Thank you. An admin will look at your report.', report }, 201);
   })
   .get('/my-reports', (c) => c.json({ success: true, reports: listMyReports(c.var.deps, c.var.caller) }))
-  .get('/', validate('query', reportListQuerySchema), (c) =>
-    c.json({ success: true, reports: listReports(c.var.deps, c.var.caller, c.req.valid('query').status) }),
-  )
+  .get('/', validate('query', reportListQuerySchema), (c) => {
+    const reports = listReports(c.var.deps, c.var.caller, c.req.valid('query'));
+    return c.json({ success: true, reports, total: reports.length });
+  })
   .get('/:id', validate('param', idParam), (c) =>
     c.json({ success: true, report: getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )

@@ -25,6 +25,7 @@ import { setBusinessStatus } from '../businesses/business-service';
 import { moderateReview } from '../reviews/review-service';
 import { changeUserStatus } from '../users/user-admin-service';
 import { writeTx } from '../../../db/client';
+import { wordsMatch } from '../reviews/admin-search';
 
 const reporter = alias(users, 'reporter');
 const reportedUser = alias(users, 'reported_user');
@@ -243,9 +244,30 @@ export function listMyReports(deps: Deps, caller: Caller | null) {
   return selectReports(deps, eq(reports.reporterId, who.id)).all().map(toReporterView);
 }
 
-export function listReports(deps: Deps, caller: Caller | null, status: ReportStatus | undefined) {
+/**
+ * GET /api/reports: every report of one status or all, newest first, searched on the server
+ * (`q`: every word in the reason, the description, the reporter's, the reported account's or the
+ * business owner's name or e-mail, or the business's name).
+ */
+export function listReports(deps: Deps, caller: Caller | null, query: { status?: ReportStatus; q?: string }) {
   const admin = requireRole(caller, 'ADMIN');
-  return selectReports(deps, status ? eq(reports.status, status) : undefined)
+  const where = and(
+    query.status ? eq(reports.status, query.status) : undefined,
+    wordsMatch(query.q, [
+      reports.reason,
+      reports.description,
+      reporter.firstName,
+      reporter.lastName,
+      reporter.email,
+      reportedUser.firstName,
+      reportedUser.lastName,
+      reportedUser.email,
+      businesses.name,
+      owner.firstName,
+      owner.lastName,
+    ]),
+  );
+  return selectReports(deps, where)
     .all()
     .map((r) => toReportView(r, admin.id));
 }

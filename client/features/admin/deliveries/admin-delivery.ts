@@ -46,8 +46,15 @@ export const DELIVERY_ACTIONS: Record<DeliveryStatus, readonly { to: DeliverySta
   CANCELLED: [],
 };
 
-export async function fetchDeliveries(filter: DeliveryFilter, signal: AbortSignal): Promise<AdminDelivery[]> {
-  const query = filter === 'ALL' ? '' : `?status=${filter}`;
+export async function fetchDeliveries(
+  filter: DeliveryFilter,
+  q: string,
+  signal: AbortSignal,
+): Promise<AdminDelivery[]> {
+  const params = new URLSearchParams();
+  if (filter !== 'ALL') params.set('status', filter);
+  if (q) params.set('q', q);
+  const query = params.size ? `?${params}` : '';
   const answer = await api<unknown>(`/deliveries/admin/all${query}`, {
     fallback: 'Failed to fetch all deliveries',
     signal,

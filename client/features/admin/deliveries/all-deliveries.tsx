@@ -7,6 +7,7 @@ import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { QueryStatus } from '../ui/query-status';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import {
   DELIVERY_FILTERS,
   fetchDeliveries,
@@ -18,7 +19,10 @@ import { DeliveryCard } from './delivery-card';
 
 export function AllDeliveries() {
   const [filter, setFilter] = useState<DeliveryFilter>('ALL');
-  const query = useAdminQuery(`deliveries?status=${filter}`, (signal) => fetchDeliveries(filter, signal));
+  const search = useListSearch();
+  const query = useAdminQuery(`deliveries?status=${filter}&q=${search.q}`, (signal) =>
+    fetchDeliveries(filter, search.q, signal),
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const deliveries = query.data ?? [];
@@ -53,7 +57,15 @@ export function AllDeliveries() {
       />
       <QueryStatus query={query} loadingText="Loading deliveries…" />
       <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
-      <FilterTabs label="Filter deliveries" value={filter} onChange={setFilter} options={DELIVERY_FILTERS} />
+      <div className="adm-toolbar">
+        <FilterTabs label="Filter deliveries" value={filter} onChange={setFilter} options={DELIVERY_FILTERS} />
+        <ListSearch
+          label="Search deliveries"
+          placeholder="Search by item, receiver, address or business"
+          {...search.input}
+        />
+      </div>
+      {query.data && <ResultCount total={deliveries.length} />}
       {query.data && deliveries.length === 0 && <EmptyState title="No deliveries found" />}
       <div className="adm-grid adm-grid-2">
         {deliveries.map((delivery) => (

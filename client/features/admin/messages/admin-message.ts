@@ -20,8 +20,9 @@ export function senderName(message: Pick<AdminMessage, 'fullName'>): string {
 export type MessagePage = { messages: AdminMessage[]; pages: number; total: number };
 
 /** Newest first, a page at a time. */
-export async function fetchMessages(page: number, signal: AbortSignal): Promise<MessagePage> {
-  const answer = await api<unknown>(`/messages?page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}`, {
+export async function fetchMessages(page: number, q: string, signal: AbortSignal): Promise<MessagePage> {
+  const search = q ? `&q=${encodeURIComponent(q)}` : '';
+  const answer = await api<unknown>(`/messages?page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}${search}`, {
     fallback: 'Failed to fetch messages',
     signal,
   });

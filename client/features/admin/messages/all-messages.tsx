@@ -7,6 +7,7 @@ import { FilterTabs } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import { deleteMessage, fetchMessages, markMessageRead, type AdminMessage } from './admin-message';
 import { MessageList } from './message-list';
 import { MessageReader } from './message-reader';
@@ -18,7 +19,8 @@ type Filter = 'all' | 'unread';
 /** Contact messages: inbox list plus a reading pane. Opening a message marks it read. */
 export function AllMessages() {
   const [page, setPage] = useState(1);
-  const query = useAdminQuery(`messages?page=${page}`, (signal) => fetchMessages(page, signal));
+  const search = useListSearch(() => setPage(1));
+  const query = useAdminQuery(`messages?page=${page}&q=${search.q}`, (signal) => fetchMessages(page, search.q, signal));
   const unreadCount = useUnreadCount();
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -74,18 +76,24 @@ export function AllMessages() {
       />
       <QueryStatus query={query} loadingText="Loading messages…" />
       <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
-      <FilterTabs
-        label="Filter messages"
-        value={filter}
-        onChange={setFilter}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'unread', label: 'Unread on this page', count: unread },
-        ]}
-      />
+      <div className="adm-toolbar">
+        <FilterTabs
+          label="Filter messages"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: 'Unread on this page', count: unread },
+          ]}
+        />
+        <ListSearch label="Search messages" placeholder="Search by sender, e-mail, subject or text" {...search.input} />
+      </div>
+      {query.data && search.q && <ResultCount total={query.data.total} />}
       {query.data &&
         (shown.length === 0 ? (
-          <EmptyState title={filter === 'unread' ? 'No unread messages' : 'No messages yet'} />
+          <EmptyState
+            title={search.q ? 'No messages found' : filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+          />
         ) : (
           <div className="adm-split">
             <MessageList messages={shown} selectedId={selectedId} onOpen={(m) => void open(m)} />

@@ -34,8 +34,12 @@ export type AdminReport = {
 
 export type ReportFilter = 'all' | 'PENDING' | 'RESOLVED' | 'DISMISSED';
 
-export async function fetchReports(filter: ReportFilter, signal: AbortSignal): Promise<AdminReport[]> {
-  const answer = await api<unknown>(`/reports?status=${filter}`, { fallback: 'Failed to fetch all reports', signal });
+export async function fetchReports(filter: ReportFilter, q: string, signal: AbortSignal): Promise<AdminReport[]> {
+  const search = q ? `&q=${encodeURIComponent(q)}` : '';
+  const answer = await api<unknown>(`/reports?status=${filter}${search}`, {
+    fallback: 'Failed to fetch all reports',
+    signal,
+  });
   return listFrom<AdminReport>(answer, 'reports');
 }
 

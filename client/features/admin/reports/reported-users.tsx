@@ -13,6 +13,7 @@ import { ReportDetail } from './report-detail';
 import { reasonLabel, SeverityBadge } from './report-severity';
 import { ReportStatusBadge } from './report-status';
 import { reportSubject } from './report-subject';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import '../ui/split-pane.css';
 
 const FILTERS = [
@@ -24,7 +25,10 @@ const FILTERS = [
 
 export function ReportedUsers() {
   const [filter, setFilter] = useState<ReportFilter>('all');
-  const query = useAdminQuery(`reports?status=${filter}`, (signal) => fetchReports(filter, signal));
+  const search = useListSearch();
+  const query = useAdminQuery(`reports?status=${filter}&q=${search.q}`, (signal) =>
+    fetchReports(filter, search.q, signal),
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -66,7 +70,11 @@ export function ReportedUsers() {
       <PageHeader title="Reported Users" subtitle="Reports of users, businesses and reviews sent by the community" />
       <QueryStatus query={query} loadingText="Loading reports…" />
       <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
-      <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
+      <div className="adm-toolbar">
+        <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
+        <ListSearch label="Search reports" placeholder="Search by reason, name or e-mail" {...search.input} />
+      </div>
+      {query.data && <ResultCount total={reports.length} />}
       {query.data &&
         (reports.length === 0 ? (
           <EmptyState title="No reports found" />
