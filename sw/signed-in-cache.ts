@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /**
  * The signed-in areas' files (user, vendor, admin; sw/signed-in-areas.ts) are not precached:
- * a customer never pays for them. The first time one of an area's files is fetched (someone
- * opened the area online), it is kept cache-first in its own cache, the area is marked as kept,
- * and the rest of the area is fetched in the background, so every screen of the area opens
- * offline afterwards, not only the ones already visited. The browser's Save-Data leaves the rest
- * to be cached screen by screen.
+ * a customer never pays for them. Every area file fetched is kept cache-first in its own cache;
+ * the first time an area's route chunk is fetched (someone opened the area online), the area is
+ * marked as kept and the rest of it is fetched in the background, so every screen of the area
+ * opens offline afterwards, not only the ones already visited. A file shared with another area
+ * (the server-state client) opens neither. Save-Data leaves the rest to be cached screen by screen.
  *
  * Files of older builds leave the cache on activate; the kept areas are then brought to this
  * build once per worker start, outside activation (which would hold the page's requests). An
@@ -32,6 +32,8 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
   for (const [area, urls] of Object.entries(areaUrls))
     for (const url of urls) areasOf.set(url, [...(areasOf.get(url) ?? []), area]);
 
+  /** Each area by its route chunk, the first of its files. */
+  const areaOfRoute = new Map(Object.entries(areaUrls).map(([area, [route]]) => [route, area]));
   const cacheFirst = new CacheFirst({ cacheName: SIGNED_IN_CACHE });
   const keeping = new Map<string, Promise<void>>();
 
@@ -85,7 +87,9 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
     ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && areasOf.has(url.pathname),
     async ({ event, request, url }) => {
       const response = await cacheFirst.handle({ event, request });
-      for (const area of areasOf.get(url.pathname) ?? []) event.waitUntil(keepArea(area));
+      // an area is opened by its route chunk; a file it shares with another area opens neither
+      const opened = areaOfRoute.get(url.pathname);
+      if (opened) event.waitUntil(keepArea(opened));
       return response;
     },
   );
