@@ -60,7 +60,10 @@ export function OfflineNote({ children }: { children: ReactNode }) {
  */
 export function SavedAnswerNote({ offline, updatedAt }: { offline: boolean; updatedAt: number }) {
   if (!offline || !updatedAt) return null;
-  return <OfflineNote>You are offline: this is what was loaded {relativeTime(updatedAt).toLowerCase()}.</OfflineNote>;
+  const when = relativeTime(updatedAt);
+  // 'just now', '2 hours ago', 'yesterday', '12 Nov 2026'
+  const said = /^(Just now|Yesterday)$/.test(when) ? when.toLowerCase() : when;
+  return <OfflineNote>You are offline: this is what was loaded {said}.</OfflineNote>;
 }
 
 /**
