@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { useDebounced } from '../data/use-debounced';
-import { count } from '../display';
 import { AdminIcon } from '../layout/admin-icons';
 import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
@@ -10,6 +8,7 @@ import { PageHeader } from '../ui/page-header';
 import { ExportCsvButton } from '../export-csv-button';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import {
   businessListPath,
   deleteBusiness,
@@ -31,8 +30,8 @@ const FILTERS = [
 export function AllBusinesses() {
   const [filter, setFilter] = useState<BusinessFilter>('all');
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
+  const search = useListSearch(() => setPage(1));
+  const q = search.q;
   const path = businessListPath(filter, q, page);
   const query = useAdminQuery(path, (signal) => fetchAllBusinesses(path, signal));
   const [changing, setChanging] = useState<AdminBusiness | null>(null);
@@ -99,23 +98,13 @@ export function AllBusinesses() {
           }}
           options={FILTERS}
         />
-        <input
-          type="search"
-          className="adm-search"
+        <ListSearch
+          label="Search businesses"
           placeholder="Search by name, owner e-mail or district"
-          aria-label="Search businesses"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
+          {...search.input}
         />
       </div>
-      {query.data && (
-        <p className="muted" aria-live="polite">
-          {count(query.data.total, 'result')}
-        </p>
-      )}
+      {query.data && <ResultCount total={query.data.total} />}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
       {shown.length > 0 && (
         <BusinessTable businesses={shown} onChangeStatus={setChanging} onDelete={(b) => void remove(b)} />

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { useDebounced } from '../data/use-debounced';
-import { count } from '../display';
 import { ACTION_STATUS, queueParams } from '../reviews/admin-review';
 import { BulkBar, UndoNotice } from '../reviews/bulk-bar';
 import { useBulkModeration, type StatusChange } from '../reviews/bulk-moderation';
@@ -11,6 +9,7 @@ import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import {
   deleteProductReview,
   fetchProductReviews,
@@ -31,8 +30,8 @@ const NONE: ReadonlySet<number> = new Set();
 export function AllProductReviews() {
   const [filter, setFilter] = useState<ProductReviewFilter>('PENDING');
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
+  const search = useListSearch(() => setPage(1));
+  const q = search.q;
   const key = `product-reviews?${queueParams({ filter, q, page })}`;
   const query = useAdminQuery(key, (signal) => fetchProductReviews({ filter, q, page }, signal));
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: NONE });
@@ -98,23 +97,13 @@ export function AllProductReviews() {
           }}
           options={MODERATION_FILTERS}
         />
-        <input
-          type="search"
-          className="adm-search"
+        <ListSearch
+          label="Search product reviews"
           placeholder="Search product, shop, comment or author"
-          aria-label="Search product reviews"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
+          {...search.input}
         />
       </div>
-      {query.data && (
-        <p className="muted adm-results" aria-live="polite">
-          {count(query.data.total, 'result')}
-        </p>
-      )}
+      {query.data && <ResultCount total={query.data.total} />}
       <BulkBar
         pageIds={reviews.map((r) => r.id)}
         selected={selected}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { useDebounced } from '../data/use-debounced';
-import { count } from '../display';
 import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
+import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import {
   ACTION_STATUS,
   fetchReviews,
@@ -30,8 +29,8 @@ const NONE: ReadonlySet<number> = new Set();
 export function AllReviews() {
   const [filter, setFilter] = useState<ReviewFilter>('PENDING');
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
+  const search = useListSearch(() => setPage(1));
+  const q = search.q;
   const key = `reviews?${queueParams({ filter, q, page })}`;
   const query = useAdminQuery(key, (signal) => fetchReviews({ filter, q, page }, signal));
   // The selection belongs to the list it was made in: another page, filter or search starts empty.
@@ -109,23 +108,9 @@ export function AllReviews() {
           }}
           options={MODERATION_FILTERS}
         />
-        <input
-          type="search"
-          className="adm-search"
-          placeholder="Search comment, author or business"
-          aria-label="Search reviews"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
-        />
+        <ListSearch label="Search reviews" placeholder="Search comment, author or business" {...search.input} />
       </div>
-      {query.data && (
-        <p className="muted adm-results" aria-live="polite">
-          {count(query.data.total, 'result')}
-        </p>
-      )}
+      {query.data && <ResultCount total={query.data.total} />}
       <BulkBar
         pageIds={reviews.map((r) => r.id)}
         selected={selected}

@@ -47,7 +47,7 @@ export function ListSearch({
 /** "12 results", announced when a search changes it. */
 export function ResultCount({ total }: { total: number }) {
   return (
-    <p className="muted" aria-live="polite">
+    <p className="muted adm-results" aria-live="polite">
       {count(total, 'result')}
     </p>
   );
