@@ -131,6 +131,8 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server links a route's stylesheet into the page it renders (server/pages/page-html.ts)
+    manifest: true,
     target: 'es2020',
     rollupOptions: {
       output: {

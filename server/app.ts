@@ -14,6 +14,7 @@ import { apiResponse } from './http/api-response';
 import { HttpError, errorResponse } from './http/errors';
 import { mountRateLimits } from './http/rate-limit';
 import { requestBodies } from './http/request-bodies';
+import { mountPages, mountPreviewImages } from './pages/page-routes';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -123,17 +124,20 @@ export function createApp(deps: Deps) {
     c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
   );
 
-  mountClient(app, deps.config.distDir);
+  mountPreviewImages(app, deps);
+  mountClient(app, deps);
   app.onError(errorResponse);
   return app;
 }
 
 /**
  * The built PWA, served from its precompressed files: hashed assets cached for a year, other files
- * revalidated, and any other page path answered with the shell (`index.html`) for the router.
+ * revalidated, and any other path answered as a page (server/pages/): the shell with the page's
+ * own head and first view, a 301, or the 404 page. `/` is a page, not the static index.html.
  * A missing hashed asset is a 404: the shell in its place would be cached for a year as script.
  */
-function mountClient(app: Hono<AppEnv>, distDir: string) {
+function mountClient(app: Hono<AppEnv>, deps: Deps) {
+  const distDir = deps.config.distDir;
   const root = relative(process.cwd(), distDir) || '.';
   app.use('*', async (c, next) => {
     await next();
@@ -142,17 +146,14 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   // made once a build exists, so a server started before `npm run build` serves it afterwards
-  let build: { files: MiddlewareHandler<AppEnv>; shell: MiddlewareHandler<AppEnv> } | undefined;
+  let build: { files: MiddlewareHandler<AppEnv> } | undefined;
   const built = () =>
     (build ??= existsSync(join(distDir, 'index.html'))
-      ? {
-          files: serveStatic({ root, precompressed: true }),
-          shell: serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }),
-        }
+      ? { files: serveStatic({ root, precompressed: true }) }
       : undefined);
-  app.use('*', (c, next) => built()?.files(c, next) ?? next());
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : (built()?.files(c, next) ?? next())));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c, next) => built()?.shell(c, next) ?? next());
+  mountPages(app, deps);
   app.get('*', (c) => c.text('The app is not built yet: run `npm run build`.', 503));
 }
 

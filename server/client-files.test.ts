@@ -1,4 +1,4 @@
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,16 +29,33 @@ describe('the built PWA', () => {
     expect((await get('/')).status).toBe(200);
   });
 
-  it.each(['/', '/businesses-directory', '/businesses/12?tab=reviews', '/user/dashboard'])(
-    'answers %s with the precompressed shell, revalidated',
+  it.each(['/', '/businesses-directory', '/user/dashboard'])(
+    'answers the page %s as the shell with its own head, brotli-compressed and revalidated',
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(`<link rel="canonical" href="http://localhost${path}">`);
     },
   );
+
+  it('answers a path outside the route table with the 404 page, not the shell', async () => {
+    const res = await get('/businesses/12?tab=reviews', 'identity');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('serves the shell itself, as the service worker precaches it, from its precompressed file', async () => {
+    const res = await get('/index.html');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(SHELL);
+  });
 
   it('keeps hashed assets for a year', async () => {
     const res = await get('/assets/app-Ab12Cd34.js');
@@ -53,9 +70,11 @@ describe('the built PWA', () => {
     expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
-  it('answers a client that takes no brotli with the plain shell', async () => {
+  it('answers a client that takes no compression with the plain page', async () => {
     const res = await get('/businesses-directory', 'identity');
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(await res.text()).toBe(SHELL);
+    const html = await res.text();
+    expect(html).toContain('<title>Vendors &amp; Businesses in Uganda · Soko Uganda</title>');
+    expect(html).toContain('<div id="root"></div>');
   });
 });

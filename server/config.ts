@@ -9,6 +9,8 @@ export type Config = {
   mailDir: string;
   uploadDir: string;
   distDir: string;
+  /** The site's address for links in pages and previews (PUBLIC_ORIGIN); else the address asked for. */
+  publicOrigin: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: Uint8Array;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Soko Uganda <no-reply@soko.ug>',
     jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dirname(databasePath), 'jwt-secret')),

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/status';
 import HomePage from '../features/home/home-page';
 import { releaseFirstRender } from './first-screen';
+import { TakeOverOnNavigation } from './first-view';
 import { PublicLayout } from './layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -36,6 +37,7 @@ export function App() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <TakeOverOnNavigation />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="user/*" element={<UserRoutes />} />

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { smallImagePath } from '../../sync/image-path';
 import { initials } from '../lib/format';
 
-/** A logo (small WebP, lazy-loaded, fixed size) or the name's initials when it is missing or broken. */
+/** The sizes app.css has a `.logo-{size}` class for. */
+export type LogoSize = 36 | 40 | 44 | 48 | 56 | 64 | 88;
+
+/**
+ * A logo (small WebP, lazy-loaded, fixed size) or the name's initials when it is missing or broken.
+ * Sized by class: the server renders it too (client/first-view/), where style attributes are refused.
+ */
 export function BusinessLogo({
   name,
   logo,
@@ -11,29 +17,28 @@ export function BusinessLogo({
 }: {
   name: string;
   logo?: string | null;
-  size?: number;
+  size?: LogoSize;
   /** The 800 px copy (profile header); lists use the 160 px one. */
   large?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
-  const style = { width: size, height: size };
   if (!logo || broken) {
     return (
-      <span className="logo logo-initials" style={{ ...style, fontSize: size * 0.38 }} aria-hidden="true">
+      <span className={`logo logo-initials logo-${size}`} aria-hidden="true">
         {initials(name)}
       </span>
     );
   }
   return (
     <img
-      className="logo"
+      className={`logo logo-${size}`}
       src={large ? logo : smallImagePath(logo)}
       alt={`${name} logo`}
       width={size}
       height={size}
-      loading="lazy"
+      // the profile's large logo is its first image: fetched at once
+      loading={large ? 'eager' : 'lazy'}
       decoding="async"
-      style={style}
       onError={() => setBroken(true)}
     />
   );

@@ -119,3 +119,12 @@ export const MusicIcon = (p: IconProps) => (
     <path d="M14 4v10.5a3.5 3.5 0 1 1-3-3.5M14 4c.5 2.5 2.5 4 5 4" />
   </Svg>
 );
+
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);

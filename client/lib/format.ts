@@ -68,41 +68,8 @@ export function formatDateTime(date: string | number | Date): string {
   return `${shortDate.format(d)}, ${timeOfDay.format(d)}`;
 }
 
-/** Up to two capital letters for a logo or avatar that is missing. */
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
-  return letters.join('') || '?';
-}
-
-/** Lower-cased, spaces to hyphens, anything not URL-safe dropped. */
-export function slugify(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** /business-profile/{id}/{name-slug}/{district-city-slug}. */
-export function businessPath(business: {
-  id: number | string;
-  name: string;
-  district?: string | null;
-  city?: string | null;
-}): string {
-  const place = slugify([business.district, business.city].filter(Boolean).join(' ')) || 'uganda';
-  return `/business-profile/${business.id}/${slugify(business.name) || 'business'}/${place}`;
-}
-
-/** /category/{categoryId}/{url-encoded category name}. */
-export function categoryPath(category: { id: number | string; name: string }): string {
-  return `/category/${category.id}/${encodeURIComponent(category.name)}`;
-}
+// the public addresses and initials are drawn by the server too (server/pages/)
+export { businessPath, categoryPath, initials, slugify } from '../../sync/public-paths';
 
 export type PriceRange = { minPrice?: number; maxPrice?: number };
 

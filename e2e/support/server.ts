@@ -37,6 +37,7 @@ export async function startServer(options: { businesses?: number } = {}): Promis
     mailDir: join(dir, 'mail'),
     uploadDir: join(dir, 'uploads'),
     distDir: e2eDistDir(),
+    publicOrigin: undefined,
     smtpUrl: undefined,
     mailFrom: 'Soko E2E <e2e@soko.ug>',
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256'),

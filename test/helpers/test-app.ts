@@ -35,6 +35,7 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean } 
     mailDir: join(dir, 'mail'),
     uploadDir: join(dir, 'uploads'),
     distDir: join(dir, 'dist'),
+    publicOrigin: undefined,
     smtpUrl: undefined,
     mailFrom: 'Soko Test <test@soko.ug>',
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),

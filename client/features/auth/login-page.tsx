@@ -4,6 +4,7 @@ import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { LOGIN_META } from '../../../sync/public-pages';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
@@ -12,7 +13,7 @@ import './auth.css';
 
 /** Login (docs/screens.md "Sign-in"): e-mail only; the code is mailed and the verify screen opens. */
 export default function LoginPage() {
-  useDocumentMeta({ title: 'Login' });
+  useDocumentMeta(LOGIN_META);
   const navigate = useNavigate();
   const online = useOnline();
   // the page that sent the visitor here, reopened after sign-in (lib/return-path.ts)

@@ -4,6 +4,7 @@ import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { REGISTER_META } from '../../../sync/public-pages';
 import { NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
@@ -25,7 +26,7 @@ const TEXT_FIELDS = [
 
 /** Register (docs/screens.md "Sign-in"): names, e-mail, phone and USER or VENDOR (ADMIN is never offered). */
 export default function RegisterPage() {
-  useDocumentMeta({ title: 'Create an account' });
+  useDocumentMeta(REGISTER_META);
   const navigate = useNavigate();
   const online = useOnline();
   const [params] = useSearchParams();

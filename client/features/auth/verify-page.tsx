@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../sync/schemas/auth';
 import { Alert } from '../../components/status';
 import { ApiError, api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { VERIFY_META } from '../../../sync/public-pages';
 import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
@@ -23,7 +24,7 @@ const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
  * dashboard, or the page that asked the visitor to log in (`?returnTo=`, lib/return-path.ts).
  */
 export default function VerifyPage() {
-  useDocumentMeta({ title: 'Enter your code' });
+  useDocumentMeta(VERIFY_META);
   const navigate = useNavigate();
   const online = useOnline();
   const returnTo = useSearchParams()[0].get(RETURN_PARAM);

@@ -2,7 +2,6 @@ import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { WEEKDAYS } from '../../../sync/schemas/business';
 import { WEEKDAY_NAMES, dayHoursText, hasHours, isOpenNow, marketClock } from './opening-hours';
 import { verificationDetails } from './profile-header';
-import './opening-hours.css';
 
 const count = new Intl.NumberFormat('en-US');
 

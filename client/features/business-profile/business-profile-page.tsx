@@ -4,15 +4,15 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { syncNow } from '../../store/outbox';
-import { AboutSection } from './about-section';
-import { ContactCards } from './contact-cards';
-import { ProductGrid } from './product-grid';
-import { ProfileHeader } from './profile-header';
+import { useTakeOverFirstView } from '../../app/first-view';
+import { ProfileView } from './profile-view';
 import { ReviewsSection } from './reviews-section';
 import { useProfileBusiness } from './use-profile-business';
 import { useProfileMeta } from './use-profile-meta';
 import { useVisit } from './use-visit';
+// here, not in the components: the server renders those (client/first-view/) and Node reads no CSS
 import './business-profile.css';
+import './opening-hours.css';
 
 const PROFILE_NOT_KEPT_HINT =
   'You are offline and this profile is not saved on this phone. Open it once while online and it stays available offline.';
@@ -47,6 +47,7 @@ function Profile({ id }: { id: number }) {
   const state = useDirectoryState(business === undefined ? undefined : business !== null);
   useProfileMeta(business);
   useScrollToHash(Boolean(business));
+  useTakeOverFirstView(state !== 'loading' && business !== undefined);
 
   if (state === 'unavailable' || notHeld) {
     return (
@@ -71,21 +72,9 @@ function Profile({ id }: { id: number }) {
     );
   }
   return (
-    <>
-      <ProfileHeader business={business} />
-      <div className="container profile-layout">
-        <div className="profile-main">
-          <section aria-labelledby="services" className="card">
-            <h2 id="services">Services &amp; Products</h2>
-            <ProductGrid business={business} />
-          </section>
-          <AboutSection business={business} />
-          <ReviewsSection businessId={business.id} businessName={business.name} remoteReviews={remoteReviews} />
-        </div>
-        <aside className="profile-aside">
-          <ContactCards business={business} />
-        </aside>
-      </div>
-    </>
+    <ProfileView
+      business={business}
+      reviews={<ReviewsSection businessId={business.id} businessName={business.name} remoteReviews={remoteReviews} />}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { SITE_NAME, businessPath } from '../../../sync/public-pages';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
 import { ChatIcon, MailIcon } from '../../components/icons';
+import { ShareButton } from '../../components/share-button';
 import { Modal } from '../../components/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useSiteUrl } from '../../lib/site-origin';
 import { mailtoLink, productMessage, whatsappLink } from './contact-links';
 import { priceText } from './price-text';
 
@@ -21,6 +24,8 @@ export function ProductModal({
 }) {
   const [broken, setBroken] = useState(false);
   const price = priceText(product);
+  // the profile's services list: a product has no page of its own
+  const url = useSiteUrl(`${businessPath(business)}#services`);
   return (
     <Modal title={product.name} onClose={onClose}>
       {product.image && !broken && (
@@ -68,6 +73,12 @@ export function ProductModal({
             <MailIcon /> Email
           </a>
         )}
+        <ShareButton
+          className="btn btn-outline"
+          url={url}
+          title={product.name}
+          pitch={`${product.name} (${price}) from ${business.name} on ${SITE_NAME}`}
+        />
       </div>
     </Modal>
   );

@@ -1,8 +1,11 @@
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { parseChecks, type VerificationCheck } from '../../../sync/schemas/verification';
+import { businessPath, sharePitch } from '../../../sync/public-pages';
 import { BusinessLogo } from '../../components/business-logo';
+import { ShareButton } from '../../components/share-button';
 import { ChatIcon, CheckIcon, MailIcon, PinIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
+import { useSiteUrl } from '../../lib/site-origin';
 import { businessMessage, mailtoLink, whatsappLink } from './contact-links';
 
 export function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string {
@@ -42,10 +45,11 @@ export function verifiedBadgeText(b: Verification): string | null {
 
 /**
  * The profile header (docs/screens.md "Business profile"): identity, rating, services, and the
- * WhatsApp and e-mail buttons.
+ * WhatsApp and e-mail buttons, and Share.
  */
 export function ProfileHeader({ business }: { business: BusinessRecord }) {
   const services = business.products.length;
+  const url = useSiteUrl(businessPath(business));
   const verified = verificationDetails(business);
   return (
     <section className="profile-head">
@@ -92,6 +96,7 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
                 <MailIcon /> Email
               </a>
             )}
+            <ShareButton url={url} title={business.name} pitch={sharePitch(business)} />
           </div>
         </div>
       </div>

@@ -1,14 +1,13 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorState, PageLoading } from '../../components/status';
 import { settled } from '../../lib/outbox-result';
-import { withReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useBusinessReviews, type Local } from '../../store/hooks';
 import { discardEntry, enqueue } from '../../store/outbox';
 import { ReviewForm, type ReviewOutcome } from './review-form';
-import { ReviewItem } from './review-item';
+import { ReviewListView, ReviewsFrame, SignInToReview } from './reviews-view';
 
 /** Through the outbox: written offline too, shown at once as pending, sent exactly once. */
 async function submitReview(businessId: number, rating: number, comment: string): Promise<ReviewOutcome> {
@@ -39,22 +38,19 @@ export function ReviewsSection({
   const session = useSession();
   const { pathname, search } = useLocation();
   return (
-    <section className="card" aria-labelledby="reviews">
-      <h2 id="reviews">Customer Reviews</h2>
-      <div className="write-review">
-        <h3>Write a Review</h3>
-        {session.isAuthenticated ? (
+    <ReviewsFrame
+      form={
+        session.isAuthenticated ? (
           <ReviewForm onSubmit={(rating, comment) => submitReview(businessId, rating, comment)} />
         ) : (
-          <p>
-            Please <Link to={withReturnPath('/login', pathname + search)}>log in</Link> to write a review.
-          </p>
-        )}
-      </div>
+          <SignInToReview returnTo={pathname + search} />
+        )
+      }
+    >
       <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to load reviews" onRetry={retry} />}>
         <ReviewList businessId={businessId} businessName={businessName} remoteReviews={remoteReviews} />
       </ErrorBoundary>
-    </section>
+    </ReviewsFrame>
   );
 }
 
@@ -68,16 +64,10 @@ function ReviewList({
   remoteReviews: BusinessReviewRecord[] | null;
 }) {
   const stored = useBusinessReviews(businessId);
-  const reviews = stored && remoteReviews ? merge(stored, remoteReviews) : stored;
+  // the API's (or the server page's) list shows while the store is read: no loading flash
+  const reviews = stored && remoteReviews ? merge(stored, remoteReviews) : (stored ?? remoteReviews);
   if (!reviews) return <PageLoading label="Loading reviews…" />;
-  if (reviews.length === 0) return <p className="muted">No reviews yet. Be the first to review this business.</p>;
-  return (
-    <ul className="review-list">
-      {reviews.map((r) => (
-        <ReviewItem key={r.id} review={r} businessName={businessName} />
-      ))}
-    </ul>
-  );
+  return <ReviewListView reviews={reviews} businessName={businessName} />;
 }
 
 /** The device's view (with writes still waiting) first, then the API's list without repeats. */

@@ -3,10 +3,12 @@
  * (client/store/device-scope.ts) fetches the business and its reviews from the API and keeps them
  * (store/seen-first.ts), so the next visit opens offline; the stored copy shows meanwhile. A
  * device that keeps the whole directory fetches only before its first pull has landed (a first
- * visit from a shared link), instead of waiting for the whole directory.
+ * visit from a shared link), instead of waiting for the whole directory. A page the server sent
+ * with its content (client/app/first-view.ts) starts from the server's copy, without asking again.
  */
 import { useEffect, useState } from 'react';
 import type { BusinessRecord, BusinessReviewRecord } from '../../../sync/schemas/pull';
+import { firstViewData } from '../../app/first-view';
 import { ApiError, api } from '../../lib/api-client';
 import { useBusiness, useDeviceMode, useSyncStatus } from '../../store/hooks';
 import { storedMode } from '../../store/device-scope';
@@ -14,10 +16,18 @@ import { forgetBusiness, keepProfile, markSeen } from '../../store/seen-first';
 
 type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[] };
 
+function fromFirstView(id: number): Remote | null {
+  const data = firstViewData();
+  return data?.kind === 'profile' && data.business.id === id
+    ? { id, business: data.business, reviews: data.reviews }
+    : null;
+}
+
 export function useProfileBusiness(id: number) {
   const stored = useBusiness(id);
   const mode = useDeviceMode();
   const { online, lastSyncAt } = useSyncStatus();
+  const [seed] = useState(() => fromFirstView(id));
   const [remote, setRemote] = useState<Remote | null>(null);
   const wholeAndSynced = mode === 'whole' && lastSyncAt !== null;
   // a scoped device refreshes what it shows; one keeping the whole directory only fills a gap
@@ -28,7 +38,12 @@ export function useProfileBusiness(id: number) {
   }, [id]);
 
   useEffect(() => {
-    if (!needNetwork) return;
+    // kept for offline like a fetched profile
+    if (seed?.business) void keepProfile(seed.business, seed.reviews).catch(() => undefined);
+  }, [seed]);
+
+  useEffect(() => {
+    if (!needNetwork || seed?.id === id) return;
     let live = true;
     Promise.all([
       api<{ business: BusinessRecord }>(`/businesses/details/${id}`, { fallback: 'Failed to fetch business details' }),
@@ -50,9 +65,9 @@ export function useProfileBusiness(id: number) {
     return () => {
       live = false;
     };
-  }, [id, needNetwork]);
+  }, [id, needNetwork, seed]);
 
-  const fetched = remote?.id === id ? remote : null;
+  const fetched = remote?.id === id ? remote : seed?.id === id ? seed : null;
   if (stored) return { business: stored, remoteReviews: null, waiting: false };
   if (fetched?.business) return { business: fetched.business, remoteReviews: fetched.reviews, waiting: false };
   // unknown here: still loading, truly absent (null), or not kept on this device while offline

@@ -6,6 +6,7 @@ import { PageHead } from '../../components/page-head';
 import { ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { CATEGORIES_META } from '../../../sync/public-pages';
 import { useCategories } from '../../store/hooks';
 import { CategoryCard } from './category-card';
 import './categories.css';
@@ -15,10 +16,7 @@ const failed = <ErrorState message="Failed to load categories" onRetry={reload} 
 
 /** The categories page, /busines-categories (docs/screens.md "Categories"). */
 export default function CategoriesPage() {
-  useDocumentMeta({
-    title: 'Business categories',
-    description: 'Browse every business category on Soko Uganda: food, beauty, repairs, electronics and more.',
-  });
+  useDocumentMeta(CATEGORIES_META);
   return (
     <>
       <PageHead title="Business categories" lead="Browse businesses across Uganda by what they do." />

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { heldNote, useDirectoryResults } from '../../components/use-directory-results';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { categoryMeta } from '../../../sync/public-pages';
 import { syncNow } from '../../store/outbox';
 import { useCategory } from '../../store/hooks';
 import './category-businesses.css';
@@ -29,11 +30,7 @@ export default function CategoryBusinessesPage() {
   const category = useCategory(Number.isInteger(id) ? id : -1);
   const name = category?.name ?? decodeName(categoryName);
   const listed = category?.isActive !== false;
-  useDocumentMeta({
-    title: `${name || 'Category'} Businesses in Uganda`,
-    description: `Compare ${name} businesses in Uganda: ratings, reviews, prices in USh and locations.`,
-    exactTitle: true,
-  });
+  useDocumentMeta(categoryMeta(name));
   const [sortBy, setSortBy] = useState<CategorySort>('relevance');
   const [pages, setPages] = useState(1);
 

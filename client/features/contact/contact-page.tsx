@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { CONTACT_META } from '../../../sync/public-pages';
 import { settled } from '../../lib/outbox-result';
 import { discardEntry, enqueue } from '../../store/outbox';
 import { ContactForm, type SendResult } from './contact-form';
@@ -22,7 +23,7 @@ async function sendMessage(values: ContactValues): Promise<SendResult> {
 
 /** Contact, /contact-us (docs/screens.md "Contact"): the form, our address, e-mail, phone, hours and quick links. */
 export default function ContactPage() {
-  useDocumentMeta({ title: 'Contact us', description: 'Send Soko Uganda a message. We reply within 24 hours.' });
+  useDocumentMeta(CONTACT_META);
   const [params] = useSearchParams();
   return (
     <>

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { PageHead } from '../../components/page-head';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { DIRECTORY_META } from '../../../sync/public-pages';
 import { parsePriceRange } from '../../lib/format';
 import { syncNow } from '../../store/outbox';
 import { useCategories } from '../../store/hooks';
@@ -15,10 +16,7 @@ import './directory.css';
 
 /** The business directory, /businesses-directory (docs/screens.md "Business directory"), searched on the device. */
 export default function DirectoryPage() {
-  useDocumentMeta({
-    title: 'Vendors & Businesses in Uganda',
-    description: 'Search Ugandan businesses by category, need and budget. Compare ratings, reviews and prices in USh.',
-  });
+  useDocumentMeta(DIRECTORY_META);
   const [params, update] = useDirectoryParams();
   const categories = useCategories() ?? [];
   const [pages, setPages] = useState(1);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { holdBackgroundWork } from '../../app/first-screen';
 import { SearchIcon } from '../../components/icons';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { HOME_META } from '../../../sync/public-paths';
 import { DeliveryPromo, HowItWorks, PlatformStats, TopCategories } from './home-sections';
 import { PlatformStatsSkeleton, TopCategoriesSkeleton, TopRatedSkeleton } from './home-skeletons';
 import TopRatedSection from './top-rated-section';
@@ -11,11 +12,7 @@ import './home.css';
 
 /** Home (docs/screens.md "Home"): hero, platform stats, top 4 categories, top 3 rated vendors, delivery, steps. */
 export default function HomePage() {
-  useDocumentMeta({
-    title: 'Soko Uganda · Find trusted businesses, compare prices and get quotes',
-    description: 'Find trusted businesses in Uganda, compare prices in USh, read reviews and get quotes.',
-    exactTitle: true,
-  });
+  useDocumentMeta(HOME_META);
   const { data, loading } = useHomeData();
   const waiting = !data && loading;
   // the offline store, its first sync and the update prompt wait until home's data is shown

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { FAQ_META } from '../../../sync/public-pages';
 import './pages.css';
 
 const QUESTIONS = [
@@ -39,7 +40,7 @@ const QUESTIONS = [
 
 /** Short answers about the product, linked from the contact page. */
 export default function FaqPage() {
-  useDocumentMeta({ title: 'Frequently asked questions' });
+  useDocumentMeta(FAQ_META);
   return (
     <div className="container text-page">
       <h1>Frequently asked questions</h1>

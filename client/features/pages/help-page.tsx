@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { HELP_META } from '../../../sync/public-pages';
 import './pages.css';
 
 /** Step-by-step help for the common tasks, linked from the contact page. */
 export default function HelpPage() {
-  useDocumentMeta({ title: 'Help centre' });
+  useDocumentMeta(HELP_META);
   return (
     <div className="container text-page">
       <h1>Help centre</h1>

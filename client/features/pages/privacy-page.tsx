@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { PRIVACY_META } from '../../../sync/public-pages';
 import './pages.css';
 
 /** The privacy policy (docs/screens.md "Other pages"): last updated December 2024; minors under 18 are excluded. */
 export default function PrivacyPage() {
-  useDocumentMeta({
-    title: 'Privacy Policy',
-    description: 'How Soko Uganda collects, uses and protects your personal information.',
-  });
+  useDocumentMeta(PRIVACY_META);
   return (
     <article className="container text-page">
       <h1>Privacy Policy</h1>

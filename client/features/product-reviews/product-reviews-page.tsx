@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { PageHead } from '../../components/page-head';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { PRODUCT_REVIEWS_META } from '../../../sync/public-pages';
 import { useSession } from '../../lib/session';
 import { useCategories } from '../../store/hooks';
 import { ProductReviewForm } from './product-review-form';
@@ -12,11 +13,7 @@ import './product-reviews.css';
 
 /** The public product reviews, /product-reviews (docs/screens.md "Product reviews"). */
 export default function ProductReviewsPage() {
-  useDocumentMeta({
-    title: 'Product Reviews',
-    description:
-      'Honest reviews of products bought in Uganda: prices paid, where to buy, and what other shoppers found helpful.',
-  });
+  useDocumentMeta(PRODUCT_REVIEWS_META);
   const session = useSession();
   const categories = useCategories() ?? [];
   const [adding, setAdding] = useState(false);

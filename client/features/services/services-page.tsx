@@ -6,6 +6,7 @@ import { SearchIcon } from '../../components/icons';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { SERVICES_META } from '../../../sync/public-pages';
 import { syncNow } from '../../store/outbox';
 import { useBusinesses, useDeviceMode } from '../../store/hooks';
 import { ServiceCard } from './service-card';
@@ -19,11 +20,7 @@ const FAILED = 'Failed to load services. Please try again.';
  * synced directory.
  */
 export default function ServicesPage() {
-  useDocumentMeta({
-    title: 'Products & Services in Uganda',
-    description:
-      'Compare products and services from Ugandan businesses, with price ranges in USh, ratings and locations.',
-  });
+  useDocumentMeta(SERVICES_META);
   return (
     <ErrorBoundary fallback={(retry) => <ErrorState message={FAILED} onRetry={retry} retryLabel="Retry" />}>
       <ServicesBody />

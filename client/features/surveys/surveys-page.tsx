@@ -4,13 +4,14 @@ import { ClockIcon } from '../../components/icons';
 import { PageHead } from '../../components/page-head';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { SURVEYS_META } from '../../../sync/public-pages';
 import type { SurveySummary } from './survey-types';
 import { useFetch } from './use-fetch';
 import './surveys.css';
 
 /** /surveys (docs/screens.md "Surveys"): the active surveys, anyone may take them. */
 export default function SurveysPage() {
-  useDocumentMeta({ title: 'Surveys', description: 'Share your views and help improve business services in Uganda.' });
+  useDocumentMeta(SURVEYS_META);
   const { data, error, loading, reload } = useFetch<{ surveys: SurveySummary[] }>(
     '/surveys/active',
     'Failed to fetch active surveys',

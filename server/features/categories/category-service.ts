@@ -101,6 +101,16 @@ function categoryView(db: Db, id: number) {
   return toCategoryView(row.category, row.businessCount);
 }
 
+/** A category as the public site shows it, or null when there is none or it is no longer listed. */
+export function listedCategoryView(db: Db, id: number) {
+  const row = db
+    .select({ category: categories, businessCount: activeBusinessCount })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .get();
+  return row?.category.isActive ? toCategoryView(row.category, row.businessCount) : null;
+}
+
 /** POST /api/categories (admin). */
 export function createCategory(deps: Deps, caller: Caller | null, input: CategoryCreate) {
   requireRole(caller, 'ADMIN');

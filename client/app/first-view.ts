@@ -1,0 +1,54 @@
+/**
+ * Some public pages arrive with their content already in the HTML (server/pages/, docs/product.md
+ * "Shared links"): the server renders the same components into `#first-view`, and app.css hides
+ * the app's own root while that element exists. The app renders behind it; the screen calls
+ * `useTakeOverFirstView` once its own content is committed, and the server's copy is removed in
+ * that frame, before paint: no flash, no shift, and links and contact buttons work meanwhile.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+
+const VIEW_ID = 'first-view';
+const DATA_ID = 'first-view-data';
+
+/** What the server put beside the first view for the app to start from (server/pages/public-pages.ts). */
+export type FirstViewData = { kind: 'profile'; business: BusinessRecord; reviews: BusinessReviewRecord[] };
+
+let parsed: FirstViewData | null | undefined;
+
+/** The server's data for the page, while its first view is still on screen; null otherwise. */
+export function firstViewData(): FirstViewData | null {
+  if (typeof document === 'undefined' || !document.getElementById(VIEW_ID)) return null;
+  if (parsed === undefined) {
+    try {
+      parsed = JSON.parse(document.getElementById(DATA_ID)?.textContent ?? 'null') as FirstViewData | null;
+    } catch {
+      parsed = null;
+    }
+  }
+  return parsed;
+}
+
+/** Removes the server's copy of the page: the app's root shows from the next paint. */
+export function takeOverFirstView(): void {
+  document.getElementById(VIEW_ID)?.remove();
+  document.getElementById(DATA_ID)?.remove();
+}
+
+/** Takes the page over once `ready` (the screen shows its content, or its final empty or error state). */
+export function useTakeOverFirstView(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) takeOverFirstView();
+  }, [ready]);
+}
+
+/** Any move to another page takes the first view over, whatever the first screen was doing. */
+export function TakeOverOnNavigation(): null {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== first.current) takeOverFirstView();
+  }, [pathname]);
+  return null;
+}

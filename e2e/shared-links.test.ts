@@ -1,0 +1,99 @@
+/**
+ * A profile link as it is shared on WhatsApp (docs/product.md "Shared links"), opened in headless
+ * Chromium on a 360 px phone: with JavaScript off, the server's HTML alone shows the name, rating,
+ * products and a working WhatsApp link; with it on, the app takes the page over without a console
+ * error, a layout shift or a second fetch of the business.
+ */
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { businesses } from '../db/schema';
+import { businessPath } from '../sync/public-pages';
+import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { startServer, type E2EServer } from './support/server';
+
+let server: E2EServer;
+let browser: Browser;
+let bakery: typeof businesses.$inferSelect;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  bakery = server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')).get()!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('with JavaScript off, a shared profile shows its name, rating, products and a working WhatsApp link', async () => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}${businessPath(bakery)}`);
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1, name: 'Kampala Fresh Bakery' }).waitFor();
+  await expect(
+    page
+      .getByRole('img', { name: `Rated ${bakery.rating.toFixed(1)} out of 5` })
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
+  await expect(page.getByText('Birthday Cake', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' }).isVisible()).resolves.toBe(true);
+
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp', exact: true });
+  const href = (await whatsapp.getAttribute('href'))!;
+  const link = new URL(href);
+  expect(link.origin).toBe('https://wa.me');
+  expect(link.pathname).toBe(`/${bakery.whatsapp!.replace(/\D/g, '')}`);
+  expect(link.searchParams.get('text')).toContain('Kampala Fresh Bakery');
+  // Share, without script: WhatsApp's share page with the profile's own address
+  const share = new URL((await page.getByRole('link', { name: 'Share' }).getAttribute('href'))!);
+  expect(share.searchParams.get('text')).toContain(`${server.url}${businessPath(bakery)}`);
+  await screenshot(page, 'shared-link-no-js-phone');
+
+  // an address from before a rename lands on the current one; an unknown business is a 404 page
+  await page.goto(`${server.url}/business-profile/${bakery.id}/old-name/old-place`);
+  expect(new URL(page.url()).pathname).toBe(businessPath(bakery));
+  const missing = await page.goto(`${server.url}/business-profile/999999/gone/nowhere`);
+  expect(missing?.status()).toBe(404);
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await context.close();
+});
+
+it('with JavaScript on, the app takes the page over without an error, a layout shift or a refetch', async () => {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.url}${businessPath(bakery)}`);
+  // taken over: the server's copy is gone and the app's own profile is on screen
+  await page.waitForFunction(() => !document.getElementById('first-view'));
+  await page.locator('#root').getByRole('heading', { level: 1, name: 'Kampala Fresh Bakery' }).waitFor();
+  await page.locator('#root').getByText('Birthday Cake', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBe(0);
+  expect(errors).toEqual([]);
+  // the app started from the server's copy of the business
+  expect(apiCalls.filter((p) => p.startsWith(`/api/businesses/details/${bakery.id}`))).toEqual([]);
+
+  // the app works from there: the product dialog opens
+  await page.getByRole('button', { name: /Birthday Cake/ }).click();
+  await page.getByRole('dialog', { name: 'Birthday Cake' }).waitFor();
+  await screenshot(page, 'shared-link-taken-over-phone');
+  await context.close();
+});
