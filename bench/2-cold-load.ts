@@ -5,16 +5,13 @@
  * (the web manifest) fetched as a page: nothing can arrive sooner. Then Lighthouse's mobile
  * performance score, when Lighthouse runs here.
  */
-import { execFile } from 'node:child_process';
 import { brotli11 } from './1-critical-path';
 import { buildClient } from './support/build';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { lighthouseInstalled, runLighthouse } from './support/lighthouse';
 import {
   BAD_LINK,
-  CHROME_FLAGS,
-  CHROME_PATH,
   CPU_SLOWDOWN,
   countBytes,
   freshContext,
@@ -116,8 +113,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
 async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
   const name = '2 Lighthouse mobile performance score';
   const target = `≥ ${LIGHTHOUSE_TARGET}`;
-  const cli = join(ctx.root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  if (!existsSync(cli))
+  if (!lighthouseInstalled(ctx))
     return notMeasured(name, 'of 100', target, 'lighthouse is not installed (npm install -D lighthouse@^12)');
   if (ctx.quick)
     return notMeasured(name, 'of 100', target, 'skipped in --quick (one Lighthouse run takes about a minute here)');
@@ -126,24 +122,8 @@ async function lighthouse(ctx: BenchContext, url: string): Promise<Result> {
   mkdirSync(dir, { recursive: true });
   const output = join(dir, 'home.json');
   ctx.log('  running Lighthouse (mobile, performance)…');
-  try {
-    await promisify(execFile)(
-      process.execPath,
-      [
-        cli,
-        `${url}/`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${output}`,
-        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
-        '--quiet',
-      ],
-      { cwd: ctx.root, env: { ...process.env, CHROME_PATH }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
-    );
-  } catch (error) {
-    if (!existsSync(output))
-      return notMeasured(name, 'of 100', target, `lighthouse failed: ${String(error).slice(0, 300)}`);
-  }
+  const ran = await runLighthouse(ctx, `${url}/`, ['performance'], output);
+  if (!ran.ok) return notMeasured(name, 'of 100', target, ran.reason);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: { performance: { score: number | null } };
     audits: Record<string, { displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;

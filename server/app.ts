@@ -14,7 +14,7 @@ import { apiResponse } from './http/api-response';
 import { HttpError, errorResponse } from './http/errors';
 import { mountRateLimits } from './http/rate-limit';
 import { requestBodies } from './http/request-bodies';
-import { mountPages, mountPreviewImages } from './pages/page-routes';
+import { mountPageFiles, mountPages } from './pages/page-routes';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -124,7 +124,7 @@ export function createApp(deps: Deps) {
     c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
   );
 
-  mountPreviewImages(app, deps);
+  mountPageFiles(app, deps);
   mountClient(app, deps);
   app.onError(errorResponse);
   return app;

@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../context';
 import { getBusinessProfile } from '../features/businesses/business-service';
 import { listedCategoryView } from '../features/categories/category-service';
 import { HttpError } from '../http/errors';
+import { mountCrawlerFiles } from './crawler-files';
 import { loadShell, pageHtml } from './page-html';
 import { previewPng, type PreviewCard } from './preview-images';
 import { resolvePage } from './public-pages';
@@ -29,7 +30,9 @@ function publicBusiness(deps: Deps, id: number) {
 /** Preview images: a year in caches when asked for by the current `?v=`, a few minutes otherwise. */
 async function sendPreview(c: Context<AppEnv>, deps: Deps, card: PreviewCard | null) {
   if (!card) return c.text('Not found', 404);
-  const { hash, png } = await previewPng(card, deps.config);
+  const preview = await previewPng(card, deps.config);
+  if (!preview) return c.text('Busy drawing previews: try again shortly', 503, { 'Retry-After': '5' });
+  const { hash, png } = preview;
   const current = c.req.query('v') === hash;
   return c.body(new Uint8Array(png), 200, {
     'Content-Type': 'image/png',
@@ -37,7 +40,9 @@ async function sendPreview(c: Context<AppEnv>, deps: Deps, card: PreviewCard | n
   });
 }
 
-export function mountPreviewImages(app: Hono<AppEnv>, deps: Deps) {
+/** Files that go with the pages: preview images, robots.txt and the sitemaps. */
+export function mountPageFiles(app: Hono<AppEnv>, deps: Deps) {
+  mountCrawlerFiles(app, deps, (c) => originOf(c, deps));
   app.get('/og/site.png', (c) => sendPreview(c, deps, { kind: 'site' }));
   app.get('/og/business/:file{[0-9]{1,9}\\.png}', (c) => {
     const business = publicBusiness(deps, Number.parseInt(c.req.param('file'), 10));

@@ -250,16 +250,39 @@ function cardName(card: Card): string {
 }
 
 /**
- * The card's PNG and its hash: read from the cache, or rendered, stored (a temporary file renamed
- * into place, so a reader never sees half a file) and older versions of the same card removed.
+ * Drawing is CPU work a crawler (or an attacker) could ask for tens of thousands of times: cards
+ * are drawn one at a time, and when DRAW_QUEUE_MAX are already waiting the caller gets null (the
+ * route answers 503 with Retry-After) instead of a place in an ever longer queue.
  */
-export async function previewPng(card: Card, dirs: { dataDir: string; uploadDir: string }) {
+export const DRAW_QUEUE_MAX = 16;
+let drawing: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> | null {
+  if (waiting >= DRAW_QUEUE_MAX) return null;
+  waiting++;
+  const turn = drawing.then(work).finally(() => waiting--);
+  drawing = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * The card's PNG and its hash: read from the cache, or drawn, stored (a temporary file renamed
+ * into place, so a reader never sees half a file) and older versions of the same card removed.
+ * Null when too many cards are waiting to be drawn.
+ */
+export async function previewPng(
+  card: Card,
+  dirs: { dataDir: string; uploadDir: string },
+): Promise<{ hash: string; png: Buffer } | null> {
   const hash = cardHash(card);
   const dir = join(dirs.dataDir, 'previews');
   const name = cardName(card);
   const file = join(dir, `${name}-${hash}.png`);
   if (existsSync(file)) return { hash, png: readFileSync(file) };
-  const png = await render(card, dirs.uploadDir);
+  const drawn = oneAtATime(() => render(card, dirs.uploadDir));
+  if (!drawn) return null;
+  const png = await drawn;
   mkdirSync(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temporary, png);

@@ -283,3 +283,52 @@ describe('preview images', () => {
     expect(existsSync(dir)).toBe(true);
   });
 });
+
+describe('crawlers', () => {
+  it('robots.txt keeps them out of the API and the signed-in areas and names the sitemap', async () => {
+    const res = await t.request('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Allow: /api/uploads/',
+      'Disallow: /admin/',
+      'Disallow: /vendor/',
+      'Disallow: /user/',
+    ])
+      expect(res.text.split('\n')).toContain(line);
+    expect(res.text).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+
+  it('the sitemaps list the public pages, the listed categories and every active business', async () => {
+    const index = await t.request('GET', '/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual(['http://localhost/sitemaps/pages.xml', 'http://localhost/sitemaps/businesses-1.xml']);
+
+    const pages = (await t.request('GET', '/sitemaps/pages.xml')).text;
+    expect(pages).toContain('<loc>http://localhost/busines-categories</loc>');
+    expect(pages).not.toContain('/login');
+    const listed = t.db.select().from(categories).where(eq(categories.isActive, true)).all();
+    for (const c of listed)
+      expect(pages).toContain(`<loc>http://localhost${categoryPath(c).replace(/&/g, '&amp;')}</loc>`);
+
+    const hidden = firstBusiness();
+    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden.id)).run();
+    try {
+      const list = (await t.request('GET', '/sitemaps/businesses-1.xml')).text;
+      const locs = [...list.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      const active = t.db.select().from(businesses).where(eq(businesses.isActive, true)).all();
+      expect(locs).toHaveLength(active.length);
+      expect(locs).toContain(`http://localhost${businessPath(active[0]!)}`);
+      expect(locs).not.toContain(`http://localhost${businessPath(hidden)}`);
+      expect(list).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    } finally {
+      t.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, hidden.id)).run();
+    }
+    expect((await t.request('GET', '/sitemaps/businesses-2.xml')).status).toBe(404);
+    expect((await t.request('GET', '/sitemaps/businesses-0.xml')).status).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * What search engines read before the pages (docs/product.md "Shared links"): `/robots.txt`, which
+ * keeps them out of the API and the signed-in areas, and the sitemaps: `/sitemap.xml`, an index of
+ * `/sitemaps/pages.xml` (the public pages and listed categories) and `/sitemaps/businesses-{n}.xml`,
+ * the active businesses in id order, SITEMAP_URLS to a file (the protocol's limit is 50,000).
+ */
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { businesses } from '../../db/schema';
+import { INDEXED_STATIC_PAGES, businessPath, categoryPath } from '../../sync/public-pages';
+import type { AppEnv, Deps } from '../context';
+import { listCategories } from '../features/categories/category-service';
+
+export const SITEMAP_URLS = 50_000;
+const CACHE = 'public, max-age=3600';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function xml(c: Context<AppEnv>, body: string) {
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, 200, {
+    'Content-Type': 'application/xml; charset=UTF-8',
+    'Cache-Control': CACHE,
+  });
+}
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+
+function activeBusinessCount(deps: Deps): number {
+  return deps.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)).get()?.n ?? 0;
+}
+
+/** The n-th file's businesses (1-based): keyed on id after the first id of the file, never OFFSET over a million rows. */
+function businessesOfFile(deps: Deps, n: number) {
+  const before = (n - 1) * SITEMAP_URLS;
+  const start =
+    n === 1
+      ? 0
+      : (deps.db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(eq(businesses.isActive, true))
+          .orderBy(asc(businesses.id))
+          .limit(1)
+          .offset(before - 1)
+          .get()?.id ?? null);
+  if (start === null) return [];
+  return deps.db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      district: businesses.district,
+      city: businesses.city,
+      updatedAt: businesses.updatedAt,
+    })
+    .from(businesses)
+    .where(and(eq(businesses.isActive, true), gt(businesses.id, start)))
+    .orderBy(asc(businesses.id))
+    .limit(SITEMAP_URLS)
+    .all();
+}
+
+export function mountCrawlerFiles(app: Hono<AppEnv>, deps: Deps, originOf: (c: Context<AppEnv>) => string) {
+  app.get('/robots.txt', (c) =>
+    c.text(
+      [
+        'User-agent: *',
+        'Allow: /api/uploads/',
+        'Disallow: /api/',
+        'Disallow: /user/',
+        'Disallow: /vendor/',
+        'Disallow: /admin/',
+        'Disallow: /sync',
+        '',
+        `Sitemap: ${originOf(c)}/sitemap.xml`,
+        '',
+      ].join('\n'),
+      200,
+      { 'Cache-Control': CACHE },
+    ),
+  );
+
+  app.get('/sitemap.xml', (c) => {
+    const origin = originOf(c);
+    const files = Math.ceil(activeBusinessCount(deps) / SITEMAP_URLS);
+    const locs = [`${origin}/sitemaps/pages.xml`];
+    for (let n = 1; n <= files; n++) locs.push(`${origin}/sitemaps/businesses-${n}.xml`);
+    return xml(
+      c,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs
+        .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+        .join('')}</sitemapindex>`,
+    );
+  });
+
+  app.get('/sitemaps/pages.xml', (c) => {
+    const origin = originOf(c);
+    const urls = [
+      ...[...INDEXED_STATIC_PAGES].map((path) => urlEntry(`${origin}${path}`)),
+      ...listCategories(deps.db, 'active').map((category) =>
+        urlEntry(`${origin}${categoryPath(category)}`, new Date(category.updatedAt)),
+      ),
+    ];
+    return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
+  });
+
+  app.get('/sitemaps/:file{businesses-[0-9]{1,6}\\.xml}', (c) => {
+    const n = Number(/\d+/.exec(c.req.param('file'))![0]);
+    const rows = n >= 1 ? businessesOfFile(deps, n) : [];
+    if (rows.length === 0) return c.text('Not found', 404);
+    const origin = originOf(c);
+    return xml(
+      c,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${rows
+        .map((b) => urlEntry(`${origin}${businessPath(b)}`, b.updatedAt))
+        .join('')}</urlset>`,
+    );
+  });
+}
