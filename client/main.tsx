@@ -5,17 +5,26 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
+import { whenLoadedAndIdle } from './app/first-view';
 
 // As a transition the first render is time-sliced: React yields to the browser every few ms
 // instead of holding a cheap phone's main thread for the whole tree (~400 ms at 4× CPU).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+function renderApp() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
+
+// A page the server sent with its content (app/first-view.ts) is readable and its links work:
+// the app starts once the page has loaded and the phone is idle, leaving the main thread to the
+// reader meanwhile.
+if (document.getElementById('first-view')) whenLoadedAndIdle(renderApp);
+else renderApp();
 
 // The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start
 // once the first screen is complete: on 2G they would otherwise delay home's data and sections.

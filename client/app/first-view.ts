@@ -52,3 +52,11 @@ export function TakeOverOnNavigation(): null {
   }, [pathname]);
   return null;
 }
+
+/** Runs `task` after the window's load event, in the next idle moment (at most 2 s later). */
+export function whenLoadedAndIdle(task: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

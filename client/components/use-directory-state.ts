@@ -3,7 +3,8 @@
  * until the first pull lands. Before that they show loading while online, and say plainly that
  * a connection is needed once when offline, instead of claiming "nothing found".
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { afterFirstScreen } from '../app/first-screen';
 import { useSyncStatus } from '../store/hooks';
 import { startSyncEngine } from '../store/sync-engine';
 
@@ -11,8 +12,10 @@ export type DirectoryState = 'ready' | 'loading' | 'unavailable';
 
 export function useDirectoryState(hasData: boolean | undefined): DirectoryState {
   const { online, lastSyncAt } = useSyncStatus();
-  // a list opened first (a deep link) needs the directory now, not when the browser is idle
-  useEffect(() => startSyncEngine(), []);
+  // a list opened first (a deep link) needs the directory now, not when the browser is idle; a
+  // screen that has what it shows from its first render (a profile the server sent) does not
+  const hadData = useRef(hasData === true);
+  useEffect(() => (hadData.current ? afterFirstScreen(startSyncEngine) : startSyncEngine()), []);
   if (hasData === undefined) return 'loading';
   if (hasData || lastSyncAt !== null) return 'ready';
   return online ? 'loading' : 'unavailable';
