@@ -625,3 +625,83 @@ export const rateLimitHits = sqliteTable(
     index('rate_limit_window_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * A device that takes this account's pushes (server/features/alerts/push-subscriptions.ts): the
+ * browser's subscription, tied to the session (refresh-token family) that made it, so signing
+ * out of that device, or its session ending, stops its pushes.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome on Android", from the browser's User-Agent, for Settings. */
+    device: text('device').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/** An account's alert settings; no row means the defaults (every kind on, quiet 21:00–07:00). */
+export const alertSettings = sqliteTable('alert_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** JSON array of the kinds turned off (sync/schemas/alerts.ts ALERT_KINDS). */
+  kindsOff: text('kinds_off', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** Quiet hours, East Africa Time; equal hours mean none. */
+  quietFrom: integer('quiet_from').notNull().default(21),
+  quietTo: integer('quiet_to').notNull().default(7),
+});
+
+export const ALERT_STATES = ['pending', 'sending', 'sent', 'dropped', 'failed'] as const;
+
+/**
+ * The alerts outbox (server/features/alerts/alert-worker.ts): written in the transaction of the
+ * event that causes it, sent afterwards by the worker, so a crash in between loses nothing.
+ */
+export const alerts = sqliteTable(
+  'alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The request it is about, for the one-push-an-hour-per-request rule; gone with the request. */
+    searchId: integer('search_id').references(() => searches.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    state: text('state', { enum: ALERT_STATES }).notNull().default('pending'),
+    /** Not to be sent before (quiet hours, the hourly limits, a retry's backoff). */
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A worker holds a 'sending' alert until then; after, another may take it over. */
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** 'push' or 'email', once sent. */
+    channel: text('channel'),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now),
+  },
+  (t) => [
+    index('alerts_due_idx').on(t.state, t.dueAt),
+    index('alerts_user_sent_idx').on(t.userId, t.channel, t.sentAt),
+    index('alerts_search_idx').on(t.searchId),
+  ],
+);

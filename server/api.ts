@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth-routes';
 import type { AppEnv } from './context';
+import { alertSettingsRoutes, pushRoutes } from './features/alerts/alert-routes';
 import { adminAuditRoutes } from './features/audit/audit-routes';
 import { businessRoutes } from './features/businesses/business-routes';
 import { categoryRoutes } from './features/categories/category-routes';
@@ -49,6 +50,8 @@ export const api = new Hono<AppEnv>()
   .route('/surveys', surveyRoutes)
   .route('/verification', verificationRoutes)
   .route('/admin', adminAuditRoutes)
+  .route('/push', pushRoutes)
+  .route('/alerts', alertSettingsRoutes)
   .route('/sync', syncRoutes);
 
 export type AppType = typeof api;

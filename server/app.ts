@@ -15,6 +15,7 @@ import { HttpError, errorResponse } from './http/errors';
 import { mountRateLimits } from './http/rate-limit';
 import { requestBodies } from './http/request-bodies';
 import { mountPageFiles, mountPages } from './pages/page-routes';
+import { mountUnsubscribe } from './features/alerts/alert-routes';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -124,6 +125,7 @@ export function createApp(deps: Deps) {
     c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
   );
 
+  mountUnsubscribe(app, deps);
   mountPageFiles(app, deps);
   mountClient(app, deps);
   app.onError(errorResponse);

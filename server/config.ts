@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import webpush from 'web-push';
 
 export type Config = {
   port: number;
@@ -14,6 +15,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: Uint8Array;
+  push: PushConfig;
   development: boolean;
   seedDemo: boolean;
   /** Request logging to stdout. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Soko Uganda <no-reply@soko.ug>',
     jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dirname(databasePath), 'jwt-secret')),
+    push: loadPushConfig(env, dirname(databasePath)),
     development: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO !== '0',
     logRequests: env.LOG_REQUESTS !== '0',
@@ -73,4 +76,46 @@ function loadJwtSecret(fromEnv: string | undefined, file: string): Uint8Array {
     return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
   }
   return new TextEncoder().encode(secret);
+}
+
+/** Web Push (server/features/alerts): the VAPID key pair that signs our pushes, and where they may go. */
+export type PushConfig = {
+  publicKey: string;
+  privateKey: string;
+  /** Who push services contact about our pushes: a mailto: or https: URL (RFC 8292 §2.1). */
+  subject: string;
+  /** Origins beyond the known push services that pushes may go to (tests, a private push service). */
+  extraOrigins: string[];
+};
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are set; otherwise a pair generated on first
+ * start and kept beside the database (`vapid-keys.json`), like the JWT secret: devices subscribe
+ * with the public key, so it must outlive restarts.
+ */
+export function loadPushConfig(env: NodeJS.ProcessEnv, dir: string): PushConfig {
+  const subject = env.VAPID_SUBJECT || 'mailto:no-reply@soko.ug';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: URL');
+  const extraOrigins = (env.PUSH_EXTRA_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+      throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither to have a pair generated');
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject, extraOrigins };
+  }
+  const file = join(dir, 'vapid-keys.json');
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    try {
+      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // another process sharing the database wrote it first: use theirs
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return { ...read(), subject, extraOrigins };
 }

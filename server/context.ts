@@ -10,6 +10,8 @@ export type Caller = {
   email: string;
   firstName: string;
   lastName: string;
+  /** The session (refresh-token family) of the token presented; push subscriptions belong to it. */
+  sessionId?: string;
 };
 
 /** Everything a route needs from outside itself; tests build their own. */

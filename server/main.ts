@@ -4,6 +4,7 @@ import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { loadConfig } from './config';
+import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
 
@@ -20,6 +21,7 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, 
 const deps = { db, config, mailer, now: Date.now };
 const app = createApp(deps);
 scheduleUploadSweep(deps);
+const stopAlerts = startAlertWorker(deps);
 
 const server = await listen(app.fetch, config.port);
 const { port } = server.address() as AddressInfo;
@@ -27,6 +29,7 @@ console.log(`Soko is listening on http://localhost:${port} (database ${config.da
 if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
 
 function shutdown() {
+  stopAlerts();
   server.close();
   db.$client.close();
   process.exit(0);

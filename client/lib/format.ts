@@ -3,19 +3,16 @@
  * (docs/screens.md "Conventions of every screen"): 'USh 150,000' with no decimals, relative dates,
  * initials for missing logos, URL slugs and the budget text of the directory ('N+' or 'A-B').
  */
+import { formatUSh } from '../../sync/money';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** 'USh 150,000': whole shillings, grouped by thousands. */
-export function formatUSh(amount: number): string {
-  return `USh ${grouped.format(Math.round(amount))}`;
-}
+export { formatUSh };
 
 /** 'USh 5,000' for one price, 'USh 45,000 - USh 180,000' for a range, null when unpriced. */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string | null {

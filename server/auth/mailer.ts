@@ -2,7 +2,13 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra header lines, e.g. List-Unsubscribe (server/features/alerts/alert-email.ts). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

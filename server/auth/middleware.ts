@@ -37,6 +37,7 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
           email: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
+          sessionId: claims.sessionId,
         });
     }
   }

@@ -7,8 +7,9 @@
  *    unused, answers that same successor and revokes nothing: a client whose answer was lost
  *    retries, two racing refreshes agree, and a thief gets only the token the owner holds.
  *    Later, or once the successor has been rotated itself, it is a reuse: the family is revoked.
- * 4. Logout, reuse, suspension and revokeAllSessions revoke whole families; `isSessionLive`
- *    (checked on each request, server/auth/middleware.ts) then refuses their access tokens at once.
+ * 4. Logout, reuse, suspension and revokeAllSessions revoke whole families, and the push
+ *    subscriptions of their devices; `isSessionLive` (checked on each request,
+ *    server/auth/middleware.ts) then refuses their access tokens at once.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { HttpError, unauthorized } from '../http/errors';
 import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
 import { toPublicUser } from './user-view';
 import { writeTx } from '../../db/client';
+import { dropSessionSubscriptions, dropUserSubscriptions } from '../features/alerts/push-subscriptions';
 
 type UserRow = typeof users.$inferSelect;
 /** The database or a transaction on it. */
@@ -108,11 +110,13 @@ export function logout(deps: Deps, presented: string | undefined) {
   return { success: true, message: 'Signed out' };
 }
 
+/** Ends one session; the device it was signed in on stops taking the account's pushes. */
 function revokeFamily(db: Db, familyId: string, now: number): void {
   db.update(refreshTokens)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .run();
+  dropSessionSubscriptions(db, familyId);
 }
 
 /** Ends every session of a user (suspension, deletion, role change). */
@@ -122,6 +126,7 @@ export function revokeAllSessions(deps: Deps, userId: number): void {
     .set({ revokedAt: new Date(deps.now()) })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .run();
+  dropUserSubscriptions(deps.db, userId);
 }
 
 /**

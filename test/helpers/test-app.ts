@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
-import type { Config } from '../../server/config';
+import { loadPushConfig, type Config } from '../../server/config';
 import type { Deps } from '../../server/context';
 
 export type TestApp = ReturnType<typeof createTestApp>;
@@ -22,7 +22,7 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-export function createTestApp(options: { demo?: boolean; rateLimits?: boolean } = {}) {
+export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; pushOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soko-app-'));
   const databasePath = join(dir, 'app.db');
   copyFileSync(options.demo ? inject('demoTemplateDb') : inject('templateDb'), databasePath);
@@ -39,6 +39,7 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean } 
     smtpUrl: undefined,
     mailFrom: 'Soko Test <test@soko.ug>',
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
+    push: loadPushConfig({ PUSH_EXTRA_ORIGINS: options.pushOrigins?.join(',') }, dir),
     development: false,
     seedDemo: false,
     logRequests: false,

@@ -139,6 +139,17 @@ export function fixtures(w: World, uploadedImage: string) {
 
 const email = () => `matrix${++serial}-${Date.now()}@routes.test`;
 const quote = { amount: 40_000, message: 'We can do it', estimatedDuration: '2 days' };
+let pushDevices = 0;
+/** A browser's subscription at Chrome's push service (never contacted: no alert is due in these tests). */
+const pushSubscription = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/security-${++pushDevices}`,
+  expirationTime: null,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
 const deliveryOf = (w: World) => ({
   businessId: w.business.id,
   receiver_name: 'Rita',
@@ -320,6 +331,13 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /reports', build: () => ({ method: 'GET', path: '/api/reports' }), expect: adminOnly(200) },
   { name: 'GET /reports/{id}', build: (w) => ({ method: 'GET', path: `/api/reports/${w.newReport().id}` }), expect: adminOnly(200) },
   { name: 'PUT /reports/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/reports/${w.newReport().id}/status`, json: { status: 'RESOLVED' } }), expect: adminOnly(200) },
+
+  // ---- Alerts (docs/product.md "Alerts") ----
+  { name: 'GET /push/public-key', build: () => ({ method: 'GET', path: '/api/push/public-key' }), expect: everyone(200) },
+  { name: 'POST /push/subscriptions', build: () => ({ method: 'POST', path: '/api/push/subscriptions', json: pushSubscription() }), expect: signedIn(201) },
+  { name: 'DELETE /push/subscriptions', build: () => ({ method: 'DELETE', path: '/api/push/subscriptions', json: { endpoint: pushSubscription().endpoint } }), expect: signedIn(200) },
+  { name: 'GET /alerts/settings', build: () => ({ method: 'GET', path: '/api/alerts/settings' }), expect: signedIn(200) },
+  { name: 'PUT /alerts/settings', build: () => ({ method: 'PUT', path: '/api/alerts/settings', json: { kindsOff: ['review_reply'], quietFrom: 22, quietTo: 6 } }), expect: signedIn(200) },
 
   // ---- Deliveries ----
   { name: 'POST /deliveries', build: (w) => ({ method: 'POST', path: '/api/deliveries', json: deliveryOf(w) }), expect: ownerOnly(201) },

@@ -11,6 +11,8 @@ import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../..
 import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { wordsMatch } from '../reviews/admin-search';
+import { writeTx } from '../../../db/client';
+import { alertDeliveryStatus } from '../alerts/alert-events';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type BusinessOfDelivery = { name: string; logo: string | null; ownerId: number; firstName: string; lastName: string };
@@ -132,12 +134,16 @@ export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number,
   const { delivery, business } = findDelivery(deps, id);
   const from = delivery.status;
   if (!DELIVERY_TRANSITIONS[from]?.includes(to)) throw conflict(`Cannot change a delivery from ${from} to ${to}`);
-  const updated = deps.db
-    .update(deliveries)
-    .set({ status: to, updatedAt: new Date(deps.now()) })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
-    .returning()
-    .get();
+  const updated = writeTx(deps.db, (tx) => {
+    const row = tx
+      .update(deliveries)
+      .set({ status: to, updatedAt: new Date(deps.now()) })
+      .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
+      .returning()
+      .get();
+    if (row) alertDeliveryStatus(tx, deps.now(), id);
+    return row;
+  });
   if (!updated) throw conflict('This delivery was changed meanwhile. Please refresh and try again.');
   return toDeliveryView(updated, business);
 }

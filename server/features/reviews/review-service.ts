@@ -9,6 +9,8 @@ import { BUSINESS_NOT_FOUND, visibleBusiness } from '../businesses/business-serv
 import type { Page } from '../../http/request-input';
 import { wordsMatch } from './admin-search';
 import { auditMoves, movesOf } from './bulk-moves';
+import { businessPath } from '../../../sync/public-paths';
+import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
 import { loadReview, loadReviews, type ReviewView } from './review-view';
 
 /**
@@ -83,7 +85,13 @@ function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): bool
 export function replyToReview(deps: Deps, caller: Caller | null, args: ReviewReplyArgs): ReviewView {
   const owner = requireRole(caller, 'VENDOR');
   const row = deps.db
-    .select({ status: reviews.status, reply: reviews.reply, ownerId: businesses.ownerId })
+    .select({
+      status: reviews.status,
+      reply: reviews.reply,
+      ownerId: businesses.ownerId,
+      authorId: reviews.userId,
+      businessName: businesses.name,
+    })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(eq(reviews.id, args.reviewId))
@@ -93,13 +101,38 @@ export function replyToReview(deps: Deps, caller: Caller | null, args: ReviewRep
   if (row.status !== 'APPROVED') throw conflict('You can reply once the review is published');
   if (row.reply !== null) throw conflict('You have already replied to this review');
   const now = new Date(deps.now());
-  const done = deps.db
-    .update(reviews)
-    .set({ reply: args.reply, repliedAt: now, updatedAt: now })
-    .where(and(eq(reviews.id, args.reviewId), isNull(reviews.reply)))
-    .run();
-  if (done.changes === 0) throw conflict('You have already replied to this review');
+  writeTx(deps.db, (tx) => {
+    const done = tx
+      .update(reviews)
+      .set({ reply: args.reply, repliedAt: now, updatedAt: now })
+      .where(and(eq(reviews.id, args.reviewId), isNull(reviews.reply)))
+      .run();
+    if (done.changes === 0) throw conflict('You have already replied to this review');
+    alertReviewReply(tx, now.getTime(), { authorId: row.authorId, businessName: row.businessName, reply: args.reply });
+  });
   return loadReview(deps.db, args.reviewId)!;
+}
+
+/** What an author's alert names for each review: the business, and its profile. */
+function reviewSubjects(tx: Pick<Db, 'select'>, moved: readonly { businessId: number; authorId: number }[]) {
+  if (moved.length === 0) return [];
+  const names = new Map(
+    tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(
+        inArray(
+          businesses.id,
+          moved.map((m) => m.businessId),
+        ),
+      )
+      .all()
+      .map((b) => [b.id, b.name]),
+  );
+  return moved.map((m) => {
+    const name = names.get(m.businessId) ?? 'a business';
+    return { authorId: m.authorId, subject: name, url: businessPath({ id: m.businessId, name }) };
+  });
 }
 
 /** GET /api/reviews/my-reviews */
@@ -169,7 +202,7 @@ export function moderateReviews(deps: Deps, caller: Caller | null, input: BulkMo
   const admin = requireRole(caller, 'ADMIN');
   return writeTx(deps.db, (tx) => {
     const rows = tx
-      .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId })
+      .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId, authorId: reviews.userId })
       .from(reviews)
       .where(inArray(reviews.id, input.ids))
       .all();
@@ -188,6 +221,7 @@ export function moderateReviews(deps: Deps, caller: Caller | null, input: BulkMo
     }
     const at = new Date(deps.now());
     const changed = auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
+    alertReviewsModerated(tx, at.getTime(), reviewSubjects(tx, moving), input.status);
     return { changed, unknown };
   });
 }
@@ -201,14 +235,16 @@ export function moderateReview(
 ): ReviewView {
   requireRole(caller, 'ADMIN');
   writeTx(deps.db, (tx) => {
+    const before = tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)).get();
     const row = tx
       .update(reviews)
       .set({ status })
       .where(eq(reviews.id, id))
-      .returning({ businessId: reviews.businessId })
+      .returning({ id: reviews.id, businessId: reviews.businessId, authorId: reviews.userId })
       .get();
     if (!row) throw notFound(REVIEW_NOT_FOUND);
     recomputeBusinessRating(tx, row.businessId);
+    if (before?.status !== status) alertReviewsModerated(tx, deps.now(), reviewSubjects(tx, [row]), status);
   });
   return loadReview(deps.db, id)!;
 }

@@ -6,6 +6,7 @@
  *    (the request becomes completed, the other pending quotes become DECLINED, which their
  *    vendors see as "Not selected", and the accepted business's contact card is returned) or
  *    decline (that quote only). docs/product.md "Requests and quotes".
+ * Each alerts whom it concerns (docs/product.md "Alerts") in its own transaction.
  * Each runs in one transaction, synchronously, so the sync push can replay it inside its own.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { contactFields, isUniqueViolation, searchStatusSql, toBidView, toContact, type Tx } from './search-view';
 import { writeTx } from '../../../db/client';
+import { alertNewQuote, alertQuotesAnswered } from '../alerts/alert-events';
 
 const ALREADY_QUOTED = 'You have already sent a quote for this lead';
 const REFUSED_BY_STATUS = {
@@ -68,6 +70,7 @@ export function createBid(deps: Deps, caller: Caller | null, args: BidCreate) {
       .where(eq(leads.id, row.lead.id))
       .run();
     updateResponseMinutes(tx, row.lead.businessId);
+    alertNewQuote(tx, now, bid);
     return toBidView(bid);
   });
 }
@@ -128,10 +131,16 @@ export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
     const row = answerableBid(tx, who, bidId, now);
     requireActive(row.status);
     const bid = setBidStatus(tx, bidId, 'ACCEPTED', now);
-    tx.update(bids)
+    const notSelected = tx
+      .update(bids)
       .set({ status: 'DECLINED', updatedAt: new Date(now) })
       .where(and(eq(bids.searchId, bid.searchId), ne(bids.id, bid.id), eq(bids.status, 'PENDING')))
-      .run();
+      .returning()
+      .all();
+    alertQuotesAnswered(tx, now, bid.searchId, [
+      { ...bid, accepted: true },
+      ...notSelected.map((b) => ({ ...b, accepted: false })),
+    ]);
     const card = tx
       .select({ business: { name: businesses.name, whatsapp: businesses.whatsapp }, contact: contactFields })
       .from(businesses)
@@ -153,6 +162,8 @@ export function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
   return writeTx(deps.db, (tx) => {
     const row = answerableBid(tx, who, bidId, now);
     requireActive(row.status);
-    return { bid: toBidView(setBidStatus(tx, bidId, 'DECLINED', now)) };
+    const bid = setBidStatus(tx, bidId, 'DECLINED', now);
+    alertQuotesAnswered(tx, now, bid.searchId, [{ ...bid, accepted: false }]);
+    return { bid: toBidView(bid) };
   });
 }

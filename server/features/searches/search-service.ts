@@ -12,6 +12,7 @@ import { isAdmin, requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { requireOfferedCategory } from '../categories/category-service';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { alertNewLeads } from '../alerts/alert-events';
 import { matchRecipients } from './request-matching';
 import {
   contactFields,
@@ -91,17 +92,26 @@ export function createSearch(deps: Deps, caller: Caller | null, input: SearchCre
           .map((l) => l.id)
       : [];
     const recipients = matchRecipients(tx, { categoryId: category.id, district: input.district }, had);
-    if (recipients.length)
-      tx.insert(leads)
-        .values(
-          recipients.map((r) => ({
-            searchId: search.id,
-            businessId: r.id,
-            createdAt: new Date(now),
-            updatedAt: new Date(now),
-          })),
-        )
-        .run();
+    const newLeads = recipients.length
+      ? tx
+          .insert(leads)
+          .values(
+            recipients.map((r) => ({
+              searchId: search.id,
+              businessId: r.id,
+              createdAt: new Date(now),
+              updatedAt: new Date(now),
+            })),
+          )
+          .returning({ id: leads.id })
+          .all()
+      : [];
+    alertNewLeads(
+      tx,
+      now,
+      search.id,
+      newLeads.map((l) => l.id),
+    );
     const totalBids = earlier
       ? (tx.select({ n: count() }).from(bids).where(eq(bids.searchId, search.id)).get()?.n ?? 0)
       : 0;

@@ -1,0 +1,264 @@
+/**
+ * The events that alert someone (docs/product.md "Alerts"). Each writes its alerts into the
+ * outbox with the transaction of the event itself, so an event that commits has its alerts and
+ * one that rolls back has none; the worker (alert-worker.ts) sends them afterwards. A kind the
+ * account turned off is not written at all.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { alerts, alertSettings, businesses, deliveries, leads, searches, users } from '../../../db/schema';
+import { formatUSh } from '../../../sync/money';
+import type { AlertKind } from '../../../sync/schemas/alerts';
+
+/** The database or a transaction on it. */
+type Writer = Pick<Db, 'select' | 'insert'>;
+
+type NewAlert = { userId: number; kind: AlertKind; searchId?: number; title: string; body: string; url: string };
+
+const TITLE_MAX = 80;
+const BODY_MAX = 160;
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Writes the alerts whose account has not turned their kind off. */
+function enqueue(tx: Writer, now: number, list: NewAlert[]): void {
+  if (list.length === 0) return;
+  const off = new Map(
+    tx
+      .select({ userId: alertSettings.userId, kindsOff: alertSettings.kindsOff })
+      .from(alertSettings)
+      .where(
+        inArray(
+          alertSettings.userId,
+          list.map((a) => a.userId),
+        ),
+      )
+      .all()
+      .map((s) => [s.userId, new Set(s.kindsOff)]),
+  );
+  const wanted = list.filter((a) => !off.get(a.userId)?.has(a.kind));
+  if (wanted.length === 0) return;
+  tx.insert(alerts)
+    .values(
+      wanted.map((a) => ({
+        userId: a.userId,
+        kind: a.kind,
+        searchId: a.searchId ?? null,
+        title: clip(a.title, TITLE_MAX),
+        body: clip(a.body, BODY_MAX),
+        url: a.url,
+        dueAt: new Date(now),
+        createdAt: new Date(now),
+      })),
+    )
+    .run();
+}
+
+/** The vendor's Leads screen, scrolled to the lead. */
+const leadPath = (businessId: number, leadId: number) => `/vendor/leads/${businessId}?lead=${leadId}`;
+
+function requestOf(tx: Writer, searchId: number) {
+  return tx
+    .select({
+      query: searches.query,
+      district: searches.district,
+      minPrice: searches.minPrice,
+      maxPrice: searches.maxPrice,
+    })
+    .from(searches)
+    .where(eq(searches.id, searchId))
+    .get()!;
+}
+
+/** A request went as new leads to these businesses: each owner hears of it. */
+export function alertNewLeads(tx: Writer, now: number, searchId: number, leadIds: readonly number[]): void {
+  if (leadIds.length === 0) return;
+  const request = requestOf(tx, searchId);
+  const owners = tx
+    .select({ leadId: leads.id, businessId: leads.businessId, ownerId: businesses.ownerId })
+    .from(leads)
+    .innerJoin(businesses, eq(businesses.id, leads.businessId))
+    .where(inArray(leads.id, [...leadIds]))
+    .all();
+  const where = request.district ?? 'Uganda';
+  const { minPrice: low, maxPrice: high } = request;
+  const budget =
+    low !== null && high !== null
+      ? `budget ${low === high ? formatUSh(low) : `${formatUSh(low)} to ${formatUSh(high)}`}`
+      : high !== null
+        ? `budget up to ${formatUSh(high)}`
+        : low !== null
+          ? `budget from ${formatUSh(low)}`
+          : 'budget not given';
+  enqueue(
+    tx,
+    now,
+    owners.map((o) => ({
+      userId: o.ownerId,
+      kind: 'lead',
+      searchId,
+      title: `New lead: ${request.query}`,
+      body: `${where} · ${budget}. Send a quote before other businesses do.`,
+      url: leadPath(o.businessId, o.leadId),
+    })),
+  );
+}
+
+/** A business quoted on a request: its customer hears the business and the amount. */
+export function alertNewQuote(tx: Writer, now: number, bid: { searchId: number; businessId: number; amount: number }) {
+  const request = tx
+    .select({ userId: searches.userId, query: searches.query })
+    .from(searches)
+    .where(eq(searches.id, bid.searchId))
+    .get()!;
+  const business = tx
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, bid.businessId))
+    .get()!;
+  enqueue(tx, now, [
+    {
+      userId: request.userId,
+      kind: 'quote',
+      searchId: bid.searchId,
+      title: `New quote from ${business.name}`,
+      body: `${formatUSh(bid.amount)} for "${request.query}". Compare the quotes and choose one.`,
+      url: `/user/my-searches?quotes=${bid.searchId}`,
+    },
+  ]);
+}
+
+/** The customer answered quotes: the accepted vendor hears it at once, the others that they were not selected. */
+export function alertQuotesAnswered(
+  tx: Writer,
+  now: number,
+  searchId: number,
+  answered: readonly { leadId: number; businessId: number; amount: number; accepted: boolean }[],
+): void {
+  if (answered.length === 0) return;
+  const request = tx
+    .select({ query: searches.query, firstName: users.firstName })
+    .from(searches)
+    .innerJoin(users, eq(users.id, searches.userId))
+    .where(eq(searches.id, searchId))
+    .get()!;
+  const owners = new Map(
+    tx
+      .select({ id: businesses.id, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(
+        inArray(
+          businesses.id,
+          answered.map((a) => a.businessId),
+        ),
+      )
+      .all()
+      .map((b) => [b.id, b.ownerId]),
+  );
+  enqueue(
+    tx,
+    now,
+    answered.map((a) =>
+      a.accepted
+        ? {
+            userId: owners.get(a.businessId)!,
+            kind: 'quote_accepted' as const,
+            searchId,
+            title: 'Your quote was accepted',
+            body: `${request.firstName} accepted your ${formatUSh(a.amount)} quote for "${request.query}". Contact them now.`,
+            url: leadPath(a.businessId, a.leadId),
+          }
+        : {
+            userId: owners.get(a.businessId)!,
+            kind: 'quote_not_selected' as const,
+            searchId,
+            title: 'Quote not selected',
+            body: `The customer chose another quote for "${request.query}".`,
+            url: leadPath(a.businessId, a.leadId),
+          },
+    ),
+  );
+}
+
+/** A business replied to a review: its author hears it. */
+export function alertReviewReply(
+  tx: Writer,
+  now: number,
+  review: { authorId: number; businessName: string; reply: string },
+) {
+  enqueue(tx, now, [
+    {
+      userId: review.authorId,
+      kind: 'review_reply',
+      title: `${review.businessName} replied to your review`,
+      body: review.reply,
+      url: '/user/my-reviews',
+    },
+  ]);
+}
+
+/** An admin published or rejected reviews: each author hears of theirs. */
+export function alertReviewsModerated(
+  tx: Writer,
+  now: number,
+  moved: readonly { authorId: number; subject: string; url: string }[],
+  to: string,
+): void {
+  if (to !== 'APPROVED' && to !== 'REJECTED') return;
+  enqueue(
+    tx,
+    now,
+    moved.map((m) =>
+      to === 'APPROVED'
+        ? {
+            userId: m.authorId,
+            kind: 'review_moderated' as const,
+            title: 'Your review is published',
+            body: `Your review of ${m.subject} is now on the site. Thank you for sharing it.`,
+            url: m.url,
+          }
+        : {
+            userId: m.authorId,
+            kind: 'review_moderated' as const,
+            title: 'Your review was not published',
+            body: `Your review of ${m.subject} did not meet our review rules.`,
+            url: '/user/my-reviews',
+          },
+    ),
+  );
+}
+
+const DELIVERY_WORDS: Record<string, string> = {
+  ENROUTE: 'is on its way',
+  DELIVERED: 'was delivered',
+  CANCELLED: 'was cancelled',
+  PENDING: 'is pending again',
+};
+
+/** An admin moved a delivery on: its vendor hears the new status. */
+export function alertDeliveryStatus(tx: Writer, now: number, deliveryId: number): void {
+  const row = tx
+    .select({
+      status: deliveries.status,
+      item: deliveries.itemName,
+      to: deliveries.receiverName,
+      ownerId: businesses.ownerId,
+    })
+    .from(deliveries)
+    .innerJoin(businesses, eq(businesses.id, deliveries.businessId))
+    .where(eq(deliveries.id, deliveryId))
+    .get();
+  if (!row) return;
+  enqueue(tx, now, [
+    {
+      userId: row.ownerId,
+      kind: 'delivery_status',
+      title: `Delivery ${DELIVERY_WORDS[row.status] ?? row.status.toLowerCase()}`,
+      body: `${row.item} for ${row.to}`,
+      url: '/vendor/deliveries',
+    },
+  ]);
+}

@@ -1,0 +1,84 @@
+import type { Context, Hono } from 'hono';
+import { Hono as HonoApp } from 'hono';
+import { z } from 'zod';
+import {
+  ALERT_KIND_INFO,
+  alertSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '../../../sync/schemas/alerts';
+import type { AppEnv, Deps } from '../../context';
+import { validate } from '../../http/validate';
+import { readUnsubscribe } from './alert-email';
+import { getAlertSettings, putAlertSettings, turnKindOff } from './alert-settings';
+import { subscribe, unsubscribe } from './push-subscriptions';
+
+const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+};
+
+/** /api/push: the key devices subscribe with, and this device's subscription. */
+export const pushRoutes = new HonoApp<AppEnv>()
+  .get('/public-key', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ publicKey: c.var.deps.config.push.publicKey });
+  })
+  .use('/subscriptions', noStore)
+  .post('/subscriptions', validate('json', pushSubscriptionSchema), (c) => {
+    subscribe(c.var.deps, c.var.caller, c.req.valid('json'), c.req.header('user-agent'));
+    return c.json({ success: true, message: 'Notifications are on for this device' }, 201);
+  })
+  .delete('/subscriptions', validate('json', pushUnsubscribeSchema), (c) => {
+    unsubscribe(c.var.deps, c.var.caller, c.req.valid('json').endpoint);
+    return c.json({ success: true, message: 'Notifications are off for this device' });
+  });
+
+/** /api/alerts/settings: Settings' kinds, quiet hours and devices. */
+export const alertSettingsRoutes = new HonoApp<AppEnv>()
+  .use(noStore)
+  .get('/settings', (c) => c.json(getAlertSettings(c.var.deps, c.var.caller)))
+  .put('/settings', validate('json', alertSettingsSchema), (c) =>
+    c.json(putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json'))),
+  );
+
+const unsubscribeQuery = z.object({ u: z.string().optional(), k: z.string().optional(), t: z.string().optional() });
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Soko Uganda</title></head><body><main><h1>${title}</h1>${body}<p><a href="/">Soko Uganda</a></p></main></body></html>`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * /unsubscribe, the link of every alert e-mail (alert-email.ts): outside /api because mail
+ * clients POST it as a form (RFC 8058 one-click), and a person opens it as a page. Opening it
+ * (GET) asks for the click, since mail scanners open links on their own; the POST turns the
+ * kinds off. The signed link is the authority: no sign-in needed.
+ */
+export function mountUnsubscribe(app: Hono<AppEnv>, deps: Deps): void {
+  app.on(['GET', 'POST'], '/unsubscribe', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const query = unsubscribeQuery.safeParse(c.req.query());
+    const link = query.success ? readUnsubscribe(deps.config, query.data) : null;
+    if (!link)
+      return c.html(page('This link does not work', '<p>Open Settings in the app to choose your alerts.</p>'), 400);
+    const names = escapeHtml(link.kinds.map((k) => ALERT_KIND_INFO[k].label.toLowerCase()).join(', '));
+    if (c.req.method === 'GET') {
+      const action = escapeHtml(`/unsubscribe?${new URL(c.req.url).searchParams}`);
+      return c.html(
+        page(
+          'Stop these e-mails?',
+          `<p>You will no longer get alerts about ${names}.</p><form method="post" action="${action}"><button type="submit">Stop these e-mails</button></form>`,
+        ),
+      );
+    }
+    for (const kind of link.kinds) turnKindOff(deps.db, link.userId, kind);
+    return c.html(
+      page(
+        'You are unsubscribed',
+        `<p>You will no longer get alerts about ${names}. You can turn them on again in Settings.</p>`,
+      ),
+    );
+  });
+}

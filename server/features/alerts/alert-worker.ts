@@ -1,0 +1,265 @@
+/**
+ * The alerts worker (docs/product.md "Alerts"), in the server process. Alerts are written to the
+ * outbox (`alerts`) in the transaction of their event (alert-events.ts); each round:
+ * 1. Claims the due alerts: pending ones whose time came, and 'sending' ones whose lease ran out
+ *    (a worker that died while sending them). A claim is a lease, so two processes sharing the
+ *    database never send the same alert.
+ * 2. Per account: kinds turned off are dropped. An account with a device that takes pushes gets
+ *    them, except during its quiet hours (held until they end; a quote accepted does not wait),
+ *    and at most one push an hour per request: what comes later in the hour is summed up in one
+ *    push when the hour is over. An account with no such device gets the kinds that cannot wait
+ *    by e-mail, at most one digest an hour; the rest are dropped (they stay in the app).
+ * 3. A push that fails is retried with backoff; a device whose push service says it is gone is
+ *    forgotten. Every push of one alert carries the same Topic and tag, so if the process dies
+ *    between the push service's answer and the commit, the resend replaces the first on the phone
+ *    instead of showing twice.
+ */
+import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { writeTx } from '../../../db/client';
+import { alerts, users } from '../../../db/schema';
+import { EMAIL_ALERT_KINDS, type AlertKind, type AlertPayload } from '../../../sync/schemas/alerts';
+import type { Deps } from '../../context';
+import { digestMail } from './alert-email';
+import { quietUntil, settingsOf } from './alert-settings';
+import { createPushSender, type PushSender } from './push-transport';
+import { dropSubscription, liveSubscriptions } from './push-subscriptions';
+
+const HOUR_MS = 3_600_000;
+/** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
+export const ALERT_LEASE_MS = 2 * 60_000;
+const BATCH = 100;
+export const ALERT_MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min, … up to an hour between attempts. */
+export function retryDelay(attempts: number): number {
+  return Math.min(HOUR_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+const POLL_MS = 2000;
+
+type AlertRow = typeof alerts.$inferSelect;
+
+/** Step 1. */
+function claimDue(deps: Deps, now: number): AlertRow[] {
+  return writeTx(deps.db, (tx) => {
+    const due = tx
+      .select()
+      .from(alerts)
+      .where(
+        or(
+          and(eq(alerts.state, 'pending'), lte(alerts.dueAt, new Date(now))),
+          and(eq(alerts.state, 'sending'), lte(alerts.leaseUntil, new Date(now))),
+        ),
+      )
+      .orderBy(alerts.dueAt, alerts.id)
+      .limit(BATCH)
+      .all();
+    if (due.length > 0)
+      tx.update(alerts)
+        .set({ state: 'sending', leaseUntil: new Date(now + ALERT_LEASE_MS) })
+        .where(
+          inArray(
+            alerts.id,
+            due.map((a) => a.id),
+          ),
+        )
+        .run();
+    return due;
+  });
+}
+
+function settle(deps: Deps, rows: readonly AlertRow[], set: Partial<typeof alerts.$inferInsert>): void {
+  if (rows.length === 0) return;
+  deps.db
+    .update(alerts)
+    .set({ leaseUntil: null, ...set })
+    .where(
+      inArray(
+        alerts.id,
+        rows.map((a) => a.id),
+      ),
+    )
+    .run();
+}
+
+const hold = (deps: Deps, rows: readonly AlertRow[], until: number) =>
+  settle(deps, rows, { state: 'pending', dueAt: new Date(until) });
+const drop = (deps: Deps, rows: readonly AlertRow[], why: string) =>
+  settle(deps, rows, { state: 'dropped', lastError: why });
+const sent = (deps: Deps, rows: readonly AlertRow[], channel: 'push' | 'email', now: number) =>
+  settle(deps, rows, { state: 'sent', channel, sentAt: new Date(now), lastError: null });
+
+function retry(deps: Deps, rows: readonly AlertRow[], error: string, now: number): void {
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    settle(
+      deps,
+      [row],
+      attempts >= ALERT_MAX_ATTEMPTS
+        ? { state: 'failed', attempts, lastError: error }
+        : { state: 'pending', attempts, lastError: error, dueAt: new Date(now + retryDelay(attempts)) },
+    );
+  }
+}
+
+/** When the last alert of `userId` went by `channel` (about `searchId`, when given), or 0. */
+function lastSent(deps: Deps, userId: number, channel: 'push' | 'email', searchId?: number): number {
+  const row = deps.db
+    .select({ sentAt: alerts.sentAt })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.userId, userId),
+        eq(alerts.channel, channel),
+        isNotNull(alerts.sentAt),
+        searchId === undefined ? undefined : eq(alerts.searchId, searchId),
+      ),
+    )
+    .orderBy(desc(alerts.sentAt))
+    .limit(1)
+    .get();
+  return row?.sentAt?.getTime() ?? 0;
+}
+
+/** One push for a group of alerts: the alert itself, or a summary of several about one request. */
+function payloadOf(userId: number, group: readonly AlertRow[]): AlertPayload {
+  const newest = group.at(-1)!;
+  const tag = newest.searchId ? `request-${newest.searchId}` : `alert-${newest.id}`;
+  if (group.length === 1)
+    return { userId, kind: newest.kind as AlertKind, title: newest.title, body: newest.body, url: newest.url, tag };
+  const quotes = group.every((a) => a.kind === 'quote');
+  return {
+    userId,
+    kind: newest.kind as AlertKind,
+    title: quotes ? `${group.length} new quotes on your request` : `${group.length} updates on a request`,
+    body: group
+      .map((a) => a.title)
+      .reverse()
+      .join(' · ')
+      .slice(0, 160),
+    url: newest.url,
+    tag,
+  };
+}
+
+/** Step 3 for one group: the push to every device of the account. */
+async function pushGroup(deps: Deps, send: PushSender, userId: number, group: AlertRow[], now: number) {
+  const devices = liveSubscriptions(deps.db, userId, now);
+  const payload = payloadOf(userId, group);
+  const topic = `alert-${group[0]!.id}`;
+  let delivered = false;
+  let error = '';
+  for (const device of devices) {
+    const outcome = await send(device, payload, topic);
+    if (outcome.result === 'sent') delivered = true;
+    else if (outcome.result === 'gone') dropSubscription(deps.db, device.id);
+    else error = outcome.error;
+  }
+  if (delivered) sent(deps, group, 'push', deps.now());
+  else if (error) retry(deps, group, error, deps.now());
+  // every device was gone: the next round sees no device and e-mails or drops
+  else hold(deps, group, now);
+}
+
+/** Step 2 for one account. */
+async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: AlertRow[], now: number) {
+  const settings = settingsOf(deps.db, userId);
+  const off = rows.filter((a) => settings.kindsOff.includes(a.kind as AlertKind));
+  drop(deps, off, 'kind turned off');
+  const wanted = rows.filter((a) => !off.includes(a));
+  if (wanted.length === 0) return;
+
+  if (liveSubscriptions(deps.db, userId, now).length === 0) {
+    const mailable = wanted.filter((a) => EMAIL_ALERT_KINDS.includes(a.kind as AlertKind));
+    drop(
+      deps,
+      wanted.filter((a) => !mailable.includes(a)),
+      'no device takes pushes',
+    );
+    if (mailable.length === 0) return;
+    const nextDigest = lastSent(deps, userId, 'email') + HOUR_MS;
+    if (nextDigest > now) return hold(deps, mailable, nextDigest);
+    const account = deps.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get()!;
+    try {
+      await deps.mailer.send(digestMail(deps.config, account, mailable));
+      sent(deps, mailable, 'email', deps.now());
+    } catch (err) {
+      retry(deps, mailable, (err as Error).message, deps.now());
+    }
+    return;
+  }
+
+  const quietEnd = quietUntil(now, settings.quietFrom, settings.quietTo);
+  const urgent = (a: AlertRow) => a.kind === 'quote_accepted';
+  const later = quietEnd === null ? [] : wanted.filter((a) => !urgent(a));
+  if (quietEnd !== null) hold(deps, later, quietEnd);
+  const groups = new Map<string, AlertRow[]>();
+  for (const a of wanted.filter((r) => !later.includes(r))) {
+    const key = a.searchId && !urgent(a) ? `request-${a.searchId}` : `alert-${a.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  for (const group of groups.values()) {
+    const searchId = group[0]!.searchId;
+    if (searchId && !urgent(group[0]!)) {
+      const nextPush = lastSent(deps, userId, 'push', searchId) + HOUR_MS;
+      if (nextPush > now) {
+        hold(deps, group, nextPush);
+        continue;
+      }
+    }
+    await pushGroup(deps, send, userId, group, now);
+  }
+}
+
+/** One round of the worker; answers how many alerts it claimed. */
+export async function runAlertsOnce(deps: Deps, send: PushSender): Promise<number> {
+  const now = deps.now();
+  const due = claimDue(deps, now);
+  const byUser = new Map<number, AlertRow[]>();
+  for (const a of due) byUser.set(a.userId, [...(byUser.get(a.userId) ?? []), a]);
+  for (const [userId, rows] of byUser) {
+    try {
+      await deliverTo(deps, send, userId, rows, now);
+    } catch (err) {
+      // one account's failure (a database error) must not hold up the others: retried later
+      retry(deps, rows, (err as Error).message, now);
+    }
+  }
+  return due.length;
+}
+
+/** Settled alerts are kept this long (for the hourly limits, and to look into a complaint), then deleted. */
+export const ALERT_KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = HOUR_MS;
+
+/** Deletes the settled alerts older than ALERT_KEEP_DAYS; answers how many. */
+export function pruneAlerts(deps: Deps): number {
+  const before = new Date(deps.now() - ALERT_KEEP_DAYS * 24 * HOUR_MS);
+  return deps.db
+    .delete(alerts)
+    .where(and(inArray(alerts.state, ['sent', 'dropped', 'failed']), lte(alerts.createdAt, before)))
+    .run().changes;
+}
+
+/** Runs the worker every POLL_MS (a round never overlaps the last); answers how to stop it. */
+export function startAlertWorker(deps: Deps, send: PushSender = createPushSender(deps.config.push)): () => void {
+  let running = false;
+  let pruned = 0;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    if (deps.now() - pruned >= PRUNE_EVERY_MS) {
+      pruned = deps.now();
+      pruneAlerts(deps);
+    }
+    runAlertsOnce(deps, send)
+      .catch((err: unknown) => console.error('Alerts worker:', err))
+      .finally(() => {
+        running = false;
+      });
+  }, POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,450 @@
+/**
+ * Issue 20 through the real app and a real push protocol: events write alerts in their own
+ * transaction, the worker pushes them to a local push service that decrypts them as a phone
+ * would, with quiet hours, the hourly limit per request, cleanup of gone devices, a worker that
+ * dies mid-way, and e-mail digests with one-click unsubscribe through the `.eml` outbox.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../db/client';
+import { alerts, pushSubscriptions } from '../../../db/schema';
+import { startPushService } from '../../../test/helpers/push-service';
+import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { mutation, push } from '../../sync/sync-test-kit';
+import { ALERT_KEEP_DAYS, ALERT_LEASE_MS, pruneAlerts, runAlertsOnce } from './alert-worker';
+import { createPushSender } from './push-transport';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const EAT = 3 * HOUR;
+
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  pushService = await startPushService();
+});
+afterAll(() => pushService.close());
+
+/** Moves the test clock forward to the next `hour`:00 East Africa Time. */
+function toEatHour(hour: number) {
+  const local = t.clock.now() + EAT;
+  let target = Math.floor(local / DAY) * DAY + hour * HOUR;
+  if (target <= local) target += DAY;
+  t.clock.advance(target - local);
+}
+
+beforeEach(async () => {
+  t = createTestApp({ pushOrigins: [pushService.origin] });
+  toEatHour(10);
+  w = await createWorld(t);
+  pushService.received.length = 0;
+});
+afterEach(() => t.close());
+
+const send = () => createPushSender(t.deps.config.push);
+const runWorker = () => runAlertsOnce(t.deps, send());
+const pushesTo = (device: string) => pushService.received.filter((p) => p.device === device);
+
+async function subscribeDevice(token: string | null) {
+  const sub = pushService.newSubscription();
+  const res = await t.request('POST', '/api/push/subscriptions', {
+    token,
+    json: sub.json,
+    headers: {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return sub;
+}
+
+async function postRequest(token = w.tokens.user, query = 'Fix a blocked toilet') {
+  const res = await t.request('POST', '/api/searches', {
+    token,
+    json: {
+      query,
+      categoryId: w.category.id,
+      district: 'Kampala',
+      location: 'Ntinda',
+      minPrice: 100000,
+      maxPrice: 150000,
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.data.search as { id: number };
+}
+
+async function quote(token: string | null, businessId: number, amount: number) {
+  const lead = (await t.request('GET', `/api/searches/getmyleads/${businessId}`, { token })).data.leads[0];
+  const res = await t.request('POST', `/api/searches/leads/${lead.id}/bid`, {
+    token,
+    json: { amount, message: 'I can come today', estimatedDuration: '2 hours' },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { bidId: res.data.bid.id as number, leadId: lead.id as number };
+}
+
+const stateOf = (userId: number) =>
+  t.db
+    .select({ kind: alerts.kind, state: alerts.state, channel: alerts.channel })
+    .from(alerts)
+    .where(eq(alerts.userId, userId))
+    .all();
+
+describe('the push contract', () => {
+  it('answers the VAPID public key, and stores a subscription for the signed-in account only', async () => {
+    const key = await t.request('GET', '/api/push/public-key');
+    expect(key.status).toBe(200);
+    expect(key.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+
+    const sub = pushService.newSubscription();
+    const anonymous = await t.request('POST', '/api/push/subscriptions', { json: sub.json });
+    expect(anonymous.status).toBe(401);
+
+    await subscribeDevice(w.tokens.vendor);
+    const settings = await t.request('GET', '/api/alerts/settings', { token: w.tokens.vendor });
+    expect(settings.data.devices).toEqual([
+      expect.objectContaining({ endpoint: expect.stringContaining(pushService.origin), device: 'Chrome on Android' }),
+    ]);
+    expect(settings.data.kinds).toContain('lead');
+    expect(settings.data.kinds).not.toContain('quote');
+    expect(settings.data).toMatchObject({ quietFrom: 21, quietTo: 7, kindsOff: [] });
+  });
+
+  it('refuses endpoints that are not a known push service or a listed origin', async () => {
+    for (const endpoint of [
+      'https://evil.example/push/1',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://user:pw@fcm.googleapis.com/fcm/send/abc',
+      'http://127.0.0.1:1/push/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+    ]) {
+      const sub = pushService.newSubscription();
+      const res = await t.request('POST', '/api/push/subscriptions', {
+        token: w.tokens.vendor,
+        json: { ...sub.json, endpoint },
+      });
+      expect(res.status, endpoint).toBe(400);
+    }
+    const google = pushService.newSubscription();
+    const ok = await t.request('POST', '/api/push/subscriptions', {
+      token: w.tokens.vendor,
+      json: { ...google.json, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' },
+    });
+    expect(ok.status).toBe(201);
+    const bad = await t.request('POST', '/api/push/subscriptions', {
+      token: w.tokens.vendor,
+      json: { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toBeTruthy();
+  });
+
+  it('DELETE removes the device; signing out of it removes it too', async () => {
+    const first = await subscribeDevice(w.tokens.vendor);
+    const gone = await t.request('DELETE', '/api/push/subscriptions', {
+      token: w.tokens.vendor,
+      json: { endpoint: first.json.endpoint },
+    });
+    expect(gone.status).toBe(200);
+    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+
+    const session = await t.signIn(w.emails.vendor);
+    await subscribeDevice(session.accessToken);
+    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+    await t.request('POST', '/api/auth/logout', { json: { refreshToken: session.refreshToken } });
+    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+  });
+});
+
+describe('what is pushed', () => {
+  it('a new request reaches the vendor as a decryptable push that opens the lead', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    const request = await postRequest();
+    expect(await runWorker()).toBeGreaterThan(0);
+
+    const [received] = pushesTo(phone.device);
+    expect(received).toBeDefined();
+    const lead = (await t.request('GET', `/api/searches/getmyleads/${w.business.id}`, { token: w.tokens.vendor })).data
+      .leads[0];
+    expect(received!.payload).toMatchObject({
+      userId: w.ids.vendor,
+      kind: 'lead',
+      title: 'New lead: Fix a blocked toilet',
+      url: `/vendor/leads/${w.business.id}?lead=${lead.id}`,
+      tag: `request-${request.id}`,
+    });
+    expect(received!.payload.body).toContain('Kampala');
+    expect(received!.payload.body).toContain('budget USh 100,000 to USh 150,000');
+    expect(received!.headers['content-encoding']).toBe('aes128gcm');
+    expect(received!.headers.authorization).toMatch(/^vapid t=.+, k=/);
+    expect(received!.headers.urgency).toBe('high');
+    expect(received!.headers.ttl).toBeDefined();
+    expect(received!.headers.topic).toMatch(/^alert-\d+$/);
+    // sent once: another round has nothing to do
+    expect(await runWorker()).toBe(0);
+    expect(pushesTo(phone.device)).toHaveLength(1);
+  });
+
+  it('a quote reaches the customer; accepting tells the winner and the others', async () => {
+    const customer = await subscribeDevice(w.tokens.user);
+    const vera = await subscribeDevice(w.tokens.vendor);
+    const victor = await subscribeDevice(w.tokens.otherVendor);
+    await postRequest();
+    await runWorker();
+    const { bidId } = await quote(w.tokens.vendor, w.business.id, 120000);
+    await runWorker();
+    await quote(w.tokens.otherVendor, w.otherBusiness.id, 90000);
+    expect(pushesTo(customer.device)[0]!.payload).toMatchObject({
+      kind: 'quote',
+      title: 'New quote from Vera Plumbing',
+      url: expect.stringMatching(/^\/user\/my-searches\?quotes=\d+$/),
+    });
+    expect(pushesTo(customer.device)[0]!.payload.body).toContain('USh 120,000');
+
+    // evening: the acceptance goes at once, the "not selected" waits for the morning
+    toEatHour(22);
+    await w.signInAgain('user');
+    const accept = await t.request('PATCH', `/api/bids/${bidId}/accept`, { token: w.tokens.user });
+    expect(accept.status).toBe(200);
+    await runWorker();
+    expect(pushesTo(vera.device).at(-1)!.payload).toMatchObject({
+      kind: 'quote_accepted',
+      title: 'Your quote was accepted',
+    });
+    expect(pushesTo(victor.device).map((p) => p.payload.kind)).toEqual(['lead']);
+
+    toEatHour(7);
+    await runWorker();
+    expect(pushesTo(victor.device).at(-1)!.payload).toMatchObject({ kind: 'quote_not_selected' });
+  });
+
+  it('quiet hours hold a lead until 07:00 East Africa Time', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    toEatHour(23);
+    await w.signInAgain('user', 'vendor');
+    await postRequest();
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(0);
+    t.clock.advance(7 * HOUR);
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(0);
+    t.clock.advance(HOUR); // 07:00
+    await runWorker();
+    expect(pushesTo(phone.device).map((p) => p.payload.kind)).toEqual(['lead']);
+  });
+
+  it('at most one push an hour per request: later quotes are summed up in one', async () => {
+    const customer = await subscribeDevice(w.tokens.user);
+    const owner = w.newUser({ role: 'VENDOR' });
+    const third = w.newBusiness(owner.id, 'Third Taps');
+    const thirdOwner = await t.signIn(owner.email);
+    await postRequest();
+    await quote(w.tokens.vendor, w.business.id, 120000);
+    await runWorker();
+    expect(pushesTo(customer.device)).toHaveLength(1);
+
+    t.clock.advance(10 * MINUTE);
+    await quote(w.tokens.otherVendor, w.otherBusiness.id, 90000);
+    await quote(thirdOwner.accessToken, third.id, 95000);
+    await runWorker();
+    expect(pushesTo(customer.device)).toHaveLength(1);
+
+    t.clock.advance(50 * MINUTE);
+    await runWorker();
+    const summary = pushesTo(customer.device);
+    expect(summary).toHaveLength(2);
+    expect(summary[1]!.payload.title).toBe('2 new quotes on your request');
+    expect(summary[1]!.payload.body).toContain('Victor Pipes');
+    expect(summary[1]!.payload.body).toContain('Third Taps');
+  });
+
+  it('a device whose push service answers 410 is forgotten, and the lead goes by e-mail instead', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    pushService.answer(phone.device, 410);
+    await postRequest();
+    await runWorker();
+    expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, w.ids.vendor)).all()).toEqual([]);
+    await runWorker();
+    expect(stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'sent', channel: 'email' }]);
+  });
+
+  it('a push service that fails is retried with backoff', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    pushService.answer(phone.device, 503);
+    await postRequest();
+    await runWorker();
+    expect(stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'pending', channel: null }]);
+    pushService.answer(phone.device, 201);
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(0); // not yet: the backoff
+    t.clock.advance(MINUTE);
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(1);
+  });
+
+  it('an offline write replayed through sync alerts like the REST call', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    const write = mutation('search.create', {
+      query: 'Fix a tap',
+      categoryId: w.category.id,
+      district: 'Kampala',
+      location: 'Ntinda',
+    });
+    const first = await push(t, w.tokens.user, [write]);
+    expect(first.results[0], JSON.stringify(first.results)).toMatchObject({ status: 'applied' });
+    // the device did not hear the answer and sends it again: applied once, alerted once
+    const again = await push(t, w.tokens.user, [write]);
+    expect(again.results[0]).toMatchObject({ status: 'duplicate' });
+    await runWorker();
+    expect(pushesTo(phone.device).map((p) => p.payload.title)).toEqual(['New lead: Fix a tap']);
+  });
+
+  it('review replies, moderation and delivery changes reach whom they concern', async () => {
+    const customer = await subscribeDevice(w.tokens.user);
+    const vendor = await subscribeDevice(w.tokens.vendor);
+    const review = w.newReview({ userId: w.ids.user, businessId: w.business.id, status: 'PENDING' });
+    expect((await t.request('PUT', `/api/reviews/${review.id}/approve`, { token: w.tokens.admin })).status).toBe(200);
+    const reply = await t.request('POST', `/api/reviews/${review.id}/reply`, {
+      token: w.tokens.vendor,
+      json: { reply: 'Thank you, come again' },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const delivery = w.newDelivery({ businessId: w.business.id });
+    const moved = await t.request('PUT', `/api/deliveries/${delivery.id}/status`, {
+      token: w.tokens.admin,
+      json: { status: 'ENROUTE' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await runWorker();
+    expect(pushesTo(customer.device).map((p) => p.payload.title)).toEqual([
+      'Your review is published',
+      'Vera Plumbing replied to your review',
+    ]);
+    expect(pushesTo(vendor.device).map((p) => p.payload.title)).toEqual(['Delivery is on its way']);
+  });
+
+  it('a kind turned off in Settings is not written; bad settings are a 400', async () => {
+    const bad = await t.request('PUT', '/api/alerts/settings', {
+      token: w.tokens.vendor,
+      json: { kindsOff: ['nope'], quietFrom: 25, quietTo: 7 },
+    });
+    expect(bad.status).toBe(400);
+    const ok = await t.request('PUT', '/api/alerts/settings', {
+      token: w.tokens.vendor,
+      json: { kindsOff: ['lead'], quietFrom: 22, quietTo: 6 },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ kindsOff: ['lead'], quietFrom: 22, quietTo: 6 });
+    await postRequest();
+    expect(stateOf(w.ids.vendor)).toEqual([]);
+  });
+});
+
+it('settled alerts are deleted after ALERT_KEEP_DAYS; pending ones are kept', async () => {
+  await subscribeDevice(w.tokens.vendor);
+  await postRequest(); // a push to one vendor, an e-mail to the other
+  await runWorker();
+  t.clock.advance(ALERT_KEEP_DAYS * DAY - 5 * MINUTE);
+  await w.signInAgain('user'); // moves the clock a minute
+  await postRequest(w.tokens.user, 'Unblock a drain'); // not sent yet
+  expect(pruneAlerts(t.deps)).toBe(0);
+  t.clock.advance(4 * MINUTE);
+  expect(pruneAlerts(t.deps)).toBe(2);
+  expect(t.db.select({ state: alerts.state }).from(alerts).all()).toEqual([{ state: 'pending' }, { state: 'pending' }]);
+});
+
+describe('a worker that dies', () => {
+  it('between the commit and the send: the next process sends it exactly once', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    await postRequest();
+    // the process dies here: the alert is committed, nothing sent; a new process opens the file
+    t.db.$client.close();
+    const db = openDatabase(t.deps.config.databasePath);
+    const reborn = { ...t.deps, db };
+    try {
+      await runAlertsOnce(reborn, send());
+      await runAlertsOnce(reborn, send());
+      expect(pushesTo(phone.device)).toHaveLength(1);
+    } finally {
+      db.$client.close();
+      (t as { db: unknown }).db = openDatabase(t.deps.config.databasePath);
+      t.deps.db = t.db;
+    }
+  });
+
+  it('while sending: its claim runs out and another worker sends it once', async () => {
+    const phone = await subscribeDevice(w.tokens.vendor);
+    await postRequest();
+    // what a worker leaves when it dies holding its claim
+    t.db
+      .update(alerts)
+      .set({ state: 'sending', leaseUntil: new Date(t.clock.now() + ALERT_LEASE_MS) })
+      .run();
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(0);
+    t.clock.advance(ALERT_LEASE_MS);
+    await runWorker();
+    await runWorker();
+    expect(pushesTo(phone.device)).toHaveLength(1);
+  });
+});
+
+describe('e-mail, for an account with no device', () => {
+  const mailsTo = (email: string) =>
+    readdirSync(t.deps.config.mailDir)
+      .sort()
+      .map((f) => readFileSync(join(t.deps.config.mailDir, f), 'utf8'))
+      .filter((mail) => mail.match(/^To: (.+)$/m)?.[1] === email && mail.includes('List-Unsubscribe'));
+
+  it('sends leads as at most one digest an hour, with a one-click unsubscribe', async () => {
+    await postRequest(w.tokens.user, 'Fix a blocked toilet');
+    await runWorker();
+    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    await postRequest(w.tokens.otherUser, 'Install a water heater');
+    await postRequest(w.tokens.user, 'Replace a kitchen tap');
+    await runWorker();
+    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    t.clock.advance(HOUR);
+    await runWorker();
+    const mails = mailsTo(w.emails.vendor);
+    expect(mails).toHaveLength(2);
+    const digest = mails[1]!;
+    expect(digest).toContain('Subject: 2 updates on Soko Uganda');
+    expect(digest).toContain('Install a water heater');
+    expect(digest).toContain('Replace a kitchen tap');
+    expect(digest).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const unfolded = digest.replace(/\r?\n[ \t]+/g, ' ');
+    const url = new URL(unfolded.match(/List-Unsubscribe:\s*<([^>]+)>/)![1]!);
+    expect(url.pathname).toBe('/unsubscribe');
+
+    // opening the link asks first (mail scanners open links); the POST turns leads off
+    const page = await t.app.request(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    expect(stateOf(w.ids.vendor).every((a) => a.kind === 'lead')).toBe(true);
+    const forged = await t.app.request(`${url.pathname}${url.search.replace(/t=[^&]+/, 't=forged')}`, {
+      method: 'POST',
+    });
+    expect(forged.status).toBe(400);
+    const oneClick = await t.app.request(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const before = stateOf(w.ids.vendor).length;
+    await w.signInAgain('user', 'vendor');
+    await postRequest(w.tokens.user, 'Unblock a drain');
+    expect(stateOf(w.ids.vendor)).toHaveLength(before);
+    const settings = await t.request('GET', '/api/alerts/settings', { token: w.tokens.vendor });
+    expect(settings.data.kindsOff).toEqual(['lead']);
+  });
+});

@@ -1,0 +1,8 @@
+/** The part of http_ece (Encrypted Content-Encoding, RFC 8188) the test push service uses. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  const ece: {
+    decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+  };
+  export default ece;
+}
