@@ -48,5 +48,19 @@ function startUpdatePrompt() {
     .catch((err: unknown) => console.warn('The update prompt could not start', err));
 }
 
+// Alerts (lib/push-alerts.ts): the worker learns who is signed in, a tapped notification opens
+// its screen here. The router listens to popstate, so a pushed entry it is told of is shown.
+function startPushAlerts() {
+  import('./lib/push-alerts')
+    .then(({ keepPushAlerts }) =>
+      keepPushAlerts((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    )
+    .catch((err: unknown) => console.warn('Alerts could not start', err));
+}
+
 afterFirstScreen(startSync);
 afterFirstScreen(startUpdatePrompt);
+afterFirstScreen(startPushAlerts);

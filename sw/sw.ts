@@ -13,6 +13,8 @@
  *  6. The data meter (sync/data-meter.ts): the app files this worker fetched itself (precache,
  *     the signed-in areas), kept in Cache Storage for Settings. Images and API answers are
  *     counted by the page that asked for them.
+ *  7. Alerts: pushes become notifications for the account signed in here; a tap opens their
+ *     screen (sw/push-alerts.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -22,6 +24,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import areaUrls from 'virtual:soko-signed-in-areas';
 import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter } from '../sync/data-meter';
 import { BACKGROUND_SYNC_TAG, SW_SYNC_MESSAGE } from '../sync/protocol';
+import { registerPushAlerts } from './push-alerts';
 import { registerSignedInAreas } from './signed-in-cache';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -34,8 +37,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 registerSignedInAreas(areaUrls);
 
-// 2.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// 2. (/unsubscribe, the link of alert e-mails, is the server's own page)
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/unsubscribe/] }));
 
 // 3.
 registerRoute(
@@ -83,3 +86,6 @@ new PerformanceObserver((list) => {
     })
     .catch(() => undefined);
 }).observe({ type: 'resource', buffered: true });
+
+// 7.
+registerPushAlerts();

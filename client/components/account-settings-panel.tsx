@@ -1,9 +1,10 @@
 /**
- * Settings of the user and vendor areas: data saver (kept on this device), the data meter,
+ * Settings of the user and vendor areas: data saver (kept on this device), notifications, the data meter,
  * clearing the data kept for offline use, and signing out. Used by client/features/user and client/features/vendor.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AlertSettingsCard } from './alert-settings';
 import { clearOfflineData } from './clear-offline-data';
 import { DataMeter } from './data-meter';
 import { setDataSaver, useDataSaver } from './data-saver';
@@ -48,6 +49,7 @@ export function AccountSettingsPanel() {
           <input type="checkbox" checked={saver} onChange={(e) => setDataSaver(e.target.checked)} />
         </label>
       </section>
+      <AlertSettingsCard />
       <DataMeter />
       <section className="card">
         <h2>Offline data</h2>

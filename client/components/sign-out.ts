@@ -1,7 +1,9 @@
 /**
  * Logout of the signed-in areas (docs/screens.md "Sign-in"): the server revokes the refresh token
- * when it can be reached (best effort, never blocking), then the session is cleared on this device.
+ * when it can be reached (best effort, never blocking), then the session is cleared on this device,
+ * which stops taking the account's notifications.
  */
+import { forgetPushOnThisDevice } from '../lib/push-alerts';
 import { clearSession, getSession } from '../lib/session';
 
 const LOGOUT_TIMEOUT_MS = 3000;
@@ -20,5 +22,7 @@ export async function signOut(): Promise<void> {
       // offline: the token expires on its own; the device forgets it below
     }
   }
+  // the server dropped this device's pushes with the session; the browser forgets them too
+  await forgetPushOnThisDevice().catch(() => undefined);
   clearSession();
 }

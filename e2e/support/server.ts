@@ -12,7 +12,8 @@ import { seedLarge } from '../../db/seed';
 import { e2eDistDir } from './dist-dir';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
-import type { Config } from '../../server/config';
+import { loadPushConfig, type Config } from '../../server/config';
+import { startAlertWorker } from '../../server/features/alerts/alert-worker';
 import { listen } from '../../server/http/fair-turns';
 
 export type E2EServer = {
@@ -23,8 +24,12 @@ export type E2EServer = {
   close(): Promise<void>;
 };
 
-/** `businesses`: that many generated businesses on top of the demo data (db/seed.ts). */
-export async function startServer(options: { businesses?: number } = {}): Promise<E2EServer> {
+/**
+ * `businesses`: that many generated businesses on top of the demo data (db/seed.ts).
+ * `pushOrigins`: push services on this machine (test/helpers/push-service.ts) the alerts worker,
+ * then running as in production, may send to.
+ */
+export async function startServer(options: { businesses?: number; pushOrigins?: string[] } = {}): Promise<E2EServer> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-e2e-'));
   const databasePath = join(dir, 'app.db');
   copyFileSync(inject('demoTemplateDb'), databasePath);
@@ -41,17 +46,15 @@ export async function startServer(options: { businesses?: number } = {}): Promis
     smtpUrl: undefined,
     mailFrom: 'Soko E2E <e2e@soko.ug>',
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256'),
+    push: loadPushConfig({ PUSH_EXTRA_ORIGINS: options.pushOrigins?.join(',') }, dir),
     development: false,
     seedDemo: false,
     logRequests: false,
     rateLimits: false,
   };
-  const app = createApp({
-    db,
-    config,
-    mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }),
-    now: Date.now,
-  });
+  const deps = { db, config, mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }), now: Date.now };
+  const app = createApp(deps);
+  const stopAlerts = options.pushOrigins ? startAlertWorker(deps) : () => undefined;
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
@@ -68,6 +71,7 @@ export async function startServer(options: { businesses?: number } = {}): Promis
       return code;
     },
     async close() {
+      stopAlerts();
       await new Promise<void>((done) => server.close(() => done()));
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DISTRICTS } from '../../../sync/places';
 import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
+import { AlertsOptIn } from '../../components/alerts-opt-in';
 import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
 import { formatUSh } from '../../lib/format';
@@ -366,6 +367,7 @@ function RequestPosted({ value, state }: { value: SearchCreate; state: Sent }) {
           ? `Your request "${value.query}" was posted. Businesses will send you quotes here and in My Searches.`
           : `Your request "${value.query}" is waiting to send. It goes out once, as soon as you are back online.`}
       </Alert>
+      <AlertsOptIn pitch="Be told when a business sends you a quote, even with the app closed." />
       <div className="card-actions">
         <Link className="btn btn-primary" to="/user/my-searches">
           See My Searches

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { useOnline } from '../../lib/online';
 import { api } from '../../lib/api-client';
@@ -18,6 +18,14 @@ export default function MySearchesScreen() {
   const [doneAt, setDoneAt] = useState<ReadonlyMap<number, string>>(new Map());
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const online = useOnline();
+  // a tapped "new quote" notification opens ?quotes={id}: that request's quotes, once listed
+  const [params, setParams] = useSearchParams();
+  const quotesOf = Number(params.get('quotes'));
+  const shown = open ?? (quotesOf ? all?.find((s) => s.id === quotesOf) : undefined) ?? null;
+  const closeQuotes = () => {
+    setOpen(null);
+    if (quotesOf) setParams({}, { replace: true });
+  };
   const searches = all
     ?.filter((s) => !closed.has(s.id))
     .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id) } : s));
@@ -92,7 +100,7 @@ export default function MySearchesScreen() {
           ))}
         </div>
       )}
-      {open && <QuotesModal search={open} onClose={() => setOpen(null)} onAccepted={refresh} />}
+      {shown && <QuotesModal search={shown} onClose={closeQuotes} onAccepted={refresh} />}
     </section>
   );
 }

@@ -38,7 +38,7 @@ export function LeadCard({ lead, declined, businessName, ...actions }: Props) {
   const waiting = lead.pending && lead.syncState === 'waiting';
   const customer = hiredCustomer(lead);
   return (
-    <article className="card" aria-label={`Lead: ${search.query}`}>
+    <article id={`lead-${lead.id}`} className="card" aria-label={`Lead: ${search.query}`}>
       <div className="area-head">
         <div>
           <h3 style={{ marginBottom: 2, overflowWrap: 'anywhere' }}>{search.query}</h3>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AlertsOptIn } from '../../components/alerts-opt-in';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { discardEntry } from '../../store/outbox';
 import { BidDialog } from './bid-dialog';
@@ -54,6 +55,12 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
   const [tab, setTab] = useState<LeadTab>('all');
   const [quoting, setQuoting] = useState<VendorLead | null>(null);
   const [viewing, setViewing] = useState<VendorLead | null>(null);
+  // a tapped notification opens ?lead={id}: that lead is brought into view
+  const focus = useSearchParams()[0].get('lead');
+  const loaded = leads !== undefined && leads !== null;
+  useEffect(() => {
+    if (loaded && focus) document.getElementById(`lead-${focus}`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, focus]);
 
   if (!leads) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading label="Loading leads…" />;
 
@@ -76,6 +83,7 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
         </p>
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}
+      <AlertsOptIn pitch="Hear of new leads the moment customers ask: the first businesses to quote win most jobs." />
       <div className="stat-grid">
         {tiles.map((t) => (
           <div key={t.label} className="stat-tile">

@@ -1,0 +1,62 @@
+/**
+ * The moment to ask for notifications (docs/product.md "Alerts"): a card shown where their value
+ * is plain (a vendor's leads, a customer's request just posted), never on load. The browser's
+ * permission prompt opens only when the user presses "Turn on"; "Not now" hides the card here.
+ */
+import { useState } from 'react';
+import { pushState, turnOnPush, type PushState } from '../lib/push-alerts';
+import { Alert } from './status';
+
+const DISMISSED_KEY = 'soko-alerts-opt-in-dismissed';
+
+export const BLOCKED_HELP =
+  'Notifications are blocked for this site. To allow them, open the browser menu (⋮), then Settings › Site settings › Notifications, and allow this site; then come back here.';
+
+export function AlertsOptIn({ pitch }: { pitch: string }) {
+  const [state, setState] = useState<PushState>(pushState);
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [turnedOn, setTurnedOn] = useState(false);
+
+  if (turnedOn)
+    return <Alert tone="success">Notifications are on for this phone. You can change them in Settings.</Alert>;
+  if (!error && (state !== 'default' || dismissed)) return null;
+
+  const turnOn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await turnOnPush();
+      setState(next);
+      if (next === 'granted') setTurnedOn(true);
+      else if (next === 'denied') setError(BLOCKED_HELP);
+    } catch (err) {
+      setError(`Could not turn notifications on: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card alerts-opt-in" aria-label="Notifications">
+      <p>{pitch}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="btn-row">
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void turnOn()}>
+          {busy ? 'Turning on…' : 'Turn on notifications'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            localStorage.setItem(DISMISSED_KEY, '1');
+            setDismissed(true);
+          }}
+        >
+          Not now
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Alerts on this device (docs/product.md "Alerts"): the browser's push subscription for the
+ * signed-in account, the account the service worker may show notifications for, and the screen a
+ * tapped notification opens. Permission is asked only from a button the user pressed
+ * (components/alerts-opt-in.tsx, Settings), never on load.
+ */
+import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL, PUSH_OPEN_MESSAGE } from '../../sync/protocol';
+import { api } from './api-client';
+import { getSession, subscribeSession } from './session';
+
+export type PushState = 'unsupported' | 'default' | 'granted' | 'denied';
+
+export function pushState(): PushState {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window))
+    return 'unsupported';
+  if (!('Notification' in window)) return 'unsupported';
+  return Notification.permission;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** This page's worker's subscription; none when no worker is registered (it never waits for one). */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** Subscribes this device (the browser's subscription, made once) for the signed-in account. */
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const { publicKey } = await api<{ publicKey: string }>('/push/public-key', { anonymous: true });
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+  }
+  await api('/push/subscriptions', { json: subscription.toJSON(), fallback: 'Could not turn notifications on' });
+}
+
+/**
+ * "Turn on notifications": asks the browser's permission (the user just pressed the button) and
+ * subscribes. Answers the permission state it ended in.
+ */
+export async function turnOnPush(): Promise<PushState> {
+  if (pushState() === 'unsupported') return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission;
+  await register();
+  return 'granted';
+}
+
+/** "Turn off on this phone": the account stops pushing here, and the browser drops the subscription. */
+export async function turnOffPush(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await api('/push/subscriptions', { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+  await subscription.unsubscribe();
+}
+
+/** The endpoint of this device's subscription, to tell it apart in Settings' list of devices. */
+export async function thisDeviceEndpoint(): Promise<string | null> {
+  if (pushState() !== 'granted') return null;
+  return (await currentSubscription())?.endpoint ?? null;
+}
+
+/** On sign-out: the browser forgets the subscription (the server dropped it with the session). */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  if (pushState() !== 'granted') return;
+  await (await currentSubscription())?.unsubscribe();
+}
+
+/** Tells the service worker which account is signed in here: it shows only that account's alerts. */
+async function rememberAccount(userId: number | null): Promise<void> {
+  if (!('caches' in window)) return;
+  const cache = await caches.open(PUSH_ACCOUNT_CACHE);
+  if (userId === null) await cache.delete(PUSH_ACCOUNT_URL);
+  else
+    await cache.put(
+      PUSH_ACCOUNT_URL,
+      new Response(JSON.stringify({ userId }), { headers: { 'content-type': 'application/json' } }),
+    );
+}
+
+let started = false;
+const RENEWED_KEY = 'soko-push-renewed';
+const RENEW_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Once per page, after the first screen: keeps the service worker told of the account, renews
+ * the subscription of an account that allowed notifications before (a sign-in on this phone
+ * again), and opens the screen of a tapped notification in this page.
+ */
+export function keepPushAlerts(navigate: (path: string) => void): void {
+  if (started || pushState() === 'unsupported') return;
+  started = true;
+  let account = getSession().user?.id ?? null;
+  // once a day per account, and at once when another account signs in here
+  const renew = () => {
+    if (account === null || pushState() !== 'granted') return;
+    const key = `${RENEWED_KEY}:${account}`;
+    if (Date.now() - Number(localStorage.getItem(key) ?? 0) < RENEW_EVERY_MS) return;
+    register()
+      .then(() => localStorage.setItem(key, String(Date.now())))
+      .catch(() => undefined);
+  };
+  void rememberAccount(account).catch(() => undefined);
+  renew();
+  subscribeSession(() => {
+    const next = getSession().user?.id ?? null;
+    if (next === account) return;
+    if (account !== null) localStorage.removeItem(`${RENEWED_KEY}:${account}`);
+    account = next;
+    void rememberAccount(account).catch(() => undefined);
+    renew();
+  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+    if (event.data?.type === PUSH_OPEN_MESSAGE && event.data.url?.startsWith('/')) navigate(event.data.url);
+  });
+}
