@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client';
-import { alerts, pushSubscriptions } from '../../../db/schema';
+import { alerts, productReviews, pushSubscriptions } from '../../../db/schema';
 import { startPushService } from '../../../test/helpers/push-service';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -329,6 +329,31 @@ describe('what is pushed', () => {
       'Vera Plumbing replied to your review',
     ]);
     expect(pushesTo(vendor.device).map((p) => p.payload.title)).toEqual(['Delivery is on its way']);
+  });
+
+  it('product reviews: their author hears of the moderation, single or in bulk', async () => {
+    const author = await subscribeDevice(w.tokens.user);
+    const insert = (name: string) =>
+      t.db
+        .insert(productReviews)
+        .values({ userId: w.ids.user, categoryId: w.category.id, name, rating: 4, status: 'PENDING' })
+        .returning()
+        .get();
+    const kettle = insert('Ramtons Kettle');
+    const radio = insert('Tecno Radio');
+    expect(
+      (await t.request('PUT', `/api/product-reviews/${kettle.id}/approve`, { token: w.tokens.admin })).status,
+    ).toBe(200);
+    const bulk = await t.request('PUT', '/api/product-reviews/bulk', {
+      token: w.tokens.admin,
+      json: { ids: [radio.id], status: 'REJECTED' },
+    });
+    expect(bulk.status, bulk.text).toBe(200);
+    await runWorker();
+    expect(pushesTo(author.device).map((p) => p.payload.body)).toEqual([
+      'Your review of Ramtons Kettle is now on the site. Thank you for sharing it.',
+      'Your review of Tecno Radio did not meet our review rules.',
+    ]);
   });
 
   it('a kind turned off in Settings is not written; bad settings are a 400', async () => {

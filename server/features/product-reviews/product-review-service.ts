@@ -12,6 +12,7 @@ import { wordsMatch } from '../reviews/admin-search';
 import { auditMoves, movesOf } from '../reviews/bulk-moves';
 import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';
 import { writeTx } from '../../../db/client';
+import { alertReviewsModerated } from '../alerts/alert-events';
 
 /**
  * Product reviews: written by any signed-in account, changed or deleted by their author or an
@@ -162,7 +163,12 @@ export function moderateProductReviews(deps: Deps, caller: Caller | null, input:
   const admin = requireRole(caller, 'ADMIN');
   return writeTx(deps.db, (tx) => {
     const rows = tx
-      .select({ id: productReviews.id, status: productReviews.status })
+      .select({
+        id: productReviews.id,
+        status: productReviews.status,
+        authorId: productReviews.userId,
+        name: productReviews.name,
+      })
       .from(productReviews)
       .where(inArray(productReviews.id, input.ids))
       .all();
@@ -179,6 +185,7 @@ export function moderateProductReviews(deps: Deps, caller: Caller | null, input:
         .run();
     const at = new Date(deps.now());
     const changed = auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
+    alertReviewsModerated(tx, at.getTime(), moving.map(productReviewSubject), input.status);
     return { changed, unknown };
   });
 }
@@ -191,9 +198,22 @@ export function moderateProductReview(
   status: 'APPROVED' | 'REJECTED',
 ): ProductReviewView {
   requireRole(caller, 'ADMIN');
-  const changed = deps.db.update(productReviews).set({ status }).where(eq(productReviews.id, id)).run();
-  if (changed.changes === 0) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
+  writeTx(deps.db, (tx) => {
+    const before = tx
+      .select({ status: productReviews.status, authorId: productReviews.userId, name: productReviews.name })
+      .from(productReviews)
+      .where(eq(productReviews.id, id))
+      .get();
+    if (!before) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
+    tx.update(productReviews).set({ status }).where(eq(productReviews.id, id)).run();
+    if (before.status !== status) alertReviewsModerated(tx, deps.now(), [productReviewSubject(before)], status);
+  });
   return loadProductReview(deps.db, id)!;
+}
+
+/** What the author's alert names: the product reviewed; published ones are on Product Reviews. */
+function productReviewSubject(review: { authorId: number; name: string }) {
+  return { authorId: review.authorId, subject: review.name, url: '/product-reviews' };
 }
 
 /** Checks the caller may change a review before an image is stored for it. */
