@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { mutation, push } from '../../sync/sync-test-kit';
 import { ALERT_KEEP_DAYS, ALERT_LEASE_MS, pruneAlerts, runAlertsOnce } from './alert-worker';
 import { createPushSender } from './push-transport';
+import { PUSH_DEVICES_MAX } from './push-subscriptions';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -145,6 +146,17 @@ describe('the push contract', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toBeTruthy();
+  });
+
+  it(`keeps an account's ${PUSH_DEVICES_MAX} newest devices`, async () => {
+    const first = await subscribeDevice(w.tokens.vendor);
+    for (let i = 0; i < PUSH_DEVICES_MAX; i++) {
+      t.clock.advance(1000);
+      await subscribeDevice(w.tokens.vendor);
+    }
+    const endpoints = t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).all();
+    expect(endpoints).toHaveLength(PUSH_DEVICES_MAX);
+    expect(endpoints.map((e) => e.endpoint)).not.toContain(first.json.endpoint);
   });
 
   it('DELETE removes the device; signing out of it removes it too', async () => {

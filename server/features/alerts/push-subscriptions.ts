@@ -5,13 +5,16 @@
  * alerts. The server sends only to the known push services' https addresses and to the origins
  * of PUSH_EXTRA_ORIGINS: nobody can make it POST to an address of their choosing.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { writeTx, type Db } from '../../../db/client';
 import { pushSubscriptions, refreshTokens } from '../../../db/schema';
 import type { PushDevice, PushSubscriptionInput } from '../../../sync/schemas/alerts';
 import { requireCaller } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest } from '../../http/errors';
+
+/** The devices one account may have taking its pushes; subscribing one more drops the oldest. */
+export const PUSH_DEVICES_MAX = 10;
 
 /** The hosts of the browsers' push services: Chrome (FCM), Firefox, Edge (WNS), Safari. */
 const PUSH_SERVICE_HOSTS = [
@@ -82,11 +85,24 @@ export function subscribe(deps: Deps, caller: Caller | null, input: PushSubscrip
     device: deviceLabel(userAgent),
     createdAt: new Date(deps.now()),
   };
-  deps.db
-    .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, ...fields })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
-    .run();
+  writeTx(deps.db, (tx) => {
+    tx.insert(pushSubscriptions)
+      .values({ endpoint: input.endpoint, ...fields })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
+      .run();
+    // the oldest beyond the cap go: a phone replaced long ago, not a reason to send twenty pushes
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, who.id))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_DEVICES_MAX)
+      .all()
+      .map((r) => r.id);
+    tx.delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, who.id), notInArray(pushSubscriptions.id, kept)))
+      .run();
+  });
 }
 
 /** DELETE /api/push/subscriptions: this device stops taking the caller's pushes. */
