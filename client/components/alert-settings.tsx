@@ -115,8 +115,9 @@ export function AlertSettingsCard() {
           ))}
           <h3>Quiet hours</h3>
           <p className="muted small">
-            Notifications wait until the quiet hours end (East Africa Time); an accepted quote still comes at once.
-            Choose the same hour twice for no quiet hours.
+            Notifications wait until the quiet hours end (East Africa Time)
+            {data.kinds.includes('quote_accepted') ? '; an accepted quote still comes at once' : ''}. Choose the same
+            hour twice for no quiet hours.
           </p>
           <div className="btn-row">
             <HourSelect
@@ -133,7 +134,9 @@ export function AlertSettingsCard() {
           <h3>Devices</h3>
           {data.devices.length === 0 ? (
             <p className="muted small">
-              No phone takes your notifications: new leads and quotes come by e-mail, at most one e-mail an hour.
+              No phone takes your notifications:{' '}
+              {data.kinds.includes('lead') ? 'new leads and accepted quotes' : 'new quotes'} come by e-mail instead, at
+              most one e-mail an hour.
             </p>
           ) : (
             <ul className="device-list">
