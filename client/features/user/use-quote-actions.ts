@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { QuoteContact } from '../../../sync/schemas/pull';
 import { api } from '../../lib/api-client';
+import { apiKey, queryClient } from '../../lib/server-state';
 import type { Quote } from './types';
 
 /**
  * Accept and Decline of a pending quote (docs/product.md "Requests and quotes"): only the
  * customer, online (accepting reveals the business's contact, which only the server can give).
  * Accepting keeps the contact card the server answered, so it shows at once, before the next
- * sync brings it; a refusal is kept with the quote it belongs to, to show beside its buttons.
+ * sync brings it; a refusal is kept with the quote it belongs to, to show beside its buttons. The
+ * dashboard's kept answer is marked out of date, so it is asked for again when next shown.
  */
 export function useQuoteActions({
   onAccepted,
@@ -28,6 +30,8 @@ export function useQuoteActions({
         method: 'PATCH',
         fallback: action === 'accept' ? 'Failed to accept bid' : 'Failed to decline bid',
       });
+      // the dashboard's contacted businesses change with the answer: its kept copy is out of date
+      void queryClient.invalidateQueries({ queryKey: apiKey('/users/dashboard') });
       if (action === 'accept') {
         const contact = answer.contact;
         if (contact) setContacts((m) => new Map(m).set(quote.id, contact));
