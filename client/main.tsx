@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
 import { whenLoadedAndIdle } from './app/first-view';
+import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 
 // As a transition the first render is time-sliced: React yields to the browser every few ms
 // instead of holding a cheap phone's main thread for the whole tree (~400 ms at 4× CPU).
@@ -48,16 +49,20 @@ function startUpdatePrompt() {
     .catch((err: unknown) => console.warn('The update prompt could not start', err));
 }
 
-// Alerts (lib/push-alerts.ts): the worker learns who is signed in, a tapped notification opens
-// its screen here. The router listens to popstate, so a pushed entry it is told of is shown.
+// A tapped notification (sw/push-alerts.ts) asks an open page to show its screen. Listened to from
+// the start, so a tap that comes while the page is still starting is not lost; the router listens
+// to popstate, so a pushed entry it is told of is shown.
+navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+  const url = event.data?.url;
+  if (event.data?.type !== PUSH_OPEN_MESSAGE || !url?.startsWith('/') || url.startsWith('//')) return;
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+});
+
+// Alerts (lib/push-alerts.ts): the worker learns who is signed in here.
 function startPushAlerts() {
   import('./lib/push-alerts')
-    .then(({ keepPushAlerts }) =>
-      keepPushAlerts((path) => {
-        window.history.pushState(null, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }),
-    )
+    .then(({ keepPushAlerts }) => keepPushAlerts())
     .catch((err: unknown) => console.warn('Alerts could not start', err));
 }
 

@@ -5,11 +5,12 @@
  * PUSH_ACCOUNT_CACHE, client/lib/push-alerts.ts). A push for nobody signed in here means the
  * server still holds a subscription of a signed-out account: this device's subscription is
  * dropped, so the push service answers the next one with 410 and the server forgets it.
- * Tapping a notification opens its screen: in an open page of the app if there is one, else in
- * a new window.
+ * Tapping a notification opens its screen: in an open page of the app if there is one (which
+ * syncs first, as the alert is news it may not hold yet), else in a new window.
  */
 import type { AlertPayload } from '../sync/schemas/alerts';
-import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL, PUSH_OPEN_MESSAGE } from '../sync/protocol';
+import { SW_SYNC_MESSAGE } from '../sync/protocol';
+import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL, PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -54,6 +55,8 @@ async function openAlert(notification: Notification): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const page = pages.find((p) => new URL(p.url).origin === self.location.origin);
   if (page) {
+    // the alert is news the page may not hold yet: it syncs, and shows the screen
+    page.postMessage({ type: SW_SYNC_MESSAGE });
     page.postMessage({ type: PUSH_OPEN_MESSAGE, url: path });
     await page.focus().catch(() => undefined);
     return;

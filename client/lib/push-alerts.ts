@@ -1,10 +1,10 @@
 /**
  * Alerts on this device (docs/product.md "Alerts"): the browser's push subscription for the
- * signed-in account, the account the service worker may show notifications for, and the screen a
- * tapped notification opens. Permission is asked only from a button the user pressed
- * (components/alerts-opt-in.tsx, Settings), never on load.
+ * signed-in account, and the account the service worker may show notifications for. Permission
+ * is asked only from a button the user pressed (components/alerts-opt-in.tsx, Settings), never
+ * on load.
  */
-import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL, PUSH_OPEN_MESSAGE } from '../../sync/protocol';
+import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL } from '../../sync/push-protocol';
 import { api } from './api-client';
 import { getSession, subscribeSession } from './session';
 
@@ -94,11 +94,11 @@ const RENEWED_KEY = 'soko-push-renewed';
 const RENEW_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Once per page, after the first screen: keeps the service worker told of the account, renews
+ * Once per page, after the first screen: keeps the service worker told of the account, and renews
  * the subscription of an account that allowed notifications before (a sign-in on this phone
- * again), and opens the screen of a tapped notification in this page.
+ * again). The screen of a tapped notification is opened by client/main.tsx.
  */
-export function keepPushAlerts(navigate: (path: string) => void): void {
+export function keepPushAlerts(): void {
   if (started || pushState() === 'unsupported') return;
   started = true;
   let account = getSession().user?.id ?? null;
@@ -120,8 +120,5 @@ export function keepPushAlerts(navigate: (path: string) => void): void {
     account = next;
     void rememberAccount(account).catch(() => undefined);
     renew();
-  });
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type === PUSH_OPEN_MESSAGE && event.data.url?.startsWith('/')) navigate(event.data.url);
   });
 }
