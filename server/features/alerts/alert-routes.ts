@@ -1,5 +1,4 @@
-import type { Context, Hono } from 'hono';
-import { Hono as HonoApp } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   ALERT_KIND_INFO,
@@ -19,7 +18,7 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 };
 
 /** /api/push: the key devices subscribe with, and this device's subscription. */
-export const pushRoutes = new HonoApp<AppEnv>()
+export const pushRoutes = new Hono<AppEnv>()
   .get('/public-key', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json({ publicKey: c.var.deps.config.push.publicKey });
@@ -35,7 +34,7 @@ export const pushRoutes = new HonoApp<AppEnv>()
   });
 
 /** /api/alerts/settings: Settings' kinds, quiet hours and devices. */
-export const alertSettingsRoutes = new HonoApp<AppEnv>()
+export const alertSettingsRoutes = new Hono<AppEnv>()
   .use(noStore)
   .get('/settings', (c) => c.json(getAlertSettings(c.var.deps, c.var.caller)))
   .put('/settings', validate('json', alertSettingsSchema), (c) =>

@@ -140,18 +140,22 @@ function payloadOf(userId: number, group: readonly AlertRow[]): AlertPayload {
   };
 }
 
-/** Step 3 for one group: the push to every device of the account. */
-async function pushGroup(deps: Deps, send: PushSender, userId: number, group: AlertRow[], now: number) {
-  const devices = liveSubscriptions(deps.db, userId, now);
+type Device = ReturnType<typeof liveSubscriptions>[number];
+
+/** Step 3 for one group: the push to every device of the account (a device found gone leaves `devices`). */
+async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group: AlertRow[], now: number) {
+  const userId = group[0]!.userId;
   const payload = payloadOf(userId, group);
   const topic = `alert-${group[0]!.id}`;
   let delivered = false;
   let error = '';
-  for (const device of devices) {
+  for (const device of [...devices]) {
     const outcome = await send(device, payload, topic);
     if (outcome.result === 'sent') delivered = true;
-    else if (outcome.result === 'gone') dropSubscription(deps.db, device.id);
-    else error = outcome.error;
+    else if (outcome.result === 'gone') {
+      dropSubscription(deps.db, device.id);
+      devices.splice(devices.indexOf(device), 1);
+    } else error = outcome.error;
   }
   if (delivered) sent(deps, group, 'push', deps.now());
   else if (error) retry(deps, group, error, deps.now());
@@ -167,7 +171,8 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
   const wanted = rows.filter((a) => !off.includes(a));
   if (wanted.length === 0) return;
 
-  if (liveSubscriptions(deps.db, userId, now).length === 0) {
+  const devices = liveSubscriptions(deps.db, userId, now);
+  if (devices.length === 0) {
     const mailable = wanted.filter((a) => EMAIL_ALERT_KINDS.includes(a.kind as AlertKind));
     drop(
       deps,
@@ -209,7 +214,7 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
         continue;
       }
     }
-    await pushGroup(deps, send, userId, group, now);
+    await pushGroup(deps, send, devices, group, now);
   }
 }
 
