@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInAreas } from './sw/signed-in-areas-plugin';
+import { FIRST_VIEW_LOADER } from './sw/signed-in-areas';
 
 const THEME = '#0b6e4f';
 /** Text files served from dist/; images are compressed already. */
@@ -135,10 +136,15 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     rollupOptions: {
+      // the app, and the script of a page the server sent with its content (client/first-view/loader.ts)
+      input: { index: resolve('client/index.html'), 'first-view': resolve(FIRST_VIEW_LOADER) },
       output: {
         // everything the first screen imports statically in one chunk: rolldown would otherwise
-        // split modules that lazy routes share into many small ones, a request and headers each on 2G
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // split modules that lazy routes share into many small ones, a request and headers each on 2G.
+        // The loader imports nothing and stays a file of its own.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_VIEW_LOADER) }],
+        },
       },
     },
   },

@@ -21,6 +21,14 @@ function renderApp() {
   );
 }
 
+// This device runs the app: a shared page opened here later starts it at once (first-view/loader.ts).
+const APP_RAN_KEY = 'soko.app-ran';
+try {
+  localStorage.setItem(APP_RAN_KEY, '1');
+} catch {
+  // storage refused (a private mode): such a page waits for a tap, as on a first visit
+}
+
 // A page the server sent with its content (app/first-view.ts) is readable and its links work:
 // the app starts once the page has loaded and the phone is idle, leaving the main thread to the
 // reader meanwhile.

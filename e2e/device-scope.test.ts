@@ -86,15 +86,26 @@ function businessIn(district: string, other?: number) {
     .get()!;
 }
 
-it('keeps a shared profile for offline use without downloading the directory', async () => {
+it('keeps a shared profile for offline use without downloading the directory or the app', async () => {
   expect(server.db.select({ n: count() }).from(businesses).get()!.n).toBeGreaterThan(GENERATED);
   const shared = businessIn(areas[0]!.district);
-  const categoriesPulled = page.waitForResponse((r) => r.url().includes('/api/sync/pull?scope=categories'));
+  const fetched: string[] = [];
+  const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
+  page.on('request', record);
   await page.goto(`${server.url}/business-profile/${shared.id}`);
   await expect.poll(() => page.textContent('h1')).toBe(shared.name);
-  await categoriesPulled;
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(heldBusinesses).toBe(1);
+  const path = new URL(page.url()).pathname;
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
+      ),
+    )
+    .toContain(path);
+  page.off('request', record);
+  // a first visit reads the server's page: neither the directory nor the app's script is fetched
+  expect(fetched.filter((p) => p.startsWith('/api/sync') || /^\/assets\/index-.*\.js$/.test(p))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,8 +1,10 @@
 /**
  * A profile link as it is shared on WhatsApp (docs/product.md "Shared links"), opened in headless
  * Chromium on a 360 px phone: with JavaScript off, the server's HTML alone shows the name, rating,
- * products and a working WhatsApp link; with it on, the app takes the page over without a console
- * error, a layout shift or a second fetch of the business.
+ * products and a working WhatsApp link; on a first visit the page is kept for offline use without
+ * the app, which starts when a tap needs it and answers that tap; on a phone that runs the app,
+ * it takes the page over at once without a console error, a layout shift or a second fetch of
+ * the business.
  */
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
@@ -61,7 +63,50 @@ it('with JavaScript off, a shared profile shows its name, rating, products and a
   await context.close();
 });
 
-it('with JavaScript on, the app takes the page over without an error, a layout shift or a refetch', async () => {
+/** Counts layout shifts not caused by the reader's own input, from the start of the page. */
+function countShifts() {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.shifts += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+it("on a first visit the page stays the server's until a tap needs the app, which then answers that tap", async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}${businessPath(bakery)}`);
+  await page.getByRole('heading', { level: 1, name: 'Kampala Fresh Bakery' }).waitFor();
+  // the worker keeps the page for offline use; the app's script and the directory are not fetched
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
+      ),
+    )
+    .toEqual([businessPath(bakery)]);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => /^\/assets\/index-.*\.js$/.test(path) || path.startsWith('/api/sync'))).toEqual([]);
+  expect(requests).toContain(`/api/businesses/${bakery.id}/visit`);
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+
+  // a tap on a product starts the app, which takes the page over and opens that product
+  await page.getByRole('button', { name: /Birthday Cake/ }).click();
+  await page.getByRole('dialog', { name: 'Birthday Cake' }).waitFor();
+  await expect(page.locator('#first-view').count()).resolves.toBe(0);
+  expect(requests.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+  expect(errors).toEqual([]);
+  await screenshot(page, 'shared-link-tap-answered-phone');
+  await context.close();
+});
+
+it('on a phone that runs the app, it takes the page over at once without an error, a layout shift or a refetch', async () => {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -70,15 +115,9 @@ it('with JavaScript on, the app takes the page over without an error, a layout s
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // the mark client/main.tsx leaves when the app ran on this device
+  await page.addInitScript(() => localStorage.setItem('soko.app-ran', '1'));
+  await page.addInitScript(countShifts);
   await page.goto(`${server.url}${businessPath(bakery)}`);
   // taken over: the server's copy is gone and the app's own profile is on screen
   await page.waitForFunction(() => !document.getElementById('first-view'));

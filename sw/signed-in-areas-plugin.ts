@@ -4,10 +4,10 @@
  * (vite-plugin-pwa `injectManifest.manifestTransforms`), and `listForWorker` gives the service
  * worker's own build the list of each area's URLs as `virtual:soko-signed-in-areas`
  * (`injectManifest.buildPlugins.vite`). vite-plugin-pwa builds the worker and writes its
- * precache list in closeBundle, after the app's generateBundle.
+ * precache list in closeBundle, after the app's writeBundle.
  */
 import type { Plugin, Rollup } from 'vite';
-import { SIGNED_IN_AREAS, signedInFiles, type AreaFiles, type BuiltChunk } from './signed-in-areas';
+import { FIRST_VIEW_LOADER, SIGNED_IN_AREAS, signedInFiles, type AreaFiles, type BuiltChunk } from './signed-in-areas';
 
 const VIRTUAL = 'virtual:soko-signed-in-areas';
 
@@ -19,7 +19,7 @@ function chunksOf(bundle: Rollup.OutputBundle): BuiltChunk[] {
       {
         file: out.fileName,
         isEntry: out.isEntry,
-        module: out.isDynamicEntry ? out.facadeModuleId : null,
+        module: out.isEntry || out.isDynamicEntry ? out.facadeModuleId : null,
         imports: out.imports,
         dynamicImports: out.dynamicImports,
         assets: [...(meta?.importedCss ?? []), ...(meta?.importedAssets ?? [])],
@@ -43,8 +43,9 @@ export function signedInAreas() {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      areas = signedInFiles(chunksOf(bundle), SIGNED_IN_AREAS);
+    // the bundle as written: Vite drops the empty script of a stylesheet-only chunk after generateBundle
+    writeBundle(_options, bundle) {
+      areas = signedInFiles(chunksOf(bundle), SIGNED_IN_AREAS, FIRST_VIEW_LOADER);
     },
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInFiles, type BuiltChunk } from './signed-in-areas';
+import { APP_AREA, signedInFiles, type BuiltChunk } from './signed-in-areas';
 
 const ROOTS = { vendor: 'features/vendor/vendor-routes.tsx', admin: 'features/admin/admin-routes.tsx' };
 
@@ -70,5 +70,20 @@ describe('signedInFiles', () => {
     const eager = app();
     eager[0]!.imports.push('assets/vendor-routes.js');
     expect(() => signedInFiles(eager, ROOTS)).toThrow(/imports the signed-in area chunk assets\/vendor-routes.js/);
+  });
+
+  it("with the first-view loader, the app's scripts are an area opened by its entry, and the loader is not", () => {
+    const chunks = [
+      ...app(),
+      chunk('assets/first-view.js', { isEntry: true, module: '/app/client/first-view/loader.ts' }),
+    ];
+    chunks[0]!.module = '/app/client/index.html';
+    const areas = signedInFiles(chunks, ROOTS, 'client/first-view/loader.ts');
+    // the entry first: the worker keeps the area when the entry is fetched
+    expect(areas[APP_AREA]).toEqual(['assets/index.js', 'assets/card.js', 'assets/directory.js']);
+    // stylesheets stay in the precache with the loader: a page sent with its content needs them
+    expect(Object.values(areas).flat()).not.toContain('assets/first-view.js');
+    expect(Object.values(areas).flat()).not.toContain('assets/index.css');
+    expect(areas.vendor).toEqual(signedInFiles(app(), ROOTS).vendor);
   });
 });

@@ -1,8 +1,13 @@
 /**
  * Which built files belong only to a signed-in area (user, vendor, admin), read from the chunk
- * graph of the build: the service worker precaches everything else, and caches an area's files
- * when someone first opens that area (sw/signed-in-cache.ts). Paying per megabyte, a customer
- * should not download the vendor's and admin's screens.
+ * graph of the build: the service worker caches an area's files when someone first opens that
+ * area (sw/signed-in-cache.ts). Paying per megabyte, a customer should not download the vendor's
+ * and admin's screens.
+ *
+ * The app's own script (its entry and the public screens) is an area too, `app`, opened by its
+ * entry: a visitor who only read a page the server sent with its content (client/first-view/
+ * loader.ts) never ran the app and does not pay for it (docs/decisions/010-a-shared-link-is-a-page-first.md).
+ * The worker precaches the rest: the shell's HTML, stylesheets, icons, the manifest, the loader.
  *
  * A file is public when it is reachable from the app's entry without entering an area's route
  * chunk (client/app/app.tsx imports each area's routes lazily); it belongs to an area when that
@@ -18,6 +23,11 @@ export const SIGNED_IN_AREAS = {
 } as const;
 
 export type AreaName = keyof typeof SIGNED_IN_AREAS;
+
+/** The script of a page sent with its content: an entry of the build, not part of the app. */
+export const FIRST_VIEW_LOADER = 'client/first-view/loader.ts';
+/** The area of the app's script, opened by its entry chunk. */
+export const APP_AREA = 'app';
 /** Per area, the files only it needs (URLs relative to the build folder): its route chunk, then the rest sorted. */
 export type AreaFiles = Record<string, string[]>;
 
@@ -25,7 +35,7 @@ export type AreaFiles = Record<string, string[]>;
 export type BuiltChunk = {
   file: string;
   isEntry: boolean;
-  /** The module a dynamic import of this chunk loads (its facade), if any. */
+  /** The module an entry or a dynamic import of this chunk loads (its facade), if any. */
   module: string | null;
   imports: string[];
   dynamicImports: string[];
@@ -37,8 +47,10 @@ export type BuiltChunk = {
  * `roots` maps each area to its route module's path as it ends in `module` (paths are compared
  * by suffix, with `/` separators). Throws when an area's routes are not a chunk of their own,
  * or when public code imports them statically: either would put the area in the precache.
+ * With `loader` (the module of an entry that is not the app), the app's script chunks are the
+ * `app` area, its entry first.
  */
-export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string>): AreaFiles {
+export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string>, loader?: string): AreaFiles {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const rootOf = new Map<string, BuiltChunk>();
   for (const [area, module] of Object.entries(roots)) {
@@ -77,6 +89,13 @@ export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string
     },
   );
   const areas: AreaFiles = {};
+  if (loader) {
+    const isLoader = (c: BuiltChunk) => c.module?.replace(/\\/g, '/').endsWith(`/${loader}`) === true;
+    const entry = chunks.find((c) => c.isEntry && !isLoader(c));
+    if (!entry) throw new Error('the build has no app entry besides the first-view loader');
+    const scripts = chunks.filter((c) => open.has(c.file) && !isLoader(c) && c !== entry).map((c) => c.file);
+    areas[APP_AREA] = [entry.file, ...scripts.sort()];
+  }
   for (const [area, root] of rootOf) {
     const own = reach([root], (file) => open.has(file) || (rootFiles.has(file) && file !== root.file));
     areas[area] = [root.file, ...[...own].filter((file) => !open.has(file) && file !== root.file).sort()];

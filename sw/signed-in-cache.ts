@@ -1,16 +1,18 @@
 /// <reference lib="webworker" />
 /**
  * The signed-in areas' files (user, vendor, admin; sw/signed-in-areas.ts) are not precached:
- * a customer never pays for them. Every area file fetched is kept cache-first in its own cache;
+ * a customer never pays for them; nor is the app's own script (the `app` area), which a visitor
+ * who only read a shared page never ran. Every area file fetched is kept cache-first in its own cache;
  * the first time an area's route chunk is fetched (someone opened the area online), the area is
  * marked as kept and the rest of it is fetched in the background, so every screen of the area
  * opens offline afterwards, not only the ones already visited. A file shared with another area
  * (the server-state client) opens neither. Save-Data leaves the rest to be cached screen by screen.
  *
- * Files of older builds leave the cache on activate; the kept areas are then brought to this
- * build once per worker start, outside activation (which would hold the page's requests). An
- * area a page opened before this worker controlled it is found by its route chunk in the HTTP
- * cache, without a request, and kept too.
+ * The kept areas are brought to this build while the worker installs, as a precache would be, so
+ * a worker that is ready has them (a failure is tried again at the next start); files of older
+ * builds leave the cache on activate. An area a page opened before this worker controlled it is
+ * found by its route chunk in the HTTP cache, without a request, and kept too: a page that ran
+ * the app has its entry there.
  */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -26,6 +28,11 @@ const saveData = () =>
   (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** `areaUrls`: per area, the URL paths of its files, its route chunk first (`virtual:soko-signed-in-areas`). */
+/** Whether `area` is kept on this device (someone opened it here). */
+export async function areaKept(area: string): Promise<boolean> {
+  return (await (await caches.open(SIGNED_IN_CACHE)).match(MARK + area)) !== undefined;
+}
+
 export function registerSignedInAreas(areaUrls: Record<string, string[]>): void {
   /** Each file's areas, by URL path. */
   const areasOf = new Map<string, string[]>();
@@ -81,7 +88,10 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
   }
 
   let started: Promise<unknown> | null = null;
-  const keepKeptAreas = () => (started ??= keptAreas().then((areas) => Promise.all(areas.map(keepArea))));
+  const keepKeptAreas = () =>
+    (started ??= keptAreas()
+      .then((areas) => Promise.all(areas.map(keepArea)))
+      .catch(() => undefined));
 
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && areasOf.has(url.pathname),
@@ -93,10 +103,15 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
       return response;
     },
   );
+  self.addEventListener('install', (event) => event.waitUntil(keepKeptAreas()));
   self.addEventListener('activate', (event) => {
     const dropped = dropOldBuilds();
     event.waitUntil(dropped);
-    void dropped.then(keepKeptAreas);
+    // looked for again: a page may have opened an area between install and now
+    void dropped.then(() => {
+      started = null;
+      return keepKeptAreas();
+    });
   });
   self.addEventListener('fetch', (event) => event.waitUntil(keepKeptAreas()));
 }

@@ -1,11 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the app shell offline, uploaded images cached, and Background Sync.
- *  1. Precache the built shell and public screens (list injected by vite-plugin-pwa) and drop
+ *  1. Precache the shell's HTML, stylesheets and icons (list injected by vite-plugin-pwa) and drop
  *     caches of old builds; take control of the page that installed it, so what it opens next
  *     (a signed-in area's screens) goes through this worker.
- *     The signed-in areas' files are cached when first opened (sw/signed-in-cache.ts).
- *  2. Every navigation (not /api) is answered with the precached index.html: each route opens offline.
+ *     The app's script and the signed-in areas' files are cached when first opened
+ *     (sw/signed-in-cache.ts): a visitor who only read a shared page never pays for the app.
+ *  2. Every navigation (not /api) is answered with the precached index.html once the app runs on
+ *     this device: each route opens offline. Before that (docs/decisions/010-a-shared-link-is-a-page-first.md)
+ *     navigations go to the network, and the profiles the visitor read are kept, 30 days after
+ *     the last view, to open offline as the server sent them.
  *  3. Uploaded images are cache-first: their names are content hashes, so they never change.
  *  4. A waiting new version takes over only when the page says so (the user agreed to reload).
  *  5. Background Sync: when the connection returns the browser wakes this worker, which asks the
@@ -19,13 +23,14 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import areaUrls from 'virtual:soko-signed-in-areas';
 import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter } from '../sync/data-meter';
-import { BACKGROUND_SYNC_TAG, SW_SYNC_MESSAGE } from '../sync/protocol';
+import { BACKGROUND_SYNC_TAG, KEEP_PAGE_MESSAGE, SW_SYNC_MESSAGE } from '../sync/protocol';
 import { registerPushAlerts } from './push-alerts';
-import { registerSignedInAreas } from './signed-in-cache';
+import { APP_AREA } from './signed-in-areas';
+import { areaKept, registerSignedInAreas } from './signed-in-cache';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -38,7 +43,24 @@ clientsClaim();
 registerSignedInAreas(areaUrls);
 
 // 2. (/unsubscribe, the link of alert e-mails, is the server's own page)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/unsubscribe/] }));
+const shell = createHandlerBoundToURL('index.html');
+/** A profile as the server sent it, with its content: readable without the app. */
+const isKeptPage = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/business-profile/');
+const pages = new NetworkFirst({
+  cacheName: 'soko-pages',
+  plugins: [
+    {
+      cacheWillUpdate: async ({ request, response }) =>
+        response.status === 200 && !response.redirected && isKeptPage(new URL(request.url)) ? response : null,
+    },
+    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(
+  new NavigationRoute(async (options) => ((await areaKept(APP_AREA)) ? shell(options) : pages.handle(options)), {
+    denylist: [/^\/api\//, /^\/unsubscribe/],
+  }),
+);
 
 // 3.
 registerRoute(
@@ -50,9 +72,14 @@ registerRoute(
   }),
 );
 
-// 4.
+// 4. (and 2.: the page a visitor read before this worker controlled it, client/first-view/loader.ts)
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_PAGE_MESSAGE && typeof data.url === 'string') {
+    const url = new URL(data.url, self.location.origin);
+    if (isKeptPage(url)) event.waitUntil(pages.handle({ event, request: new Request(url) }).catch(() => undefined));
+  }
 });
 
 // 5.

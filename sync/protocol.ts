@@ -90,6 +90,11 @@ export const REJECTED_DIFFERENT_DATA = 'This change id was already used for diff
 /** Background Sync tag the page registers; the service worker then posts SW_SYNC_MESSAGE to open pages. */
 export const BACKGROUND_SYNC_TAG = 'soko-outbox';
 export const SW_SYNC_MESSAGE = 'soko-sync';
+/**
+ * A page read before the service worker controlled it asks the worker to keep it for offline use
+ * (client/first-view/loader.ts, which repeats the text: it may import nothing the app imports).
+ */
+export const KEEP_PAGE_MESSAGE = 'soko-keep-page';
 
 // 3. Columns of the public tables.
 /**

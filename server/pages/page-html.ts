@@ -1,8 +1,8 @@
 /**
  * A page's HTML: the built shell (`dist/index.html`, the file the service worker keeps for every
  * route offline) with the page's own head (title, description, canonical address, Open Graph and
- * Twitter tags, JSON-LD) and, where it has one, its first view and the data the app starts from
- * (client/app/first-view.ts).
+ * Twitter tags, JSON-LD) and, where it has one, its first view, the data the app starts from
+ * (client/app/first-view.ts) and the loader that starts the app when needed (client/first-view/loader.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,8 +44,8 @@ const escapeAttr = (text: string) =>
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The stylesheets and script of a lazily loaded route, from the build's manifest. */
-function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
+/** The stylesheets of a lazily loaded route, from the build's manifest. */
+function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string) {
   const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (k: string) => {
@@ -56,8 +56,7 @@ function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
     chunk.imports?.forEach(visit);
   };
   visit(key);
-  const script = manifest[key]?.file;
-  return { css: [...css], script };
+  return [...css];
 }
 
 function headTags(page: Page, origin: string, manifest: Record<string, ManifestChunk>): string {
@@ -89,11 +88,28 @@ function headTags(page: Page, origin: string, manifest: Record<string, ManifestC
     page.jsonLd ? `<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>` : '',
   ];
   if (page.firstView && page.routeModule) {
-    const { css, script } = routeAssets(manifest, page.routeModule);
-    for (const file of css) tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-    if (script) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(script)}">`);
+    for (const file of routeStylesheets(manifest, page.routeModule))
+      tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
   }
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The app's entry script in the shell, and the build's first-view loader. */
+const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const LOADER_KEY = 'first-view/loader.ts';
+
+/**
+ * A page with its content loads the first-view loader in place of the app (docs/decisions/
+ * 010-a-shared-link-is-a-page-first.md): the loader starts the app when the reader needs it.
+ */
+function withLoader(html: string, manifest: Record<string, ManifestChunk>): string {
+  const loader = manifest[LOADER_KEY]?.file;
+  const app = APP_SCRIPT.exec(html)?.[1];
+  if (!loader || !app) return html;
+  return html.replace(
+    APP_SCRIPT,
+    `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app)}"></script>`,
+  );
 }
 
 /** The shell with the page's head and first view. */
@@ -109,7 +125,7 @@ export function pageHtml(shell: Shell, page: Page, origin: string): string {
         : null;
     const view = `<div id="first-view">${renderFirstView(page.firstView, origin)}</div>`;
     const json = data ? `<script type="application/json" id="first-view-data">${scriptJson(data)}</script>` : '';
-    html = html.replace('<div id="root"></div>', `${view}<div id="root"></div>${json}`);
+    html = withLoader(html, shell.manifest).replace('<div id="root"></div>', `${view}<div id="root"></div>${json}`);
   }
   return html;
 }

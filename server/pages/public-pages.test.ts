@@ -25,6 +25,7 @@ beforeAll(() => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'first-view/loader.ts': { file: 'assets/first-view-1.js', isEntry: true },
       'features/business-profile/business-profile-page.tsx': {
         file: 'assets/business-profile-page-1.js',
         imports: ['index.html'],
@@ -102,6 +103,10 @@ describe('each public page answers its own head', () => {
       // one title and one description: the shell's own were replaced, not added to
       expect(html.match(/<title>/g), path).toHaveLength(1);
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      // a page without the server's content (a listing) is the app's; a profile, the loader's
+      const script = html.includes('id="first-view"') ? 'src="/assets/first-view-1.js"' : 'src="./main.tsx"';
+      expect(html.match(/<script type="module"/g), path).toHaveLength(1);
+      expect(html, path).toContain(script);
       const description = metaName(html, 'description');
       expect(description?.length, path).toBeGreaterThan(20);
       expect(canonical(html), path).toBe(`http://localhost${path}`);
@@ -170,9 +175,14 @@ describe('content before script', () => {
     expect(view).toContain('Services &amp; Products');
     // the page's CSP refuses style attributes: the first view must not need any
     expect(view).not.toMatch(/\sstyle="/);
-    // the route's stylesheet and chunk, so the view is styled before the app loads
+    // the route's stylesheet, so the view is styled; the loader in place of the app, which it
+    // starts when the reader needs it (client/first-view/loader.ts): no app script is fetched before
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/business-profile-page-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/business-profile-page-1.js">');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/first-view-1.js" data-app="./main.tsx"></script>',
+    );
+    expect(html).not.toContain('<script type="module" src="./main.tsx">');
     expect(html).not.toContain('assets/index-1.css">\n'); // the entry's own CSS is the shell's to link
     // the data the app starts from, without asking the API again
     const data = JSON.parse(
