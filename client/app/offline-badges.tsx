@@ -10,14 +10,29 @@ import { useFirstScreenDone } from './first-screen';
 
 const SyncIndicator = lazy(() => import('../features/offline/sync-indicator'));
 
+/**
+ * The indicator's place, the same size, until it has loaded: the header does not shift when it
+ * arrives (its dot is grey: whether the phone is online is the indicator's to say).
+ */
+function SyncIndicatorPlace() {
+  return (
+    <span className="sync-place" aria-hidden="true">
+      <span className="sync-dot" />
+      <span className="sync-label">Online</span>
+    </span>
+  );
+}
+
 export function OfflineBadges() {
   const firstScreenDone = useFirstScreenDone();
   return (
     <>
-      {firstScreenDone && (
-        <Suspense fallback={null}>
+      {firstScreenDone ? (
+        <Suspense fallback={<SyncIndicatorPlace />}>
           <SyncIndicator />
         </Suspense>
+      ) : (
+        <SyncIndicatorPlace />
       )}
       <InstallButton className="btn btn-outline btn-sm install-btn" />
     </>
