@@ -90,3 +90,15 @@ it('offers Back to Surveys when the survey cannot be loaded', async () => {
   expect(await screen.findByText(/Surveys need an internet connection/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to Surveys' }).getAttribute('href')).toBe('/surveys');
 });
+
+it('a survey seen online opens offline with what was loaded, and says so', async () => {
+  const online = renderTake();
+  await screen.findByRole('heading', { name: 'Customer Satisfaction Survey' });
+  online.unmount();
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  renderTake();
+  expect(await screen.findByRole('heading', { name: 'Customer Satisfaction Survey' })).toBeTruthy();
+  expect(screen.getByText(/You are offline: this is what was loaded just now/)).toBeTruthy();
+  expect(screen.getByText(/1\. How easy was it/)).toBeTruthy();
+});

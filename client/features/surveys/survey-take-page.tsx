@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { checkSurveyAnswers } from '../../../sync/schemas/survey';
 import { Field } from '../../components/field';
-import { Alert, ErrorState, PageLoading } from '../../components/status';
+import { Alert, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { settled } from '../../lib/outbox-result';
 import { useSession } from '../../lib/session';
 import { discardEntry, enqueue, OutboxError } from '../../store/outbox';
 import { QuestionField } from './question-field';
 import type { Answers, PublicSurvey } from './survey-types';
-import { useFetch } from './use-fetch';
+import { useSurvey } from './use-surveys';
 import './surveys.css';
 
 type Respondent = { name: string; email: string; phoneNumber: string };
@@ -20,11 +20,11 @@ type Respondent = { name: string; email: string; phoneNumber: string };
  */
 export default function SurveyTakePage() {
   const { surveyId } = useParams();
-  const { data, error, loading } = useFetch<{ survey: PublicSurvey }>(`/surveys/${surveyId}`, 'Failed to fetch survey');
-  useDocumentMeta({ title: data?.survey.name ?? 'Survey' });
+  const { survey, error, offline, updatedAt } = useSurvey(surveyId);
+  useDocumentMeta({ title: survey?.name ?? 'Survey' });
 
-  if (loading) return <PageLoading label="Loading survey…" />;
-  if (error || !data) {
+  if (!survey && !error) return <PageLoading label="Loading survey…" />;
+  if (!survey) {
     return (
       <div className="container section">
         <ErrorState message={error ?? 'Failed to fetch survey'}>
@@ -35,10 +35,11 @@ export default function SurveyTakePage() {
       </div>
     );
   }
-  return <SurveyForm survey={data.survey} />;
+  return <SurveyForm survey={survey} note={<SavedAnswerNote offline={offline} updatedAt={updatedAt} />} />;
 }
 
-function SurveyForm({ survey }: { survey: PublicSurvey }) {
+/** `note`: said above the questions (a survey kept from an earlier visit, shown offline). */
+function SurveyForm({ survey, note }: { survey: PublicSurvey; note: ReactNode }) {
   const session = useSession();
   const [answers, setAnswers] = useState<Answers>({});
   const [who, setWho] = useState<Respondent>({ name: '', email: '', phoneNumber: '' });
@@ -117,6 +118,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
         </div>
       </section>
       <form className="container section form survey-form" onSubmit={submit} noValidate>
+        {note}
         {banner && <Alert tone="error">{banner}</Alert>}
         {!session.isAuthenticated && (
           <fieldset className="card">

@@ -2,21 +2,16 @@ import { Link } from 'react-router-dom';
 import { SURVEY_DURATION_TEXT } from '../../../sync/constants';
 import { ClockIcon } from '../../components/icons';
 import { PageHead } from '../../components/page-head';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { SURVEYS_META } from '../../../sync/public-pages';
-import type { SurveySummary } from './survey-types';
-import { useFetch } from './use-fetch';
+import { useActiveSurveys } from './use-surveys';
 import './surveys.css';
 
 /** /surveys (docs/screens.md "Surveys"): the active surveys, anyone may take them. */
 export default function SurveysPage() {
   useDocumentMeta(SURVEYS_META);
-  const { data, error, loading, reload } = useFetch<{ surveys: SurveySummary[] }>(
-    '/surveys/active',
-    'Failed to fetch active surveys',
-  );
-  const surveys = data?.surveys ?? [];
+  const { surveys, error, offline, updatedAt, reload } = useActiveSurveys();
   return (
     <>
       <PageHead
@@ -27,10 +22,13 @@ export default function SurveysPage() {
         <p className="notice notice-info">
           Participation is anonymous: you may leave your name and contact details, but you don't have to.
         </p>
-        {loading ? (
-          <PageLoading label="Loading surveys…" />
-        ) : error ? (
-          <ErrorState message={error} onRetry={reload} />
+        <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
+        {!surveys ? (
+          error ? (
+            <ErrorState message={error} onRetry={reload} />
+          ) : (
+            <PageLoading label="Loading surveys…" />
+          )
         ) : surveys.length === 0 ? (
           <EmptyState title="No surveys are open right now. Please check back soon." />
         ) : (
