@@ -1,7 +1,7 @@
 /**
  * A signed-in screen whose data is an API answer (not synced rows) opens offline with its last
- * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews and
- * the vendor's dashboard, each seen online, then reloaded with no connection.
+ * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews,
+ * the vendor's dashboard and an admin list, each seen online, then reloaded with no connection.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -73,6 +73,27 @@ it('the vendor dashboard seen online opens offline after a reload, with its figu
     await insights.getByText('Win rate', { exact: true }).locator('xpath=preceding-sibling::*[1]').innerText(),
   ).toBe(winRate);
   await screenshot(page, 'vendor-dashboard-offline');
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('an admin list seen online opens offline after a reload, with its rows and when they were loaded', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInAs(page, server, 'admin@example.com', '/admin/dashboard');
+  await page.goto(`${server.url}/admin/all-deliveries`);
+  await page.getByRole('heading', { level: 1, name: 'All Deliveries' }).waitFor();
+  const first = await page.getByRole('article').first().innerText();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'All Deliveries' }).waitFor();
+  await page.getByText(/You are offline. Admin screens need a connection; showing what was last loaded/).waitFor();
+  expect(await page.getByRole('article').first().innerText()).toBe(first);
+  await screenshot(page, 'admin-list-offline-after-reload');
   await context.setOffline(false);
   expect(errors).toEqual([]);
   await context.close();

@@ -1,8 +1,8 @@
 /**
- * The last successful answer of each admin list, kept in sessionStorage so that an admin who
- * loses the connection (or reloads the tab while offline) still sees what was last loaded, and
- * when. Session-scoped and cleared on sign-out: the data is the platform's, not the device's.
- * Only the most recently used lists are kept (every filter and page is a list of its own).
+ * Admin screens' state kept for the tab's session in sessionStorage (use-session-state.ts: the
+ * last bulk change and its Undo), and when it was saved. Session-scoped and cleared on sign-out:
+ * it names the platform's data. Only the most recently used entries are kept. (The lists' own
+ * answers are in the server-state client: query-store.ts.)
  */
 
 export type CacheEntry<T> = { data: T; savedAt: number };

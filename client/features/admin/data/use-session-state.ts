@@ -3,8 +3,8 @@ import { readStored, removeStored, writeStored } from './admin-cache';
 
 /**
  * A screen's state kept for the tab's session (the last bulk change and its Undo): it survives
- * leaving the screen and reloading the tab, and goes with the admin cache on sign-out
- * (admin-cache.ts clearStored). null: nothing kept.
+ * leaving the screen and reloading the tab, and goes on sign-out (query-store.ts
+ * clearAdminData). null: nothing kept.
  */
 export function useSessionState<T>(key: string): [T | null, (value: T | null) => void] {
   const [value, setValue] = useState<T | null>(() => readStored<T>(key)?.data ?? null);

@@ -1,6 +1,6 @@
 import { PageLoading } from '../../../components/status';
 import type { AdminQuery } from '../data/use-admin-query';
-import { useOnline } from '../data/use-online';
+import { useOnline } from '../../../lib/online';
 import { ErrorBanner } from './error-banner';
 import { OfflineNotice } from './offline-notice';
 
