@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import webpush from 'web-push';
 
@@ -110,11 +110,17 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, dir: string): PushConfig 
   const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // written whole under another name, then linked in place: a process starting at the same
+    // moment never reads a half-written file, and the first link wins
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
     try {
-      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
     } catch (err) {
-      // another process sharing the database wrote it first: use theirs
+      // another process sharing the database linked its pair first: use theirs
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
   return { ...read(), subject, extraOrigins };
