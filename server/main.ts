@@ -28,6 +28,13 @@ const { port } = server.address() as AddressInfo;
 console.log(`Soko is listening on http://localhost:${port} (database ${config.databasePath})`);
 if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
 
+// A new device decides what to keep from GET /api/sync/areas (docs/decisions/007), and the first
+// answer after a start counts and measures every district (seconds over 100,000 businesses):
+// asked once now, in the background and in work turns, so no phone waits for it.
+void Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/areas`))).catch((err: unknown) =>
+  console.warn('The offline areas were not measured at start', err),
+);
+
 function shutdown() {
   stopAlerts();
   server.close();
