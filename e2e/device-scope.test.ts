@@ -9,7 +9,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 const GENERATED = 20_000;
@@ -96,13 +96,7 @@ it('keeps a shared profile for offline use without downloading the directory or 
   await expect.poll(() => page.textContent('h1')).toBe(shared.name);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const path = new URL(page.url()).pathname;
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
-      ),
-    )
-    .toContain(path);
+  await expect.poll(() => keptPages(page)).toContain(path);
   page.off('request', record);
   // a first visit reads the server's page: neither the directory nor the app's script is fetched
   expect(fetched.filter((p) => p.startsWith('/api/sync') || /^\/assets\/index-.*\.js$/.test(p))).toEqual([]);

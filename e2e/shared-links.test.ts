@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
 import { businessPath } from '../sync/public-pages';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 let server: E2EServer;
@@ -84,13 +84,7 @@ it("on a first visit the page stays the server's until a tap needs the app, whic
   await page.getByRole('heading', { level: 1, name: 'Kampala Fresh Bakery' }).waitFor();
   // the worker keeps the page for offline use; the app's script and the directory are not fetched
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
-      ),
-    )
-    .toEqual([businessPath(bakery)]);
+  await expect.poll(() => keptPages(page)).toEqual([businessPath(bakery)]);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => /^\/assets\/index-.*\.js$/.test(path) || path.startsWith('/api/sync'))).toEqual([]);
   expect(requests).toContain(`/api/businesses/${bakery.id}/visit`);

@@ -43,6 +43,9 @@ export type BuiltChunk = {
   assets: string[];
 };
 
+/** Whether `chunk` is what a dynamic import or an entry of `module` (a path suffix) loads. */
+const loads = (chunk: BuiltChunk, module: string) => chunk.module?.replace(/\\/g, '/').endsWith(`/${module}`) === true;
+
 /**
  * `roots` maps each area to its route module's path as it ends in `module` (paths are compared
  * by suffix, with `/` separators). Throws when an area's routes are not a chunk of their own,
@@ -54,7 +57,7 @@ export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const rootOf = new Map<string, BuiltChunk>();
   for (const [area, module] of Object.entries(roots)) {
-    const chunk = chunks.find((c) => c.module?.replace(/\\/g, '/').endsWith(`/${module}`));
+    const chunk = chunks.find((c) => loads(c, module));
     if (!chunk) throw new Error(`signed-in area "${area}": ${module} is not a lazily loaded chunk of its own`);
     rootOf.set(area, chunk);
   }
@@ -90,7 +93,7 @@ export function signedInFiles(chunks: BuiltChunk[], roots: Record<string, string
   );
   const areas: AreaFiles = {};
   if (loader) {
-    const isLoader = (c: BuiltChunk) => c.module?.replace(/\\/g, '/').endsWith(`/${loader}`) === true;
+    const isLoader = (c: BuiltChunk) => loads(c, loader);
     const entry = chunks.find((c) => c.isEntry && !isLoader(c));
     if (!entry) throw new Error('the build has no app entry besides the first-view loader');
     const scripts = chunks.filter((c) => open.has(c.file) && !isLoader(c) && c !== entry).map((c) => c.file);

@@ -1,9 +1,9 @@
 /**
- * One GET of the API for a signed-in screen, through the one server-state client
- * (lib/server-state.ts): the data (the last answer, kept for offline use), the error (the
- * server's message or the call's default), whether the device could not reach the server, when
- * the shown answer was fetched, a reload, and a local edit of the answer (a declined quote
- * changes in place). The last data stays on screen while a reload runs or fails.
+ * One GET of the API for a screen, through the one server-state client (lib/server-state.ts):
+ * the data (the last answer, kept for offline use), the error (the server's message or the
+ * call's default), whether the device could not reach the server, when the shown answer was
+ * fetched, a reload, and a local edit of the answer (a declined quote changes in place). The
+ * last data stays on screen while a reload runs or fails.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,16 +11,30 @@ import { api, ApiError } from './api-client';
 import { useOnline } from './online';
 import { apiKey, keepServerState, queryClient } from './server-state';
 
-export function useApi<T>(path: string | null, fallback: string) {
+type ServerQueryOptions<T> = {
+  /** The answer's name under the signed-in account (apiKey); null: nothing to ask yet. */
+  name: string | null;
+  load: (signal: AbortSignal) => Promise<T>;
+  /** Until the answer of a new name arrives, show the last name's (a page of a list). */
+  keepPrevious?: boolean;
+  /** 0: asked again whenever shown (the admin's lists); else the client's minute. */
+  staleTime?: number;
+  /** false: a refusal is left to the screen's Retry; else 5xx are tried twice more. */
+  retry?: false;
+};
+
+/** The shared core of useApi and the admin's useAdminQuery (features/admin/data/use-admin-query.ts). */
+export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }: ServerQueryOptions<T>) {
   keepServerState();
   const online = useOnline();
   const query = useQuery(
     {
-      queryKey: apiKey(path ?? ''),
-      queryFn: ({ signal }) => api<T>(path!, { fallback, signal }),
-      enabled: path !== null,
-      // a new path (or none) keeps the last answer on screen until its own arrives
-      placeholderData: keepPreviousData,
+      queryKey: apiKey(name ?? ''),
+      queryFn: ({ signal }) => load(signal),
+      enabled: name !== null,
+      ...(keepPrevious && { placeholderData: keepPreviousData }),
+      ...(staleTime !== undefined && { staleTime }),
+      ...(retry === false && { retry }),
     },
     queryClient,
   );
@@ -28,19 +42,29 @@ export function useApi<T>(path: string | null, fallback: string) {
   const reload = useCallback(() => void refetch(), [refetch]);
   const update = useCallback(
     (edit: (data: T) => T) =>
-      queryClient.setQueryData<T>(apiKey(path ?? ''), (data) => (data === undefined ? data : edit(data))),
-    [path],
+      queryClient.setQueryData<T>(apiKey(name ?? ''), (data) => (data === undefined ? data : edit(data))),
+    [name],
   );
   const networkError = query.error instanceof ApiError && query.error.isNetwork;
   return {
     data: query.data,
     error: query.error?.message,
+    /** The last ask failed for want of a connection (its message says only that). */
+    networkError,
     /** The server cannot be reached: the device is offline, or the last ask failed for want of a connection. */
     offline: !online || networkError || query.fetchStatus === 'paused',
-    loading: path !== null && query.isFetching,
+    loading: name !== null && query.isFetching,
     /** When the answer shown was fetched (epoch ms), 0 when there is none. */
     updatedAt: query.dataUpdatedAt,
     reload,
     update,
   };
+}
+
+export function useApi<T>(path: string | null, fallback: string) {
+  return useServerQuery<T>({
+    name: path,
+    load: (signal) => api<T>(path!, { fallback, signal }),
+    keepPrevious: true,
+  });
 }

@@ -60,3 +60,10 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   if (scroll! > width!) throw new Error(`${page.url()} scrolls sideways (${scroll} > ${width})`);
 }
+
+/** The addresses of the pages the service worker keeps as the server sent them (sw/sw.ts step 2). */
+export function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
+  );
+}

@@ -10,6 +10,7 @@ import { SITE_NAME } from '../../sync/public-pages';
 import { renderFirstView } from '../../client/first-view/render';
 import type { PageAnswer } from './public-pages';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images';
+import { FIRST_VIEW_LOADER } from '../../sw/signed-in-areas';
 
 type Page = Extract<PageAnswer, { kind: 'page' }>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -96,7 +97,8 @@ function headTags(page: Page, origin: string, manifest: Record<string, ManifestC
 
 /** The app's entry script in the shell, and the build's first-view loader. */
 const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
-const LOADER_KEY = 'first-view/loader.ts';
+/** The build manifest names modules from the app's root (client/). */
+const LOADER_KEY = FIRST_VIEW_LOADER.replace(/^client\//, '');
 
 /**
  * A page with its content loads the first-view loader in place of the app (docs/decisions/

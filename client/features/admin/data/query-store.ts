@@ -3,17 +3,20 @@
  * 008): one entry per list (key = path plus filters) under the signed-in admin's account, kept in
  * IndexedDB so a list seen online opens offline with its last answer and when it was loaded.
  */
-import { apiKey, queryClient } from '../../../lib/server-state';
+import type { Query } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/server-state';
 import { clearStored } from './admin-cache';
 
 const PREFIX = 'admin:';
 
-/** The server-state key of an admin list. */
-export const adminKey = (key: string) => apiKey(PREFIX + key);
+/** The server-state name of an admin list (its key is apiKey of it). */
+export const adminName = (key: string) => PREFIX + key;
+
+const isAdminList = (query: Query) => String(query.queryKey[2]).startsWith(PREFIX);
 
 /** Sign-out, or Settings › clear: nothing of the platform's data stays on the device. */
 export function clearAdminData() {
-  void queryClient.cancelQueries({ predicate: (query) => String(query.queryKey[2]).startsWith(PREFIX) });
-  queryClient.removeQueries({ predicate: (query) => String(query.queryKey[2]).startsWith(PREFIX) });
+  void queryClient.cancelQueries({ predicate: isAdminList });
+  queryClient.removeQueries({ predicate: isAdminList });
   clearStored();
 }

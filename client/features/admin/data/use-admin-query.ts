@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/online';
-import { keepServerState, queryClient } from '../../../lib/server-state';
-import { adminKey } from './query-store';
+import { useServerQuery } from '../../../lib/use-api';
+import { adminName } from './query-store';
 
 export type AdminQuery<T> = {
   data: T | undefined;
@@ -20,32 +16,24 @@ export type AdminQuery<T> = {
 };
 
 /**
- * Loads an admin list through the server-state client (query-store.ts): on mount and whenever
- * its key changes (admin data is always asked again), on reload() and when the connection
- * returns; the last loaded data of that list shows meanwhile and offline. A refusal is not
- * retried by itself: the screen shows it with Retry.
+ * Loads an admin list through the server-state client (lib/use-api.ts, query-store.ts): on mount
+ * and whenever its key changes (admin data is always asked again), on reload() and when the
+ * connection returns; the last loaded data of that list shows meanwhile and offline. A refusal
+ * is not retried by itself: the screen shows it with Retry.
  */
 export function useAdminQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AdminQuery<T> {
-  keepServerState();
-  const online = useOnline();
-  const query = useQuery(
-    { queryKey: adminKey(key), queryFn: ({ signal }) => load(signal), staleTime: 0, retry: false },
-    queryClient,
-  );
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
-  const update = useCallback(
-    (change: (current: T) => T) =>
-      queryClient.setQueryData<T>(adminKey(key), (data) => (data === undefined ? data : change(data))),
-    [key],
-  );
-  const networkError = query.error instanceof ApiError && query.error.isNetwork;
+  const { data, error, networkError, offline, loading, updatedAt, reload, update } = useServerQuery<T>({
+    name: adminName(key),
+    load,
+    staleTime: 0,
+    retry: false,
+  });
   return {
-    data: query.data,
-    savedAt: query.dataUpdatedAt || null,
-    error: query.error && !networkError ? query.error.message : null,
-    offline: !online || networkError || query.fetchStatus === 'paused',
-    loading: query.isFetching,
+    data,
+    savedAt: updatedAt || null,
+    error: error && !networkError ? error : null,
+    offline,
+    loading,
     reload,
     update,
   };
