@@ -5,12 +5,7 @@
  * /api/alerts/settings (lib/use-api.ts), changed by PUT.
  */
 import { useEffect, useState } from 'react';
-import {
-  ALERT_KIND_INFO,
-  type AlertKind,
-  type AlertSettings as Settings,
-  type AlertSettingsInput,
-} from '../../sync/schemas/alerts';
+import { ALERT_KIND_INFO, type AlertKind, type AlertSettingsInput } from '../../sync/schemas/alerts';
 import { api } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { pushState, thisDeviceEndpoint, turnOffPush, turnOnPush, type PushState } from '../lib/push-alerts';
@@ -30,10 +25,7 @@ const PHONE_STATE: Record<PushState, string> = {
 };
 
 export function AlertSettingsCard() {
-  const { data, error, reload, update } = useApi<Settings>(
-    '/alerts/settings',
-    'Could not load your notification settings',
-  );
+  const { data, error, reload, update } = useApi('/alerts/settings', 'Could not load your notification settings');
   const [state, setState] = useState<PushState>(pushState);
   const [thisDevice, setThisDevice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +64,7 @@ export function AlertSettingsCard() {
     const before = data;
     update((d) => ({ ...d, ...next }));
     try {
-      await api<Settings>('/alerts/settings', { method: 'PUT', json: next, fallback: 'Could not save' });
+      await api('/alerts/settings', { method: 'PUT', json: next, fallback: 'Could not save' });
     } catch (err) {
       update(() => before);
       setNotice({ tone: 'error', text: (err as Error).message });

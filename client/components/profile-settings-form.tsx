@@ -34,16 +34,13 @@ export function ProfileSettingsForm() {
     setSaving(true);
     setResult(null);
     try {
-      const data = await api<{ user?: PublicUser; data?: PublicUser }>('/user/profile', {
+      const { user: saved } = await api('/user/profile', {
         method: 'PUT',
         json: { ...draft, email: user?.email },
         fallback: 'Failed to update profile',
       });
-      const saved = data.user ?? data.data;
-      if (saved) {
-        updateUser(saved);
-        setDraft(draftOf(saved));
-      }
+      updateUser(saved);
+      setDraft(draftOf(saved));
       setResult({ tone: 'success', text: 'Profile updated successfully' });
     } catch (err) {
       setResult({ tone: 'error', text: (err as Error).message });

@@ -10,20 +10,21 @@
  */
 import { useEffect, useState } from 'react';
 import { SEARCH_MAX_LIMIT } from '../../sync/constants';
+import type { BusinessView } from '../../sync/answers/business';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import { api } from '../lib/api-client';
 import { useOnline } from '../lib/online';
 import { useBusinesses, useDeviceMode, useHeldCount, type BusinessFilter } from '../store/hooks';
-import { keepListing, listingKey, type Listed } from '../store/seen-first';
+import { keepListing, listingKey } from '../store/seen-first';
 
 export type DirectoryResults = {
-  /** undefined while reading */
-  page: { businesses: BusinessRecord[]; total: number } | undefined;
+  /** undefined while reading; the device's records (1, 3) or the server's list items (2) */
+  page: { businesses: (BusinessRecord | BusinessView)[]; total: number } | undefined;
   /** Set when the page covers only the businesses kept on this device (3). */
   held: number | null;
 };
 
-type Answer = { key: string; businesses: BusinessRecord[]; total: number } | { key: string; failed: true };
+type Answer = { key: string; businesses: BusinessView[]; total: number } | { key: string; failed: true };
 
 export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const mode = useDeviceMode();
@@ -42,7 +43,8 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
     // the server's pages hold at most SEARCH_MAX_LIMIT: a longer list is asked for in such pages
     const size = Math.min(limit, SEARCH_MAX_LIMIT);
     const pages = Array.from({ length: Math.ceil(limit / size) }, (_, i) =>
-      api<{ businesses: Listed[]; total: number }>('/businesses/search', {
+      api('/businesses/search', {
+        method: 'POST',
         json: { categoryId, query, minPrice, maxPrice, sortBy, page: i + 1, limit: size },
         anonymous: true,
         fallback: 'Failed to load businesses',
@@ -54,7 +56,7 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
         total: answers[0]!.total,
       }))
       .then(async ({ businesses, total }) => {
-        if (live) setAnswer({ key, businesses: businesses as BusinessRecord[], total });
+        if (live) setAnswer({ key, businesses, total });
         await keepListing(listingKey({ categoryId, query, minPrice, maxPrice, sortBy }), businesses, total).catch(
           () => undefined,
         );

@@ -3,6 +3,7 @@
  * the whole tab), and turns every failure into an ApiError carrying the server's message or
  * the call's default message (docs/screens.md "Conventions of every screen").
  */
+import type { AnswerTo, ApiMethod, ApiPath } from '../../sync/api-contract';
 import { clearSession, getSession, updateTokens } from './session';
 
 export class ApiError extends Error {
@@ -19,10 +20,12 @@ export class ApiError extends Error {
   }
 }
 
-type Options = {
-  method?: string;
-  json?: unknown;
-  form?: FormData;
+type Options<M extends ApiMethod> = {
+  /** GET unless given. */
+  method?: M;
+  /** A body: the call names its method (a GET has none, and a body does not make a POST). */
+  json?: M extends 'GET' ? never : unknown;
+  form?: M extends 'GET' ? never : FormData;
   /** The call's default message when the server gives none (docs/screens.md "Conventions of every screen"). */
   fallback?: string;
   signal?: AbortSignal;
@@ -59,7 +62,7 @@ export function refreshTokens(): Promise<boolean> {
         return false;
       }
       if (!res.ok) return false;
-      const data = (await res.json()) as { accessToken: string; refreshToken: string };
+      const data = (await res.json()) as AnswerTo<'POST', '/auth/refresh'>;
       updateTokens(data.accessToken, data.refreshToken);
       return true;
     } catch {
@@ -79,7 +82,14 @@ export async function freshToken(minSeconds = 60): Promise<string | null> {
   return (await refreshTokens()) ? getSession().token : null;
 }
 
-export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
+/**
+ * One call of /api. Its answer's type comes from the path and method (sync/api-contract.ts), so a
+ * caller never names it: `await api(`/searches/${id}/bids`)` is `{ success: true; bids: … }`.
+ */
+export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
+  path: P,
+  options: Options<M> = {},
+): Promise<AnswerTo<M, P>> {
   const fallback = options.fallback ?? 'Request failed';
   const send = async () => {
     const headers: Record<string, string> = {};
@@ -92,8 +102,8 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
     } else if (options.form) {
       body = options.form;
     }
-    return fetch(path.startsWith('/api') ? path : `/api${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+    return fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
@@ -112,10 +122,9 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   }
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
-    if (res.ok && res.status === 204) return undefined as T;
     throw new ApiError(res.status, res.ok ? 'Server returned non-JSON response' : fallback);
   }
   const data = (await res.json()) as { message?: string; errors?: Record<string, string> };
   if (!res.ok) throw new ApiError(res.status, data.message || fallback, data.errors);
-  return data as T;
+  return data as AnswerTo<M, P>;
 }

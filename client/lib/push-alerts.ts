@@ -36,13 +36,17 @@ async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const { publicKey } = await api<{ publicKey: string }>('/push/public-key', { anonymous: true });
+    const { publicKey } = await api('/push/public-key', { anonymous: true });
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     });
   }
-  await api('/push/subscriptions', { json: subscription.toJSON(), fallback: 'Could not turn notifications on' });
+  await api('/push/subscriptions', {
+    method: 'POST',
+    json: subscription.toJSON(),
+    fallback: 'Could not turn notifications on',
+  });
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { AnswerTo, ApiPath } from '../../sync/api-contract';
 import { api, ApiError } from './api-client';
 import { useOnline } from './online';
 import { apiKey, keepServerState, queryClient } from './server-state';
@@ -61,10 +62,11 @@ export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }
   };
 }
 
-export function useApi<T>(path: string | null, fallback: string) {
-  return useServerQuery<T>({
+/** A screen's GET; the answer's type comes from the path (sync/api-contract.ts). */
+export function useApi<P extends ApiPath<'GET'>>(path: P | null, fallback: string) {
+  return useServerQuery<AnswerTo<'GET', P>>({
     name: path,
-    load: (signal) => api<T>(path!, { fallback, signal }),
+    load: (signal) => api(path!, { fallback, signal }),
     keepPrevious: true,
   });
 }

@@ -37,6 +37,7 @@ const listed = (id: number, fields: Partial<Listed> = {}): Listed => ({
 const NOW = Date.UTC(2026, 10, 24);
 const DAY = 86_400_000;
 const LARGE = {
+  success: true as const,
   counter: 9,
   areas: [{ district: 'Gulu', businesses: 2, bytes: 400 }],
   total: { businesses: 90_000, bytes: 8_000_000 },

@@ -12,12 +12,13 @@
  *     device with its reviews. When storage runs out, listings go first, then the oldest views;
  *     the outbox and the account's own data are never evicted.
  */
+import type { ApiAnswers } from '../../sync/api-contract';
 import { SMALL_DIRECTORY_BYTES } from '../../sync/protocol';
 import { db, getMeta, setMeta, type AreaRow } from './db';
 
 export type DeviceMode = 'whole' | 'scoped';
-export type OfferedArea = { district: string; businesses: number; bytes: number };
-export type OfferedAreas = { counter: number; areas: OfferedArea[]; total: { businesses: number; bytes: number } };
+export type OfferedAreas = ApiAnswers['GET /sync/areas'];
+export type OfferedArea = OfferedAreas['areas'][number];
 
 export const SEEN_KEEP_MS = 30 * 86_400_000;
 /** How long a scoped device goes by the server's category counts before asking again. */
@@ -28,7 +29,7 @@ export const LISTING_KEEP_MS = 7 * 86_400_000;
 export async function fetchAreas(): Promise<OfferedAreas> {
   const res = await fetch('/api/sync/areas');
   if (!res.ok) throw new Error(`The server answered ${res.status}`);
-  return (await res.json()) as OfferedAreas;
+  return (await res.json()) as ApiAnswers['GET /sync/areas'];
 }
 
 // 1.
@@ -89,7 +90,7 @@ export async function refreshCategoryCounts(now = Date.now()): Promise<void> {
   // the counts are a nicety: without them a category shows what the phone holds, and the sync goes on
   const res = await fetch('/api/categories').catch(() => null);
   if (!res?.ok) return;
-  const { categories } = (await res.json()) as { categories: { id: number; _count: { businesses: number } }[] };
+  const { categories } = (await res.json()) as ApiAnswers['GET /categories'];
   const counts = Object.fromEntries(categories.map((c) => [String(c.id), c._count.businesses]));
   await db.meta.bulkPut([
     { key: 'categoryCounts', value: counts },

@@ -24,7 +24,7 @@ export function fakeServer() {
     scopePages: [] as PullResponse[],
     areaPages: {} as Record<string, PullResponse[]>,
     /** GET /api/sync/areas: a small directory unless a test says otherwise. */
-    areas: { counter: 0, areas: [], total: { businesses: 0, bytes: 0 } } as OfferedAreas,
+    areas: { success: true, counter: 0, areas: [], total: { businesses: 0, bytes: 0 } } as OfferedAreas,
     /** GET /api/categories: the server's count of businesses per category. */
     categories: [] as { id: number; _count: { businesses: number } }[],
     tokens: 0,

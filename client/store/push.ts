@@ -5,6 +5,7 @@
  * time, and an entry refused alone becomes `rejected` with the server's message: no entry can
  * hold up the queue behind it by being retried forever.
  */
+import type { ApiAnswers } from '../../sync/api-contract';
 import { isRetryable, pickBatch, settle } from '../../sync/outbox';
 import { DEVICE_ID_HEADER, type PushResponse } from '../../sync/protocol';
 import { ApiError, api, freshToken, refreshTokens } from '../lib/api-client';
@@ -95,7 +96,7 @@ async function send(batch: StoredEntry[], token: string | null): Promise<PushRes
   const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
   try {
     const res = await fetch('/api/sync/push', { method: 'POST', headers, body: JSON.stringify({ mutations }) });
-    if (res.ok) return (await res.json()) as PushResponse;
+    if (res.ok) return (await res.json()) as ApiAnswers['POST /sync/push'];
     if (res.status === 401 || isRetryable(res.status)) return null;
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     return { refused: { status: res.status, message: body?.message || 'The server refused this change' } };
@@ -119,7 +120,7 @@ async function uploadFiles(batch: StoredEntry[]): Promise<StoredEntry[]> {
       const form = new FormData();
       form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
       try {
-        const answer = await api<{ image: string }>('/uploads', { form, fallback: 'Failed to upload the image' });
+        const answer = await api('/uploads', { method: 'POST', form, fallback: 'Failed to upload the image' });
         args[field] = answer.image;
         delete files[field];
         await db.outbox.where('id').equals(entry.id).modify({ args, files });

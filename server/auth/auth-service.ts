@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { OTP_TTL_SECONDS } from '../../sync/constants';
 import type { z } from 'zod';
 import type { loginSchema, registerSchema, verifyOtpSchema } from '../../sync/schemas/auth';
+import type { CodeSent, Session } from '../../sync/answers/auth';
 import type { Deps } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { SUSPENDED_MESSAGE, startSession } from './sessions';
@@ -21,7 +22,11 @@ export { SUSPENDED_MESSAGE, logout, refresh, revokeAllSessions } from './session
 
 type UserRow = typeof users.$inferSelect;
 
-export async function register(deps: Deps, input: z.output<typeof registerSchema>, clientKey: string) {
+export async function register(
+  deps: Deps,
+  input: z.output<typeof registerSchema>,
+  clientKey: string,
+): Promise<CodeSent> {
   const existing = deps.db.select().from(users).where(eq(users.email, input.email)).get();
   if (existing) throw conflict('An account with this email already exists. Please log in instead.');
   const user = deps.db
@@ -33,13 +38,13 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
   return { success: true, message: 'Account created. We sent a 6-digit code to your email.', email: user.email };
 }
 
-export async function login(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string) {
+export async function login(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string): Promise<CodeSent> {
   const user = findActiveUser(deps, input.email);
   await sendCode(deps, user, clientKey);
   return { success: true, message: 'We sent a 6-digit code to your email.', email: user.email };
 }
 
-export async function resendOtp(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string) {
+export async function resendOtp(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string): Promise<CodeSent> {
   const user = findActiveUser(deps, input.email);
   await sendCode(deps, user, clientKey);
   return { success: true, message: 'A new code is on its way.', email: user.email };
@@ -71,7 +76,11 @@ async function sendCode(deps: Deps, user: UserRow, clientKey: string): Promise<v
 }
 
 /** Step 3. */
-export async function verifyOtp(deps: Deps, input: z.output<typeof verifyOtpSchema>, clientKey: string) {
+export async function verifyOtp(
+  deps: Deps,
+  input: z.output<typeof verifyOtpSchema>,
+  clientKey: string,
+): Promise<Session & { message: string }> {
   const invalid = badRequest('Invalid or expired code. Please request a new one.');
   const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
   if (!user) throw invalid;

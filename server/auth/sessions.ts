@@ -15,6 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '../../sync/constants';
+import type { Session, SessionTokens } from '../../sync/answers/auth';
+import type { Done } from '../../sync/answers/envelope';
 import type { Deps } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
@@ -43,7 +45,7 @@ function storeToken(db: Db, userId: number, familyId: string, token: string, now
     .get().id;
 }
 
-async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshToken: string) {
+async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshToken: string): Promise<SessionTokens> {
   const claims = { userId: user.id, role: user.role, sessionId: familyId };
   const accessToken = await signAccessToken(deps.config.jwtSecret, claims, deps.now());
   return { accessToken, refreshToken, token: accessToken };
@@ -58,7 +60,7 @@ export async function startSession(deps: Deps, user: UserRow) {
 }
 
 /** Steps 2 and 3, in one transaction so that racing refreshes (any process) queue. */
-export async function refresh(deps: Deps, presented: string) {
+export async function refresh(deps: Deps, presented: string): Promise<Session> {
   const now = deps.now();
   const successor = successorOf(deps.config.jwtSecret, presented);
   const outcome = writeTx(deps.db, (tx): HttpError | { user: UserRow; familyId: string } => {
@@ -98,7 +100,7 @@ export async function refresh(deps: Deps, presented: string) {
   return { success: true, user: toPublicUser(outcome.user), ...tokens };
 }
 
-export function logout(deps: Deps, presented: string | undefined) {
+export function logout(deps: Deps, presented: string | undefined): Done {
   if (presented) {
     const row = deps.db
       .select({ familyId: refreshTokens.familyId })

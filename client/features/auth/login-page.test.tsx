@@ -28,6 +28,9 @@ function renderLogin(path = '/login') {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** What POST /api/auth/login answers (sync/answers/auth.ts). */
+const codeSent = { success: true, message: 'We sent a 6-digit code to your email.', email: 'user@example.com' };
+
 beforeEach(() => clearSession());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,7 +48,7 @@ it('requires the e-mail and checks its shape before calling the API', async () =
 });
 
 it('stores the pending e-mail and opens the verify screen', async () => {
-  const fetch = vi.fn().mockResolvedValue(json({ success: true }));
+  const fetch = vi.fn().mockResolvedValue(json(codeSent));
   vi.stubGlobal('fetch', fetch);
   renderLogin();
   await userEvent.type(screen.getByLabelText(/Email/), 'User@Example.com');
@@ -57,7 +60,7 @@ it('stores the pending e-mail and opens the verify screen', async () => {
 });
 
 it('passes the page to come back to on to /verify and to Create an account', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ success: true })));
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(codeSent)));
   const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');
   render(
     <MemoryRouter initialEntries={[`/login?returnTo=${returnTo}`]}>
@@ -76,7 +79,7 @@ it('passes the page to come back to on to /verify and to Create an account', asy
 });
 
 it('drops a return path to another site', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ success: true })));
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(codeSent)));
   renderLogin(`/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
   expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
-import { ApiError, api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { LOGIN_META } from '../../../sync/public-pages';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
@@ -32,7 +32,12 @@ export default function LoginPage() {
     if (!online) return setServerError(NEEDS_CONNECTION);
     setBusy(true);
     try {
-      await api('/auth/login', { json: { email: email.trim() }, fallback: 'Login failed', anonymous: true });
+      await api('/auth/login', {
+        method: 'POST',
+        json: { email: email.trim() },
+        fallback: 'Login failed',
+        anonymous: true,
+      });
       setPendingEmail(email.trim().toLowerCase());
       void navigate(withReturnPath('/verify', returnTo));
     } catch (err) {

@@ -5,6 +5,13 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
 import RegisterPage from './register-page';
 
+/** What POST /api/auth/register answers (sync/answers/auth.ts). */
+const codeSent = {
+  success: true,
+  message: 'Account created. We sent a 6-digit code to your email.',
+  email: 'amina@example.com',
+};
+
 function renderRegister(path = '/register') {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -52,7 +59,7 @@ it('preselects VENDOR from Join as Vendor, registers and opens verify', async ()
   const fetch = vi
     .fn()
     .mockResolvedValue(
-      new Response('{"success":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(codeSent), { status: 201, headers: { 'content-type': 'application/json' } }),
     );
   vi.stubGlobal('fetch', fetch);
   renderRegister('/register?role=VENDOR');
@@ -84,7 +91,7 @@ it('passes the page to come back to on to /verify and to Login', async () => {
     vi
       .fn()
       .mockResolvedValue(
-        new Response('{"success":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
+        new Response(JSON.stringify(codeSent), { status: 201, headers: { 'content-type': 'application/json' } }),
       ),
   );
   const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
-import { ApiError, api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { REGISTER_META } from '../../../sync/public-pages';
 import { NEW_ACCOUNT_STATE } from '../../lib/new-account';
@@ -61,7 +61,7 @@ export default function RegisterPage() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
       };
-      await api('/auth/register', { json: body, fallback: 'Registration failed', anonymous: true });
+      await api('/auth/register', { method: 'POST', json: body, fallback: 'Registration failed', anonymous: true });
       setPendingEmail(body.email.toLowerCase());
       // the sign-in /verify completes is this account's first (lib/new-account.ts)
       void navigate(withReturnPath('/verify', params.get(RETURN_PARAM)), { state: NEW_ACCOUNT_STATE });

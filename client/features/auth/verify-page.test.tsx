@@ -20,12 +20,22 @@ const user = {
   email: 'user@example.com',
   phoneNumber: null,
   avatar: null,
-  role: 'user',
+  role: 'USER',
   isActive: true,
   isVerified: true,
   location: null,
   bio: null,
   createdAt: '2024-12-01T00:00:00Z',
+};
+
+/** What POST /api/auth/verify-otp answers (sync/answers/auth.ts). */
+const signedInAnswer = {
+  success: true,
+  message: 'Signed in',
+  user,
+  accessToken: 'a.b.c',
+  refreshToken: 'r1',
+  token: 'a.b.c',
 };
 
 function renderVerify(path = '/verify') {
@@ -101,7 +111,7 @@ it('counts down from 5:00; resend is offered at zero, restarts the timer and cle
   const fetch = vi
     .fn()
     .mockResolvedValueOnce(json({ success: false, message: 'Invalid or expired code' }, 400))
-    .mockResolvedValueOnce(json({ success: true }));
+    .mockResolvedValueOnce(json({ success: true, message: 'A new code is on its way.', email: 'user@example.com' }));
   vi.stubGlobal('fetch', fetch);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
@@ -127,7 +137,7 @@ it('counts down from 5:00; resend is offered at zero, restarts the timer and cle
 
 it('stores the session and opens the dashboard of the role after 100 ms', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fetch = vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' }));
+  const fetch = vi.fn().mockResolvedValue(json(signedInAnswer));
   vi.stubGlobal('fetch', fetch);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
@@ -143,10 +153,7 @@ it('stores the session and opens the dashboard of the role after 100 ms', async 
 });
 
 it('opens the page the visitor came from (returnTo) instead of the dashboard', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })),
-  );
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(signedInAnswer)));
   renderVerify(`/verify?returnTo=${encodeURIComponent('/business-profile/12/mama-bakery')}`);
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
   await userEvent.click(verify());
@@ -158,10 +165,7 @@ it('opens the page the visitor came from (returnTo) instead of the dashboard', a
 it('ignores a returnTo of another site or of another role’s area, and opens the dashboard', async () => {
   for (const returnTo of ['//evil.example/phish', '/vendor/leads/4']) {
     setPendingEmail('user@example.com');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(signedInAnswer)));
     const { unmount } = renderVerify(`/verify?returnTo=${encodeURIComponent(returnTo)}`);
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
     await userEvent.click(verify());
@@ -185,7 +189,7 @@ describe('the greeting after sign-in', () => {
       vi.fn((url: string) =>
         Promise.resolve(
           url === '/api/auth/verify-otp'
-            ? json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })
+            ? json(signedInAnswer)
             : url === '/api/users/dashboard'
               ? json({ success: true, data: dashboard })
               : url === '/api/categories'

@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
-import type { PublicUser } from '../../../sync/schemas/auth';
 import { Alert } from '../../components/status';
-import { ApiError, api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { VERIFY_META } from '../../../sync/public-pages';
 import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
-import { dashboardPath, getSession, signedIn, type Role } from '../../lib/session';
+import { dashboardPath, getSession, signedIn } from '../../lib/session';
 import { formatCountdown, isCodeComplete } from './auth-validation';
 import { OtpInput } from './otp-input';
 import { useCountdown } from './use-countdown';
 import './auth.css';
-
-type Verified = { user: PublicUser; accessToken: string; refreshToken: string };
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -52,13 +49,14 @@ export default function VerifyPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await api<Verified>('/auth/verify-otp', {
+      const result = await api('/auth/verify-otp', {
+        method: 'POST',
         json: { email, otp: digits.join('') },
         fallback: 'OTP verification failed',
         anonymous: true,
       });
       signedIn(result);
-      const role = result.user.role.toUpperCase() as Role;
+      const role = result.user.role;
       const next = pathAfterSignIn(returnTo, role);
       setDone(next === dashboardPath(role) ? 'Signed in. Opening your dashboard…' : 'Signed in. Taking you back…');
       const state = newAccount ? NEW_ACCOUNT_STATE : undefined;
@@ -74,7 +72,12 @@ export default function VerifyPage() {
     setNotice(null);
     if (!online) return setError(NEEDS_CONNECTION);
     try {
-      await api('/auth/resend-otp', { json: { email }, fallback: 'Failed to resend OTP', anonymous: true });
+      await api('/auth/resend-otp', {
+        method: 'POST',
+        json: { email },
+        fallback: 'Failed to resend OTP',
+        anonymous: true,
+      });
       restart();
       setDigits(empty());
       setNotice('A new code is on its way.');

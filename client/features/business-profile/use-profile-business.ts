@@ -7,6 +7,7 @@
  * with its content (client/app/first-view.ts) starts from the server's copy, without asking again.
  */
 import { useEffect, useState } from 'react';
+import type { BusinessReview } from '../../../sync/answers/review';
 import type { BusinessRecord, BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { firstViewData } from '../../app/first-view';
 import { ApiError, api } from '../../lib/api-client';
@@ -21,6 +22,15 @@ function fromFirstView(id: number): Remote | null {
   return data?.kind === 'profile' && data.business.id === id
     ? { id, business: data.business, reviews: data.reviews }
     : null;
+}
+
+/**
+ * The API's reviews as the device keeps them. The API names the author without their id
+ * (server/features/reviews/review-view.ts), which BusinessReviewRecord carries; the page's first
+ * view reads them the same way (server/pages/public-pages.ts).
+ */
+function asKept(reviews: BusinessReview[]): BusinessReviewRecord[] {
+  return reviews as Omit<BusinessReviewRecord, 'userId'>[] as BusinessReviewRecord[];
 }
 
 export function useProfileBusiness(id: number) {
@@ -46,10 +56,10 @@ export function useProfileBusiness(id: number) {
     if (!needNetwork || seed?.id === id) return;
     let live = true;
     Promise.all([
-      api<{ business: BusinessRecord }>(`/businesses/details/${id}`, { fallback: 'Failed to fetch business details' }),
-      api<{ data: BusinessReviewRecord[] }>(`/reviews/business/${id}`, { fallback: 'Failed to fetch reviews' }).catch(
-        () => ({ data: [] }),
-      ),
+      api(`/businesses/details/${id}`, { fallback: 'Failed to fetch business details' }),
+      api(`/reviews/business/${id}`, { fallback: 'Failed to fetch reviews' })
+        .then(({ data }) => ({ data: asKept(data) }))
+        .catch(() => ({ data: [] })),
     ])
       .then(async ([details, reviews]) => {
         if (live) setRemote({ id, business: details.business, reviews: reviews.data });

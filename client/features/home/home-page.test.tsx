@@ -17,11 +17,25 @@ beforeEach(() => {
         url.startsWith('/api/stats/platform')
           ? json({
               success: true,
-              data: { totalBusinesses: 2, totalCategories: 1, totalUsers: 3, totalReviews: 4 },
+              data: {
+                totalBusinesses: 2,
+                activeBusinesses: 2,
+                totalCategories: 1,
+                totalReviews: 4,
+                totalUsers: 3,
+                totalSearches: 0,
+                totalMessages: 0,
+                totalBids: 0,
+                totalProductReviews: 0,
+                verifiedBusinesses: 0,
+                pendingReviews: 0,
+                reportedUsers: 0,
+                monthlyGrowth: { users: 0, businesses: 0, searches: 0, revenue: 0 },
+              },
             })
           : url.startsWith('/api/categories')
-            ? json({ categories: [] })
-            : json({ businesses: [] }),
+            ? json({ success: true, categories: [] })
+            : json({ success: true, businesses: [], total: 0 }),
       ),
     ),
   );

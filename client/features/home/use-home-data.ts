@@ -6,15 +6,14 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
+import type { PlatformStats } from '../../../sync/answers/stats';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import type { BusinessCardData } from '../../components/business-card';
 import { api } from '../../lib/api-client';
 
-export type HomeStats = {
-  totalBusinesses: number;
-  totalCategories: number;
+/** The counters home shows: GET /stats/platform's, or derived on the device (home-local.ts), which knows no users. */
+export type HomeStats = Pick<PlatformStats, 'totalBusinesses' | 'totalCategories' | 'totalReviews'> & {
   totalUsers: number | null;
-  totalReviews: number;
 };
 export type HomeCategory = Pick<CategoryRecord, 'id' | 'name' | 'emoji' | 'image' | 'description' | '_count'>;
 export type HomeData = { stats: HomeStats | null; categories: HomeCategory[]; topRated: BusinessCardData[] };
@@ -43,30 +42,21 @@ export function topCategories(categories: HomeCategory[]): HomeCategory[] {
 
 async function fetchHome(previous: HomeData | null): Promise<HomeData | null> {
   const [stats, categories, topRated] = await Promise.allSettled([
-    api<{ data: HomeStats }>('/stats/platform', { fallback: 'Failed to fetch statistics', anonymous: true }),
-    api<{ categories: HomeCategory[] } | HomeCategory[]>('/categories', {
-      fallback: 'Failed to fetch categories',
+    api('/stats/platform', { fallback: 'Failed to fetch statistics', anonymous: true }),
+    api('/categories', { fallback: 'Failed to fetch categories', anonymous: true }),
+    api(`/businesses/top-rated?limit=${HOME_TOP_RATED_LIMIT}`, {
+      fallback: 'Failed to fetch businesses',
       anonymous: true,
     }),
-    api<{ businesses: BusinessCardData[] } | BusinessCardData[]>(
-      `/businesses/top-rated?limit=${HOME_TOP_RATED_LIMIT}`,
-      {
-        fallback: 'Failed to fetch businesses',
-        anonymous: true,
-      },
-    ),
   ]);
   if (stats.status === 'rejected' && categories.status === 'rejected' && topRated.status === 'rejected') return null;
-  const list = <T>(v: { [k: string]: T[] } | T[], key: string): T[] => (Array.isArray(v) ? v : (v[key] ?? []));
   return {
     stats: stats.status === 'fulfilled' ? stats.value.data : (previous?.stats ?? null),
     categories:
-      categories.status === 'fulfilled'
-        ? topCategories(list(categories.value, 'categories'))
-        : (previous?.categories ?? []),
+      categories.status === 'fulfilled' ? topCategories(categories.value.categories) : (previous?.categories ?? []),
     topRated:
       topRated.status === 'fulfilled'
-        ? list(topRated.value, 'businesses').slice(0, HOME_TOP_RATED_LIMIT)
+        ? topRated.value.businesses.slice(0, HOME_TOP_RATED_LIMIT)
         : (previous?.topRated ?? []),
   };
 }

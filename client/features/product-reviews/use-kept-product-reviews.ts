@@ -9,7 +9,7 @@ import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { api } from '../../lib/api-client';
 import { useOnline } from '../../lib/online';
 import { useDeviceMode } from '../../store/hooks';
-import { keepProductReviews, type ListedProductReview } from '../../store/seen-first';
+import { keepProductReviews } from '../../store/seen-first';
 
 export function useKeptProductReviews(): { scoped: boolean } {
   const mode = useDeviceMode();
@@ -17,7 +17,7 @@ export function useKeptProductReviews(): { scoped: boolean } {
   const fetchNow = mode === 'scoped' && online;
   useEffect(() => {
     if (!fetchNow) return;
-    api<{ data: ListedProductReview[] }>(`/product-reviews?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`, {
+    api(`/product-reviews?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`, {
       anonymous: true,
       fallback: 'Failed to fetch product reviews',
     })

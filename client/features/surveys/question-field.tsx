@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '../../../sync/constants';
 import type { SurveyAnswer } from '../../../sync/schemas/survey';
-import type { SurveyQuestion } from './survey-types';
+import type { SurveyQuestionView } from '../../../sync/answers/survey';
 
 /** One numbered question, its input chosen by type (text, multiple_choice, rating, yes_no). */
 export function QuestionField({
@@ -11,7 +11,7 @@ export function QuestionField({
   onChange,
 }: {
   index: number;
-  question: SurveyQuestion;
+  question: SurveyQuestionView;
   value: SurveyAnswer | undefined;
   error: string | undefined;
   onChange: (value: SurveyAnswer) => void;

@@ -2,28 +2,40 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { SurveyView } from '../../../sync/answers/survey';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
 import SurveyTakePage from './survey-take-page';
 
-const survey = {
+/** A survey as GET /api/surveys/{id} shows it to the public (sync/answers/survey.ts). */
+const survey: SurveyView = {
   id: 1,
   name: 'Customer Satisfaction Survey',
   description: 'Help us improve.',
+  isActive: true,
   createdAt: '2024-12-01T00:00:00Z',
+  updatedAt: '2024-12-01T00:00:00Z',
   questionCount: 4,
-  _count: { responses: 5 },
+  _count: { responses: 5, questions: 4 },
   questions: [
-    { id: 11, type: 'rating', question: 'How easy was it to find a business?', required: true, options: [] },
+    {
+      id: 11,
+      type: 'rating',
+      question: 'How easy was it to find a business?',
+      required: true,
+      options: [],
+      position: 0,
+    },
     {
       id: 12,
       type: 'multiple_choice',
       question: 'How did you hear about us?',
       required: true,
       options: ['Radio', 'Friend'],
+      position: 1,
     },
-    { id: 13, type: 'yes_no', question: 'Would you recommend us?', required: false, options: [] },
-    { id: 14, type: 'text', question: 'What should we improve?', required: false, options: [] },
+    { id: 13, type: 'yes_no', question: 'Would you recommend us?', required: false, options: [], position: 2 },
+    { id: 14, type: 'text', question: 'What should we improve?', required: false, options: [], position: 3 },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { SurveyView } from '../../../sync/answers/survey';
 import { checkSurveyAnswers } from '../../../sync/schemas/survey';
 import { Field } from '../../components/field';
 import { Alert, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
@@ -8,7 +9,7 @@ import { settled } from '../../lib/outbox-result';
 import { useSession } from '../../lib/session';
 import { discardEntry, enqueue, OutboxError } from '../../store/outbox';
 import { QuestionField } from './question-field';
-import type { Answers, PublicSurvey } from './survey-types';
+import type { Answers } from './survey-types';
 import { useSurvey } from './use-surveys';
 import './surveys.css';
 
@@ -39,7 +40,7 @@ export default function SurveyTakePage() {
 }
 
 /** `note`: said above the questions (a survey kept from an earlier visit, shown offline). */
-function SurveyForm({ survey, note }: { survey: PublicSurvey; note: ReactNode }) {
+function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
   const session = useSession();
   const [answers, setAnswers] = useState<Answers>({});
   const [who, setWho] = useState<Respondent>({ name: '', email: '', phoneNumber: '' });

@@ -4,29 +4,24 @@
  * plainly instead of spinning.
  */
 import { useApi } from '../../lib/use-api';
-import type { PublicSurvey, SurveySummary } from './survey-types';
 
 export const SURVEYS_OFFLINE =
   'You are offline. Surveys need an internet connection to load; please connect and try again.';
 
 /** `useApi`'s answer, with the offline sentence as the error when nothing was kept. */
-function withOfflineError<T>(result: ReturnType<typeof useApi<T>>) {
+function withOfflineError<R extends { data: unknown; offline: boolean; loading: boolean; error?: string }>(result: R) {
   const nothingKept = result.data === undefined && result.offline && !result.loading;
   return { ...result, error: nothingKept ? SURVEYS_OFFLINE : result.error };
 }
 
 /** GET /api/surveys/active: the surveys anyone may take now. */
 export function useActiveSurveys() {
-  const result = withOfflineError(
-    useApi<{ surveys: SurveySummary[] }>('/surveys/active', 'Failed to fetch active surveys'),
-  );
+  const result = withOfflineError(useApi('/surveys/active', 'Failed to fetch active surveys'));
   return { ...result, surveys: result.data?.surveys };
 }
 
 /** GET /api/surveys/{id}: one survey with its questions. */
 export function useSurvey(surveyId: string | undefined) {
-  const result = withOfflineError(
-    useApi<{ survey: PublicSurvey }>(surveyId ? `/surveys/${surveyId}` : null, 'Failed to fetch survey'),
-  );
+  const result = withOfflineError(useApi(surveyId ? `/surveys/${surveyId}` : null, 'Failed to fetch survey'));
   return { ...result, survey: result.data?.survey };
 }

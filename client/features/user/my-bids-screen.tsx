@@ -17,7 +17,7 @@ export default function MyBidsScreen() {
   const [params] = useSearchParams();
   const searchId = params.get('searchId');
   const searchTitle = params.get('searchTitle') ?? '';
-  const { quotes, error, loading, reload, replace } = useQuotes(searchId, searchTitle);
+  const { quotes, error, loading, reload, replace } = useQuotes(searchId);
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const actions = useQuoteActions({ onAccepted: reload, onDeclined: replace });
   const accepted = new Set(quotes?.filter((q) => q.status === 'ACCEPTED').map((q) => q.searchId));

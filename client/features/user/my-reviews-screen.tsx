@@ -1,13 +1,10 @@
 import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
-import { ReviewRow, type MyReview } from './review-row';
+import { ReviewRow } from './review-row';
 import { useApi } from '../../lib/use-api';
 
 export function useMyReviews() {
-  const result = useApi<{ reviews?: MyReview[]; data?: MyReview[] }>(
-    '/reviews/my-reviews',
-    'Failed to fetch your reviews',
-  );
-  return { ...result, reviews: result.data ? (result.data.reviews ?? result.data.data ?? []) : undefined };
+  const result = useApi('/reviews/my-reviews', 'Failed to fetch your reviews');
+  return { ...result, reviews: result.data?.data };
 }
 
 /** My Reviews (docs/screens.md "My Reviews"): the customer's business reviews with status and a Flagged tag. */

@@ -28,7 +28,7 @@ export default function MySearchesScreen() {
   };
   const searches = all
     ?.filter((s) => !closed.has(s.id))
-    .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id) } : s));
+    .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id)! } : s));
 
   const close = async (search: MySearch) => {
     if (!window.confirm(`Close "${search.query}"? Businesses will no longer be able to send quotes.`)) return;
@@ -50,7 +50,7 @@ export default function MySearchesScreen() {
     setMarkingId(search.id);
     setActionError(null);
     try {
-      const answer = await api<{ search: { doneAt: string | null } }>(`/searches/${search.id}/done`, {
+      const answer = await api(`/searches/${search.id}/done`, {
         method: 'PUT',
         fallback: 'Failed to mark the job done',
       });

@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { ProductReviewItem } from '../../../sync/answers/product-review';
 import { smallImagePath } from '../../../sync/image-path';
 import { DataSaverImage } from '../../components/data-saver';
 import { ThumbIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { formatDate } from '../../lib/format';
 
-export type MyProductReview = {
+/** One of the customer's product reviews: the API's (sync/answers/product-review.ts) or one still in the outbox (its entry's id). */
+export type MyProductReview = Pick<
+  ProductReviewItem,
+  'name' | 'rating' | 'image' | 'imageUrl' | 'boughtFrom' | 'amount' | 'comment' | 'upvotes' | 'downvotes' | 'createdAt'
+> & {
   id: number | string;
-  name: string;
-  rating: number;
-  image?: string | null;
-  imageUrl?: string | null;
-  boughtFrom?: string | null;
-  amount?: string | null;
-  comment?: string | null;
-  upvotes: number;
-  downvotes: number;
-  createdAt: string;
   /** Moderation: only APPROVED reviews are shown to others. */
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  status?: ProductReviewItem['status'];
   /** Written on this device and waiting in the outbox. */
   waiting?: boolean;
   /** Refused by the server, with its message. */

@@ -2,7 +2,7 @@ import { Modal } from '../../components/modal';
 import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { QuoteCard } from './quote-card';
 import { searchStatus } from './search-status';
-import { wholeQuotes, type MySearch, type Quote } from './types';
+import { wholeQuotes, type MySearch } from './types';
 import { useApi } from '../../lib/use-api';
 import { useQuoteActions } from './use-quote-actions';
 
@@ -21,7 +21,7 @@ export function QuotesModal({
   onClose: () => void;
   onAccepted: () => Promise<void>;
 }) {
-  const { data, error, offline, loading, reload, update } = useApi<{ bids: Quote[] }>(
+  const { data, error, offline, loading, reload, update } = useApi(
     `/searches/${search.id}/bids`,
     'Failed to fetch bids',
   );

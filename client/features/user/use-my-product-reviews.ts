@@ -11,7 +11,7 @@ import { useApi } from '../../lib/use-api';
  */
 export function useMyProductReviews() {
   const userId = useSession().user?.id ?? 0;
-  const remote = useApi<{ data: MyProductReview[] }>('/product-reviews/my-reviews', 'Failed to fetch your reviews');
+  const remote = useApi('/product-reviews/my-reviews', 'Failed to fetch your reviews');
   const stored = useProductReviews();
   const { pendingCount } = useSyncStatus();
   const { reload } = remote;

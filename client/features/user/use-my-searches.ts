@@ -11,10 +11,7 @@ import type { MySearch } from './types';
 export function useMySearches() {
   const ready = useOwnDataReady();
   const stored = useStoredSearches();
-  const remote = useApi<{ searches: MySearch[] }>(
-    ready === false ? '/searches/my-searches' : null,
-    'Failed to fetch searches',
-  );
+  const remote = useApi(ready === false ? '/searches/my-searches' : null, 'Failed to fetch searches');
   // the API's answer stays until the store's copy is read (vendor/use-my-business.ts)
   const fromStore = stored !== undefined;
   const searches: MySearch[] | undefined = fromStore ? stored : remote.data?.searches;

@@ -4,6 +4,11 @@ import { api } from '../../lib/api-client';
 import { apiKey, queryClient } from '../../lib/server-state';
 import type { Quote } from './types';
 
+/** The dashboard's contacted businesses change with an answer to a quote: its kept copy is out of date. */
+function dashboardOutOfDate() {
+  void queryClient.invalidateQueries({ queryKey: apiKey('/users/dashboard') });
+}
+
 /**
  * Accept and Decline of a pending quote (docs/product.md "Requests and quotes"): only the
  * customer, online (accepting reveals the business's contact, which only the server can give).
@@ -26,17 +31,19 @@ export function useQuoteActions({
     setBusyId(quote.id);
     setError(null);
     try {
-      const answer = await api<{ contact?: QuoteContact }>(`/bids/${quote.id}/${action}`, {
-        method: 'PATCH',
-        fallback: action === 'accept' ? 'Failed to accept bid' : 'Failed to decline bid',
-      });
-      // the dashboard's contacted businesses change with the answer: its kept copy is out of date
-      void queryClient.invalidateQueries({ queryKey: apiKey('/users/dashboard') });
       if (action === 'accept') {
-        const contact = answer.contact;
-        if (contact) setContacts((m) => new Map(m).set(quote.id, contact));
-        await onAccepted({ ...quote, status: 'ACCEPTED', contact: contact ?? null });
-      } else onDeclined({ ...quote, status: 'DECLINED' });
+        const { contact } = await api(`/bids/${quote.id}/accept`, {
+          method: 'PATCH',
+          fallback: 'Failed to accept bid',
+        });
+        dashboardOutOfDate();
+        setContacts((m) => new Map(m).set(quote.id, contact));
+        await onAccepted({ ...quote, status: 'ACCEPTED', contact });
+      } else {
+        await api(`/bids/${quote.id}/decline`, { method: 'PATCH', fallback: 'Failed to decline bid' });
+        dashboardOutOfDate();
+        onDeclined({ ...quote, status: 'DECLINED' });
+      }
     } catch (err) {
       setError({ id: quote.id, message: (err as Error).message });
     } finally {
@@ -51,7 +58,7 @@ export function useQuoteActions({
     withContact: (quote: Quote): Quote =>
       quote.contact || !contacts.has(quote.id)
         ? quote
-        : { ...quote, status: 'ACCEPTED', contact: contacts.get(quote.id) },
+        : { ...quote, status: 'ACCEPTED', contact: contacts.get(quote.id) ?? null },
     accept: (quote: Quote) => act(quote, 'accept'),
     decline: (quote: Quote) => act(quote, 'decline'),
   };

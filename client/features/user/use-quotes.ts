@@ -8,7 +8,6 @@ import { useMySearches } from './use-my-searches';
 
 /** A quote with its request: the need (for messages) and whether it can still be answered. */
 export type QuoteOfRequest = Quote & { requestTitle: string; requestActive: boolean };
-type BidsAnswer = { bids: Quote[]; search?: { query: string; status: string; expiresAt: string } };
 
 const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
@@ -17,7 +16,7 @@ const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse
  * open request. Read from the requests kept on the device when they carry whole quotes (offline
  * too), else from GET /api/searches/{id}/bids. `edits` keeps a declined quote changed in place.
  */
-export function useQuotes(searchId: string | null, searchTitle: string) {
+export function useQuotes(searchId: string | null) {
   const mine = useMySearches();
   const [edits, setEdits] = useState<ReadonlyMap<number, Quote>>(new Map());
 
@@ -35,25 +34,25 @@ export function useQuotes(searchId: string | null, searchTitle: string) {
   const requests = local
     ? null
     : searchId
-      ? [{ id: searchId, title: searchTitle }]
-      : mine.searches?.filter((s) => s.totalBids > 0).map((s) => ({ id: String(s.id), title: s.query }));
+      ? [searchId]
+      : mine.searches?.filter((s) => s.totalBids > 0).map((s) => String(s.id));
   keepServerState();
   const answers = useQueries(
     {
-      queries: (requests ?? []).map((r) => ({
-        queryKey: apiKey(`/searches/${r.id}/bids`),
+      queries: (requests ?? []).map((id) => ({
+        queryKey: apiKey(`/searches/${id}/bids`),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api<BidsAnswer>(`/searches/${r.id}/bids`, { fallback: 'Failed to fetch bids', signal }),
+          api(`/searches/${id}/bids`, { fallback: 'Failed to fetch bids', signal }),
       })),
     },
     queryClient,
   );
   const fetched = answers.every((a) => a.data)
-    ? answers.flatMap((a, i) =>
+    ? answers.flatMap((a) =>
         a.data!.bids.map((b) => ({
           ...b,
-          requestTitle: a.data!.search?.query ?? requests![i]!.title,
-          requestActive: a.data!.search ? searchStatus(a.data!.search) === 'active' : false,
+          requestTitle: a.data!.search.query,
+          requestActive: searchStatus(a.data!.search) === 'active',
         })),
       )
     : undefined;

@@ -3,13 +3,12 @@
  * preview step. Online only: `null` asks nothing (offline, the preview says the count comes later).
  */
 import { useEffect, useState } from 'react';
+import type { RecipientsPreview } from '../../../sync/answers/search';
 import type { SearchCreate } from '../../../sync/schemas/search';
 import { api } from '../../lib/api-client';
 
-export type Reach = { recipients: number; inDistrict: number; region: string | null };
-
 export function useRecipientsPreview(request: Pick<SearchCreate, 'categoryId' | 'district'> | null) {
-  const [state, setState] = useState<{ key: string; result?: Reach; error?: string }>({ key: '' });
+  const [state, setState] = useState<{ key: string; result?: RecipientsPreview; error?: string }>({ key: '' });
   const categoryId = request?.categoryId;
   const district = request?.district;
   const key = categoryId === undefined || district === undefined ? '' : `${categoryId}|${district}`;
@@ -18,7 +17,7 @@ export function useRecipientsPreview(request: Pick<SearchCreate, 'categoryId' | 
     if (categoryId === undefined || district === undefined) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ categoryId: String(categoryId), district });
-    api<Reach>(`/searches/preview?${query}`, {
+    api(`/searches/preview?${query}`, {
       signal: controller.signal,
       fallback: 'Failed to count businesses',
     }).then(

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import type { ContactStatus, UserDashboard } from '../../../sync/answers/dashboard';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
@@ -9,7 +10,7 @@ import { ReviewRow } from './review-row';
 import { useCategories } from '../../store/hooks';
 // the product review feature's one form (features/product-reviews)
 import { ProductReviewForm } from '../product-reviews/product-review-form';
-import { categoryName, useUserDashboard, type UserDashboard } from './use-user-dashboard';
+import { useUserDashboard } from './use-user-dashboard';
 
 const QUICK_ACTIONS = [
   { to: '/businesses-directory', label: 'Find a Service' },
@@ -19,7 +20,7 @@ const QUICK_ACTIONS = [
   { to: '/user/my-searches', label: 'My Searches' },
 ] as const;
 
-const CONTACT_TONE: Record<string, string> = {
+const CONTACT_TONE: Record<ContactStatus, string> = {
   Connected: 'status-green',
   Completed: 'status-blue',
   'In Progress': 'status-blue',
@@ -66,7 +67,7 @@ export default function UserDashboardScreen() {
 }
 
 function Stats({ stats }: { stats: UserDashboard['stats'] }) {
-  const growth = stats.monthlyGrowth ?? {};
+  const growth = stats.monthlyGrowth;
   const tiles = [
     { label: 'Active Searches', value: String(stats.activeSearches), growth: growth.searches },
     { label: 'Businesses Connected', value: String(stats.businessesContacted), growth: growth.contacts },
@@ -108,10 +109,10 @@ function Lists({ data }: { data: UserDashboard }) {
                 <div>
                   <p>
                     <strong>{b.name}</strong>{' '}
-                    <span className={`status-badge ${CONTACT_TONE[b.status] ?? ''}`}>{b.status}</span>
+                    <span className={`status-badge ${CONTACT_TONE[b.status]}`}>{b.status}</span>
                   </p>
                   <p className="meta-line">
-                    {categoryName(b.category)} · {relativeTime(b.lastContact)}
+                    {b.category} · {relativeTime(b.lastContact)}
                   </p>
                   {b.rating > 0 && <Stars rating={b.rating} size={12} />}
                 </div>
@@ -132,11 +133,7 @@ function Lists({ data }: { data: UserDashboard }) {
                   <strong>{s.query}</strong> <span className="status-badge">{s.status}</span>
                 </p>
                 <p className="meta-line">
-                  {[
-                    categoryName(s.category),
-                    typeof s.budget === 'number' ? formatUSh(s.budget) : null,
-                    relativeTime(s.date),
-                  ]
+                  {[s.category, typeof s.budget === 'number' ? formatUSh(s.budget) : null, relativeTime(s.date)]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

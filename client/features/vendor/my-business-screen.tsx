@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   parseChecks,
   verificationRequestSchema,
-  type MyVerificationAnswer,
   type VerificationBadge,
   type VerificationCheck,
   type VerificationRequestView,
@@ -126,7 +125,7 @@ const NEEDS_CONNECTION = 'Asking for verification needs a connection. Please con
 function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: () => Promise<void> }) {
   const online = useOnline();
   const [sent, setSent] = useState<string | null>(null);
-  const answer = useApi<MyVerificationAnswer>(
+  const answer = useApi(
     online ? `/verification/mine?businessId=${business.id}` : null,
     'Failed to load your verification',
   );
@@ -247,11 +246,11 @@ function VerificationForm({
     }
     setBusy(true);
     try {
-      const sent = await api<{ message?: string }>('/verification', {
+      const { message: text } = await api('/verification', {
+        method: 'POST',
         json: parsed.data,
         fallback: 'Failed to send your verification request',
       });
-      const text = sent.message ?? 'Thank you. An admin will check your details soon.';
       setMessage({ tone: 'success', text });
       await onSent(text);
     } catch (err) {

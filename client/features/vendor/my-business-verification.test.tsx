@@ -45,21 +45,19 @@ beforeEach(async () => {
         posts.push(body);
         if (body.registrationNumber === 'dup')
           return json({ success: false, message: 'Your verification request is already waiting for an admin' }, 409);
-        mine = {
-          ...(mine as object),
-          request: {
-            id: 1,
-            businessId: 5,
-            phone: body.phone,
-            registrationNumber: body.registrationNumber ?? null,
-            status: 'PENDING',
-            checked: [],
-            reason: null,
-            createdAt: at,
-            decidedAt: null,
-          },
+        const request = {
+          id: 1,
+          businessId: 5,
+          phone: body.phone,
+          registrationNumber: body.registrationNumber ?? null,
+          status: 'PENDING',
+          checked: [],
+          reason: null,
+          createdAt: at,
+          decidedAt: null,
         };
-        return json({ success: true, message: 'Thank you. An admin will check your details soon.', request: {} }, 201);
+        mine = { ...(mine as object), request };
+        return json({ success: true, message: 'Thank you. An admin will check your details soon.', request }, 201);
       }
       return new Response(null, { status: 204 });
     }),

@@ -18,6 +18,7 @@ const review: VendorReview = {
   rating: 5,
   comment: 'Lovely cake',
   status: 'APPROVED',
+  isFlagged: false,
   hired: false,
   reply: null,
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -1,22 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
-import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
+import type { BusinessReview } from '../../../sync/answers/review';
 import { useBusinessReviews as useStoredReviews } from '../../store/hooks';
 import { shownReply, useReplyEntries, type ReplyEntry, type ShownReply } from './review-replies';
 import { useApi } from '../../lib/use-api';
 
-export type CustomerReview = {
-  id: number;
-  rating: number;
-  comment: string | null;
-  status: string;
-  isFlagged?: boolean;
-  /** The author hired the business through a Soko request (docs/product.md "Reviews"). */
-  hired?: boolean;
-  reply?: BusinessReviewRecord['reply'];
-  createdAt: string;
-  user: { firstName: string; lastName: string; avatar: string | null };
-};
+/** A review of the vendor's business, as the API lists it and the device keeps it. */
+export type CustomerReview = Pick<
+  BusinessReview,
+  'id' | 'rating' | 'comment' | 'status' | 'isFlagged' | 'hired' | 'reply' | 'createdAt' | 'user'
+>;
 
 /** A review as the vendor's screen shows it: with the reply, the server's or one still queued. */
 export type VendorReview = CustomerReview & { shownReply: ShownReply | null };
@@ -26,7 +19,7 @@ export type VendorReview = CustomerReview & { shownReply: ShownReply | null };
  * the copy kept on the device when the network is out; each with its reply.
  */
 export function useCustomerReviews(businessId: number) {
-  const remote = useApi<{ data: CustomerReview[] }>(
+  const remote = useApi(
     `/reviews/business/${businessId}?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`,
     'Failed to fetch reviews',
   );

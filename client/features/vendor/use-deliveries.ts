@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
 import { useMyDeliveries, useOwnDataReady, type Local } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
@@ -11,18 +12,21 @@ export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { busines
 export function useDeliveries(businessId: number) {
   const ready = useOwnDataReady();
   const stored = useMyDeliveries(businessId);
-  const remote = useApi<{ deliveries: VendorDelivery[] }>(
-    ready === false ? `/deliveries/business/${businessId}` : null,
-    'Failed to fetch deliveries',
-  );
+  const remote = useApi(ready === false ? `/deliveries/business/${businessId}` : null, 'Failed to fetch deliveries');
+  const [queued, setQueued] = useState<VendorDelivery[]>([]);
   // the API's answer stays until the store's copy is read (use-my-business.ts)
   const fromStore = stored !== undefined;
   return {
-    deliveries: fromStore ? withoutArrived(stored) : remote.data?.deliveries,
+    deliveries: fromStore
+      ? withoutArrived(stored)
+      : remote.data && [
+          ...queued.filter((q) => !remote.data!.deliveries.some((d) => same(d, q))),
+          ...remote.data.deliveries,
+        ],
     error: fromStore ? undefined : remote.error,
     reload: remote.reload,
-    /** A request queued before the store is in use shows at once. */
-    addQueued: (d: VendorDelivery) => remote.update((data) => ({ deliveries: [d, ...data.deliveries] })),
+    /** A request queued before the store is in use shows at once, until the API's copy lists it. */
+    addQueued: (d: VendorDelivery) => setQueued((list) => [d, ...list]),
   };
 }
 

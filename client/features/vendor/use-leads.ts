@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
+import type { Lead } from '../../../sync/answers/search';
 import { useMyLeads, useOwnDataReady } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
 import type { VendorLead } from './lead-view';
+
+/** A quote sent to the outbox while the leads come from the API. */
+type QueuedQuote = { amount: number; message: string; estimatedDuration: string; submittedAt: string };
 
 /**
  * The leads of a business: from the device's store once it holds this account's data (so they
@@ -10,11 +14,14 @@ import type { VendorLead } from './lead-view';
 export function useLeads(businessId: number | null) {
   const ready = useOwnDataReady();
   const stored = useMyLeads(businessId ?? 0);
-  const path = ready === false && businessId ? `/searches/getmyleads/${businessId}` : null;
-  const remote = useApi<{ leads: VendorLead[]; businessName: string }>(path, 'Failed to fetch leads');
+  const path = ready === false && businessId ? (`/searches/getmyleads/${businessId}` as const) : null;
+  const remote = useApi(path, 'Failed to fetch leads');
+  const [queued, setQueued] = useState<ReadonlyMap<number, QueuedQuote>>(new Map());
   // the API's answer stays until the store's copy is read (use-my-business.ts)
   const fromStore = stored !== undefined;
-  const leads: VendorLead[] | undefined = fromStore ? stored : remote.data?.leads;
+  const leads: VendorLead[] | undefined = fromStore
+    ? stored
+    : remote.data?.leads.map((l) => withQueued(l, queued.get(l.id)));
   return {
     leads,
     /** The API names the business; from the store, the screen takes it from useMyBusiness. */
@@ -23,21 +30,20 @@ export function useLeads(businessId: number | null) {
     reload: remote.reload,
     /** A quote queued while the store is not yet in use shows on its lead at once. */
     markQuoted: (leadId: number, bid: { amount: number; message: string; estimatedDuration: string }) =>
-      remote.update((d) => ({
-        ...d,
-        leads: d.leads.map((l) =>
-          l.id === leadId
-            ? {
-                ...l,
-                status: 'BID_SENT',
-                canBid: false,
-                pending: true,
-                syncState: 'waiting',
-                existingBid: { ...bid, status: 'PENDING', submittedAt: new Date().toISOString() },
-              }
-            : l,
-        ),
-      })),
+      setQueued((m) => new Map(m).set(leadId, { ...bid, submittedAt: new Date().toISOString() })),
+  };
+}
+
+/** The lead with the quote queued on it, until the API's copy carries the quote itself. */
+function withQueued(lead: Lead, quote: QueuedQuote | undefined): VendorLead {
+  if (!quote || lead.existingBid) return lead;
+  return {
+    ...lead,
+    status: 'BID_SENT',
+    canBid: false,
+    pending: true,
+    syncState: 'waiting',
+    existingBid: { ...quote, status: 'PENDING' },
   };
 }
 

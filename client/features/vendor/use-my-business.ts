@@ -19,10 +19,7 @@ export type MyBusiness = EditedBusiness;
 export function useMyBusiness(enabled = true) {
   const ready = useOwnDataReady();
   const stored = useStoredBusiness();
-  const remote = useApi<{ business: MyBusiness | null }>(
-    enabled && ready === false ? '/businesses/my-business' : null,
-    'Failed to fetch business',
-  );
+  const remote = useApi(enabled && ready === false ? '/businesses/my-business' : null, 'Failed to fetch business');
   const fromStore = stored !== undefined;
   const business = useBusinessEdits(fromStore ? stored : remote.data?.business);
   const refresh = async () => {

@@ -1,42 +1,6 @@
 import { useApi } from '../../lib/use-api';
 import { useMyLeads, useSyncStatus } from '../../store/hooks';
-import { dashboardFromDevice, type DeviceBusiness, type VendorInsights } from './vendor-insights';
-
-export type VendorDashboard = {
-  stats: {
-    pageVisits: number;
-    totalReviews: number;
-    currentLeads: number;
-    totalBids: number;
-    averageRating: number;
-    monthlyGrowth?: { pageVisits?: number; reviews?: number; leads?: number; bids?: number };
-  };
-  /** Absent from a server older than issue 19. */
-  insights?: VendorInsights;
-  recentActivity: { message: string; time: string; icon?: string; color?: string }[];
-  recentLeads: {
-    id: number;
-    status: string;
-    createdAt: string;
-    search: {
-      query: string;
-      budget: number | null;
-      minPrice?: number | null;
-      maxPrice?: number | null;
-      location: string | null;
-      category: { name: string };
-      user?: { firstName: string; lastName: string };
-    };
-  }[];
-  recentReviews: {
-    id: number;
-    rating: number;
-    comment: string | null;
-    status: string;
-    createdAt: string;
-    user?: { firstName: string; lastName: string };
-  }[];
-};
+import { dashboardFromDevice, type DeviceBusiness } from './vendor-insights';
 
 /**
  * GET /api/businesses/dashboard/{businessId}, which answers `{ success, data }`, through the one
@@ -44,10 +8,7 @@ export type VendorDashboard = {
  * at all lets the device's figures stand in (useDeviceDashboard).
  */
 export function useVendorDashboard(businessId: number | null) {
-  const answer = useApi<{ data: VendorDashboard }>(
-    businessId ? `/businesses/dashboard/${businessId}` : null,
-    'Failed to fetch dashboard data',
-  );
+  const answer = useApi(businessId ? `/businesses/dashboard/${businessId}` : null, 'Failed to fetch dashboard data');
   return { ...answer, data: answer.data?.data };
 }
 

@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VendorLead } from './lead-view';
-import type { VendorDashboard } from './use-vendor-dashboard';
+import type { VendorDashboard } from '../../../sync/answers/dashboard';
 import VendorDashboardScreen from './vendor-dashboard-screen';
 
 const HOUR = 3_600_000;
@@ -30,7 +30,15 @@ vi.mock('../../store/hooks', () => ({
 
 const months = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'];
 const answer: VendorDashboard = {
-  stats: { pageVisits: 41, totalReviews: 3, currentLeads: 2, totalBids: 5, averageRating: 4.5, monthlyGrowth: {} },
+  business: { id: 5, name: 'Mama Bakes', rating: 4.5, visits: 41 },
+  stats: {
+    pageVisits: 41,
+    totalReviews: 3,
+    currentLeads: 2,
+    totalBids: 5,
+    averageRating: 4.5,
+    monthlyGrowth: { pageVisits: 0, reviews: 0, leads: 0, bids: 0 },
+  },
   insights: {
     quoted: 5,
     won: 3,
@@ -38,7 +46,7 @@ const answer: VendorDashboard = {
     medianMinutesToQuote: 30,
     months: months.map((month, i) => ({ month, leads: i, wins: i % 2 })),
   },
-  recentActivity: [{ message: 'New lead: Wedding cake', time: new Date().toISOString() }],
+  recentActivity: [{ message: 'New lead: Wedding cake', time: new Date().toISOString(), icon: 'inbox', color: 'blue' }],
   recentLeads: [],
   recentReviews: [],
 };

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import type { VendorDashboard, VendorDashboardLead } from '../../../sync/answers/dashboard';
 import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, OfflineNote, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { growthNote } from '../../lib/growth-note';
 import { budgetRange } from './lead-view';
 import { useMyBusiness } from './use-my-business';
-import { useDeviceDashboard, useVendorDashboard, type VendorDashboard } from './use-vendor-dashboard';
+import { useDeviceDashboard, useVendorDashboard } from './use-vendor-dashboard';
 import { InsightsSection } from './vendor-insights-section';
 
 /**
@@ -90,19 +91,21 @@ export default function VendorDashboardScreen() {
   );
 }
 
+type Figures = VendorDashboard['stats'];
+
 /** The four tiles; growth only with the server's figures (the device has no monthly history). */
-function Stats({ stats }: { stats: VendorDashboard['stats'] }) {
-  const g = stats.monthlyGrowth ?? {};
+function Stats({ stats }: { stats: Omit<Figures, 'monthlyGrowth'> & Partial<Pick<Figures, 'monthlyGrowth'>> }) {
+  const g = stats.monthlyGrowth;
   const tiles = [
     {
       label: 'Page Visits',
       value: stats.pageVisits.toLocaleString('en-US'),
       count: stats.pageVisits,
-      growth: g.pageVisits,
+      growth: g?.pageVisits,
     },
-    { label: 'Reviews', value: stats.totalReviews, count: stats.totalReviews, growth: g.reviews },
-    { label: 'Current Leads', value: stats.currentLeads, count: stats.currentLeads, growth: g.leads },
-    { label: 'Total Bids', value: stats.totalBids, count: stats.totalBids, growth: g.bids },
+    { label: 'Reviews', value: stats.totalReviews, count: stats.totalReviews, growth: g?.reviews },
+    { label: 'Current Leads', value: stats.currentLeads, count: stats.currentLeads, growth: g?.leads },
+    { label: 'Total Bids', value: stats.totalBids, count: stats.totalBids, growth: g?.bids },
   ];
   return (
     <div className="stat-grid">
@@ -152,7 +155,7 @@ function Lists({ data, businessId }: { data: VendorDashboard; businessId: number
                 <Stars rating={r.rating} size={12} showValue={false} />
                 {r.comment && <p className="line-clamp-2">{r.comment}</p>}
                 <p className="meta-line">
-                  {r.user ? `${r.user.firstName} ${r.user.lastName}` : 'Customer'} · {relativeTime(r.createdAt)}
+                  {r.user.firstName} {r.user.lastName} · {relativeTime(r.createdAt)}
                 </p>
               </li>
             ))}
@@ -163,7 +166,12 @@ function Lists({ data, businessId }: { data: VendorDashboard; businessId: number
   );
 }
 
-function RecentLeads({ leads, businessId }: { leads: VendorDashboard['recentLeads']; businessId: number }) {
+/** A lead as the list shows it: the server's (VendorDashboardLead) or one the device holds (VendorLead). */
+type ShownLead = Pick<VendorDashboardLead, 'id' | 'createdAt'> & {
+  search: Parameters<typeof budgetRange>[0] & Pick<VendorDashboardLead['search'], 'query' | 'category'>;
+};
+
+function RecentLeads({ leads, businessId }: { leads: ShownLead[]; businessId: number }) {
   return (
     <section className="card" aria-labelledby="recent-leads">
       <div className="area-head">

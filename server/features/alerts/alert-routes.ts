@@ -21,7 +21,7 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 export const pushRoutes = new Hono<AppEnv>()
   .get('/public-key', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json({ publicKey: c.var.deps.config.push.publicKey });
+    return c.json({ success: true, publicKey: c.var.deps.config.push.publicKey });
   })
   .use('/subscriptions', noStore)
   .post('/subscriptions', validate('json', pushSubscriptionSchema), (c) => {
@@ -36,9 +36,9 @@ export const pushRoutes = new Hono<AppEnv>()
 /** /api/alerts/settings: Settings' kinds, quiet hours and devices. */
 export const alertSettingsRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .get('/settings', (c) => c.json(getAlertSettings(c.var.deps, c.var.caller)))
+  .get('/settings', (c) => c.json({ success: true, ...getAlertSettings(c.var.deps, c.var.caller) }))
   .put('/settings', validate('json', alertSettingsSchema), (c) =>
-    c.json(putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json'))),
+    c.json({ success: true, ...putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json')) }),
   );
 
 const unsubscribeQuery = z.object({ u: z.string().optional(), k: z.string().optional(), t: z.string().optional() });

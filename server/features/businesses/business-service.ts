@@ -7,7 +7,7 @@ import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../..
 import type { Caller, Deps } from '../../context';
 import { requireOfferedCategory } from '../categories/category-service';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { loadBusinessProfile, loadBusinessViews, type BusinessView } from './business-view';
+import { loadBusinessProfile, loadBusinessViews, type BusinessProfileView } from './business-view';
 import { writeTx } from '../../../db/client';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -34,7 +34,7 @@ export function visibleBusiness(deps: Deps, caller: Caller | null, businessId: n
 const storedHours = (hours: BusinessHours | null | undefined) => (hours ? JSON.stringify(hours) : null);
 
 /** POST /api/businesses: a vendor creates its one business. */
-export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessView {
+export function createBusiness(deps: Deps, caller: Caller | null, input: BusinessCreate): BusinessProfileView {
   const vendor = requireRole(caller, 'VENDOR');
   requireOfferedCategory(deps.db, input.categoryId);
   const id = writeTx(deps.db, (tx) => {
@@ -50,7 +50,12 @@ export function createBusiness(deps: Deps, caller: Caller | null, input: Busines
 }
 
 /** PUT/PATCH /api/businesses/{id}: the owner changes some fields; null clears an optional one. */
-export function updateBusiness(deps: Deps, caller: Caller | null, id: number, input: BusinessUpdate): BusinessView {
+export function updateBusiness(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  input: BusinessUpdate,
+): BusinessProfileView {
   const own = ownBusiness(deps, caller, id);
   if (input.categoryId !== undefined) requireOfferedCategory(deps.db, input.categoryId, own.categoryId);
   const { hours, ...rest } = input;
@@ -63,7 +68,12 @@ export function updateBusiness(deps: Deps, caller: Caller | null, id: number, in
 }
 
 /** PUT /api/businesses/{id}/status: an admin (de)activates or verifies a business, with a reason kept. */
-export function setBusinessStatus(deps: Deps, caller: Caller | null, id: number, input: BusinessStatus): BusinessView {
+export function setBusinessStatus(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  input: BusinessStatus,
+): BusinessProfileView {
   const admin = requireRole(caller, 'ADMIN');
   writeTx(deps.db, (tx) => {
     const changed = tx
@@ -111,7 +121,7 @@ export function getBusinessProfile(deps: Deps, caller: Caller | null, id: number
 }
 
 /** GET /api/businesses/my-business: the caller's business, or null when it has none yet. */
-export function getMyBusiness(deps: Deps, caller: Caller | null): BusinessView | null {
+export function getMyBusiness(deps: Deps, caller: Caller | null): BusinessProfileView | null {
   const who = requireCaller(caller);
   const row = deps.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, who.id)).get();
   return row ? loadBusinessProfile(deps.db, row.id, { owner: true }) : null;

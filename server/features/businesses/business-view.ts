@@ -11,11 +11,11 @@ type Owner = { id: number; firstName: string; lastName: string; email: string };
 const categoryRef = { id: categories.id, name: categories.name, image: categories.image, emoji: categories.emoji };
 
 /**
- * A business as the API shows it (BusinessRecord, sync/schemas/pull.ts). Lists carry the derived
- * price range and counts, enough for a card; the profile adds the products, and admins also get the
- * owner.
+ * A business as the API shows it (BusinessView of sync/answers/business.ts). Lists carry the
+ * derived price range and counts, enough for a card; the profile adds the products, and admins also
+ * get the owner.
  */
-export function toBusinessView(b: BusinessRow, category: CategoryRef | null) {
+export function toBusinessView(b: BusinessRow, category: CategoryRef) {
   return {
     id: b.id,
     name: b.name,
@@ -49,7 +49,9 @@ export function toBusinessView(b: BusinessRow, category: CategoryRef | null) {
     _count: { reviews: b.totalReviews, products: b.productCount },
   };
 }
-export type BusinessView = ReturnType<typeof toBusinessView> & { products?: ProductView[]; owner?: Owner };
+export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner };
+/** The profile: a business with every product and service (BusinessProfile, sync/answers/business.ts). */
+export type BusinessProfileView = BusinessView & { products: ProductView[] };
 
 /** Views of the given businesses, in the order of `ids`; with owners for admin lists. */
 export function loadBusinessViews(db: Db, ids: number[], options: { owner?: boolean } = {}): BusinessView[] {
@@ -76,15 +78,15 @@ export function loadBusinessViews(db: Db, ids: number[], options: { owner?: bool
 }
 
 /** The full profile: the card fields plus every product and service. */
-export function loadBusinessProfile(db: Db, id: number, options: { owner?: boolean } = {}): BusinessView | null {
+export function loadBusinessProfile(db: Db, id: number, options: { owner?: boolean } = {}): BusinessProfileView | null {
   const [view] = loadBusinessViews(db, [id], options);
   if (!view) return null;
-  view.products = db
+  const list = db
     .select()
     .from(products)
     .where(eq(products.businessId, id))
     .orderBy(asc(products.createdAt), asc(products.id))
     .all()
     .map(toProductView);
-  return view;
+  return { ...view, products: list };
 }

@@ -6,14 +6,13 @@
  * only quotes were declined are left out.
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { ContactStatus } from '../../../sync/answers/dashboard';
 import { bids, businesses, categories, reviews, searches } from '../../../db/schema';
 import { DASHBOARD_RECENT_LIMIT, USER_DASHBOARD_RECENT_REVIEWS } from '../../../sync/constants';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { searchStatusSql, totalBidsSql, totalLeadsSql } from '../searches/search-view';
 import { growthPercent, monthSums } from './month-window';
-
-type ContactStatus = 'Connected' | 'Completed' | 'In Progress' | 'Quoted';
 
 export function userDashboard(deps: Deps, caller: Caller | null) {
   const who = requireRole(caller, 'USER');

@@ -5,21 +5,10 @@
  * verification/verification-service.ts, reviews/review-service.ts, reports/report-service.ts, …);
  * one the screen does not know yet reads as its own name made legible.
  */
+import type { AuditEntry } from '../../../../sync/answers/admin';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
-export type AuditEntry = {
-  id: number;
-  createdAt: string;
-  /** null when the admin's account was deleted since. */
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  targetType: string;
-  targetId: number;
-  /** The target's name while it exists (businesses, accounts, categories); null or absent otherwise. */
-  targetName?: string | null;
-  reason: string | null;
-};
+export type { AuditEntry };
 
 export type AuditPage = { entries: AuditEntry[]; total: number; pages: number };
 
@@ -33,9 +22,11 @@ export function auditParams({ q, action, page, limit }: AuditFilters): URLSearch
 }
 
 export async function fetchAuditLog(params: URLSearchParams, signal: AbortSignal): Promise<AuditPage> {
-  const answer = await api<unknown>(`/admin/audit-log?${params}`, { fallback: 'Failed to load the audit log', signal });
-  const entries = listFrom<AuditEntry>(answer, 'data');
-  return { entries, total: totalFrom(answer, entries.length), pages: pagesFrom(answer) };
+  const { data, pagination } = await api(`/admin/audit-log?${params}`, {
+    fallback: 'Failed to load the audit log',
+    signal,
+  });
+  return { entries: data, total: pagination.total, pages: Math.max(1, pagination.pages) };
 }
 
 /** Every action the server writes, grouped as the filter lists them, with what it reads as. */

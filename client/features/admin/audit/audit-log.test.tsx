@@ -39,6 +39,7 @@ const entries: AuditEntry[] = [
     action: 'report.resolved',
     targetType: 'report',
     targetId: 4,
+    targetName: null,
     reason: 'suspend-user',
   },
 ];

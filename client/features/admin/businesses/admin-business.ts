@@ -1,21 +1,22 @@
+import type { BusinessView } from '../../../../sync/answers/business';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
 /** The fields of a business (GET /api/businesses/admin) that the admin list shows. */
-export type AdminBusiness = {
-  id: number;
-  name: string;
-  logo: string | null;
-  city: string | null;
-  district: string | null;
-  category?: { name: string } | null;
-  rating: number;
-  totalReviews: number;
-  isVerified: boolean;
-  isActive: boolean;
-  owner?: { firstName: string; lastName: string; email: string } | null;
-  createdAt: string;
-};
+export type AdminBusiness = Pick<
+  BusinessView,
+  | 'id'
+  | 'name'
+  | 'logo'
+  | 'city'
+  | 'district'
+  | 'category'
+  | 'rating'
+  | 'totalReviews'
+  | 'isVerified'
+  | 'isActive'
+  | 'owner'
+  | 'createdAt'
+>;
 
 export type BusinessFilter = 'all' | 'active' | 'inactive';
 
@@ -26,18 +27,20 @@ export const BUSINESS_PAGE_SIZE = 50;
 export type BusinessPage = { businesses: AdminBusiness[]; pages: number; total: number };
 
 /** GET /businesses/admin: searched on the server (name, owner e-mail and name, district, town), newest first. */
-export function businessListPath(filter: BusinessFilter, q: string, page: number): string {
+export function businessListPath(filter: BusinessFilter, q: string, page: number) {
   const params = new URLSearchParams({ status: filter });
   if (q) params.set('q', q);
   params.set('page', String(page));
   params.set('limit', String(BUSINESS_PAGE_SIZE));
-  return `/businesses/admin?${params}`;
+  return `/businesses/admin?${params}` as const;
 }
 
-export async function fetchAllBusinesses(path: string, signal: AbortSignal): Promise<BusinessPage> {
-  const answer = await api<unknown>(path, { fallback: 'Failed to fetch businesses', signal });
-  const businesses = listFrom<AdminBusiness>(answer, 'businesses');
-  return { businesses, pages: pagesFrom(answer), total: totalFrom(answer, businesses.length) };
+export async function fetchAllBusinesses(
+  path: ReturnType<typeof businessListPath>,
+  signal: AbortSignal,
+): Promise<BusinessPage> {
+  const { businesses, pagination } = await api(path, { fallback: 'Failed to fetch businesses', signal });
+  return { businesses, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
 export function setBusinessStatus(id: number, isActive: boolean, reason: string) {

@@ -6,6 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { BusinessView } from '../../../../sync/answers/business';
 import { clearAdminData } from '../data/query-store';
 import { AllBusinesses } from './all-businesses';
 
@@ -24,19 +25,36 @@ it('searches all businesses on the server and shows the number of results and pa
     vi.fn(async (url: string) => {
       urls.push(url);
       const searching = url.includes('q=');
-      const business = {
+      const business: BusinessView = {
         id: 7,
         name: 'Kampala Fresh Bakery',
-        logo: null,
+        categoryId: 2,
+        category: { id: 2, name: 'Food', emoji: '🍞', image: null },
+        description: null,
+        tagline: null,
         city: 'Kampala',
         district: 'Kampala',
-        category: { name: 'Food' },
+        subCategory: null,
+        whatsapp: null,
+        email: null,
+        website: null,
+        tiktokUsername: null,
+        logo: null,
+        isVerified: false,
+        verifiedAt: null,
+        verifiedChecks: null,
+        hours: null,
+        isActive: true,
         rating: 4.5,
         totalReviews: 12,
-        isVerified: false,
-        isActive: true,
-        owner: { firstName: 'Grace', lastName: 'Akello', email: 'grace@example.com' },
+        visits: 0,
+        minPrice: null,
+        maxPrice: null,
+        responseMinutes: null,
         createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        _count: { reviews: 12, products: 0 },
+        owner: { id: 3, firstName: 'Grace', lastName: 'Akello', email: 'grace@example.com' },
       };
       const total = searching ? 241 : 1200;
       return json({

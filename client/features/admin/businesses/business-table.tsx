@@ -30,7 +30,7 @@ export function BusinessTable({
                   {b.name}
                 </Link>
                 <div className="muted small">
-                  {[b.category?.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+                  {[b.category.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
                 </div>
               </div>
             </div>

@@ -1,18 +1,8 @@
+import type { CategoryView } from '../../../../sync/answers/category';
 import { api } from '../../../lib/api-client';
-import { listFrom } from '../data/list-answer';
 
-export type AdminCategory = {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  emoji?: string;
-  tags: string;
-  /** Deactivated by an admin when false; kept on the server (category-service.ts). */
-  isActive?: boolean;
-  createdAt?: string;
-  _count?: { businesses: number };
-};
+/** A category as the admin's list holds it; deactivated by an admin when `isActive` is false (category-service.ts). */
+export type AdminCategory = CategoryView;
 
 /**
  * GET /categories/admin: the public GET /categories may come from the browser's cache for a
@@ -20,39 +10,28 @@ export type AdminCategory = {
  * is never cached.
  */
 export async function fetchCategories(signal: AbortSignal): Promise<AdminCategory[]> {
-  const answer = await api<unknown>('/categories/admin', { fallback: 'Failed to fetch categories', signal });
-  return listFrom<AdminCategory>(answer, 'categories');
-}
-
-type CategoryAnswer = AdminCategory | { category: AdminCategory } | { data: AdminCategory };
-
-function categoryOf(answer: CategoryAnswer): AdminCategory {
-  if ('category' in answer) return answer.category;
-  if ('data' in answer) return answer.data;
-  return answer;
+  const answer = await api('/categories/admin', { fallback: 'Failed to fetch categories', signal });
+  return answer.categories;
 }
 
 export async function createCategory(form: FormData): Promise<AdminCategory> {
-  return categoryOf(
-    await api<CategoryAnswer>('/categories', { method: 'POST', form, fallback: 'Failed to create category' }),
-  );
+  const answer = await api('/categories', { method: 'POST', form, fallback: 'Failed to create category' });
+  return answer.category;
 }
 
 export async function updateCategory(id: number, form: FormData): Promise<AdminCategory> {
-  return categoryOf(
-    await api<CategoryAnswer>(`/categories/${id}`, { method: 'PUT', form, fallback: 'Failed to update category' }),
-  );
+  const answer = await api(`/categories/${id}`, { method: 'PUT', form, fallback: 'Failed to update category' });
+  return answer.category;
 }
 
 /** Activate or deactivate: saved on the server, so it stays after a reload. */
 export async function setCategoryActive(id: number, isActive: boolean): Promise<AdminCategory> {
-  return categoryOf(
-    await api<CategoryAnswer>(`/categories/${id}`, {
-      method: 'PUT',
-      json: { isActive },
-      fallback: 'Failed to update category',
-    }),
-  );
+  const answer = await api(`/categories/${id}`, {
+    method: 'PUT',
+    json: { isActive },
+    fallback: 'Failed to update category',
+  });
+  return answer.category;
 }
 
 export function deleteCategory(id: number) {

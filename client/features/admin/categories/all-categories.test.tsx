@@ -25,7 +25,18 @@ it('Deactivate is sent to the server and read back from it after a reload', asyn
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : null });
-      const category = { id: 4, name: 'Bakeries', description: 'Bread', image: null, tags: '', isActive };
+      const category = {
+        id: 4,
+        name: 'Bakeries',
+        description: 'Bread',
+        image: null,
+        emoji: '🍞',
+        tags: '',
+        isActive,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        _count: { businesses: 2 },
+      };
       if (method === 'PUT') {
         isActive = (JSON.parse(String(init.body)) as { isActive: boolean }).isActive;
         return json({ success: true, category: { ...category, isActive } });

@@ -47,7 +47,7 @@ export function AllCategories() {
     setBusyId(category.id);
     setActionError(null);
     try {
-      const saved = await setCategoryActive(category.id, category.isActive === false);
+      const saved = await setCategoryActive(category.id, !category.isActive);
       query.update((list) => list.map((c) => (c.id === category.id ? { ...c, ...saved } : c)));
     } catch (err) {
       setActionError((err as Error).message);
@@ -96,7 +96,7 @@ export function AllCategories() {
           <CategoryCard
             key={category.id}
             category={category}
-            active={category.isActive !== false}
+            active={category.isActive}
             busy={busyId === category.id}
             onEdit={() => setEditing({ category })}
             onToggle={() => void toggle(category)}

@@ -37,7 +37,7 @@ export function CategoryCard({
           <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </div>
         <p className="line-clamp-2">{category.description}</p>
-        <p className="muted">{category._count?.businesses ?? 0} businesses</p>
+        <p className="muted">{category._count.businesses} businesses</p>
         {tags.length > 0 && (
           <ul className="adm-tags" aria-label={`${category.name} tags`}>
             {tags.slice(0, 6).map((tag) => (

@@ -66,7 +66,18 @@ describe('<CategoryForm>', () => {
 
   it("shows the API's message when saving fails", async () => {
     const user = userEvent.setup({ delay: null });
-    const category = { id: 3, name: 'Bakeries', description: 'Bread', image: null, tags: 'Bread' };
+    const category = {
+      id: 3,
+      name: 'Bakeries',
+      description: 'Bread',
+      image: null,
+      emoji: '🍞',
+      tags: 'Bread',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      _count: { businesses: 0 },
+    };
     render(
       <CategoryForm
         category={category}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminDashboard } from './admin-dashboard';
-import type { AdminStats } from './admin-stats';
+import type { AdminStats } from '../../../../sync/answers/admin';
 
 const stats: AdminStats = {
   totalUsers: 40,
@@ -17,6 +17,7 @@ const stats: AdminStats = {
   reportedUsers: 1,
   totalCategories: 6,
   totalMessages: 5,
+  unreadMessages: 2,
   totalRevenue: 250_000,
   monthlyGrowth: { users: 10, businesses: 20, searches: 30, revenue: 150 },
 };

@@ -7,7 +7,10 @@ import { clearAdminData } from './query-store';
 import { useAdminQuery } from './use-admin-query';
 
 function Names() {
-  const query = useAdminQuery('test/names', (signal) => api<string[]>('/names', { fallback: 'Failed to fetch names', signal }));
+  const query = useAdminQuery('test/names', async (signal) => {
+    const answer = await api('/categories/admin', { fallback: 'Failed to fetch names', signal });
+    return answer.categories.map((c) => c.name);
+  });
   return (
     <>
       <QueryStatus query={query} />
@@ -16,6 +19,8 @@ function Names() {
   );
 }
 
+/** An answer of GET /categories/admin holding categories of these names. */
+const named = (...names: string[]) => json({ success: true, categories: names.map((name) => ({ name })) });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -27,7 +32,7 @@ afterEach(() => {
 
 describe('admin lists', () => {
   it('keep showing what was last loaded, and say so, when the connection drops', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json(['Amina', 'Okello'])).mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(named('Amina', 'Okello')).mockRejectedValue(new TypeError('Failed to fetch')));
     const first = render(<Names />);
     expect(await screen.findByText('Okello')).toBeTruthy();
     first.unmount();
@@ -46,7 +51,7 @@ describe('admin lists', () => {
   });
 
   it('say so as soon as the browser reports the connection gone', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(['Wasswa'])));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(named('Wasswa')));
     render(<Names />);
     expect(await screen.findByText('Wasswa')).toBeTruthy();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -58,7 +63,7 @@ describe('admin lists', () => {
     const user = userEvent.setup({ delay: null });
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValueOnce(json({ success: false }, 500)).mockResolvedValueOnce(json(['Nakato'])),
+      vi.fn().mockResolvedValueOnce(json({ success: false }, 500)).mockResolvedValueOnce(named('Nakato')),
     );
     render(<Names />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch names');

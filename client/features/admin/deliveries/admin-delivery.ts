@@ -1,22 +1,9 @@
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
+import type { DeliveryRecord } from '../../../../sync/schemas/pull';
 import { api } from '../../../lib/api-client';
-import { listFrom } from '../data/list-answer';
 
 /** A delivery as GET /api/deliveries/admin/all lists it (snake_case fields as the API keeps them). */
-export type AdminDelivery = {
-  id: number;
-  businessId: number;
-  receiver_name: string;
-  receiver_number: string;
-  fare: number;
-  item_name: string;
-  item_description: string | null;
-  delivery_address: string;
-  weight: number | null;
-  status: DeliveryStatus;
-  createdAt: string;
-  business?: { name: string; logo: string | null; owner?: { firstName: string; lastName: string } | null } | null;
-};
+export type AdminDelivery = DeliveryRecord;
 
 export type DeliveryFilter = 'ALL' | DeliveryStatus;
 
@@ -54,12 +41,12 @@ export async function fetchDeliveries(
   const params = new URLSearchParams();
   if (filter !== 'ALL') params.set('status', filter);
   if (q) params.set('q', q);
-  const query = params.size ? `?${params}` : '';
-  const answer = await api<unknown>(`/deliveries/admin/all${query}`, {
+  const path = params.size ? (`/deliveries/admin/all?${params}` as const) : '/deliveries/admin/all';
+  const { deliveries } = await api(path, {
     fallback: 'Failed to fetch all deliveries',
     signal,
   });
-  return listFrom<AdminDelivery>(answer, 'deliveries');
+  return deliveries;
 }
 
 export function setDeliveryStatus(id: number, status: DeliveryStatus) {

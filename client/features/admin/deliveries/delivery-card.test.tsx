@@ -16,7 +16,8 @@ const delivery: AdminDelivery = {
   weight: null,
   status: 'PENDING',
   createdAt: '2026-03-10T12:00:00Z',
-  business: { name: 'Sweet Bakes', logo: null },
+  updatedAt: '2026-03-10T12:00:00Z',
+  business: { name: 'Sweet Bakes', logo: null, owner: { firstName: 'Grace', lastName: 'Auma' } },
 };
 
 afterEach(() => vi.restoreAllMocks());

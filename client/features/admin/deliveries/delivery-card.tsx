@@ -18,16 +18,16 @@ export function DeliveryCard({
   busy: boolean;
   onStatus: (delivery: AdminDelivery, status: DeliveryStatus) => void;
 }) {
-  const business = delivery.business?.name ?? 'Unknown business';
+  const business = delivery.business.name;
   return (
     <article className="card adm-delivery" aria-label={`Delivery ${shortId(delivery.id)}: ${delivery.item_name}`}>
       <header className="adm-review-head">
-        <BusinessLogo name={business} logo={delivery.business?.logo} size={44} />
+        <BusinessLogo name={business} logo={delivery.business.logo} size={44} />
         <div className="adm-review-title">
           <h2>{delivery.item_name}</h2>
           <p className="muted small">
             {business}
-            {delivery.business?.owner && ` · ${fullName(delivery.business.owner)}`}
+            {` · ${fullName(delivery.business.owner)}`}
           </p>
         </div>
         <Badge tone={TONE[delivery.status] ?? 'neutral'}>

@@ -5,8 +5,6 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
 
-type UnreadAnswer = { count?: number; unreadCount?: number; data?: { count?: number; unreadCount?: number } };
-
 const listeners = new Set<() => void>();
 let count: number | null = null;
 
@@ -17,9 +15,8 @@ function set(next: number | null) {
 
 export async function refreshUnreadCount(): Promise<void> {
   try {
-    const answer = await api<UnreadAnswer>('/messages/unread-count', { fallback: 'Failed to fetch messages' });
-    const value = answer.count ?? answer.unreadCount ?? answer.data?.count ?? answer.data?.unreadCount;
-    if (typeof value === 'number') set(value);
+    const { count: unread } = await api('/messages/unread-count', { fallback: 'Failed to fetch messages' });
+    set(unread);
   } catch {
     // the bell keeps its last count; the messages screen reports errors
   }

@@ -1,16 +1,9 @@
-import { api } from '../../../lib/api-client';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
+import type { ContactMessage } from '../../../../sync/answers/message';
+import { api } from '../../../lib/api-client';
 
-export type AdminMessage = {
-  id: number;
-  fullName: string;
-  email: string;
-  subject: string;
-  content: string;
-  isRead: boolean;
-  createdAt: string;
-};
+/** A contact message as the admin's list shows it. */
+export type AdminMessage = ContactMessage;
 
 /** A blank sender name shows as 'Anonymous' (docs/screens.md "Admin messages"). */
 export function senderName(message: Pick<AdminMessage, 'fullName'>): string {
@@ -22,12 +15,11 @@ export type MessagePage = { messages: AdminMessage[]; pages: number; total: numb
 /** Newest first, a page at a time. */
 export async function fetchMessages(page: number, q: string, signal: AbortSignal): Promise<MessagePage> {
   const search = q ? `&q=${encodeURIComponent(q)}` : '';
-  const answer = await api<unknown>(`/messages?page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}${search}`, {
+  const { data, pagination } = await api(`/messages?page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}${search}`, {
     fallback: 'Failed to fetch messages',
     signal,
   });
-  const messages = listFrom<AdminMessage>(answer, 'messages');
-  return { messages, pages: pagesFrom(answer), total: totalFrom(answer, messages.length) };
+  return { messages: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
 export function markMessageRead(id: number) {

@@ -1,23 +1,9 @@
+import type { ProductReviewItem } from '../../../../sync/answers/product-review';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 import { queueParams, type QueueQuery } from '../reviews/admin-review';
 
-export type AdminProductReview = {
-  id: number;
-  name: string;
-  rating: number;
-  image?: string | null;
-  imageUrl: string | null;
-  boughtFrom: string | null;
-  amount: string | null;
-  comment: string | null;
-  upvotes: number;
-  downvotes: number;
-  isFlagged: boolean;
-  status: string;
-  createdAt: string;
-  user?: { firstName: string; lastName: string } | null;
-};
+/** A product review in the admin's queue, as GET /api/product-reviews/admin lists it. */
+export type AdminProductReview = ProductReviewItem;
 
 export type ProductReviewPage = { reviews: AdminProductReview[]; pages: number; total: number };
 export type ProductReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
@@ -29,12 +15,11 @@ export type ModerationAction = 'approve' | 'reject' | 'requeue';
  * shop, comment, author), with the number of matches in all (GET /product-reviews/admin).
  */
 export async function fetchProductReviews(query: QueueQuery, signal: AbortSignal): Promise<ProductReviewPage> {
-  const answer = await api<unknown>(`/product-reviews/admin?${queueParams(query)}`, {
+  const { data, pagination } = await api(`/product-reviews/admin?${queueParams(query)}`, {
     fallback: 'Failed to fetch product reviews',
     signal,
   });
-  const reviews = listFrom<AdminProductReview>(answer, 'reviews');
-  return { reviews, pages: pagesFrom(answer), total: totalFrom(answer, reviews.length) };
+  return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
 /** The reason (optional) is sent and kept in the audit trail. */

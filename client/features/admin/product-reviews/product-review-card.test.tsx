@@ -4,9 +4,11 @@ import { expect, it, vi } from 'vitest';
 import type { AdminProductReview } from './admin-product-review';
 import { ProductReviewCard } from './product-review-card';
 
-const review = (status: string): AdminProductReview => ({
+const review = (status: AdminProductReview['status']): AdminProductReview => ({
   id: 12,
   name: 'Ramtons Blender',
+  categoryId: 4,
+  category: { id: 4, name: 'Electronics' },
   rating: 4,
   image: null,
   imageUrl: 'https://tracker.example/pixel.png',
@@ -18,6 +20,7 @@ const review = (status: string): AdminProductReview => ({
   isFlagged: false,
   status,
   createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
   user: { firstName: 'Ben', lastName: 'Okello' },
 });
 

@@ -48,7 +48,7 @@ export function ReportActions({
   onAction: (report: AdminReport, action: ReportAction) => Promise<void>;
 }) {
   const [refusal, setRefusal] = useState<{ action: ReportAction; message: string } | null>(null);
-  const actions = report.actions ?? [];
+  const { actions } = report;
   if (actions.length === 0) return null;
 
   const run = async (action: ReportAction) => {

@@ -8,14 +8,27 @@ import { ReportDetail } from './report-detail';
 const author = { id: 7, firstName: 'Rita', lastName: 'Nambi', email: 'rita@example.com', isActive: true };
 const business = { id: 3, name: 'Sweet Bakes', city: 'Ntinda', district: 'Kampala', isActive: true };
 
+const reportedBusiness = {
+  id: 3,
+  name: 'Sweet Bakes',
+  email: null,
+  isActive: true,
+  ownerId: 12,
+  owner: { firstName: 'Sam', lastName: 'Okello' },
+};
+
 const reviewReport: AdminReport = {
   id: 41,
   reason: 'fake',
   description: 'Never a customer',
   status: 'PENDING',
   createdAt: '2026-03-10T12:00:00Z',
+  updatedAt: '2026-03-10T12:00:00Z',
   targetType: 'review',
-  reporter: { firstName: 'Vera', lastName: 'Person', email: 'vera@example.com' },
+  reporter: { id: 5, firstName: 'Vera', lastName: 'Person', email: 'vera@example.com' },
+  reportedUser: author,
+  reportedBusiness,
+  reportedReview: { id: 9, rating: 2, comment: 'Never came', status: 'APPROVED' },
   subject: { type: 'review', id: 9, rating: 2, comment: 'Never came', status: 'APPROVED', author, business },
   actions: ['hide-review', 'suspend-user'],
 };
@@ -24,6 +37,9 @@ const businessReport: AdminReport = {
   ...reviewReport,
   id: 42,
   targetType: 'business',
+  reportedUser: { ...author, isActive: false },
+  reportedBusiness: { ...reportedBusiness, ownerId: author.id, owner: { firstName: 'Rita', lastName: 'Nambi' } },
+  reportedReview: null,
   subject: { type: 'business', ...business, owner: { ...author, isActive: false } },
   actions: ['deactivate-business'],
 };

@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../lib/format';
 import { fullName, shortId } from '../display';
-import { Badge } from '../ui/badge';
 import type { AdminReport, ReportAction } from './admin-report';
 import { ReportActions } from './report-actions';
 import { HighlightKeywords, reasonLabel, SeverityBadge } from './report-severity';
@@ -29,7 +28,7 @@ export function ReportDetail({
       </div>
     );
   }
-  const { reporter, reportedUser, reportedBusiness } = report;
+  const { reporter } = report;
   return (
     <article className="adm-reader" aria-labelledby="report-title">
       <header className="adm-reader-header">
@@ -49,51 +48,14 @@ export function ReportDetail({
         )}
       </div>
       <dl className="adm-facts">
-        {report.targetType && (
-          <>
-            <dt>About</dt>
-            <dd>{report.targetType === 'review' ? 'A business review' : reasonLabel(report.targetType)}</dd>
-          </>
-        )}
+        <dt>About</dt>
+        <dd>{report.targetType === 'review' ? 'A business review' : reasonLabel(report.targetType)}</dd>
         <dt>Reported by</dt>
-        <dd>{reporter ? `${fullName(reporter)} <${reporter.email}>` : 'Unknown'}</dd>
-        {report.subject !== undefined ? (
-          <ReportSubjectView report={report} />
-        ) : (
-          <>
-            {reportedUser && (
-              <>
-                <dt>Reported user</dt>
-                <dd>
-                  {fullName(reportedUser)} &lt;{reportedUser.email}&gt;{' '}
-                  <Badge tone={reportedUser.isActive ? 'green' : 'red'}>
-                    {reportedUser.isActive ? 'Active' : 'Suspended'}
-                  </Badge>
-                </dd>
-              </>
-            )}
-            {reportedBusiness && (
-              <>
-                <dt>Reported business</dt>
-                <dd>
-                  {reportedBusiness.name}
-                  {reportedBusiness.email && ` <${reportedBusiness.email}>`}{' '}
-                  <Badge tone={reportedBusiness.isActive ? 'green' : 'neutral'}>
-                    {reportedBusiness.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                  {reportedBusiness.owner && (
-                    <div className="muted small">Owner: {fullName(reportedBusiness.owner)}</div>
-                  )}
-                </dd>
-              </>
-            )}
-          </>
-        )}
+        <dd>{`${fullName(reporter)} <${reporter.email}>`}</dd>
+        <ReportSubjectView report={report} />
       </dl>
-      {report.status.toUpperCase() === 'PENDING' && (
-        <ReportActions key={report.id} report={report} busy={busy} onAction={onAction} />
-      )}
-      {report.status.toUpperCase() === 'PENDING' && (
+      {report.status === 'PENDING' && <ReportActions key={report.id} report={report} busy={busy} onAction={onAction} />}
+      {report.status === 'PENDING' && (
         <footer className="adm-card-actions">
           <button
             type="button"

@@ -34,12 +34,11 @@ function BusinessLink({ business, hash = '' }: { business: ReportSubjectBusiness
  */
 export function ReportSubjectView({ report }: { report: AdminReport }) {
   const subject = report.subject;
-  if (subject === undefined) return null;
   if (subject === null) {
     return (
       <>
         <dt>Subject</dt>
-        <dd className="muted">The reported {report.targetType ?? 'item'} no longer exists.</dd>
+        <dd className="muted">The reported {report.targetType} no longer exists.</dd>
       </>
     );
   }

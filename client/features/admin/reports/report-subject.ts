@@ -9,5 +9,5 @@ export function reportSubject(report: AdminReport): string {
   if (subject?.type === 'user') return fullName(subject) || subject.email;
   if (report.reportedUser) return fullName(report.reportedUser) || report.reportedUser.email;
   if (report.reportedBusiness) return report.reportedBusiness.name;
-  return report.targetType ? `A ${report.targetType}` : 'Unknown';
+  return `A ${report.targetType}`;
 }

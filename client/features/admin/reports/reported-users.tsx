@@ -35,14 +35,14 @@ export function ReportedUsers() {
   const reports = query.data ?? [];
   const selected = reports.find((r) => r.id === selectedId) ?? null;
 
-  const replace = (report: AdminReport, updated: AdminReport | null, status: 'RESOLVED' | 'DISMISSED') =>
-    query.update((list) => list.map((r) => (r.id === report.id ? (updated ?? { ...r, status, actions: [] }) : r)));
+  const replace = (updated: AdminReport) =>
+    query.update((list) => list.map((r) => (r.id === updated.id ? updated : r)));
 
   const changeStatus = async (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => {
     setBusy(true);
     setActionError(null);
     try {
-      replace(report, await setReportStatus(report.id, status), status);
+      replace(await setReportStatus(report.id, status));
     } catch (err) {
       setActionError((err as Error).message);
     } finally {
@@ -58,7 +58,7 @@ export function ReportedUsers() {
     setBusy(true);
     setActionError(null);
     try {
-      replace(report, await setReportStatus(report.id, 'RESOLVED', action), 'RESOLVED');
+      replace(await setReportStatus(report.id, 'RESOLVED', action));
       query.reload();
     } finally {
       setBusy(false);

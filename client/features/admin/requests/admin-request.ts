@@ -1,21 +1,9 @@
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
+import type { AdminRequest } from '../../../../sync/answers/search';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
-/** A service request ("search", docs/screens.md "Glossary") as the admin list shows it. */
-export type AdminRequest = {
-  id: number;
-  query: string;
-  category?: { name: string } | null;
-  location: string | null;
-  budget: number | null;
-  createdAt: string;
-  expiresAt: string;
-  status: string;
-  totalBids?: number;
-  _count?: { bids: number };
-  user?: { firstName: string; lastName: string; email: string } | null;
-};
+/** A service request ("search", docs/screens.md "Glossary") as the admin list shows it (GET /api/searches). */
+export type { AdminRequest };
 
 export type RequestPage = { requests: AdminRequest[]; pages: number; total: number };
 export const REQUEST_STATUSES = ['all', 'active', 'completed', 'closed', 'expired'] as const;
@@ -27,9 +15,8 @@ export function requestStatus(request: Pick<AdminRequest, 'status' | 'expiresAt'
 }
 
 export async function fetchRequests(params: URLSearchParams, signal: AbortSignal): Promise<RequestPage> {
-  const answer = await api<unknown>(`/searches?${params}`, { fallback: 'Failed to fetch requests', signal });
-  const requests = listFrom<AdminRequest>(answer, 'searches');
-  return { requests, pages: pagesFrom(answer), total: totalFrom(answer, requests.length) };
+  const { searches, pagination } = await api(`/searches?${params}`, { fallback: 'Failed to fetch requests', signal });
+  return { requests: searches, pages: Math.max(1, pagination.pages), total: pagination.total };
 }
 
 export function requestParams(status: RequestStatusFilter, q: string, page: number): URLSearchParams {

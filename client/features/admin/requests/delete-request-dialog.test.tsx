@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { requestStatus } from './admin-request';
+import { requestStatus, type AdminRequest } from './admin-request';
 import { DeleteRequestDialog } from './delete-request-dialog';
 
 describe('requests (docs/screens.md "Admin requests")', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');
-  it.each([
+  it.each<{ status: AdminRequest['status']; expiresAt: string; shown: string }>([
     { status: 'active', expiresAt: '2025-03-11T12:00:00Z', shown: 'active' },
     { status: 'active', expiresAt: '2025-03-10T11:59:00Z', shown: 'expired' },
     { status: 'completed', expiresAt: '2025-03-01T00:00:00Z', shown: 'expired' },

@@ -24,11 +24,11 @@ export function RequestTable({
             <td className="adm-mono">{shortId(r.id)}</td>
             <td>
               <span className="adm-strong">{r.query}</span>
-              <div className="muted small">{[r.category?.name, r.location].filter(Boolean).join(' · ')}</div>
+              <div className="muted small">{[r.category.name, r.location].filter(Boolean).join(' · ')}</div>
             </td>
             <PersonCell person={r.user} />
             <td className="adm-nowrap">{typeof r.budget === 'number' ? formatUSh(r.budget) : '—'}</td>
-            <td>{r.totalBids ?? r._count?.bids ?? 0}</td>
+            <td>{r.totalBids}</td>
             <td className="adm-nowrap">
               {formatDate(r.createdAt)}
               <div className="muted small">expires {formatDate(r.expiresAt)}</div>

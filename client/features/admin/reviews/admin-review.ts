@@ -1,18 +1,10 @@
 import { api } from '../../../lib/api-client';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
+import type { BusinessReview } from '../../../../sync/answers/review';
 import type { ModerationStatus } from './bulk-moderation';
 
-export type AdminReview = {
-  id: number;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  status: string;
-  isFlagged: boolean;
-  user?: { firstName: string; lastName: string; avatar: string | null } | null;
-  business?: { id?: number; name: string; logo: string | null; category?: { name: string } | null } | null;
-};
+/** A business review in the admin's queue, as GET /api/reviews lists it. */
+export type AdminReview = BusinessReview;
 
 export type ReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
 /** approve, reject and requeue (back to pending) change the status; flag sets or clears the flag. */
@@ -48,9 +40,11 @@ export function queueParams({ filter, q, page }: QueueQuery): string {
 }
 
 export async function fetchReviews(query: QueueQuery, signal: AbortSignal): Promise<ReviewPage> {
-  const answer = await api<unknown>(`/reviews?${queueParams(query)}`, { fallback: 'Failed to fetch reviews', signal });
-  const reviews = listFrom<AdminReview>(answer, 'reviews');
-  return { reviews, pages: pagesFrom(answer), total: totalFrom(answer, reviews.length) };
+  const { data, pagination } = await api(`/reviews?${queueParams(query)}`, {
+    fallback: 'Failed to fetch reviews',
+    signal,
+  });
+  return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
 /** Flag or unflag (an explicit state, so a repeated click cannot undo itself). */

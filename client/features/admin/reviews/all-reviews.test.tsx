@@ -11,13 +11,21 @@ import { clearAdminData } from '../data/query-store';
 import type { AdminReview } from './admin-review';
 import { AllReviews } from './all-reviews';
 
-const review = (id: number, status = 'PENDING', business = 'Kampala Fresh Bakery'): AdminReview => ({
+const review = (
+  id: number,
+  status: AdminReview['status'] = 'PENDING',
+  business = 'Kampala Fresh Bakery',
+): AdminReview => ({
   id,
+  businessId: 9,
   rating: 4,
   comment: `Comment ${id}`,
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   status,
   isFlagged: false,
+  hired: false,
+  reply: null,
   user: { firstName: 'Amina', lastName: `Nakato${id}`, avatar: null },
   business: { id: 9, name: business, logo: null, category: { name: 'Food' } },
 });
@@ -37,7 +45,11 @@ function server(rows: AdminReview[], total = rows.length) {
       const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
       calls.push(call);
       if (call.method === 'PUT' && url === '/api/reviews/bulk') {
-        const { ids, status, from } = call.body as { ids: number[]; status: string; from?: string };
+        const { ids, status, from } = call.body as {
+          ids: number[];
+          status: AdminReview['status'];
+          from?: AdminReview['status'];
+        };
         const changed = ids.flatMap((id) => {
           const was = statuses.get(id)!;
           if (was === status || (from && was !== from)) return [];

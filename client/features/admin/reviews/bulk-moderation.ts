@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkChange, BulkModerationAnswer, ReviewStatusValue } from '../../../../sync/schemas/review';
+import type { BulkChange, ReviewStatusValue } from '../../../../sync/schemas/review';
 import { api } from '../../../lib/api-client';
 import { useSessionState } from '../data/use-session-state';
 import { count } from '../display';
@@ -26,8 +26,11 @@ const DONE: Record<ModerationStatus, string> = {
   PENDING: 'moved back to pending',
 };
 
-export function moderateMany(path: string, ids: number[], status: ModerationStatus, from?: ModerationStatus) {
-  return api<BulkModerationAnswer>(path, {
+/** The bulk call of a queue: business reviews or product reviews. */
+export type BulkPath = '/reviews/bulk' | '/product-reviews/bulk';
+
+export function moderateMany(path: BulkPath, ids: number[], status: ModerationStatus, from?: ModerationStatus) {
+  return api(path, {
     method: 'PUT',
     json: from ? { ids, status, from } : { ids, status },
     fallback: 'Failed to update reviews',
@@ -68,7 +71,7 @@ export function useBulkModeration({
   sessionKey,
   onChanged,
 }: {
-  path: string;
+  path: BulkPath;
   noun: string;
   sessionKey: string;
   onChanged: (changes: StatusChange[], refill: boolean) => void;

@@ -32,18 +32,18 @@ export function ReviewCard({
   onSelect?: (selected: boolean) => void;
 }) {
   const status = reviewStatusText(review.status);
-  const business = review.business?.name ?? 'Unknown business';
+  const business = review.business.name;
   const author = fullName(review.user) || 'Anonymous';
   const label = `Review of ${business} by ${author}`;
   return (
     <article className="card adm-review" aria-label={label}>
       <header className="adm-review-head">
         {onSelect && <SelectBox label={`Select ${label}`} checked={Boolean(selected)} onChange={onSelect} />}
-        <BusinessLogo name={business} logo={review.business?.logo} size={44} />
+        <BusinessLogo name={business} logo={review.business.logo} size={44} />
         <div className="adm-review-title">
           <h2>{business}</h2>
           <p className="muted small">
-            {review.business?.category?.name && `${review.business.category.name} · `}by {author} ·{' '}
+            {review.business.category.name && `${review.business.category.name} · `}by {author} ·{' '}
             {formatDate(review.createdAt)}
           </p>
         </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { ErrorBanner } from '../ui/error-banner';
 import { PageHeader } from '../ui/page-header';
 import { QueryStatus } from '../ui/query-status';
-import { createSurvey, deleteSurvey, fetchSurvey, fetchSurveys, updateSurvey, type AdminSurvey } from './admin-survey';
+import type { SurveyView } from '../../../../sync/answers/survey';
+import { createSurvey, deleteSurvey, fetchSurvey, fetchSurveys, updateSurvey } from './admin-survey';
 import { draftOf, emptyDraft, type SurveyDraft, type SurveyPayload } from './survey-draft';
 import { SurveyForm } from './survey-form';
 import { SurveyList } from './survey-list';
@@ -15,21 +15,13 @@ type Editing = { id: number | null; draft: SurveyDraft };
 export function AdminSurveys() {
   const query = useAdminQuery('surveys', fetchSurveys);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const surveys = query.data ?? [];
 
   /** Edits the survey as stored now, so each question's answer count is current (the list's may be older). */
-  const edit = async (survey: AdminSurvey) => {
-    setActionError(null);
-    try {
-      const full = await fetchSurvey(survey.id).catch((err: unknown) => {
-        if (survey.questions) return survey;
-        throw err;
-      });
-      setEditing({ id: survey.id, draft: draftOf(full) });
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+  const edit = async (survey: SurveyView) => {
+    // when it cannot be read again, the list's copy: it has the questions too
+    const full = await fetchSurvey(survey.id).catch(() => survey);
+    setEditing({ id: survey.id, draft: draftOf(full) });
   };
 
   const save = async (payload: SurveyPayload) => {
@@ -39,7 +31,7 @@ export function AdminSurveys() {
     query.reload();
   };
 
-  const remove = async (survey: AdminSurvey) => {
+  const remove = async (survey: SurveyView) => {
     if (!window.confirm('Are you sure you want to delete this survey?')) return;
     try {
       await deleteSurvey(survey.id);
@@ -65,7 +57,6 @@ export function AdminSurveys() {
         }
       />
       <QueryStatus query={query} loadingText="Loading surveys…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
       {query.data && surveys.length === 0 && <EmptyState title="No surveys yet" />}
       <SurveyList surveys={surveys} onEdit={(s) => void edit(s)} onDelete={(s) => void remove(s)} />
       {editing && (

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import { shortId } from '../display';
-import type { SurveyQuestion, SurveyResponseRow } from './admin-survey';
+import type { SurveyQuestionView, SurveyResponseView } from '../../../../sync/answers/survey';
 import { formatAnswer } from './survey-answers';
 
 /**
@@ -8,7 +8,13 @@ import { formatAnswer } from './survey-answers';
  * survey no longer has (removed before answered questions were kept, docs/product.md "Surveys"),
  * so no answer is hidden.
  */
-export function ResponseCard({ response, questions }: { response: SurveyResponseRow; questions: SurveyQuestion[] }) {
+export function ResponseCard({
+  response,
+  questions,
+}: {
+  response: SurveyResponseView;
+  questions: SurveyQuestionView[];
+}) {
   const contact = [response.email, response.phoneNumber].filter(Boolean).join(' · ');
   const known = new Set(questions.map((q) => String(q.id)));
   const removed =

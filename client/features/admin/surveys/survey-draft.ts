@@ -5,6 +5,7 @@
  * A stored question keeps its id and is sent with it, so the server updates it in place and its
  * answers stay attached; one with answers keeps its type and stays (docs/product.md "Surveys").
  */
+import type { SurveyView } from '../../../../sync/answers/survey';
 import type { QuestionType } from '../../../../sync/schemas/survey';
 import { surveySchema } from '../../../../sync/schemas/survey';
 
@@ -61,29 +62,17 @@ export function emptyDraft(): SurveyDraft {
   return { name: '', description: '', questions: [newQuestion()] };
 }
 
-type StoredSurvey = {
-  name: string;
-  description?: string | null;
-  questions?: {
-    id: number;
-    type: QuestionType;
-    question: string;
-    required: boolean;
-    options?: string[] | null;
-    answers?: number;
-  }[];
-};
-
-export function draftOf(survey: StoredSurvey): SurveyDraft {
+/** The builder's start for a stored survey, as GET /surveys/{id} gives it to an admin. */
+export function draftOf(survey: Pick<SurveyView, 'name' | 'description' | 'questions'>): SurveyDraft {
   return {
     name: survey.name,
-    description: survey.description ?? '',
-    questions: (survey.questions ?? []).map((q) => ({
+    description: survey.description,
+    questions: survey.questions.map((q) => ({
       ...newQuestion(q.type),
       id: q.id,
       question: q.question,
       required: q.required,
-      options: (q.options ?? []).map((o) => newOption(o, o)),
+      options: q.options.map((o) => newOption(o, o)),
       answers: q.answers ?? 0,
     })),
   };

@@ -24,6 +24,7 @@ function question(type: Parameters<typeof newQuestion>[0], text: string, options
 /** A stored survey as GET /surveys/{id} gives it to an admin: each question with its answer count. */
 const stored = draftOf({
   name: 'Market day',
+  description: '',
   questions: [
     {
       id: 7,
@@ -31,9 +32,10 @@ const stored = draftOf({
       question: 'How did you hear about us?',
       required: true,
       options: ['Radio', 'Friend'],
+      position: 0,
       answers: 12,
     },
-    { id: 8, type: 'text', question: 'Anything else?', required: false, answers: 0 },
+    { id: 8, type: 'text', question: 'Anything else?', required: false, options: [], position: 1, answers: 0 },
   ],
 });
 

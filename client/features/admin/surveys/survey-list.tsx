@@ -2,27 +2,27 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { count } from '../display';
 import { Badge } from '../ui/badge';
-import { questionCount, type AdminSurvey } from './admin-survey';
+import type { SurveyView } from '../../../../sync/answers/survey';
 
 export function SurveyList({
   surveys,
   onEdit,
   onDelete,
 }: {
-  surveys: AdminSurvey[];
-  onEdit: (survey: AdminSurvey) => void;
-  onDelete: (survey: AdminSurvey) => void;
+  surveys: SurveyView[];
+  onEdit: (survey: SurveyView) => void;
+  onDelete: (survey: SurveyView) => void;
 }) {
   return (
     <div className="adm-stack">
       {surveys.map((survey) => {
-        const questions = questionCount(survey);
-        const responses = survey._count?.responses ?? 0;
+        const questions = survey.questionCount;
+        const responses = survey._count.responses;
         return (
           <article key={survey.id} className="card adm-survey" aria-label={survey.name}>
             <div className="adm-survey-main">
               <h2>
-                {survey.name} {survey.isActive === false && <Badge>Inactive</Badge>}
+                {survey.name} {!survey.isActive && <Badge>Inactive</Badge>}
               </h2>
               {survey.description && <p className="muted line-clamp-2">{survey.description}</p>}
               <p className="adm-survey-meta muted small">

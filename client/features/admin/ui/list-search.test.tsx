@@ -31,7 +31,8 @@ const delivery = (id: number, item: string) => ({
   weight: null,
   status: 'PENDING',
   createdAt: '2026-11-01T00:00:00.000Z',
-  business: { name: 'Kampala Fresh Bakery', logo: null },
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  business: { name: 'Kampala Fresh Bakery', logo: null, owner: { firstName: 'Grace', lastName: 'Auma' } },
 });
 
 function serve(answer: (url: string) => unknown) {
@@ -51,9 +52,9 @@ const renderScreen = (screenElement: React.ReactElement) => render(<MemoryRouter
 it('deliveries: the search goes to the server with the status filter, and the count follows', async () => {
   const urls = serve((url) => ({
     success: true,
-    deliveries: url.includes('q=cake')
-      ? [delivery(1, 'Wedding cake')]
-      : [delivery(1, 'Wedding cake'), delivery(2, 'Bread')],
+    ...(url.includes('q=cake')
+      ? { deliveries: [delivery(1, 'Wedding cake')], total: 1 }
+      : { deliveries: [delivery(1, 'Wedding cake'), delivery(2, 'Bread')], total: 2 }),
   }));
   const user = userEvent.setup({ delay: null });
   renderScreen(<AllDeliveries />);

@@ -1,18 +1,8 @@
+import type { PublicUser } from '../../../../sync/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { listFrom, pagesFrom, totalFrom } from '../data/list-answer';
 
-export type AdminUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  avatar: string | null;
-  role: string;
-  isActive: boolean;
-  isVerified: boolean;
-  createdAt: string;
-};
+/** An account as GET /api/users lists it. */
+export type AdminUser = PublicUser;
 
 export type UserPage = { users: AdminUser[]; pages: number; total: number };
 
@@ -26,9 +16,8 @@ export function userStatusText(
 }
 
 export async function fetchUsers(params: URLSearchParams, signal: AbortSignal): Promise<UserPage> {
-  const answer = await api<unknown>(`/users?${params}`, { fallback: 'Failed to fetch users', signal });
-  const users = listFrom<AdminUser>(answer, 'users');
-  return { users, pages: pagesFrom(answer), total: totalFrom(answer, users.length) };
+  const { users, pagination } = await api(`/users?${params}`, { fallback: 'Failed to fetch users', signal });
+  return { users, pages: Math.max(1, pagination.pages), total: pagination.total };
 }
 
 /** Suspend sets the account inactive, reactivate active again; the reason goes to the audit log. */

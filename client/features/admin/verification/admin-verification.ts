@@ -5,7 +5,6 @@ import type {
   VerificationStatus,
 } from '../../../../sync/schemas/verification';
 import { api } from '../../../lib/api-client';
-import { listFrom } from '../data/list-answer';
 
 export type VerificationFilter = VerificationStatus | 'ALL';
 
@@ -25,31 +24,29 @@ export async function fetchVerificationRequests(
   filter: VerificationFilter,
   signal: AbortSignal,
 ): Promise<AdminVerificationRequest[]> {
-  const answer = await api<unknown>(`/verification?status=${filter}`, {
+  const { requests } = await api(`/verification?status=${filter}`, {
     fallback: 'Failed to fetch verification requests',
     signal,
   });
-  return listFrom<AdminVerificationRequest>(answer, 'requests');
+  return requests;
 }
 
-type Decided = { request: AdminVerificationRequest };
-
 export async function approveRequest(id: number, checked: VerificationCheck[]): Promise<AdminVerificationRequest> {
-  const answer = await api<Decided>(`/verification/${id}/approve`, {
+  const { request } = await api(`/verification/${id}/approve`, {
     method: 'PUT',
     json: { checked },
     fallback: 'Failed to approve the request',
   });
-  return answer.request;
+  return request;
 }
 
 export async function refuseRequest(id: number, reason: string): Promise<AdminVerificationRequest> {
-  const answer = await api<Decided>(`/verification/${id}/refuse`, {
+  const { request } = await api(`/verification/${id}/refuse`, {
     method: 'PUT',
     json: { reason },
     fallback: 'Failed to refuse the request',
   });
-  return answer.request;
+  return request;
 }
 
 export async function revokeBadge(businessId: number, reason: string): Promise<void> {

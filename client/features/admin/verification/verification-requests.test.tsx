@@ -67,7 +67,11 @@ describe('the Verification screen', () => {
   it('approves with what was ticked, once the phone number is', async () => {
     const calls = server((call) =>
       call.method === 'PUT'
-        ? json({ success: true, request: { ...pending, status: 'APPROVED', checked: ['phone', 'registration'] } })
+        ? json({
+            success: true,
+            message: 'The business is now verified',
+            request: { ...pending, status: 'APPROVED', checked: ['phone', 'registration'] },
+          })
         : json({ success: true, requests: [pending], total: 1 }),
     );
     const user = userEvent.setup({ delay: null });
@@ -110,7 +114,11 @@ describe('the Verification screen', () => {
   it('refuses only with a reason', async () => {
     const calls = server((call) =>
       call.method === 'PUT'
-        ? json({ success: true, request: { ...pending, status: 'REFUSED', reason: 'No answer' } })
+        ? json({
+            success: true,
+            message: 'Verification refused',
+            request: { ...pending, status: 'REFUSED', reason: 'No answer' },
+          })
         : json({ success: true, requests: [pending], total: 1 }),
     );
     const user = userEvent.setup({ delay: null });

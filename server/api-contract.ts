@@ -1,0 +1,62 @@
+/**
+ * The proof that the server answers what sync/api-contract.ts promises (decision 011). Type-only:
+ * `npm run typecheck` fails here, naming the routes, when a route's success answer does not fit
+ * its entry in `ApiAnswers`, or a JSON route has no entry.
+ */
+import type { ExtractSchema } from 'hono/types';
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+import type { ApiAnswers } from '../sync/api-contract';
+import type { AppType } from './api';
+
+type Schema = ExtractSchema<AppType>;
+/** hono's key keeps a parameter's pattern (`:id{[0-9]+}`); the contract names the parameter only. */
+type Unpatterned<P> = P extends `${infer A}{${string}}${infer B}` ? `${A}${Unpatterned<B>}` : P;
+type Success<E> = E extends { status: infer S; outputFormat: 'json' }
+  ? [S] extends [ClientErrorStatusCode | ServerErrorStatusCode]
+    ? never
+    : E
+  : never;
+
+/** Every JSON route the server has, as `'METHOD /path'`, and what its successes answer. */
+export type ServerAnswers = {
+  [K in ServerRoute]: RouteEntry<K>;
+};
+type ServerRoute = {
+  [P in keyof Schema & string]: {
+    [M in keyof Schema[P] & `$${string}`]: [Success<Schema[P][M]>] extends [never]
+      ? never
+      : `${Uppercase<M extends `$${infer Name}` ? Name : never>} ${Unpatterned<P>}`;
+  }[keyof Schema[P] & `$${string}`];
+}[keyof Schema & string];
+type RouteEntry<K extends string> = K extends `${infer M} ${string}`
+  ? {
+      [P in keyof Schema & string]: Unpatterned<P> extends PathOfRoute<K>
+        ? OutputOf<Success<Schema[P][`$${Lowercase<M>}` & keyof Schema[P]]>>
+        : never;
+    }[keyof Schema & string]
+  : never;
+type OutputOf<E> = E extends { output: infer O } ? O : never;
+type PathOfRoute<K> = K extends `${string} ${infer P}` ? P : never;
+
+type Listed = keyof ApiAnswers & ServerRoute;
+/** What scripts and messages name: routes that misfit their entry, and JSON routes with none. */
+export type Misfit = {
+  [K in keyof ApiAnswers]: K extends ServerRoute ? (ServerAnswers[K] extends ApiAnswers[K] ? never : K) : K;
+}[keyof ApiAnswers];
+export type Unlisted = Exclude<ServerRoute, keyof ApiAnswers>;
+type Each<K extends string> = { [R in K]: true };
+
+/**
+ * Never called: compiling them is the proof. The first fails, with the field that differs, when a
+ * route answers other than its entry; the second names entries with no route (a route renamed or
+ * removed), the third JSON routes with no entry.
+ */
+export function answersFit(answered: { [K in Listed]: ServerAnswers[K] }): { [K in Listed]: ApiAnswers[K] } {
+  return answered;
+}
+export function everyEntryRouted(routes: Each<ServerRoute>): Each<keyof ApiAnswers> {
+  return routes;
+}
+export function everyRouteListed(entries: Each<keyof ApiAnswers>): Each<ServerRoute> {
+  return entries;
+}

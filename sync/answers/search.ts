@@ -1,0 +1,49 @@
+/** Answers of /api/searches and /api/bids: requests for quotes, leads and quotes (sync/api-contract.ts). */
+import type { Region } from '../places';
+import type { LeadRecord, QuoteContact, QuoteRecord, SearchRecord } from '../schemas/pull';
+import type { Done, PagePagination } from './envelope';
+
+/** A request ("search", docs/screens.md "Glossary") as the API shows it (server/features/searches/search-view.ts). */
+export type ServiceRequest = Omit<SearchRecord, 'bids' | 'quotes'>;
+
+/** One quote of the customer's own request, in short (GET /searches/my-searches). */
+export type QuoteSummary = SearchRecord['bids'][number];
+
+/** The customer's own request with its quotes in short; the device's copy adds them whole. */
+export type MyRequest = Omit<SearchRecord, 'quotes'>;
+
+/** The customer who made a request, as the admin sees them. */
+export type RequestOwner = { firstName: string; lastName: string; email: string };
+
+/** A request in the admin's list: with its customer. */
+export type AdminRequest = ServiceRequest & { user: RequestOwner };
+
+/** A quote as the business sent it: without the business's card and contact. */
+export type PlacedQuote = Omit<QuoteRecord, 'business' | 'contact'>;
+
+/** A lead of the vendor's business, with its request (the device's record adds the business's id). */
+export type Lead = Omit<LeadRecord, 'businessId'>;
+
+/** How many businesses a request would reach: in all, in its district, and the district's region. */
+export type RecipientsPreview = { recipients: number; inDistrict: number; region: Region | null };
+
+/** A request as a write left it. */
+type OneRequest = Done & { search: ServiceRequest };
+
+export interface SearchAnswers {
+  /** `merged`: the customer's earlier open request of the same need was updated instead (200, else 201). */
+  'POST /searches': Done & { search: ServiceRequest & { merged: boolean } };
+  'GET /searches/preview': { success: true } & RecipientsPreview;
+  'GET /searches': { success: true; searches: AdminRequest[]; pagination: PagePagination };
+  'GET /searches/my-searches': { success: true; searches: MyRequest[] };
+  'GET /searches/getmyleads/:businessId': { success: true; leads: Lead[]; businessName: string };
+  'POST /searches/leads/:leadId/bid': Done & { bid: PlacedQuote };
+  'GET /searches/admin/:id': { success: true; search: AdminRequest & { bids: QuoteRecord[] } };
+  'DELETE /searches/admin/:id': Done;
+  'GET /searches/:id/bids': { success: true; search: ServiceRequest; bids: QuoteRecord[] };
+  'PUT /searches/:id/done': OneRequest;
+  'PUT /searches/:id/close': OneRequest;
+  /** Accepting completes the request and reveals the business's contact card to the customer. */
+  'PATCH /bids/:id/accept': Done & { bid: PlacedQuote; searchStatus: 'completed'; contact: QuoteContact };
+  'PATCH /bids/:id/decline': Done & { bid: PlacedQuote };
+}

@@ -1,0 +1,35 @@
+/**
+ * Which route a call's path names (api-contract.ts `RouteFor`). These are type assertions:
+ * `npm run typecheck` fails when one does not hold; vitest only runs the file.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AnswerTo, ApiPath, RouteFor } from './api-contract';
+
+declare const id: number;
+declare const query: string;
+
+describe('the route a path names', () => {
+  it('is the route written exactly so before one whose :param would fit', () => {
+    expectTypeOf<RouteFor<'GET', '/surveys/active'>>().toEqualTypeOf<'GET /surveys/active'>();
+    expectTypeOf<RouteFor<'GET', `/surveys/${typeof id}`>>().toEqualTypeOf<'GET /surveys/:id'>();
+  });
+
+  it('matches segment by segment: a :param takes one segment, never two', () => {
+    expectTypeOf<RouteFor<'GET', `/surveys/${typeof id}/responses`>>().toEqualTypeOf<'GET /surveys/:id/responses'>();
+    expectTypeOf<
+      RouteFor<'GET', `/businesses/${typeof id}/product-services/${typeof id}`>
+    >().toEqualTypeOf<'GET /businesses/:id/product-services/:serviceId'>();
+  });
+
+  it('ignores the query and tells methods apart', () => {
+    expectTypeOf<RouteFor<'GET', `/reviews?${typeof query}`>>().toEqualTypeOf<'GET /reviews'>();
+    expectTypeOf<RouteFor<'PUT', `/reviews/${typeof id}/approve`>>().toEqualTypeOf<'PUT /reviews/:id/approve'>();
+    expectTypeOf<AnswerTo<'GET', '/surveys/active'>>().toHaveProperty('surveys');
+  });
+
+  it('is none for a path no route has, or a plain string', () => {
+    expectTypeOf<'/no-such-route'>().not.toExtend<ApiPath<'GET'>>();
+    expectTypeOf<string>().not.toExtend<ApiPath<'GET'>>();
+    expectTypeOf<'/stats/platform'>().not.toExtend<ApiPath<'DELETE'>>();
+  });
+});
