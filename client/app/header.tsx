@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../components/icons';
-import { dashboardPath, useSession } from '../lib/session';
+import { useEffect } from 'react';
+import { Brand, MenuToggle, NavItems, useMenuOpen } from '../components/header-bar';
+import { useSession } from '../lib/session';
+import { AccountLinks } from './account-links';
 import { NAV_LINKS } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { OfflineBadges } from './offline-badges';
@@ -12,67 +12,30 @@ import { OfflineBadges } from './offline-badges';
  */
 export function Header() {
   const session = useSession();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuOpen();
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to="/" className="brand" aria-label="Soko home">
-          <span className="brand-mark" aria-hidden="true">
-            S
-          </span>
-          Soko
-        </Link>
+        <Brand />
         <nav aria-label="Main" className="desktop-nav">
           <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
+            <NavItems links={NAV_LINKS} />
           </ul>
         </nav>
         <div className="header-actions">
           <OfflineBadges />
           <div className="desktop-auth">
-            {session.isAuthenticated ? (
-              <Link className="btn btn-primary btn-sm" to={dashboardPath(session.role)}>
-                My Dashboard
-              </Link>
-            ) : (
-              <>
-                <Link className="btn btn-ghost btn-sm" to="/login">
-                  Login
-                </Link>
-                <Link className="btn btn-primary btn-sm" to="/register?role=VENDOR">
-                  Join as Vendor
-                </Link>
-              </>
-            )}
+            <AccountLinks session={session} look="bar" />
           </div>
-          <button
-            type="button"
-            className="icon-btn menu-toggle"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <MenuToggle className="menu-toggle" controls="mobile-menu" open={open} onClick={() => setOpen((v) => !v)} />
         </div>
       </div>
       {open && <MobileMenu session={session} />}

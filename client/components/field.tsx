@@ -1,20 +1,24 @@
-/** A labelled form field with its error message wired to aria-describedby. */
-import { useId, type ReactNode } from 'react';
+/** A labelled form field with its error message wired to aria-describedby, and the text fields built on it. */
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 export function Field({
+  id: givenId,
   label,
   error,
   hint,
   required,
   children,
 }: {
+  /** The control's id, when something else names it (an e2e test); one is made up otherwise. */
+  id?: string;
   label: string;
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -42,4 +46,57 @@ export function Field({
       )}
     </div>
   );
+}
+
+/**
+ * A labelled text input, or with `rows` a text area, whose `onChange` gets the text: the admin
+ * forms' fields and the directory's need and budget.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  inputMode,
+  readOnly,
+  rows,
+}: {
+  id?: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  value: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  type?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  readOnly?: boolean;
+  rows?: number;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(a11y) => {
+        const text = {
+          ...a11y,
+          value,
+          placeholder,
+          readOnly,
+          'aria-required': required,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange?.(e.target.value),
+        };
+        return rows ? <textarea {...text} rows={rows} /> : <input {...text} type={type} inputMode={inputMode} />;
+      }}
+    </Field>
+  );
+}
+
+/** A TextField of three rows unless told otherwise. */
+export function TextArea(props: Parameters<typeof TextField>[0]) {
+  return <TextField {...props} rows={props.rows ?? 3} />;
 }

@@ -1,14 +1,38 @@
 import type { ReactNode } from 'react';
+import { useDocumentMeta } from '../lib/document-meta';
 
-/** The green band that opens most public screens: a title, a line of text, optional extras. */
-export function PageHead({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+/**
+ * The head of a screen: its title and a line under it. On the public screens, the green band
+ * (extras under the line). With `admin`, the header of an admin screen (docs/screens.md "Admin
+ * area"; its look is .adm-page-header in features/admin/ui/admin-ui.css): the extras are the
+ * screen's actions, on its right, and the title is also the browser tab's.
+ */
+export function PageHead({
+  title,
+  lead,
+  admin = false,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  admin?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <section className="page-head">
-      <div className="container">
+    <section className={admin ? 'adm-page-header' : 'page-head'}>
+      {admin && <TabTitle title={`${title} · Admin`} />}
+      <div className={admin ? undefined : 'container'}>
         <h1>{title}</h1>
-        {lead && <p>{lead}</p>}
-        {children}
+        {lead && <p className={admin ? 'adm-page-subtitle' : undefined}>{lead}</p>}
+        {!admin && children}
       </div>
+      {admin && children && <div className="adm-page-actions">{children}</div>}
     </section>
   );
+}
+
+/** The public screens set their own title, with a description (lib/document-meta.ts); an admin screen's is its head's. */
+function TabTitle({ title }: { title: string }) {
+  useDocumentMeta({ title });
+  return null;
 }

@@ -4,9 +4,9 @@
  * /login. A menu with the area's links, the public site and Logout; the page scrolls to the
  * top on every route change. Used by client/features/user and client/features/vendor.
  */
-import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from './icons';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Brand, MenuToggle, NavItems, useMenuOpen } from './header-bar';
 import { PageLoading } from './status';
 import { hasRole, useSession, type Role } from '../lib/session';
 import { useSyncStatus } from '../store/hooks';
@@ -21,12 +21,7 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
   const allowed = hasRole(session, role);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuOpen();
 
   useEffect(() => {
     if (!allowed) {
@@ -43,11 +38,7 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
   const logout = () => void signOut().then(() => navigate('/login', { replace: true }));
   const menu = (
     <ul className="area-links">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
-        </li>
-      ))}
+      <NavItems links={links} />
       <li>
         <Link to="/">Public site</Link>
       </li>
@@ -66,24 +57,15 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
       </a>
       <header className="site-header">
         <div className="container header-bar">
-          <Link to="/" className="brand" aria-label="Soko home">
-            <span className="brand-mark" aria-hidden="true">
-              S
-            </span>
-            Soko
-          </Link>
+          <Brand />
           <span className="area-title">{title}</span>
           <SyncChip />
-          <button
-            type="button"
-            className="icon-btn area-menu-toggle"
-            aria-expanded={open}
-            aria-controls="area-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+          <MenuToggle
+            className="area-menu-toggle"
+            controls="area-menu"
+            open={open}
             onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          />
         </div>
         {open && (
           <nav id="area-menu" className="area-menu-mobile" aria-label={`${title} menu`}>

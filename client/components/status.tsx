@@ -11,27 +11,43 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-/** An error with a Try Again button (docs/screens.md "Conventions of every screen"). */
+/**
+ * An error with a retry button (docs/screens.md "Conventions of every screen"): a box on the public,
+ * user and vendor screens; with `banner`, the orange banner of the admin screens (its look is
+ * .adm-banner-error in features/admin/ui/admin-ui.css), which `onDismiss` may also close. Nothing
+ * while there is no message, so a screen can place it for an error it may not have.
+ */
 export function ErrorState({
   message,
+  banner = false,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel = banner ? 'Retry' : 'Try Again',
+  onDismiss,
   children,
 }: {
-  message: string;
+  message: string | null;
+  banner?: boolean;
   onRetry?: () => void;
   retryLabel?: string;
+  onDismiss?: () => void;
   children?: ReactNode;
 }) {
+  if (!message) return null;
+  const Text = banner ? 'span' : 'p';
   return (
-    <div className="state-box state-error" role="alert">
-      <p>{message}</p>
+    <div className={banner ? 'notice adm-banner-error' : 'state-box state-error'} role="alert">
+      <Text>{message}</Text>
       {onRetry && (
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <button type="button" className={banner ? 'btn btn-sm btn-outline' : 'btn btn-primary'} onClick={onRetry}>
           {retryLabel}
         </button>
       )}
       {children}
+      {onDismiss && (
+        <button type="button" className="icon-btn" onClick={onDismiss} aria-label="Dismiss">
+          ×
+        </button>
+      )}
     </div>
   );
 }

@@ -5,10 +5,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductRecord } from '../../sync/schemas/pull';
 import { AddProductModal } from '../features/vendor/add-product-modal';
 import { CreateBusinessModal } from '../features/vendor/create-business-modal';
 import { EditProductModal } from '../features/vendor/edit-product-modal';
+import { storedProduct } from '../store/test-records';
+import { jsonResponse } from '../test-support/json-response';
 import { PREPARING_PHOTO } from './image-picker';
 import { IMAGE_SIZE_MESSAGE, type PreparedImage } from './prepare-image';
 
@@ -29,10 +30,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, init });
       const categories = [{ id: 2, name: 'Bakeries', tags: 'Cakes' }];
-      return new Response(JSON.stringify(url.startsWith('/api/categories') ? { success: true, categories } : {}), {
-        status: url.startsWith('/api/categories') ? 200 : 201,
-        headers: { 'content-type': 'application/json' },
-      });
+      const body = url.startsWith('/api/categories') ? { success: true, categories } : {};
+      return jsonResponse(body, url.startsWith('/api/categories') ? 200 : 201);
     }),
   );
 });
@@ -40,21 +39,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const photo = () => new File([new Uint8Array(8)], 'IMG_2031.jpg', { type: 'image/jpeg' });
 const shrunk = new File(['webp'], 'IMG_2031.webp', { type: 'image/webp' });
-const at = '2025-01-01T00:00:00.000Z';
-const cake: ProductRecord = {
+const cake = storedProduct({
   id: 9,
-  businessId: 5,
-  kind: 'product',
   name: 'Birthday cake',
   description: 'Vanilla sponge',
-  price: null,
   minPrice: 40_000,
   maxPrice: 90_000,
-  currency: 'UGX',
-  image: null,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
 describe('vendor image pickers', () => {
   it('edit product: waits while the photo is prepared, then queues the shrunk one', async () => {

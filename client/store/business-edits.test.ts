@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
+import type { BusinessRecord } from '../../sync/schemas/pull';
 import type { StoredEntry } from './db';
 import { businessWithEdits } from './local-views';
-import { storedBusiness } from './test-records';
+import { storedBusiness, storedProduct } from './test-records';
 
-const at = '2025-01-01T00:00:00.000Z';
-const product: ProductRecord = {
+const product = storedProduct({
   id: 9,
-  businessId: 5,
-  kind: 'product',
   name: 'Birthday cake',
   description: 'Vanilla',
-  price: null,
   minPrice: 40_000,
   maxPrice: 90_000,
-  currency: 'UGX',
   image: '/api/uploads/0123456789abcdef0123456789abcdef.webp',
-  createdAt: at,
-  updatedAt: at,
-};
+});
 const business = {
   ...storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001', products: [product] }),
   category: { id: 1, name: 'Bakeries', emoji: '🎂', image: null },

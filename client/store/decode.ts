@@ -169,17 +169,28 @@ export function withSearchFields(b: Omit<BusinessRecord, 'category'>): StoredBus
   return { ...b, text, low, high, order: sortKeys({ ...b, low, high }) };
 }
 
-function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {
+/** The columns both kinds of review carry: who wrote it, when, its stars, words and flag. */
+type ReviewCore = Record<(typeof REVIEW_COLS)[number] & (typeof PRODUCT_REVIEW_COLS)[number], unknown>;
+
+function decodeReviewCore(r: ReviewCore) {
   return {
     id: Number(r.id),
-    businessId: Number(r.businessId),
     userId: Number(r.userId),
+    user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? '') },
     rating: Number(r.rating),
     comment: str(r.comment),
-    status: 'APPROVED',
     isFlagged: r.isFlagged === 1,
     createdAt: fromEpochMinutes(r.createdAt),
-    user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? ''), avatar: str(r.avatar) },
+  };
+}
+
+function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {
+  const core = decodeReviewCore(r);
+  return {
+    ...core,
+    businessId: Number(r.businessId),
+    status: 'APPROVED',
+    user: { ...core.user, avatar: str(r.avatar) },
     hired: r.hired === 1,
     reply:
       r.reply === null || r.reply === undefined
@@ -190,20 +201,14 @@ function decodeReview(r: Decoded<typeof REVIEW_COLS>): BusinessReviewRecord {
 
 function decodeProductReview(r: Decoded<typeof PRODUCT_REVIEW_COLS>): ProductReviewRecord {
   return {
-    id: Number(r.id),
+    ...decodeReviewCore(r),
     categoryId: Number(r.categoryId),
     name: String(r.name),
-    rating: Number(r.rating),
-    createdAt: fromEpochMinutes(r.createdAt),
     upvotes: num(r.upvotes) ?? 0,
     downvotes: num(r.downvotes) ?? 0,
-    userId: Number(r.userId),
-    user: { firstName: String(r.firstName ?? ''), lastName: String(r.lastName ?? '') },
-    comment: str(r.comment),
     boughtFrom: str(r.boughtFrom),
     amount: str(r.amount),
     imageUrl: str(r.imageUrl),
     image: str(r.image),
-    isFlagged: r.isFlagged === 1,
   };
 }

@@ -8,6 +8,7 @@ import {
   type PullResponse,
 } from '../../sync/protocol';
 import { DATA_SAVER_KEY } from '../lib/data-saver-state';
+import { clearDeviceStore } from '../test-support/device';
 import { db, getMeta, setMeta } from './db';
 import {
   addArea,
@@ -73,7 +74,7 @@ function useServer() {
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
   localStorage.clear();
 });
 afterEach(() => {

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SORT_OPTIONS } from '../../sync/constants';
 import type { ProductRecord } from '../../sync/schemas/pull';
+import { clearDeviceStore } from '../test-support/device';
 import { VERSION_1_STORES, db, reopenDb, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { filterBusinesses, indexedSort, sortKeys, type BusinessFilter } from './directory-query';
@@ -64,7 +65,7 @@ function businesses(count: number, seed = 1): StoredBusiness[] {
 const ids = (found: { businesses: StoredBusiness[] }) => found.businesses.map((b) => b.id);
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
   await db.categories.bulkPut(categories);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../sync/schemas/auth';
-import type { BusinessRecord, ProductRecord } from '../../sync/schemas/pull';
-import { clearSession, signedIn } from '../lib/session';
+import type { BusinessRecord } from '../../sync/schemas/pull';
+import { clearSession } from '../lib/session';
+import { clearDeviceStore, setOnline } from '../test-support/device';
+import { signInAs, testUser } from '../test-support/test-user';
 import { db } from './db';
-import { testToken } from './fake-server';
 import { CATEGORY_COLS, DELTA_COLS, rowCodec } from '../../sync/protocol';
 import { applyPullPage } from './pull-apply';
 import {
@@ -18,47 +18,18 @@ import {
   type BusinessFilter,
 } from './hooks';
 import { enqueue } from './outbox';
-import { storedBusiness, storedProductReview } from './test-records';
+import { storedBusiness, storedProduct, storedProductReview } from './test-records';
 
-const user: PublicUser = {
-  id: 7,
-  name: 'Amina Nakato',
-  firstName: 'Amina',
-  lastName: 'Nakato',
-  email: 'amina@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 const at = '2025-01-01T00:00:00.000Z';
-
-function product(id: number, name: string, minPrice: number, maxPrice: number): ProductRecord {
-  const p = {
-    id,
-    businessId: 0,
-    kind: 'product' as const,
-    name,
-    description: '',
-    price: null,
-    currency: 'UGX',
-    image: null,
-  };
-  return { ...p, minPrice, maxPrice, createdAt: at, updatedAt: at };
-}
 
 function business(id: number, name: string, extra: Partial<BusinessRecord> = {}) {
   return storedBusiness({ district: 'Kampala', ...extra, id, name });
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
-  signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+  await clearDeviceStore();
+  setOnline(false);
+  signInAs(testUser());
   await db.categories.bulkPut([
     { id: 1, name: 'Bakeries', emoji: '🎂', description: '', tags: '', image: null, createdAt: at, updatedAt: at },
     { id: 2, name: 'Plumbing', emoji: '🔧', description: '', tags: '', image: null, createdAt: at, updatedAt: at },
@@ -67,18 +38,18 @@ beforeEach(async () => {
     business(1, 'Kampala Fresh Bakery', {
       rating: 4.4,
       totalReviews: 7,
-      products: [product(10, 'Birthday Cake', 45_000, 180_000)],
+      products: [storedProduct({ id: 10, name: 'Birthday Cake', minPrice: 45_000, maxPrice: 180_000 })],
     }),
     business(2, 'Gulu Cakes', {
       rating: 4.8,
       totalReviews: 2,
-      products: [product(20, 'Wedding Cake', 350_000, 1_200_000)],
+      products: [storedProduct({ id: 20, name: 'Wedding Cake', minPrice: 350_000, maxPrice: 1_200_000 })],
     }),
     business(3, 'Ntinda Pipes', {
       categoryId: 2,
       rating: 3.9,
       totalReviews: 12,
-      products: [product(30, 'Tap repair', 20_000, 60_000)],
+      products: [storedProduct({ id: 30, name: 'Tap repair', minPrice: 20_000, maxPrice: 60_000 })],
     }),
   ]);
 });

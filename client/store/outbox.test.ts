@@ -1,41 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_BASE_MS } from '../../sync/outbox';
-import { clearSession, signedIn } from '../lib/session';
-import type { PublicUser } from '../../sync/schemas/auth';
+import { clearSession } from '../lib/session';
+import { clearDeviceStore, setOnline } from '../test-support/device';
+import { signInAs, testUser } from '../test-support/test-user';
 import { db, getMeta, reopenDb } from './db';
-import { fakeServer, testToken } from './fake-server';
+import { fakeServer } from './fake-server';
 import { OutboxError, discardEntry, enqueue, retryEntry, syncNow } from './outbox';
 import { requestSync } from './sync-engine';
 
 let server: ReturnType<typeof fakeServer>;
 let online = true;
 
-const user = (id: number): PublicUser => ({
-  id,
-  name: `Person ${id}`,
-  firstName: 'Person',
-  lastName: String(id),
-  email: `p${id}@example.com`,
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: new Date().toISOString(),
-});
-const signIn = (id: number) => signedIn({ user: user(id), accessToken: testToken(), refreshToken: `refresh-${id}` });
+const signIn = (id: number) => signInAs(testUser({ id }), `refresh-${id}`);
 const review = (businessId: number, rating = 5) => ({ businessId, rating, comment: 'Quick and friendly' });
 const entries = () => db.outbox.orderBy('seq').toArray();
 const sentIds = () => server.received.flat().map((m) => m.id);
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   online = true;
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  setOnline(() => online);
   signIn(7);
 });
 afterEach(() => {

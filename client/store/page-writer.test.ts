@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_COLS, DELTA_COLS, REVIEW_COLS, rowCodec, type PullResponse } from '../../sync/protocol';
+import { clearDeviceStore } from '../test-support/device';
 import { db, getMeta } from './db';
 import { WORKER_MIN_CHARS, type ApplyReply, type ApplyRequest } from './page-writer';
 import { APPLY_SLICE_ROWS, applyPageText } from './pull-apply';
@@ -50,7 +51,7 @@ async function writer() {
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
   FakeWorker.started = [];
   FakeWorker.broken = false;
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_COLS, DELTA_COLS, PRODUCT_COLS, REVIEW_COLS, rowCodec, type PullResponse } from '../../sync/protocol';
-import { clearSession, signedIn } from '../lib/session';
-import type { PublicUser } from '../../sync/schemas/auth';
+import { clearSession } from '../lib/session';
+import { clearDeviceStore } from '../test-support/device';
+import { signInAs, testUser } from '../test-support/test-user';
 import { db, getMeta } from './db';
-import { fakeServer, testToken } from './fake-server';
+import { fakeServer } from './fake-server';
 import { applyPullPage } from './pull-apply';
 import { pullAll } from './pull';
 
@@ -57,24 +58,8 @@ function page(
   };
 }
 
-const user: PublicUser = {
-  id: 7,
-  name: 'Person Seven',
-  firstName: 'Person',
-  lastName: 'Seven',
-  email: 'p7@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: new Date().toISOString(),
-};
-
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -132,7 +117,7 @@ describe('applying a pull page', () => {
 
 describe('pulling', () => {
   it('asks once more for a business that came back without its products, and keeps products it holds', async () => {
-    signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+    signInAs(testUser());
     await applyPullPage(page(10, false, [1]), { mineUserId: null });
     const server = fakeServer();
     const requests: string[] = [];
@@ -158,7 +143,7 @@ describe('pulling', () => {
   });
 
   it('pulls every page, replaces own-data sections, and drops outbox entries whose rows arrived', async () => {
-    signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+    signInAs(testUser());
     const server = fakeServer();
     const requests: string[] = [];
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
@@ -199,7 +184,7 @@ describe('pulling', () => {
     expect(await getMeta('lastSyncAt', null)).not.toBeNull();
 
     // another account on this device starts its own data from scratch
-    signedIn({ user: { ...user, id: 8 }, accessToken: testToken(), refreshToken: 'refresh' });
+    signInAs(testUser({ id: 8 }));
     await pullAll();
     expect(requests.at(-1)).toBe('/api/sync/pull?since=200&mine=0');
     expect(await db.mine.count()).toBe(0);

@@ -5,6 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchJson } from '../../test-support/json-response';
 import { ExportCsvButton, exportFileName } from './export-csv-button';
 
 afterEach(() => {
@@ -40,16 +41,7 @@ describe('<ExportCsvButton>', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ success: false, message: 'Too many exports at once, please wait' }), {
-            status: 429,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    stubFetchJson({ success: false, message: 'Too many exports at once, please wait' }, 429);
     const user = userEvent.setup({ delay: null });
     render(<ExportCsvButton kind="businesses" />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

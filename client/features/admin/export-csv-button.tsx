@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ApiError, freshToken } from '../../lib/api-client';
+import { useAction } from './data/use-action';
 
 export type ExportKind = 'users' | 'businesses';
 
@@ -38,29 +38,21 @@ export async function downloadExport(kind: ExportKind): Promise<void> {
 
 /** "Export CSV" of every account or every business, for a screen's header actions. */
 export function ExportCsvButton({ kind }: { kind: ExportKind }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadExport(kind);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useAction();
 
   return (
     <div>
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run()}>
-        {busy ? 'Exporting…' : 'Export CSV'}
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={exporting.busy}
+        onClick={() => void exporting.run(() => downloadExport(kind))}
+      >
+        {exporting.busy ? 'Exporting…' : 'Export CSV'}
       </button>
-      {error && (
+      {exporting.error && (
         <p className="field-error" role="alert">
-          {error}
+          {exporting.error}
         </p>
       )}
     </div>

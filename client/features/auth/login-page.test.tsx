@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
+import { jsonResponse, stubFetchJson } from '../../test-support/json-response';
+import { renderAt } from '../../test-support/render-at';
 import LoginPage from './login-page';
 
 function ShowPath({ name }: { name: string }) {
@@ -15,18 +17,8 @@ function ShowPath({ name }: { name: string }) {
 }
 
 function renderLogin(path = '/login') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/verify" element={<p>verify screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt(path, { '/login': <LoginPage />, '/verify': <p>verify screen</p> });
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** What POST /api/auth/login answers (sync/answers/auth.ts). */
 const codeSent = { success: true, message: 'We sent a 6-digit code to your email.', email: 'user@example.com' };
@@ -48,8 +40,7 @@ it('requires the e-mail and checks its shape before calling the API', async () =
 });
 
 it('stores the pending e-mail and opens the verify screen', async () => {
-  const fetch = vi.fn().mockResolvedValue(json(codeSent));
-  vi.stubGlobal('fetch', fetch);
+  const fetch = stubFetchJson(codeSent);
   renderLogin();
   await userEvent.type(screen.getByLabelText(/Email/), 'User@Example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -60,16 +51,9 @@ it('stores the pending e-mail and opens the verify screen', async () => {
 });
 
 it('passes the page to come back to on to /verify and to Create an account', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(codeSent)));
+  stubFetchJson(codeSent);
   const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');
-  render(
-    <MemoryRouter initialEntries={[`/login?returnTo=${returnTo}`]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/verify" element={<ShowPath name="verify" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt(`/login?returnTo=${returnTo}`, { '/login': <LoginPage />, '/verify': <ShowPath name="verify" /> });
   expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
     `/register?returnTo=${returnTo}`,
   );
@@ -79,13 +63,13 @@ it('passes the page to come back to on to /verify and to Create an account', asy
 });
 
 it('drops a return path to another site', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(codeSent)));
+  stubFetchJson(codeSent);
   renderLogin(`/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
   expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
 });
 
 it("shows the server's message, or the default 'Login failed'", async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json({ success: false }, 500)));
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(jsonResponse({ success: false }, 500)));
   renderLogin();
   await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
+import { stubFetchJson } from '../../test-support/json-response';
+import { renderAt } from '../../test-support/render-at';
 import RegisterPage from './register-page';
 
 /** What POST /api/auth/register answers (sync/answers/auth.ts). */
@@ -13,14 +15,16 @@ const codeSent = {
 };
 
 function renderRegister(path = '/register') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/verify" element={<p>verify screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt(path, { '/register': <RegisterPage />, '/verify': <p>verify screen</p> });
+}
+
+/** Fills the form in as Amina Nakato and sends it. */
+async function createAccount(phoneNumber = '0700000111') {
+  await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Nakato');
+  await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.com');
+  await userEvent.type(screen.getByLabelText(/Phone number/), phoneNumber);
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 beforeEach(() => clearSession());
@@ -56,19 +60,10 @@ it('offers USER (the default) and VENDOR, never ADMIN', () => {
 });
 
 it('preselects VENDOR from Join as Vendor, registers and opens verify', async () => {
-  const fetch = vi
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify(codeSent), { status: 201, headers: { 'content-type': 'application/json' } }),
-    );
-  vi.stubGlobal('fetch', fetch);
+  const fetch = stubFetchJson(codeSent, 201);
   renderRegister('/register?role=VENDOR');
   expect((screen.getByRole('radio', { name: 'Offer services or products' }) as HTMLInputElement).checked).toBe(true);
-  await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Nakato');
-  await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.com');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '+256 700 000 111');
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await createAccount('+256 700 000 111');
   expect(await screen.findByText('verify screen')).toBeTruthy();
   expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
     firstName: 'Amina',
@@ -86,42 +81,17 @@ function ShowVerifyPath() {
 }
 
 it('passes the page to come back to on to /verify and to Login', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi
-      .fn()
-      .mockResolvedValue(
-        new Response(JSON.stringify(codeSent), { status: 201, headers: { 'content-type': 'application/json' } }),
-      ),
-  );
+  stubFetchJson(codeSent, 201);
   const returnTo = encodeURIComponent('/business-profile/12/mama-bakery');
-  render(
-    <MemoryRouter initialEntries={[`/register?returnTo=${returnTo}`]}>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/verify" element={<ShowVerifyPath />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt(`/register?returnTo=${returnTo}`, { '/register': <RegisterPage />, '/verify': <ShowVerifyPath /> });
   expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/login?returnTo=${returnTo}`);
-  await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Nakato');
-  await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.com');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '0700000111');
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await createAccount();
   expect(await screen.findByText(`verify at /verify?returnTo=${returnTo}`)).toBeTruthy();
 });
 
 it("shows the default 'Registration failed' when the server gives no message", async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockResolvedValue(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
-  );
+  stubFetchJson({}, 500);
   renderRegister();
-  await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Nakato');
-  await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.com');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '0700000111');
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await createAccount();
   expect(await screen.findByText('Registration failed')).toBeTruthy();
 });

@@ -1,32 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setPendingEmail } from '../../lib/session';
+import { jsonResponse, stubFetchJson } from '../../test-support/json-response';
+import { renderAt } from '../../test-support/render-at';
+import { testUser } from '../../test-support/test-user';
 import UserDashboardScreen from '../user/user-dashboard-screen';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import VerifyPage from './verify-page';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const user = {
+const user = testUser({
   id: 3,
   name: 'Grace Achieng',
   firstName: 'Grace',
   lastName: 'Achieng',
   email: 'user@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2024-12-01T00:00:00Z',
-};
+});
 
 /** What POST /api/auth/verify-otp answers (sync/answers/auth.ts). */
 const signedInAnswer = {
@@ -39,17 +30,13 @@ const signedInAnswer = {
 };
 
 function renderVerify(path = '/verify') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/verify" element={<VerifyPage />} />
-        <Route path="/login" element={<p>login screen</p>} />
-        <Route path="/user/dashboard" element={<p>user dashboard</p>} />
-        <Route path="/vendor/dashboard" element={<p>vendor dashboard</p>} />
-        <Route path="/business-profile/:id/:nameSlug?" element={<p>business profile</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt(path, {
+    '/verify': <VerifyPage />,
+    '/login': <p>login screen</p>,
+    '/user/dashboard': <p>user dashboard</p>,
+    '/vendor/dashboard': <p>vendor dashboard</p>,
+    '/business-profile/:id/:nameSlug?': <p>business profile</p>,
+  });
 }
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit/ }) as HTMLInputElement[];
@@ -110,8 +97,10 @@ it('counts down from 5:00; resend is offered at zero, restarts the timer and cle
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const fetch = vi
     .fn()
-    .mockResolvedValueOnce(json({ success: false, message: 'Invalid or expired code' }, 400))
-    .mockResolvedValueOnce(json({ success: true, message: 'A new code is on its way.', email: 'user@example.com' }));
+    .mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid or expired code' }, 400))
+    .mockResolvedValueOnce(
+      jsonResponse({ success: true, message: 'A new code is on its way.', email: 'user@example.com' }),
+    );
   vi.stubGlobal('fetch', fetch);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
@@ -137,8 +126,7 @@ it('counts down from 5:00; resend is offered at zero, restarts the timer and cle
 
 it('stores the session and opens the dashboard of the role after 100 ms', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fetch = vi.fn().mockResolvedValue(json(signedInAnswer));
-  vi.stubGlobal('fetch', fetch);
+  const fetch = stubFetchJson(signedInAnswer);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
@@ -153,7 +141,7 @@ it('stores the session and opens the dashboard of the role after 100 ms', async 
 });
 
 it('opens the page the visitor came from (returnTo) instead of the dashboard', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(signedInAnswer)));
+  stubFetchJson(signedInAnswer);
   renderVerify(`/verify?returnTo=${encodeURIComponent('/business-profile/12/mama-bakery')}`);
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
   await userEvent.click(verify());
@@ -165,7 +153,7 @@ it('opens the page the visitor came from (returnTo) instead of the dashboard', a
 it('ignores a returnTo of another site or of another role’s area, and opens the dashboard', async () => {
   for (const returnTo of ['//evil.example/phish', '/vendor/leads/4']) {
     setPendingEmail('user@example.com');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(signedInAnswer)));
+    stubFetchJson(signedInAnswer);
     const { unmount } = renderVerify(`/verify?returnTo=${encodeURIComponent(returnTo)}`);
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
     await userEvent.click(verify());
@@ -189,28 +177,24 @@ describe('the greeting after sign-in', () => {
       vi.fn((url: string) =>
         Promise.resolve(
           url === '/api/auth/verify-otp'
-            ? json(signedInAnswer)
+            ? jsonResponse(signedInAnswer)
             : url === '/api/users/dashboard'
-              ? json({ success: true, data: dashboard })
+              ? jsonResponse({ success: true, data: dashboard })
               : url === '/api/categories'
-                ? json({ categories: [] })
-                : json({ success: true }),
+                ? jsonResponse({ categories: [] })
+                : jsonResponse({ success: true }),
         ),
       ),
     );
   });
 
   function renderSignIn(first: string) {
-    render(
-      <MemoryRouter initialEntries={[first]}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/verify" element={<VerifyPage />} />
-          <Route path="/user/dashboard" element={<UserDashboardScreen />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt(first, {
+      '/register': <RegisterPage />,
+      '/login': <LoginPage />,
+      '/verify': <VerifyPage />,
+      '/user/dashboard': <UserDashboardScreen />,
+    });
   }
 
   async function enterCode() {

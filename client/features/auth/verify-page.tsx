@@ -2,17 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
 import { Alert } from '../../components/status';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { VERIFY_META } from '../../../sync/public-pages';
 import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn } from '../../lib/session';
+import { AuthCard } from './auth-card';
 import { formatCountdown, isCodeComplete } from './auth-validation';
 import { OtpInput } from './otp-input';
+import { authFailure } from './use-auth-request';
 import { useCountdown } from './use-countdown';
-import './auth.css';
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -39,8 +40,6 @@ export default function VerifyPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   if (!email) return <Navigate to={withReturnPath('/login', returnTo)} replace />;
-  const failure = (err: unknown) =>
-    err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +61,7 @@ export default function VerifyPage() {
       const state = newAccount ? NEW_ACCOUNT_STATE : undefined;
       redirect.current = setTimeout(() => void navigate(next, { replace: true, state }), DASHBOARD_REDIRECT_DELAY_MS);
     } catch (err) {
-      setError(failure(err));
+      setError(authFailure(err));
       setBusy(false);
     }
   }
@@ -82,44 +81,44 @@ export default function VerifyPage() {
       setDigits(empty());
       setNotice('A new code is on its way.');
     } catch (err) {
-      setError(failure(err));
+      setError(authFailure(err));
     }
   }
 
   return (
-    <div className="container auth-wrap">
-      <div className="card auth-card">
-        <h1>Enter your code</h1>
-        <p className="muted">
+    <AuthCard
+      title="Enter your code"
+      intro={
+        <>
           We sent a {OTP_LENGTH}-digit code to <strong className="auth-email">{email}</strong>.
+        </>
+      }
+      error={error}
+    >
+      {notice && !error && <Alert tone="success">{notice}</Alert>}
+      {done && <Alert tone="success">{done}</Alert>}
+      <form className="form" onSubmit={submit} noValidate>
+        <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
+        <p className="countdown muted" aria-live="off">
+          {left > 0 ? (
+            <>
+              Code expires in <strong>{formatCountdown(left)}</strong>
+            </>
+          ) : (
+            'Your code has expired.'
+          )}
         </p>
-        {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
-        {notice && !error && <Alert tone="success">{notice}</Alert>}
-        {done && <Alert tone="success">{done}</Alert>}
-        <form className="form" onSubmit={submit} noValidate>
-          <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
-          <p className="countdown muted" aria-live="off">
-            {left > 0 ? (
-              <>
-                Code expires in <strong>{formatCountdown(left)}</strong>
-              </>
-            ) : (
-              'Your code has expired.'
-            )}
-          </p>
-          <button
-            className="btn btn-primary btn-block"
-            type="submit"
-            disabled={busy || !isCodeComplete(digits, OTP_LENGTH)}
-          >
-            {busy ? 'Verifying…' : 'Verify'}
-          </button>
-          <button className="btn btn-ghost btn-block" type="button" disabled={left > 0} onClick={resend}>
-            {left > 0 ? `Resend code in ${formatCountdown(left)}` : 'Resend code'}
-          </button>
-        </form>
-      </div>
-    </div>
+        <button
+          className="btn btn-primary btn-block"
+          type="submit"
+          disabled={busy || !isCodeComplete(digits, OTP_LENGTH)}
+        >
+          {busy ? 'Verifying…' : 'Verify'}
+        </button>
+        <button className="btn btn-ghost btn-block" type="button" disabled={left > 0} onClick={resend}>
+          {left > 0 ? `Resend code in ${formatCountdown(left)}` : 'Resend code'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

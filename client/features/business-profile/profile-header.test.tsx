@@ -2,11 +2,11 @@
  * The Verified badge says what was checked and when (docs/product.md "Verification"), on the
  * profile header and in About; a badge granted before these details existed says "Verified" alone.
  */
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { storedBusiness } from '../../store/test-records';
+import { renderInRouter } from '../../test-support/render-at';
 import { AboutSection } from './about-section';
 import { ProfileHeader, verifiedBadgeText } from './profile-header';
 
@@ -39,11 +39,11 @@ describe('the Verified badge', () => {
 
   it('shows on the profile header and in About', () => {
     const verified = business({ isVerified: true, verifiedAt: NOV, verifiedChecks: 'phone,registration' });
-    render(
-      <MemoryRouter>
+    renderInRouter(
+      <>
         <ProfileHeader business={verified} />
         <AboutSection business={verified} />
-      </MemoryRouter>,
+      </>,
     );
     const badge = screen.getByText('Verified', { selector: '.badge' });
     expect(badge.parentElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
@@ -56,11 +56,11 @@ describe('the Verified badge', () => {
 
   it('an unverified business shows no badge', () => {
     const plain = business({ isVerified: false });
-    render(
-      <MemoryRouter>
+    renderInRouter(
+      <>
         <ProfileHeader business={plain} />
         <AboutSection business={plain} />
-      </MemoryRouter>,
+      </>,
     );
     expect(screen.queryByText('Verified', { selector: '.badge' })).toBeNull();
     expect(screen.getByText('Not yet verified')).toBeTruthy();

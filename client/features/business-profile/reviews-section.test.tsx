@@ -1,32 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { clearSession, signedIn } from '../../lib/session';
+import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
+import { setOnline } from '../../test-support/device';
+import { jsonResponse } from '../../test-support/json-response';
+import { renderAt, renderInRouter } from '../../test-support/render-at';
+import { signInAs, testUser } from '../../test-support/test-user';
 import LoginPage from '../auth/login-page';
 import VerifyPage from '../auth/verify-page';
 import { ReviewsSection } from './reviews-section';
 
-const user = {
-  id: 7,
-  name: 'Grace Achieng',
-  firstName: 'Grace',
-  lastName: 'Achieng',
-  email: 'user@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER' as const,
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2024-12-01T00:00:00Z',
-};
+const user = testUser();
 
 beforeEach(async () => {
   await db.outbox.clear();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  setOnline(false);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,11 +25,7 @@ afterEach(() => {
 });
 
 const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />);
 
 it('asks signed-out visitors to log in, with the profile as the page to come back to', () => {
   clearSession();
@@ -56,32 +42,25 @@ it('asks signed-out visitors to log in, with the profile as the page to come bac
 
 it('after logging in from the review form, the visitor lands back on the profile, not the dashboard', async () => {
   clearSession();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  setOnline(true);
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>
       Promise.resolve(
         url === '/api/auth/verify-otp'
-          ? json({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })
-          : json({ success: true }),
+          ? jsonResponse({ success: true, user, accessToken: 'a.b.c', refreshToken: 'r1' })
+          : jsonResponse({ success: true }),
       ),
     ),
   );
-  render(
-    <MemoryRouter initialEntries={['/business-profile/12/mama-bakery']}>
-      <Routes>
-        <Route
-          path="/business-profile/:id/:nameSlug?"
-          element={<ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />}
-        />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/verify" element={<VerifyPage />} />
-        <Route path="/user/dashboard" element={<p>user dashboard</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/business-profile/12/mama-bakery', {
+    '/business-profile/:id/:nameSlug?': (
+      <ReviewsSection businessId={12} businessName="Mama Bakery" remoteReviews={null} />
+    ),
+    '/login': <LoginPage />,
+    '/verify': <VerifyPage />,
+    '/user/dashboard': <p>user dashboard</p>,
+  });
   await userEvent.click(screen.getByRole('link', { name: 'log in' }));
   await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -95,7 +74,7 @@ it('after logging in from the review form, the visitor lands back on the profile
 });
 
 it('offline, queues the review in the outbox and lists it at once as pending', async () => {
-  signedIn({ user, accessToken: 'a.b.c', refreshToken: 'r' });
+  signInAs(user);
   renderSection();
   await userEvent.click(screen.getByLabelText('4 stars'));
   await userEvent.type(screen.getByLabelText('Your review (optional)'), '  Fresh bread every morning  ');

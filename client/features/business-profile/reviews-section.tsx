@@ -20,49 +20,39 @@ async function submitReview(businessId: number, rating: number, comment: string)
   return result.state === 'sent' ? 'sent' : 'queued';
 }
 
-/**
- * Customer reviews (docs/screens.md "Business profile"): the list (approved, plus the author's own
- * pending one) and the form.
- */
-export function ReviewsSection({
-  businessId,
-  businessName,
-  remoteReviews,
-}: {
+type ReviewsProps = {
   businessId: number;
   /** Signs the owner's replies ("Reply from …"). */
   businessName: string;
   /** Fetched from the API while the directory is not synced yet. */
   remoteReviews: BusinessReviewRecord[] | null;
-}) {
+};
+
+/**
+ * Customer reviews (docs/screens.md "Business profile"): the list (approved, plus the author's own
+ * pending one) and the form.
+ */
+export function ReviewsSection(props: ReviewsProps) {
   const session = useSession();
   const { pathname, search } = useLocation();
   return (
     <ReviewsFrame
       form={
         session.isAuthenticated ? (
-          <ReviewForm onSubmit={(rating, comment) => submitReview(businessId, rating, comment)} />
+          <ReviewForm onSubmit={(rating, comment) => submitReview(props.businessId, rating, comment)} />
         ) : (
           <SignInToReview returnTo={pathname + search} />
         )
       }
     >
       <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to load reviews" onRetry={retry} />}>
-        <ReviewList businessId={businessId} businessName={businessName} remoteReviews={remoteReviews} />
+        <ReviewList {...props} />
       </ErrorBoundary>
     </ReviewsFrame>
   );
 }
 
-function ReviewList({
-  businessId,
-  businessName,
-  remoteReviews,
-}: {
-  businessId: number;
-  businessName: string;
-  remoteReviews: BusinessReviewRecord[] | null;
-}) {
+function ReviewList({ businessId, businessName, remoteReviews }: ReviewsProps) {
   const stored = useBusinessReviews(businessId);
   // the API's (or the server page's) list shows while the store is read: no loading flash
   const reviews = stored && remoteReviews ? merge(stored, remoteReviews) : (stored ?? remoteReviews);

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { TextField } from '../../components/field';
 import { SearchIcon } from '../../components/icons';
+import { SelectField } from '../../components/select-field';
 import type { DirectoryParams } from './use-directory-params';
 
 /**
@@ -31,62 +33,45 @@ export function DirectoryFilters({
 
   return (
     <form className="card directory-filters" onSubmit={submit} role="search" aria-label="Find businesses">
-      <div className="field">
-        <label htmlFor="dir-category">Category</label>
-        <select
-          id="dir-category"
-          value={params.categoryId ?? ''}
-          onChange={(e) => onCategory(categories.find((c) => c.id === Number(e.target.value)) ?? null)}
-        >
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.emoji} {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="dir-category"
+        label="Category"
+        value={params.categoryId ?? ''}
+        onChange={(id) => onCategory(categories.find((c) => c.id === Number(id)) ?? null)}
+        blank="All categories"
+        choices={categories.map((c) => ({ value: c.id, label: `${c.emoji} ${c.name}` }))}
+      />
       {params.categoryId !== undefined && (
         <>
-          <div className="field">
-            <label htmlFor="dir-need">What do you need?</label>
-            <input
-              id="dir-need"
-              type="search"
-              placeholder="e.g. birthday cake for 30 people"
-              value={need}
-              onChange={(e) => setNeed(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="dir-budget">Budget (USh)</label>
-            <input
-              id="dir-budget"
-              inputMode="text"
-              placeholder="e.g. 100000-500000 or 500000+"
-              aria-describedby="dir-budget-hint"
-              value={budget}
-              onChange={(e) => setBudget(e.target.value)}
-            />
-            <span id="dir-budget-hint" className="field-hint">
-              A range like 100000-500000, a minimum like 500000+, or your most.
-            </span>
-          </div>
+          <TextField
+            id="dir-need"
+            label="What do you need?"
+            type="search"
+            placeholder="e.g. birthday cake for 30 people"
+            value={need}
+            onChange={setNeed}
+          />
+          <TextField
+            id="dir-budget"
+            label="Budget (USh)"
+            hint="A range like 100000-500000, a minimum like 500000+, or your most."
+            inputMode="text"
+            placeholder="e.g. 100000-500000 or 500000+"
+            value={budget}
+            onChange={setBudget}
+          />
           <button type="submit" className="btn btn-primary directory-search">
             <SearchIcon /> Search
           </button>
         </>
       )}
-      <div className="field">
-        <label htmlFor="dir-sort">Sort by</label>
-        <select id="dir-sort" value={params.sortBy} onChange={(e) => onSort(e.target.value as SortOption)}>
-          {SORT_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="dir-sort"
+        label="Sort by"
+        value={params.sortBy}
+        onChange={(sortBy) => onSort(sortBy as SortOption)}
+        choices={SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+      />
     </form>
   );
 }

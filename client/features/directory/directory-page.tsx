@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
+import { DEFAULT_DIRECTORY_RATING, SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageHead } from '../../components/page-head';
-import { ErrorState } from '../../components/status';
+import { BusinessResults } from '../../components/business-results';
+import { EmptyState, ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { DIRECTORY_META } from '../../../sync/public-pages';
 import { parsePriceRange } from '../../lib/format';
-import { syncNow } from '../../store/outbox';
 import { useCategories } from '../../store/hooks';
 import { DirectoryFilters } from './directory-filters';
-import { DirectoryResults } from './directory-results';
 import { useDirectoryParams } from './use-directory-params';
 import { GetQuotesOffer } from './get-quotes-offer';
 import './directory.css';
@@ -62,7 +61,7 @@ export default function DirectoryPage() {
               />
             )}
           >
-            <DirectoryResults
+            <BusinessResults
               filter={{
                 categoryId: params.categoryId,
                 query: params.query || undefined,
@@ -72,8 +71,9 @@ export default function DirectoryPage() {
                 limit: pages * SEARCH_DEFAULT_LIMIT,
               }}
               heading={activeCategory ? `${activeCategory.emoji} ${activeCategory.name}` : 'All businesses'}
+              defaultRating={DEFAULT_DIRECTORY_RATING}
+              empty={() => <EmptyState title="No businesses found matching your criteria." />}
               onMore={() => setPages((p) => p + 1)}
-              onRetry={() => void syncNow()}
             />
           </ErrorBoundary>
         </section>

@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { clearSession, signedIn } from '../../lib/session';
+import { clearSession } from '../../lib/session';
+import { renderInRouter } from '../../test-support/render-at';
+import { signInAs, testUser } from '../../test-support/test-user';
 import { GetQuotesOffer, getQuotesPath } from './get-quotes-offer';
 import { readDirectoryParams, writeDirectoryParams } from './use-directory-params';
 
@@ -32,34 +33,9 @@ it('mirrors the filters in query, priceRange, service, categoryId and sortBy', (
   });
 });
 
-const person = (role: 'USER' | 'VENDOR') => ({
-  user: {
-    id: 9,
-    name: 'A B',
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@example.com',
-    phoneNumber: null,
-    avatar: null,
-    role,
-    isActive: true,
-    isVerified: true,
-    location: null,
-    bio: null,
-    createdAt: '2024-12-01T00:00:00Z',
-  },
-  accessToken: 'a.b.c',
-  refreshToken: 'r',
-});
-
 afterEach(() => clearSession());
 
-const offer = () =>
-  render(
-    <MemoryRouter>
-      <GetQuotesOffer categoryId={3} query=" cake for 30 " priceRange="50000-200000" />
-    </MemoryRouter>,
-  );
+const offer = () => renderInRouter(<GetQuotesOffer categoryId={3} query=" cake for 30 " priceRange="50000-200000" />);
 
 it('offers Get quotes with the search filled in; a visitor signs in first and comes back', () => {
   expect(getQuotesPath({ categoryId: 3, query: ' cake for 30 ', priceRange: '50000-200000' })).toBe(
@@ -70,7 +46,7 @@ it('offers Get quotes with the search filled in; a visitor signs in first and co
     `/login?returnTo=${encodeURIComponent('/user/get-quotes?categoryId=3&q=cake+for+30&priceRange=50000-200000')}`,
   );
   cleanup();
-  signedIn(person('USER'));
+  signInAs(testUser());
   offer();
   expect(screen.getByRole('link', { name: 'Get quotes' }).getAttribute('href')).toBe(
     '/user/get-quotes?categoryId=3&q=cake+for+30&priceRange=50000-200000',
@@ -78,7 +54,7 @@ it('offers Get quotes with the search filled in; a visitor signs in first and co
 });
 
 it('does not offer Get quotes to a vendor, who cannot post requests', () => {
-  signedIn(person('VENDOR'));
+  signInAs(testUser({ role: 'VENDOR' }));
   offer();
   expect(screen.queryByRole('link', { name: 'Get quotes' })).toBeNull();
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 import { db } from '../../store/db';
 import { storedBusiness } from '../../store/test-records';
+import { clearDeviceStore } from '../../test-support/device';
 import { homeFromStore } from './home-local';
 
 const at = '2025-01-01T00:00:00.000Z';
@@ -27,7 +28,7 @@ function business(id: number) {
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
 });
 
 describe('home from the device store', () => {

@@ -1,12 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test-support/json-response';
+import { renderAt } from '../../test-support/render-at';
 import RegisterPage from '../auth/register-page';
 import HomePage from './home-page';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +13,7 @@ beforeEach(() => {
     vi.fn((url: string) =>
       Promise.resolve(
         url.startsWith('/api/stats/platform')
-          ? json({
+          ? jsonResponse({
               success: true,
               data: {
                 totalBusinesses: 2,
@@ -34,8 +32,8 @@ beforeEach(() => {
               },
             })
           : url.startsWith('/api/categories')
-            ? json({ success: true, categories: [] })
-            : json({ success: true, businesses: [], total: 0 }),
+            ? jsonResponse({ success: true, categories: [] })
+            : jsonResponse({ success: true, businesses: [], total: 0 }),
       ),
     ),
   );
@@ -43,14 +41,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('"Join as vendor" opens registration with VENDOR chosen', async () => {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/', { '/': <HomePage />, '/register': <RegisterPage /> });
   const join = screen.getByRole('link', { name: 'Join as vendor' });
   expect(join.getAttribute('href')).toBe('/register?role=VENDOR');
   await userEvent.click(join);

@@ -4,6 +4,7 @@
  * in place and nothing below them moves (layout shift). Hidden from assistive technology, and
  * without the real sections' ids, which say that home's content is there.
  */
+import { Fragment, type ReactNode } from 'react';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 
 const STAT_TILES = 4;
@@ -40,65 +41,78 @@ export function PlatformStatsSkeleton() {
   );
 }
 
-export function TopCategoriesSkeleton() {
+/** A section of cards: its heading, a blank for the link beside it, and `count` times the card. */
+function CardsSkeleton({
+  title,
+  linkWidth,
+  grid,
+  count,
+  children,
+}: {
+  title: string;
+  linkWidth: number;
+  grid: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <section className="section container" aria-hidden="true">
       <div className="section-head">
-        <h2>Top categories</h2>
-        <Blank width={7} />
+        <h2>{title}</h2>
+        <Blank width={linkWidth} />
       </div>
-      <div className="grid grid-4 category-tiles">
-        {times(HOME_CATEGORY_COUNT, (i) => (
-          <div key={i} className="card category-tile">
-            <span className="category-emoji">
-              <Blank width={1} />
-            </span>
-            {/* most names take two lines on a phone */}
-            <span className="category-tile-name">
-              <Blank width={7} />
-              <br />
-              <Blank width={5} />
-            </span>
-            <span className="muted small">
-              <Blank width={6} />
-            </span>
-          </div>
+      <div className={`grid ${grid}`}>
+        {times(count, (i) => (
+          <Fragment key={i}>{children}</Fragment>
         ))}
       </div>
     </section>
   );
 }
 
+export function TopCategoriesSkeleton() {
+  return (
+    <CardsSkeleton title="Top categories" linkWidth={7} grid="grid-4 category-tiles" count={HOME_CATEGORY_COUNT}>
+      <div className="card category-tile">
+        <span className="category-emoji">
+          <Blank width={1} />
+        </span>
+        {/* most names take two lines on a phone */}
+        <span className="category-tile-name">
+          <Blank width={7} />
+          <br />
+          <Blank width={5} />
+        </span>
+        <span className="muted small">
+          <Blank width={6} />
+        </span>
+      </div>
+    </CardsSkeleton>
+  );
+}
+
 export function TopRatedSkeleton() {
   return (
-    <section className="section container" aria-hidden="true">
-      <div className="section-head">
-        <h2>Top rated vendors</h2>
-        <Blank width={4} />
-      </div>
-      <div className="grid grid-3">
-        {times(HOME_TOP_RATED_LIMIT, (i) => (
-          <div key={i} className="card biz-card">
-            <div className="biz-card-head">
-              <span className="logo skeleton-block" style={{ width: 56, height: 56 }} />
-              <div className="biz-card-title">
-                <h3>
-                  <Blank width={8} />
-                </h3>
-              </div>
-            </div>
-            <p className="biz-tagline">
-              <Blank width={12} />
-            </p>
-            {[7, 6, 8, 9].map((width, line) => (
-              <p key={line} className={line === 1 ? 'biz-price' : 'meta-line'}>
-                <Blank width={width} />
-              </p>
-            ))}
-            <span className="btn btn-outline btn-block biz-card-link">{'\u00a0'}</span>
+    <CardsSkeleton title="Top rated vendors" linkWidth={4} grid="grid-3" count={HOME_TOP_RATED_LIMIT}>
+      <div className="card biz-card">
+        <div className="biz-card-head">
+          <span className="logo skeleton-block" style={{ width: 56, height: 56 }} />
+          <div className="biz-card-title">
+            <h3>
+              <Blank width={8} />
+            </h3>
           </div>
+        </div>
+        <p className="biz-tagline">
+          <Blank width={12} />
+        </p>
+        {[7, 6, 8, 9].map((width, line) => (
+          <p key={line} className={line === 1 ? 'biz-price' : 'meta-line'}>
+            <Blank width={width} />
+          </p>
         ))}
+        <span className="btn btn-outline btn-block biz-card-link">{'\u00a0'}</span>
       </div>
-    </section>
+    </CardsSkeleton>
   );
 }

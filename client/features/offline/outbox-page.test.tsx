@@ -1,33 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { clearSession, signedIn } from '../../lib/session';
+import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { signInAs, testUser } from '../../test-support/test-user';
 import { OutboxPage } from './outbox-page';
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
-  signedIn({
-    user: {
-      id: 7,
-      name: 'Vera V',
-      firstName: 'Vera',
-      lastName: 'V',
-      email: 'v@example.com',
-      phoneNumber: null,
-      avatar: null,
-      role: 'VENDOR',
-      isActive: true,
-      isVerified: true,
-      location: null,
-      bio: null,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    },
-    accessToken: testToken(),
-    refreshToken: 'refresh',
-  });
+  await clearDeviceStore();
+  setOnline(false);
+  signInAs(testUser({ role: 'VENDOR' }));
   await db.outbox.bulkAdd([
     {
       id: 'quote-1',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_REVIEW_AMOUNT_MAX, PRODUCT_REVIEW_NAME_MAX, REVIEW_COMMENT_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { StarRatingInput } from '../../components/star-rating-input';
 import { Alert } from '../../components/status';
 import { ImageField, usePreparedImage } from '../../lib/image-picker';
@@ -18,6 +19,24 @@ const EMPTY: ProductReviewDraft = {
   comment: '',
   image: null,
 };
+
+/** Where it was bought and for how much: free text, as the buyer remembers it. */
+const PURCHASE_FIELDS = [
+  {
+    key: 'boughtFrom',
+    id: 'pr-from',
+    label: 'Bought From',
+    maxLength: PRODUCT_REVIEW_NAME_MAX,
+    placeholder: 'Store or website name',
+  },
+  {
+    key: 'amount',
+    id: 'pr-amount',
+    label: 'Amount Paid',
+    maxLength: PRODUCT_REVIEW_AMOUNT_MAX,
+    placeholder: 'e.g. USh 50,000',
+  },
+] as const;
 
 /**
  * The one product review form (docs/screens.md "Product reviews"), for signed-in users: on the
@@ -92,35 +111,22 @@ export function ProductReviewForm({
           Category <span className="req">*</span>
         </label>
         <select id="pr-category" value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <SelectOptions blank="Select a category" choices={categoryChoices(categories)} />
         </select>
       </div>
       <StarRatingInput label="Rating" name="pr-rating" value={draft.rating} onChange={(n) => set('rating', n)} />
-      <div className="field">
-        <label htmlFor="pr-from">Bought From</label>
-        <input
-          id="pr-from"
-          maxLength={PRODUCT_REVIEW_NAME_MAX}
-          placeholder="Store or website name"
-          value={draft.boughtFrom}
-          onChange={(e) => set('boughtFrom', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="pr-amount">Amount Paid</label>
-        <input
-          id="pr-amount"
-          maxLength={PRODUCT_REVIEW_AMOUNT_MAX}
-          placeholder="e.g. USh 50,000"
-          value={draft.amount}
-          onChange={(e) => set('amount', e.target.value)}
-        />
-      </div>
+      {PURCHASE_FIELDS.map((f) => (
+        <div key={f.key} className="field">
+          <label htmlFor={f.id}>{f.label}</label>
+          <input
+            id={f.id}
+            maxLength={f.maxLength}
+            placeholder={f.placeholder}
+            value={draft[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        </div>
+      ))}
       <ImageField id="pr-image" label="Product Image" pick={image} />
       <div className="field">
         <label htmlFor="pr-url">Image URL</label>

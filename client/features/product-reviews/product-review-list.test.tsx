@@ -9,6 +9,7 @@ import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
 import { storedProductReview } from '../../store/test-records';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { ProductReviewList } from './product-review-list';
 
 const at = '2025-01-01T00:00:00.000Z';
@@ -31,8 +32,8 @@ function record(id: number, name: string, rating: number, day: number): ProductR
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  await clearDeviceStore();
+  setOnline(false);
   clearSession();
   await db.categories.bulkPut(categories);
   // 25 three-star reviews, then the only five-star one, the oldest: newest first, it is on page 2

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { PRODUCT_REVIEW_SORTS, PUBLIC_LIST_MAX_LIMIT, RATING_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
-import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { CategoryFilter, SelectField } from '../../components/select-field';
+import { DirectoryUnavailable } from '../../components/directory-unavailable';
+import { EmptyState, PageLoading } from '../../components/status';
+import { useDirectoryState } from '../../components/use-directory-state';
 import { useProductReviews, type ProductReviewView } from '../../store/hooks';
-import { enqueue, syncNow } from '../../store/outbox';
+import { enqueue } from '../../store/outbox';
 import { ProductReviewCard } from './product-review-card';
 import { SORT_NAMES, visiblePage, type ReviewSort } from './product-review-rules';
 import { ReviewStats } from './review-stats';
@@ -19,6 +21,13 @@ function vote(review: ProductReviewView, direction: 'up' | 'down') {
   );
 }
 
+/** 5 stars first, down to 1. */
+const RATING_CHOICES = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => ({
+  value: n,
+  label: `${n} ${n === 1 ? 'star' : 'stars'}`,
+}));
+const SORT_CHOICES = PRODUCT_REVIEW_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }));
+
 /** Pulled reviews are approved; only the author's own pending or rejected ones carry another status. */
 const isPublished = (r: ProductReviewView) => (r.status ?? 'APPROVED') === 'APPROVED';
 
@@ -32,13 +41,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
   const [rating, setRating] = useState<number | null>(null);
   const [sort, setSort] = useState<ReviewSort>('newest');
 
-  if (state === 'unavailable') {
-    return (
-      <ErrorState message="Failed to fetch product reviews" onRetry={() => void syncNow()}>
-        <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
-      </ErrorState>
-    );
-  }
+  if (state === 'unavailable') return <DirectoryUnavailable message="Failed to fetch product reviews" />;
   if (state === 'loading' || !reviews) return <PageLoading label="Loading product reviews…" />;
 
   const names = new Map(categories.map((c) => [c.id, c.name]));
@@ -58,46 +61,27 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
       )}
       <ReviewStats reviews={reviews} />
       <div className="pr-filters">
-        <div className="field">
-          <label htmlFor="pr-filter-category">Category</label>
-          <select
-            id="pr-filter-category"
-            value={categoryId ?? ''}
-            onChange={(e) => refine(() => setCategoryId(e.target.value ? Number(e.target.value) : null))}
-          >
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pr-filter-rating">Rating</label>
-          <select
-            id="pr-filter-rating"
-            value={rating ?? ''}
-            onChange={(e) => refine(() => setRating(e.target.value ? Number(e.target.value) : null))}
-          >
-            <option value="">All ratings</option>
-            {Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pr-sort">Sort by</label>
-          <select id="pr-sort" value={sort} onChange={(e) => refine(() => setSort(e.target.value as ReviewSort))}>
-            {PRODUCT_REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter
+          id="pr-filter-category"
+          categories={categories}
+          value={categoryId}
+          onChange={(id) => refine(() => setCategoryId(id))}
+        />
+        <SelectField
+          id="pr-filter-rating"
+          label="Rating"
+          value={rating ?? ''}
+          blank="All ratings"
+          choices={RATING_CHOICES}
+          onChange={(v) => refine(() => setRating(v ? Number(v) : null))}
+        />
+        <SelectField
+          id="pr-sort"
+          label="Sort by"
+          value={sort}
+          choices={SORT_CHOICES}
+          onChange={(v) => refine(() => setSort(v as ReviewSort))}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState title="No product reviews yet" />

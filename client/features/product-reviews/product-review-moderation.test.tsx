@@ -5,31 +5,15 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { PublicUser } from '../../../sync/schemas/auth';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
-import { clearSession, signedIn } from '../../lib/session';
+import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
 import { storedProductReview } from '../../store/test-records';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { signInAs, testUser } from '../../test-support/test-user';
 import { ProductReviewList } from './product-review-list';
-import { toCreateArgs, validateProductReview } from './product-review-rules';
 
 const at = '2025-01-01T00:00:00.000Z';
-const user: PublicUser = {
-  id: 7,
-  name: 'Amina Nakato',
-  firstName: 'Amina',
-  lastName: 'Nakato',
-  email: 'amina@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'USER',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: at,
-};
 const categories = [
   { id: 1, name: 'Kitchen', emoji: '🍳', description: '', image: null, tags: '', createdAt: at, updatedAt: at },
 ] satisfies Omit<CategoryRecord, '_count'>[];
@@ -39,9 +23,9 @@ function record(id: number, name: string, extra: Partial<ProductReviewRecord> = 
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
-  signedIn({ user, accessToken: testToken(), refreshToken: 'refresh' });
+  await clearDeviceStore();
+  setOnline(false);
+  signInAs(testUser());
   await db.categories.bulkPut(categories);
   await db.productReviews.put(record(1, 'Approved kettle'));
   await db.mine.put({
@@ -68,21 +52,4 @@ it('shows the author’s pending review as waiting for approval, without votes',
   const approved = within(card('Approved kettle'));
   expect(approved.queryByText('Waiting for approval')).toBeNull();
   expect(approved.getByRole('button', { name: /upvotes/ }).hasAttribute('disabled')).toBe(false);
-});
-
-it('the form refuses the text the server refuses, with the field’s message', () => {
-  const draft = {
-    name: 'Blender\u202Egnp.exe',
-    categoryId: '1',
-    rating: 4,
-    boughtFrom: '',
-    amount: '',
-    imageUrl: '',
-    comment: '',
-    image: null,
-  };
-  expect(validateProductReview(draft)).toMatch(/The product name contains a text-direction override/);
-  expect(validateProductReview({ ...draft, name: '\u200B\u3164' })).toBe('Please fill in all required fields');
-  expect(validateProductReview({ ...draft, name: 'Blender', comment: 'Good\u0000' })).toMatch(/control character/);
-  expect(toCreateArgs({ ...draft, name: 'Blender' }).name).toBe('Blender');
 });

@@ -38,6 +38,14 @@ describe('validateProductReview (docs/screens.md "Product reviews")', () => {
   ])('%s', (_, change, message) => expect(validateProductReview({ ...draft, ...change })).toBe(message));
 });
 
+it('the form refuses the text the server refuses, with the field’s message', () => {
+  const named = { ...draft, name: 'Blender\u202Egnp.exe' };
+  expect(validateProductReview(named)).toMatch(/The product name contains a text-direction override/);
+  expect(validateProductReview({ ...draft, name: '\u200B\u3164' })).toBe('Please fill in all required fields');
+  expect(validateProductReview({ ...draft, name: 'Blender', comment: 'Good\u0000' })).toMatch(/control character/);
+  expect(toCreateArgs({ ...draft, name: 'Blender' }).name).toBe('Blender');
+});
+
 it('leaves blank optional fields out and drops the URL when a file is chosen', () => {
   expect(toCreateArgs({ ...draft, name: ' Phone ', comment: ' Good ', imageUrl: 'https://x.ug/a.jpg' })).toEqual({
     name: 'Phone',

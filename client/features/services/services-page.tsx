@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEFAULT_LIMIT, SERVICE_PRICE_FILTERS } from '../../../sync/constants';
+import { DirectoryUnavailable } from '../../components/directory-unavailable';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { SearchIcon } from '../../components/icons';
+import { CategoryFilter, SelectField } from '../../components/select-field';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
-import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { SERVICES_META } from '../../../sync/public-pages';
-import { syncNow } from '../../store/outbox';
 import { useBusinesses, useDeviceMode } from '../../store/hooks';
 import { ServiceCard } from './service-card';
 import { categoriesOf, filterServices, servicesOf, type PriceFilterId } from './service-filters';
 import './services.css';
 
+const PRICE_CHOICES = SERVICE_PRICE_FILTERS.map((f) => ({ value: f.id, label: f.label }));
 const FAILED = 'Failed to load services. Please try again.';
 
 /**
@@ -43,7 +45,11 @@ function ServicesBody() {
   const distinct = new Set(all.map((s) => s.businessId)).size;
   const matches = filterServices(all, { text, categoryId, price });
   const categories = businesses ? categoriesOf(businesses) : [];
-  const reset = () => setShown(SEARCH_DEFAULT_LIMIT);
+  // a new search or filter starts again at its first results
+  const refine = (change: () => void) => {
+    change();
+    setShown(SEARCH_DEFAULT_LIMIT);
+  };
 
   return (
     <>
@@ -63,10 +69,7 @@ function ServicesBody() {
               type="search"
               placeholder="Search cakes, car service, phone repair…"
               value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                reset();
-              }}
+              onChange={(e) => refine(() => setText(e.target.value))}
             />
           </div>
         </div>
@@ -79,47 +82,23 @@ function ServicesBody() {
           </p>
         )}
         <div className="service-filters">
-          <div className="field">
-            <label htmlFor="service-category">Category</label>
-            <select
-              id="service-category"
-              value={categoryId ?? ''}
-              onChange={(e) => {
-                setCategoryId(e.target.value ? Number(e.target.value) : null);
-                reset();
-              }}
-            >
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="service-price">Price</label>
-            <select
-              id="service-price"
-              value={price}
-              onChange={(e) => {
-                setPrice(e.target.value as PriceFilterId | '');
-                reset();
-              }}
-            >
-              <option value="">Any price</option>
-              {SERVICE_PRICE_FILTERS.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CategoryFilter
+            id="service-category"
+            categories={categories}
+            value={categoryId}
+            onChange={(id) => refine(() => setCategoryId(id))}
+          />
+          <SelectField
+            id="service-price"
+            label="Price"
+            value={price}
+            blank="Any price"
+            choices={PRICE_CHOICES}
+            onChange={(v) => refine(() => setPrice(v as PriceFilterId | ''))}
+          />
         </div>
         {state === 'unavailable' ? (
-          <ErrorState message={FAILED} onRetry={() => void syncNow()} retryLabel="Retry">
-            <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
-          </ErrorState>
+          <DirectoryUnavailable message={FAILED} retryLabel="Retry" />
         ) : state === 'loading' ? (
           <PageLoading label="Loading services…" />
         ) : matches.length === 0 ? (

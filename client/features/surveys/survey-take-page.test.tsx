@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { SurveyView } from '../../../sync/answers/survey';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
+import { stubFetchJson } from '../../test-support/json-response';
+import { renderAt } from '../../test-support/render-at';
 import SurveyTakePage from './survey-take-page';
 
 /** A survey as GET /api/surveys/{id} shows it to the public (sync/answers/survey.ts). */
@@ -42,28 +43,14 @@ const survey: SurveyView = {
 beforeEach(async () => {
   clearSession();
   await db.outbox.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi
-      .fn()
-      .mockResolvedValue(
-        new Response(JSON.stringify({ success: true, survey }), { headers: { 'content-type': 'application/json' } }),
-      ),
-  );
+  stubFetchJson({ success: true, survey });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const renderTake = () =>
-  render(
-    <MemoryRouter initialEntries={['/surveys/1/take']}>
-      <Routes>
-        <Route path="/surveys/:surveyId/take" element={<SurveyTakePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderTake = () => renderAt('/surveys/1/take', { '/surveys/:surveyId/take': <SurveyTakePage /> });
 
 it('numbers the questions, marks required ones and enforces them', async () => {
   renderTake();

@@ -11,6 +11,7 @@ import { DISTRICTS } from '../../../sync/places';
 import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
 import { Field } from '../../components/field';
+import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { Alert } from '../../components/status';
 import { formatUSh } from '../../lib/format';
 import { useOnline } from '../../lib/online';
@@ -26,6 +27,16 @@ type Step = { at: 'form' } | { at: 'preview'; value: SearchCreate } | { at: 'don
 type Sent = 'sent' | 'queued';
 
 const NEED_PLACEHOLDER = 'e.g. Fix a blocked toilet, birthday cake for 30 people';
+const DISTRICT_CHOICES = DISTRICTS.map((d) => ({ value: d, label: d }));
+const WHEN_CHOICES = WHEN_NEEDED.map((w) => ({ value: w, label: WHEN_NEEDED_LABEL[w] }));
+const BUDGETS = [
+  { value: 'range', label: 'From – to (USh)' },
+  { value: 'unsure', label: 'Not sure' },
+] as const;
+const PRICE_BOUNDS = [
+  { key: 'minPrice', label: 'From (USh)' },
+  { key: 'maxPrice', label: 'To (USh)' },
+] as const;
 
 export default function GetQuotesScreen() {
   const [params] = useSearchParams();
@@ -107,12 +118,7 @@ function RequestForm({
       <Field label="Category" required error={errors.categoryId}>
         {(a11y) => (
           <select {...a11y} value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-            <option value="">Choose a category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions blank="Choose a category" choices={categoryChoices(categories)} />
           </select>
         )}
       </Field>
@@ -120,12 +126,7 @@ function RequestForm({
         <Field label="District" required error={errors.district}>
           {(a11y) => (
             <select {...a11y} value={draft.district} onChange={(e) => set('district', e.target.value)}>
-              <option value="">Choose your district</option>
-              {DISTRICTS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
+              <SelectOptions blank="Choose your district" choices={DISTRICT_CHOICES} />
             </select>
           )}
         </Field>
@@ -144,39 +145,29 @@ function RequestForm({
       <fieldset className="field">
         <legend>Budget</legend>
         <div className="choice-row">
-          <label>
-            <input
-              type="radio"
-              name="budget"
-              checked={draft.budget === 'range'}
-              onChange={() => set('budget', 'range')}
-            />{' '}
-            From – to (USh)
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="budget"
-              checked={draft.budget === 'unsure'}
-              onChange={() => set('budget', 'unsure')}
-            />{' '}
-            Not sure
-          </label>
+          {BUDGETS.map((b) => (
+            <label key={b.value}>
+              <input
+                type="radio"
+                name="budget"
+                checked={draft.budget === b.value}
+                onChange={() => set('budget', b.value)}
+              />{' '}
+              {b.label}
+            </label>
+          ))}
         </div>
         {draft.budget === 'range' && (
           <div className="form-row">
-            <MoneyField
-              label="From (USh)"
-              value={draft.minPrice}
-              error={errors.minPrice}
-              onChange={(v) => set('minPrice', v)}
-            />
-            <MoneyField
-              label="To (USh)"
-              value={draft.maxPrice}
-              error={errors.maxPrice}
-              onChange={(v) => set('maxPrice', v)}
-            />
+            {PRICE_BOUNDS.map((b) => (
+              <MoneyField
+                key={b.key}
+                label={b.label}
+                value={draft[b.key]}
+                error={errors[b.key]}
+                onChange={(v) => set(b.key, v)}
+              />
+            ))}
           </div>
         )}
       </fieldset>
@@ -187,11 +178,7 @@ function RequestForm({
             value={draft.neededBy}
             onChange={(e) => set('neededBy', e.target.value as RequestDraft['neededBy'])}
           >
-            {WHEN_NEEDED.map((w) => (
-              <option key={w} value={w}>
-                {WHEN_NEEDED_LABEL[w]}
-              </option>
-            ))}
+            <SelectOptions choices={WHEN_CHOICES} />
           </select>
         )}
       </Field>

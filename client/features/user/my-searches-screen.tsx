@@ -30,38 +30,37 @@ export default function MySearchesScreen() {
     ?.filter((s) => !closed.has(s.id))
     .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id)! } : s));
 
-  const close = async (search: MySearch) => {
-    if (!window.confirm(`Close "${search.query}"? Businesses will no longer be able to send quotes.`)) return;
-    setClosingId(search.id);
+  /** One action on a request's card: the card shows it running, and its error if it fails. */
+  const act = async (search: MySearch, setBusy: (id: number | null) => void, action: () => Promise<void>) => {
+    setBusy(search.id);
     setActionError(null);
     try {
-      await api(`/searches/${search.id}/close`, { method: 'PUT', fallback: 'Failed to close search' });
-      setClosed((ids) => new Set(ids).add(search.id));
+      await action();
       void refresh();
     } catch (err) {
       setActionError({ id: search.id, message: (err as Error).message });
     } finally {
-      setClosingId(null);
+      setBusy(null);
     }
   };
 
+  const close = async (search: MySearch) => {
+    if (!window.confirm(`Close "${search.query}"? Businesses will no longer be able to send quotes.`)) return;
+    await act(search, setClosingId, async () => {
+      await api(`/searches/${search.id}/close`, { method: 'PUT', fallback: 'Failed to close search' });
+      setClosed((ids) => new Set(ids).add(search.id));
+    });
+  };
+
   /** After the hire: the job is done, and the card invites a review of the hired business. */
-  const markDone = async (search: MySearch) => {
-    setMarkingId(search.id);
-    setActionError(null);
-    try {
+  const markDone = (search: MySearch) =>
+    act(search, setMarkingId, async () => {
       const answer = await api(`/searches/${search.id}/done`, {
         method: 'PUT',
         fallback: 'Failed to mark the job done',
       });
       setDoneAt((m) => new Map(m).set(search.id, answer.search.doneAt ?? new Date().toISOString()));
-      void refresh();
-    } catch (err) {
-      setActionError({ id: search.id, message: (err as Error).message });
-    } finally {
-      setMarkingId(null);
-    }
-  };
+    });
 
   return (
     <section className="area-page">

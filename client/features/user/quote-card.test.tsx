@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../test-support/render-at';
 import { QuoteCard } from './quote-card';
 import type { Quote } from './types';
 
@@ -33,11 +33,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
 });
 
 const renderCard = (props: Partial<Parameters<typeof QuoteCard>[0]>) =>
-  render(
-    <MemoryRouter>
-      <QuoteCard quote={quote()} request="Wedding cake" {...props} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<QuoteCard quote={quote()} request="Wedding cake" {...props} />);
 
 it('links the business, offers WhatsApp and Call, and accepts only after a confirmation', () => {
   const onAccept = vi.fn();
@@ -64,11 +60,7 @@ it('shows a refusal beside the buttons, and no buttons without handlers', () => 
 });
 
 it('says "Not selected" for a declined quote', () => {
-  render(
-    <MemoryRouter>
-      <QuoteCard quote={quote({ status: 'DECLINED' })} request="Wedding cake" />
-    </MemoryRouter>,
-  );
+  renderInRouter(<QuoteCard quote={quote({ status: 'DECLINED' })} request="Wedding cake" />);
   screen.getByText('Not selected');
 });
 

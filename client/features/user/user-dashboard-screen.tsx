@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContactStatus, UserDashboard } from '../../../sync/answers/dashboard';
 import { BusinessLogo } from '../../components/business-logo';
@@ -97,65 +98,66 @@ function Stats({ stats }: { stats: UserDashboard['stats'] }) {
 function Lists({ data }: { data: UserDashboard }) {
   return (
     <div className="grid">
-      <section className="card" aria-labelledby="connected">
-        <h2 id="connected">Connected Businesses</h2>
-        {data.recentlyContacted.length === 0 ? (
-          <EmptyState title="No connected businesses yet" />
-        ) : (
-          <ul className="row-list">
-            {data.recentlyContacted.map((b) => (
-              <li key={b.id} className="row-item">
-                <BusinessLogo name={b.name} logo={b.logo} size={44} />
-                <div>
-                  <p>
-                    <strong>{b.name}</strong>{' '}
-                    <span className={`status-badge ${CONTACT_TONE[b.status]}`}>{b.status}</span>
-                  </p>
-                  <p className="meta-line">
-                    {b.category} · {relativeTime(b.lastContact)}
-                  </p>
-                  {b.rating > 0 && <Stars rating={b.rating} size={12} />}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="card" aria-labelledby="recent-searches">
-        <h2 id="recent-searches">Recent Searches</h2>
-        {data.recentSearches.length === 0 ? (
-          <EmptyState title="No searches yet" />
-        ) : (
-          <ul className="row-list">
-            {data.recentSearches.map((s) => (
-              <li key={s.id}>
-                <p>
-                  <strong>{s.query}</strong> <span className="status-badge">{s.status}</span>
-                </p>
-                <p className="meta-line">
-                  {[s.category, typeof s.budget === 'number' ? formatUSh(s.budget) : null, relativeTime(s.date)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="card" aria-labelledby="recent-reviews" style={{ gridColumn: '1 / -1' }}>
-        <h2 id="recent-reviews">Recent Reviews</h2>
-        {data.recentReviews.length === 0 ? (
-          <EmptyState title="No reviews yet" />
-        ) : (
-          <ul className="row-list">
-            {data.recentReviews.map((r) => (
-              <li key={r.id}>
-                <ReviewRow review={r} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListCard id="connected" title="Connected Businesses" empty="No connected businesses yet">
+        {data.recentlyContacted.map((b) => (
+          <li key={b.id} className="row-item">
+            <BusinessLogo name={b.name} logo={b.logo} size={44} />
+            <div>
+              <p>
+                <strong>{b.name}</strong> <span className={`status-badge ${CONTACT_TONE[b.status]}`}>{b.status}</span>
+              </p>
+              <p className="meta-line">
+                {b.category} · {relativeTime(b.lastContact)}
+              </p>
+              {b.rating > 0 && <Stars rating={b.rating} size={12} />}
+            </div>
+          </li>
+        ))}
+      </ListCard>
+      <ListCard id="recent-searches" title="Recent Searches" empty="No searches yet">
+        {data.recentSearches.map((s) => (
+          <li key={s.id}>
+            <p>
+              <strong>{s.query}</strong> <span className="status-badge">{s.status}</span>
+            </p>
+            <p className="meta-line">
+              {[s.category, typeof s.budget === 'number' ? formatUSh(s.budget) : null, relativeTime(s.date)]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ListCard>
+      <ListCard id="recent-reviews" title="Recent Reviews" empty="No reviews yet" wide>
+        {data.recentReviews.map((r) => (
+          <li key={r.id}>
+            <ReviewRow review={r} />
+          </li>
+        ))}
+      </ListCard>
     </div>
+  );
+}
+
+/** A card of the dashboard's lists: its heading, and the rows or a line that there are none. */
+function ListCard({
+  id,
+  title,
+  empty,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  /** across the whole grid */
+  wide?: boolean;
+  children: ReactNode[];
+}) {
+  return (
+    <section className="card" aria-labelledby={id} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <h2 id={id}>{title}</h2>
+      {children.length === 0 ? <EmptyState title={empty} /> : <ul className="row-list">{children}</ul>}
+    </section>
   );
 }

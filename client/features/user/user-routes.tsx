@@ -3,39 +3,29 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaNotFound, SignedInAreaLayout } from '../../components/signed-in-area-layout';
 
-const Dashboard = lazy(() => import('./user-dashboard-screen'));
-const MySearches = lazy(() => import('./my-searches-screen'));
-const GetQuotes = lazy(() => import('./get-quotes-screen'));
-const MyBids = lazy(() => import('./my-bids-screen'));
-const MyReviews = lazy(() => import('./my-reviews-screen'));
-const ProductReviews = lazy(() => import('./product-reviews-screen'));
-const Profile = lazy(() => import('./profile-screen'));
-const Settings = lazy(() => import('./settings-screen'));
-
-const LINKS = [
-  { to: '/user/dashboard', label: 'Dashboard' },
-  { to: '/user/my-searches', label: 'My Searches' },
-  { to: '/user/get-quotes', label: 'Get quotes' },
-  { to: '/user/my-bids', label: 'My Bids & Quotes' },
-  { to: '/user/my-reviews', label: 'My Reviews' },
-  { to: '/user/product-reviews', label: 'Product Reviews' },
-  { to: '/user/profile', label: 'Profile Settings' },
-  { to: '/user/settings', label: 'Settings' },
+/** Each screen: its path under /user, its link in the menu (in this order), its code, loaded on demand. */
+const SCREENS = [
+  { path: 'dashboard', label: 'Dashboard', Screen: lazy(() => import('./user-dashboard-screen')) },
+  { path: 'my-searches', label: 'My Searches', Screen: lazy(() => import('./my-searches-screen')) },
+  { path: 'get-quotes', label: 'Get quotes', Screen: lazy(() => import('./get-quotes-screen')) },
+  { path: 'my-bids', label: 'My Bids & Quotes', Screen: lazy(() => import('./my-bids-screen')) },
+  { path: 'my-reviews', label: 'My Reviews', Screen: lazy(() => import('./my-reviews-screen')) },
+  { path: 'product-reviews', label: 'Product Reviews', Screen: lazy(() => import('./product-reviews-screen')) },
+  { path: 'profile', label: 'Profile Settings', Screen: lazy(() => import('./profile-screen')) },
+  { path: 'settings', label: 'Settings', Screen: lazy(() => import('./settings-screen')) },
 ] as const;
+
+const LINKS = SCREENS.map(({ path, label }) => ({ to: `/user/${path}`, label }));
+const Dashboard = SCREENS[0].Screen;
 
 export default function UserRoutes() {
   return (
     <Routes>
       <Route element={<SignedInAreaLayout role="USER" title="My Account" links={LINKS} />}>
         <Route index element={<Dashboard />} />
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="my-searches" element={<MySearches />} />
-        <Route path="get-quotes" element={<GetQuotes />} />
-        <Route path="my-bids" element={<MyBids />} />
-        <Route path="my-reviews" element={<MyReviews />} />
-        <Route path="product-reviews" element={<ProductReviews />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="settings" element={<Settings />} />
+        {SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="search" element={<Navigate to="/businesses-directory" replace />} />
         <Route path="*" element={<AreaNotFound home="/user/dashboard" />} />
       </Route>

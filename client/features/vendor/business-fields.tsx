@@ -1,5 +1,6 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Field } from '../../components/field';
+import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ImageField, type ImagePick } from '../../lib/image-picker';
 import type { BusinessDraft } from './form-rules';
 import { subcategoriesOf, useCategories } from './use-categories';
@@ -52,12 +53,7 @@ export function BusinessFields({
             value={draft.categoryId}
             onChange={(e) => setDraft((d) => ({ ...d, categoryId: e.target.value, subCategory: '' }))}
           >
-            <option value="">Select a category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions blank="Select a category" choices={categoryChoices(categories)} />
             {/* a business may keep a category an admin has since deactivated (category-service.ts) */}
             {keptCategory && <option value={draft.categoryId}>Current category (no longer offered)</option>}
           </select>
@@ -71,12 +67,10 @@ export function BusinessFields({
             disabled={subcategories.length === 0}
             onChange={(e) => set('subCategory', e.target.value)}
           >
-            <option value="">{draft.categoryId ? 'Select a subcategory' : 'Choose a category first'}</option>
-            {subcategories.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SelectOptions
+              blank={draft.categoryId ? 'Select a subcategory' : 'Choose a category first'}
+              choices={subcategories.map((s) => ({ value: s, label: s }))}
+            />
           </select>
         )}
       </Field>

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
-import { storedBusiness } from '../../store/test-records';
+import type { BusinessRecord } from '../../../sync/schemas/pull';
+import { storedBusiness, storedProduct } from '../../store/test-records';
 import { businessDraftOf, checkBusinessEdit, checkProductEdit, productDraftOf } from './edit-rules';
 
 const business = {
   ...storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001', website: 'https://mama.ug' }),
   category: { id: 1, name: 'Bakeries', emoji: '🎂', image: null },
 } as BusinessRecord;
-const at = '2025-01-01T00:00:00.000Z';
-const service: ProductRecord = {
+const service = storedProduct({
   id: 9,
-  businessId: 5,
   kind: 'service',
   name: 'Cake delivery',
   description: 'Within Kampala',
-  price: null,
   minPrice: 5_000,
   maxPrice: 20_000,
-  currency: 'UGX',
-  image: null,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
 describe('edit business', () => {
   it('starts from the current values and sends only what changed', () => {

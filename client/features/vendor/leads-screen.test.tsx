@@ -3,10 +3,10 @@
  * their counts, each card topped by its outcome, and the tiles above. The leads come from a
  * mocked useLeads, as the API or the device's store would give them.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test-support/render-at';
 import type { VendorLead } from './lead-view';
 import LeadsScreen from './leads-screen';
 
@@ -75,13 +75,7 @@ beforeEach(() => {
 });
 
 function renderScreen(path = '/vendor/leads/5') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/vendor/leads/:businessId" element={<LeadsScreen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt(path, { '/vendor/leads/:businessId': <LeadsScreen /> });
 }
 
 const filters = () =>

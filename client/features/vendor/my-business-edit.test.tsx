@@ -2,57 +2,33 @@
  * My Business edits offline (issue 19): the real outbox and store on fake IndexedDB, the phone
  * offline. An edit is queued, shown at once marked waiting, and a refusal shows the server's message.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../sync/schemas/auth';
-import type { ProductRecord } from '../../../sync/schemas/pull';
-import { signedIn } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness, storedProduct } from '../../store/test-records';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { renderInRouter } from '../../test-support/render-at';
+import { signInAs, testVendor } from '../../test-support/test-user';
 import MyBusinessScreen from './my-business-screen';
 
-const vendor: PublicUser = {
-  id: 3,
-  name: 'Grace Akello',
-  firstName: 'Grace',
-  lastName: 'Akello',
-  email: 'grace@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'VENDOR',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 const at = '2025-01-01T00:00:00.000Z';
-const cake: ProductRecord = {
+const cake = storedProduct({
   id: 9,
-  businessId: 5,
-  kind: 'product',
   name: 'Birthday cake',
   description: 'Vanilla sponge',
-  price: null,
   minPrice: 40_000,
   maxPrice: 90_000,
-  currency: 'UGX',
-  image: null,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  await clearDeviceStore();
+  setOnline(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
   );
-  signedIn({ user: vendor, accessToken: testToken(), refreshToken: 'refresh' });
+  signInAs(testVendor);
   await db.categories.put({
     id: 1,
     name: 'Bakeries',
@@ -63,7 +39,7 @@ beforeEach(async () => {
     createdAt: at,
     updatedAt: at,
   });
-  await db.meta.put({ key: 'mineUserId', value: vendor.id });
+  await db.meta.put({ key: 'mineUserId', value: testVendor.id });
   await db.mine.put({
     section: 'business',
     value: storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001', products: [cake] }),
@@ -71,12 +47,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <MyBusinessScreen />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderInRouter(<MyBusinessScreen />);
 
 describe('My Business edits, offline', () => {
   it('queues a business edit with its logo, shows it at once as waiting, and a refusal with its message', async () => {

@@ -1,50 +1,36 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../sync/schemas/auth';
-import { signedIn } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
 import { storedBusiness } from '../../store/test-records';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { jsonResponse } from '../../test-support/json-response';
+import { renderInRouter } from '../../test-support/render-at';
+import { signInAs, testVendor } from '../../test-support/test-user';
 import MyBusinessScreen from './my-business-screen';
 
-const vendor: PublicUser = {
-  id: 3,
-  name: 'Grace Akello',
-  firstName: 'Grace',
-  lastName: 'Akello',
-  email: 'grace@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'VENDOR',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 const at = '2025-01-01T00:00:00.000Z';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let mine: unknown;
 const posts: unknown[] = [];
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  await clearDeviceStore();
+  setOnline(true);
   mine = { success: true, request: null, badge: { isVerified: false, verifiedAt: null, verifiedChecks: [] } };
   posts.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = new URL(url, 'http://x').pathname;
-      if (path === '/api/verification/mine') return json(mine);
+      if (path === '/api/verification/mine') return jsonResponse(mine);
       if (path === '/api/verification' && init.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posts.push(body);
         if (body.registrationNumber === 'dup')
-          return json({ success: false, message: 'Your verification request is already waiting for an admin' }, 409);
+          return jsonResponse(
+            { success: false, message: 'Your verification request is already waiting for an admin' },
+            409,
+          );
         const request = {
           id: 1,
           businessId: 5,
@@ -57,12 +43,15 @@ beforeEach(async () => {
           decidedAt: null,
         };
         mine = { ...(mine as object), request };
-        return json({ success: true, message: 'Thank you. An admin will check your details soon.', request }, 201);
+        return jsonResponse(
+          { success: true, message: 'Thank you. An admin will check your details soon.', request },
+          201,
+        );
       }
       return new Response(null, { status: 204 });
     }),
   );
-  signedIn({ user: vendor, accessToken: testToken(), refreshToken: 'refresh' });
+  signInAs(testVendor);
   await db.categories.put({
     id: 1,
     name: 'Bakeries',
@@ -73,7 +62,7 @@ beforeEach(async () => {
     createdAt: at,
     updatedAt: at,
   });
-  await db.meta.put({ key: 'mineUserId', value: vendor.id });
+  await db.meta.put({ key: 'mineUserId', value: testVendor.id });
   await db.mine.put({
     section: 'business',
     value: storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001' }),
@@ -82,11 +71,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const card = async () => {
-  render(
-    <MemoryRouter>
-      <MyBusinessScreen />
-    </MemoryRouter>,
-  );
+  renderInRouter(<MyBusinessScreen />);
   return (await screen.findByRole('heading', { name: 'Get verified' })).closest('section')!;
 };
 
@@ -141,7 +126,7 @@ describe('the Get verified card', () => {
     expect(within(c).getByRole('button', { name: 'Add registration number' })).toBeTruthy();
   });
   it('offline: says it needs a connection', async () => {
-    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    setOnline(false);
     const user = userEvent.setup({ delay: null });
     const c = await card();
     await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));

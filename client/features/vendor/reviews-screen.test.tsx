@@ -3,33 +3,17 @@
  * IndexedDB. A reply is checked with the server's schema, queued as `review.reply`, shown at once
  * as waiting, and a refusal comes back next to its form.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../sync/schemas/auth';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
-import { signedIn } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
 import { storedBusiness } from '../../store/test-records';
+import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { jsonResponse } from '../../test-support/json-response';
+import { renderInRouter } from '../../test-support/render-at';
+import { signInAs, testVendor } from '../../test-support/test-user';
 import VendorReviewsScreen from './reviews-screen';
-
-const vendor: PublicUser = {
-  id: 3,
-  name: 'Grace Akello',
-  firstName: 'Grace',
-  lastName: 'Akello',
-  email: 'grace@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'VENDOR',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 const review = (fields: Partial<BusinessReviewRecord> & Pick<BusinessReviewRecord, 'id'>): BusinessReviewRecord => ({
   businessId: 5,
@@ -53,29 +37,21 @@ const amina = review({
   reply: { text: 'Thank you Amina', createdAt: '2026-03-02T08:00:00.000Z' },
 });
 
-const setOnline = (online: boolean) =>
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await clearDeviceStore();
   setOnline(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
   );
-  signedIn({ user: vendor, accessToken: testToken(), refreshToken: 'refresh' });
-  await db.meta.put({ key: 'mineUserId', value: vendor.id });
+  signInAs(testVendor);
+  await db.meta.put({ key: 'mineUserId', value: testVendor.id });
   await db.mine.put({ section: 'business', value: storedBusiness({ id: 5, name: 'Mama Bakery' }) });
   await db.reviews.bulkPut([ben, amina]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <VendorReviewsScreen />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderInRouter(<VendorReviewsScreen />);
 
 /** The card of one review, found by its comment. */
 const cardOf = (comment: string) => screen.getByText(comment).closest('li') as HTMLElement;
@@ -117,7 +93,7 @@ describe('replying to a review, offline', () => {
     expect(within(card).queryByRole('button', { name: /Reply to the review/ })).toBeNull();
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ name: 'review.reply', state: 'waiting', userId: vendor.id });
+    expect(entries[0]).toMatchObject({ name: 'review.reply', state: 'waiting', userId: testVendor.id });
     expect(entries[0]!.args).toEqual({ reviewId: 31, reply: 'Thank you, Ben!' });
   });
 
@@ -153,10 +129,7 @@ it('online, offers no Reply on a review still waiting for approval', async () =>
     'fetch',
     vi.fn(async (url: string) =>
       url.startsWith('/api/reviews/business/5')
-        ? new Response(JSON.stringify({ success: true, data: [pending, ben] }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
+        ? jsonResponse({ success: true, data: [pending, ben] })
         : Promise.reject(new TypeError('Failed to fetch')),
     ),
   );

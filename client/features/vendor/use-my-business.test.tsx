@@ -5,40 +5,19 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../sync/schemas/auth';
-import { clearSession, signedIn } from '../../lib/session';
+import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { testToken } from '../../store/fake-server';
 import { storedBusiness } from '../../store/test-records';
+import { clearDeviceStore } from '../../test-support/device';
+import { stubFetchJson } from '../../test-support/json-response';
+import { signInAs, testVendor } from '../../test-support/test-user';
 import { useMyBusiness } from './use-my-business';
 
-const vendor: PublicUser = {
-  id: 4,
-  name: 'Sarah Namuli',
-  firstName: 'Sarah',
-  lastName: 'Namuli',
-  email: 'vendor@example.com',
-  phoneNumber: null,
-  avatar: null,
-  role: 'VENDOR',
-  isActive: true,
-  isVerified: true,
-  location: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  signedIn({ user: vendor, accessToken: testToken(), refreshToken: 'refresh' });
+  await clearDeviceStore();
+  signInAs(testVendor);
   const fromApi = storedBusiness({ id: 9, name: 'Bakery (from the API)' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ business: fromApi }), { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
+  stubFetchJson({ business: fromApi });
 });
 
 afterEach(() => {
@@ -59,7 +38,7 @@ it('keeps showing a business while the own data arrives in the store', async () 
   await act(() =>
     db.transaction('rw', [db.mine, db.meta], async () => {
       await db.mine.put({ section: 'business', value: storedBusiness({ id: 9, name: 'Bakery (from the store)' }) });
-      await db.meta.put({ key: 'mineUserId', value: vendor.id });
+      await db.meta.put({ key: 'mineUserId', value: testVendor.id });
     }),
   );
   await waitFor(() => expect(result.current.business?.name).toBe('Bakery (from the store)'));

@@ -3,9 +3,10 @@
  * be reached: the business and leads the device holds, said to be from the last sync (issue 19
  * item 7: it no longer goes blank offline).
  */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchJson } from '../../test-support/json-response';
+import { renderInRouter } from '../../test-support/render-at';
 import type { VendorLead } from './lead-view';
 import type { VendorDashboard } from '../../../sync/answers/dashboard';
 import VendorDashboardScreen from './vendor-dashboard-screen';
@@ -96,11 +97,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const respond = (body: unknown) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
-  );
 const unreachable = () =>
   vi.stubGlobal(
     'fetch',
@@ -108,18 +104,13 @@ const unreachable = () =>
       throw new TypeError('Failed to fetch');
     }),
   );
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <VendorDashboardScreen />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderInRouter(<VendorDashboardScreen />);
 const tile = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: '.stat-label' }).previousElementSibling?.textContent;
 
 describe('vendor dashboard insights (issue 19)', () => {
   it('shows the win rate, the median time to quote and the months from the API', async () => {
-    respond({ success: true, data: answer });
+    stubFetchJson({ success: true, data: answer });
     renderScreen();
     const insights = await screen.findByRole('region', { name: 'Insights' });
     expect(tile(insights, 'Win rate')).toBe('60%');
@@ -136,7 +127,7 @@ describe('vendor dashboard insights (issue 19)', () => {
   });
 
   it('shows dashes before the first quote', async () => {
-    respond({
+    stubFetchJson({
       success: true,
       data: {
         ...answer,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test-support/json-response';
 import { AddProductModal } from './add-product-modal';
 import { BidDialog } from './bid-dialog';
 import { CreateBusinessModal } from './create-business-modal';
@@ -24,10 +25,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, init });
       const body = url.startsWith('/api/categories') ? { success: true, categories: CATEGORIES } : { success: true };
-      return new Response(JSON.stringify(body), {
-        status: url.startsWith('/api/categories') ? 200 : 201,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(body, url.startsWith('/api/categories') ? 200 : 201);
     }),
   );
 });

@@ -3,11 +3,12 @@
  * what was done in words, when, to what (a business linked to its public profile), by whom and
  * why; the search goes to the server once typing pauses; the action filter and the pages too.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAdminData } from '../data/query-store';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
+import { renderInRouter } from '../../../test-support/render-at';
 import { actionText, reasonText, type AuditEntry } from './admin-audit';
 import { AuditLog } from './audit-log';
 
@@ -44,9 +45,6 @@ const entries: AuditEntry[] = [
   },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function server(answer: (url: URL) => Response) {
   const urls: URL[] = [];
   vi.stubGlobal(
@@ -61,19 +59,11 @@ function server(answer: (url: URL) => Response) {
 }
 
 const page = (data: AuditEntry[], total = data.length, pages = 1) =>
-  json({ success: true, data, pagination: { page: 1, limit: 20, total, pages } });
+  jsonResponse({ success: true, data, pagination: { page: 1, limit: 20, total, pages } });
 
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <AuditLog />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderInRouter(<AuditLog />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
 
 describe('the Audit Log screen', () => {
   it('shows what, when, the target, who and why of each entry, with the total', async () => {
@@ -136,7 +126,7 @@ describe('the Audit Log screen', () => {
   });
 
   it('shows the server’s message when the log cannot be read', async () => {
-    server(() => json({ success: false, message: 'Forbidden' }, 403));
+    server(() => jsonResponse({ success: false, message: 'Forbidden' }, 403));
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('Forbidden');
   });

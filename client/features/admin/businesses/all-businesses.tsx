@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { PageHead } from '../../../components/page-head';
 import { EmptyState } from '../../../components/status';
+import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
-import { AdminIcon } from '../layout/admin-icons';
-import { ErrorBanner } from '../ui/error-banner';
-import { FilterTabs } from '../ui/filter-tabs';
-import { PageHeader } from '../ui/page-header';
+import { useConfirm } from '../data/use-confirm';
 import { ExportCsvButton } from '../export-csv-button';
+import { FilterTabs } from '../ui/filter-tabs';
+import { useListFilters } from '../ui/list-filters';
+import { ListSearch, ResultCount } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
-import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
+import { RefreshButton } from '../ui/refresh-button';
 import {
   businessListPath,
   deleteBusiness,
@@ -28,20 +29,17 @@ const FILTERS = [
 
 /** Every business of the directory, searched on the server, with the number of matches and pages. */
 export function AllBusinesses() {
-  const [filter, setFilter] = useState<BusinessFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useListSearch(() => setPage(1));
-  const q = search.q;
-  const path = businessListPath(filter, q, page);
+  const list = useListFilters<{ status: BusinessFilter }>({ status: 'all' });
+  const { status } = list.filters;
+  const path = businessListPath(status, list.q, list.page);
   const query = useAdminQuery(path, (signal) => fetchAllBusinesses(path, signal));
-  const [changing, setChanging] = useState<AdminBusiness | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const action = useAction();
   const shown = query.data?.businesses ?? [];
 
-  const changeStatus = async (business: AdminBusiness, reason: string) => {
-    await setBusinessStatus(business.id, !business.isActive, reason);
+  /** Shows a business's new status, or takes it out of a list it no longer belongs in. */
+  const showChange = (business: AdminBusiness, stays: boolean) =>
     query.update((current) =>
-      filter === 'all'
+      stays
         ? {
             ...current,
             businesses: current.businesses.map((b) =>
@@ -54,68 +52,42 @@ export function AllBusinesses() {
             total: Math.max(0, current.total - 1),
           },
     );
-    setChanging(null);
-  };
 
-  const remove = async (business: AdminBusiness) => {
+  const changing = useConfirm(async (business: AdminBusiness, reason: string) => {
+    await setBusinessStatus(business.id, !business.isActive, reason);
+    showChange(business, status === 'all');
+  });
+
+  const remove = (business: AdminBusiness) => {
     if (!window.confirm('Are you sure you want to delete this business?')) return;
-    setActionError(null);
-    try {
+    void action.run(async () => {
       await deleteBusiness(business.id);
-      query.update((current) => ({
-        ...current,
-        businesses: current.businesses.filter((b) => b.id !== business.id),
-        total: Math.max(0, current.total - 1),
-      }));
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+      showChange(business, false);
+    });
   };
 
   return (
     <section>
-      <PageHeader
-        title="All Businesses"
-        subtitle="Activate, deactivate or remove businesses of the directory"
-        actions={
-          <>
-            <ExportCsvButton kind="businesses" />
-            <button type="button" className="btn btn-outline" onClick={query.reload} disabled={query.loading}>
-              <AdminIcon name="refresh" size={16} /> {query.loading ? 'Refreshing…' : 'Refresh'}
-            </button>
-          </>
-        }
-      />
-      <QueryStatus query={query} loadingText="Loading businesses…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <PageHead admin title="All Businesses" lead="Activate, deactivate or remove businesses of the directory">
+        <ExportCsvButton kind="businesses" />
+        <RefreshButton query={query} />
+      </PageHead>
+      <QueryStatus query={query} action={action} loadingText="Loading businesses…" />
       <div className="adm-toolbar">
         <FilterTabs
           label="Filter businesses"
-          value={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
+          value={status}
+          onChange={(next) => list.filter({ status: next })}
           options={FILTERS}
         />
-        <ListSearch
-          label="Search businesses"
-          placeholder="Search by name, owner e-mail or district"
-          {...search.input}
-        />
+        <ListSearch label="Search businesses" placeholder="Search by name, owner e-mail or district" {...list.search} />
       </div>
       {query.data && <ResultCount total={query.data.total} />}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
-      {shown.length > 0 && (
-        <BusinessTable businesses={shown} onChangeStatus={setChanging} onDelete={(b) => void remove(b)} />
-      )}
-      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
-      {changing && (
-        <BusinessStatusDialog
-          business={changing}
-          onClose={() => setChanging(null)}
-          onConfirm={(reason) => changeStatus(changing, reason)}
-        />
+      {shown.length > 0 && <BusinessTable businesses={shown} onChangeStatus={changing.ask} onDelete={remove} />}
+      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {changing.item && (
+        <BusinessStatusDialog business={changing.item} onClose={changing.close} onConfirm={changing.confirm} />
       )}
     </section>
   );

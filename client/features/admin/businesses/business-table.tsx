@@ -4,9 +4,12 @@ import { businessPath, formatDate } from '../../../lib/format';
 import { shortId } from '../display';
 import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import type { AdminBusiness } from './admin-business';
 
 const COLUMNS = ['ID', 'Business', 'Owner', 'Rating', 'Status', 'Created'];
+
+const toggle = (b: AdminBusiness) => (b.isActive ? 'Deactivate' : 'Activate');
 
 export function BusinessTable({
   businesses,
@@ -45,22 +48,12 @@ export function BusinessTable({
           </td>
           <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
           <td className="adm-row-actions">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.name}`}
-              onClick={() => onChangeStatus(b)}
-            >
-              {b.isActive ? 'Deactivate' : 'Activate'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm adm-btn-danger-outline"
-              aria-label={`Delete ${b.name}`}
-              onClick={() => onDelete(b)}
-            >
+            <SmallButton tone="outline" name={`${toggle(b)} ${b.name}`} onClick={() => onChangeStatus(b)}>
+              {toggle(b)}
+            </SmallButton>
+            <SmallButton tone="danger" name={`Delete ${b.name}`} onClick={() => onDelete(b)}>
               Delete
-            </button>
+            </SmallButton>
           </td>
         </tr>
       ))}

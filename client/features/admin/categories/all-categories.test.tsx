@@ -5,17 +5,13 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
 import { clearAdminData } from '../data/query-store';
 import { AllCategories } from './all-categories';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
 
 it('Deactivate is sent to the server and read back from it after a reload', async () => {
   let isActive = true;
@@ -39,9 +35,9 @@ it('Deactivate is sent to the server and read back from it after a reload', asyn
       };
       if (method === 'PUT') {
         isActive = (JSON.parse(String(init.body)) as { isActive: boolean }).isActive;
-        return json({ success: true, category: { ...category, isActive } });
+        return jsonResponse({ success: true, category: { ...category, isActive } });
       }
-      return json({ success: true, categories: [category] });
+      return jsonResponse({ success: true, categories: [category] });
     }),
   );
   const user = userEvent.setup({ delay: null });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { ListSearch } from '../ui/list-search';
 import { EmptyState } from '../../../components/status';
-import { ErrorBanner } from '../ui/error-banner';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import {
   createCategory,
@@ -23,9 +24,8 @@ type Editing = { category: AdminCategory | null } | null;
 export function AllCategories() {
   const query = useAdminQuery('categories/admin', fetchCategories);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const action = useAction();
   const all = query.data ?? [];
   const needle = text.trim().toLowerCase();
   const shown = all.filter((c) => !needle || `${c.name} ${c.tags}`.toLowerCase().includes(needle));
@@ -43,52 +43,30 @@ export function AllCategories() {
   };
 
   /** Activate/Deactivate is saved on the server (it once changed only this page's display). */
-  const toggle = async (category: AdminCategory) => {
-    setBusyId(category.id);
-    setActionError(null);
-    try {
+  const toggle = (category: AdminCategory) =>
+    action.run(async () => {
       const saved = await setCategoryActive(category.id, !category.isActive);
       query.update((list) => list.map((c) => (c.id === category.id ? { ...c, ...saved } : c)));
-    } catch (err) {
-      setActionError((err as Error).message);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }, category.id);
 
-  const remove = async (category: AdminCategory) => {
+  const remove = (category: AdminCategory) => {
     if (!window.confirm('Are you sure you want to delete this category?')) return;
-    setActionError(null);
-    try {
+    void action.run(async () => {
       await deleteCategory(category.id);
       query.update((list) => list.filter((c) => c.id !== category.id));
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+    });
   };
 
   return (
     <section>
-      <PageHeader
-        title="Categories"
-        subtitle={count(all.length, 'category', 'categories')}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null })}>
-            Add Category
-          </button>
-        }
-      />
-      <QueryStatus query={query} loadingText="Loading categories…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <PageHead admin title="Categories" lead={count(all.length, 'category', 'categories')}>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null })}>
+          Add Category
+        </button>
+      </PageHead>
+      <QueryStatus query={query} action={action} loadingText="Loading categories…" />
       <div className="adm-toolbar">
-        <input
-          type="search"
-          className="adm-search"
-          placeholder="Search categories or tags"
-          aria-label="Search categories"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <ListSearch label="Search categories" placeholder="Search categories or tags" value={text} onChange={setText} />
       </div>
       {query.data && shown.length === 0 && <EmptyState title="No categories found" />}
       <div className="adm-grid adm-grid-cards">
@@ -97,10 +75,10 @@ export function AllCategories() {
             key={category.id}
             category={category}
             active={category.isActive}
-            busy={busyId === category.id}
+            busy={action.isBusy(category.id)}
             onEdit={() => setEditing({ category })}
             onToggle={() => void toggle(category)}
-            onDelete={() => void remove(category)}
+            onDelete={() => remove(category)}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { smallImagePath } from '../../../../sync/image-path';
 import { Badge } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import type { AdminCategory } from './admin-category';
 import { splitTags } from './category-rules';
 
@@ -19,6 +20,7 @@ export function CategoryCard({
   onDelete: () => void;
 }) {
   const tags = splitTags(category.tags);
+  const toggle = active ? 'Deactivate' : 'Activate';
   return (
     <article
       className={active ? 'card adm-category' : 'card adm-category adm-category-inactive'}
@@ -48,26 +50,15 @@ export function CategoryCard({
         )}
       </div>
       <footer className="adm-card-actions">
-        <button type="button" className="btn btn-sm btn-outline" onClick={onEdit} aria-label={`Edit ${category.name}`}>
+        <SmallButton tone="outline" name={`Edit ${category.name}`} onClick={onEdit}>
           Edit
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={busy}
-          onClick={onToggle}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
-        >
-          {active ? 'Deactivate' : 'Activate'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm adm-btn-danger-outline"
-          onClick={onDelete}
-          aria-label={`Delete ${category.name}`}
-        >
+        </SmallButton>
+        <SmallButton tone="outline" name={`${toggle} ${category.name}`} disabled={busy} onClick={onToggle}>
+          {toggle}
+        </SmallButton>
+        <SmallButton tone="danger" name={`Delete ${category.name}`} onClick={onDelete}>
           Delete
-        </button>
+        </SmallButton>
       </footer>
     </article>
   );

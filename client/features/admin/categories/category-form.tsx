@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ErrorState } from '../../../components/status';
 import { smallImagePath } from '../../../../sync/image-path';
-import { Field } from '../../../components/field';
+import { useAction } from '../data/use-action';
 import { FormDialog } from '../ui/form-dialog';
-import { ErrorBanner } from '../ui/error-banner';
-import { TextArea, TextField } from '../ui/field';
+import { Field, TextArea, TextField } from '../../../components/field';
 import type { AdminCategory } from './admin-category';
 import { CATEGORY_IMAGE_HINT, categoryForm, checkCategory, splitTags, type CategoryErrors } from './category-rules';
 
@@ -22,22 +22,14 @@ export function CategoryForm({
   const [tags, setTags] = useState(category?.tags ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CategoryErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useAction();
 
   const submit = async () => {
     const draft = { title, description, tags, image };
     const found = checkCategory(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(categoryForm(draft));
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+    await saving.run(() => onSave(categoryForm(draft)));
   };
 
   const preview = splitTags(tags);
@@ -45,11 +37,11 @@ export function CategoryForm({
     <FormDialog
       title={category ? 'Edit Category' : 'Add Category'}
       submitLabel={category ? 'Save Changes' : 'Add Category'}
-      busy={busy}
+      busy={saving.busy}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <ErrorBanner message={error} />
+      <ErrorState banner message={saving.error} />
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} />
       <TextArea label="Description" required value={description} onChange={setDescription} error={errors.description} />
       {category?.image && !image && (

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test-support/render-at';
 import { AdminDashboard } from './admin-dashboard';
 import type { AdminStats } from '../../../../sync/answers/admin';
 
@@ -28,11 +28,7 @@ vi.mock('../data/use-admin-query', () => ({
 
 describe('AdminDashboard cards', () => {
   it('Total Bids counts bids; the accepted quote value has its own card with its growth', () => {
-    render(
-      <MemoryRouter>
-        <AdminDashboard />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AdminDashboard />);
     const bidsCard = screen.getByRole('article', { name: 'Total Bids' });
     expect(bidsCard.textContent).toContain('7');
     expect(bidsCard.textContent).not.toContain('%');

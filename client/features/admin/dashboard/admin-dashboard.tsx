@@ -3,7 +3,7 @@ import { formatUSh } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
 import { AdminIcon, type AdminIconName } from '../layout/admin-icons';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import { fetchAdminStats } from './admin-stats';
 import { formatCount, GrowthCard, SmallCard } from './stat-cards';
@@ -23,9 +23,10 @@ export function AdminDashboard() {
 
   return (
     <section>
-      <PageHeader
+      <PageHead
+        admin
         title="Dashboard"
-        subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is what is happening on Soko.`}
+        lead={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is what is happening on Soko.`}
       />
       <QueryStatus query={query} loadingText="Loading statistics…" />
       {stats && (

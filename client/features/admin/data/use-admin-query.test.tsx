@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
 import { QueryStatus } from '../ui/query-status';
-import { clearAdminData } from './query-store';
 import { useAdminQuery } from './use-admin-query';
 
 function Names() {
@@ -20,15 +21,10 @@ function Names() {
 }
 
 /** An answer of GET /categories/admin holding categories of these names. */
-const named = (...names: string[]) => json({ success: true, categories: names.map((name) => ({ name })) });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const named = (...names: string[]) => jsonResponse({ success: true, categories: names.map((name) => ({ name })) });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
+afterEach(() => vi.restoreAllMocks());
 
 describe('admin lists', () => {
   it('keep showing what was last loaded, and say so, when the connection drops', async () => {
@@ -63,7 +59,7 @@ describe('admin lists', () => {
     const user = userEvent.setup({ delay: null });
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValueOnce(json({ success: false }, 500)).mockResolvedValueOnce(named('Nakato')),
+      vi.fn().mockResolvedValueOnce(jsonResponse({ success: false }, 500)).mockResolvedValueOnce(named('Nakato')),
     );
     render(<Names />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch names');

@@ -1,19 +1,12 @@
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import type { DeliveryRecord } from '../../../../sync/schemas/pull';
 import { api } from '../../../lib/api-client';
+import { tabsFrom } from '../ui/filter-tabs';
 
 /** A delivery as GET /api/deliveries/admin/all lists it (snake_case fields as the API keeps them). */
 export type AdminDelivery = DeliveryRecord;
 
 export type DeliveryFilter = 'ALL' | DeliveryStatus;
-
-export const DELIVERY_FILTERS: readonly { value: DeliveryFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'ENROUTE', label: 'En Route' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-];
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   PENDING: 'Pending',
@@ -21,6 +14,11 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };
+
+export const DELIVERY_FILTERS: readonly { value: DeliveryFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  ...tabsFrom(DELIVERY_STATUS_LABELS),
+];
 
 /** The admin's buttons per status (docs/product.md "Deliveries"); DELIVERED and CANCELLED have none. */
 export const DELIVERY_ACTIONS: Record<DeliveryStatus, readonly { to: DeliveryStatus; label: string }[]> = {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
+import { PageHead } from '../../../components/page-head';
 import { EmptyState } from '../../../components/status';
+import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
-import { AdminIcon } from '../layout/admin-icons';
-import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
-import { PageHeader } from '../ui/page-header';
-import { QueryStatus } from '../ui/query-status';
 import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
+import { QueryStatus } from '../ui/query-status';
+import { RefreshButton } from '../ui/refresh-button';
 import {
   DELIVERY_FILTERS,
   fetchDeliveries,
@@ -23,40 +23,25 @@ export function AllDeliveries() {
   const query = useAdminQuery(`deliveries?status=${filter}&q=${search.q}`, (signal) =>
     fetchDeliveries(filter, search.q, signal),
   );
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const action = useAction();
   const deliveries = query.data ?? [];
 
   /**
    * After a change the list updates locally (docs/screens.md "Admin deliveries"); the card stays,
    * so the next step is one click away.
    */
-  const changeStatus = async (delivery: AdminDelivery, status: DeliveryStatus) => {
-    setBusyId(delivery.id);
-    setActionError(null);
-    try {
+  const changeStatus = (delivery: AdminDelivery, status: DeliveryStatus) =>
+    action.run(async () => {
       await setDeliveryStatus(delivery.id, status);
       query.update((list) => list.map((d) => (d.id === delivery.id ? { ...d, status } : d)));
-    } catch (err) {
-      setActionError((err as Error).message);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }, delivery.id);
 
   return (
     <section>
-      <PageHeader
-        title="All Deliveries"
-        subtitle="Deliveries requested by vendors"
-        actions={
-          <button type="button" className="btn btn-outline" onClick={query.reload} disabled={query.loading}>
-            <AdminIcon name="refresh" size={16} /> {query.loading ? 'Refreshing…' : 'Refresh'}
-          </button>
-        }
-      />
-      <QueryStatus query={query} loadingText="Loading deliveries…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <PageHead admin title="All Deliveries" lead="Deliveries requested by vendors">
+        <RefreshButton query={query} />
+      </PageHead>
+      <QueryStatus query={query} action={action} loadingText="Loading deliveries…" />
       <div className="adm-toolbar">
         <FilterTabs label="Filter deliveries" value={filter} onChange={setFilter} options={DELIVERY_FILTERS} />
         <ListSearch
@@ -72,7 +57,7 @@ export function AllDeliveries() {
           <DeliveryCard
             key={delivery.id}
             delivery={delivery}
-            busy={busyId === delivery.id}
+            busy={action.isBusy(delivery.id)}
             onStatus={(d, s) => void changeStatus(d, s)}
           />
         ))}

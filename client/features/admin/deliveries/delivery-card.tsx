@@ -2,6 +2,7 @@ import { BusinessLogo } from '../../../components/business-logo';
 import { formatDate, formatUSh } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { Badge } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './admin-delivery';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import '../ui/item-card.css';
@@ -63,10 +64,9 @@ export function DeliveryCard({
       {DELIVERY_ACTIONS[delivery.status]?.length > 0 && (
         <footer className="adm-card-actions">
           {DELIVERY_ACTIONS[delivery.status].map((action) => (
-            <button
+            <SmallButton
               key={action.to}
-              type="button"
-              className={action.to === 'CANCELLED' ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-primary'}
+              tone={action.to === 'CANCELLED' ? 'danger' : 'primary'}
               disabled={busy}
               onClick={() => {
                 // cancelling is final: no change leaves CANCELLED (docs/product.md, Deliveries)
@@ -75,7 +75,7 @@ export function DeliveryCard({
               }}
             >
               {action.label}
-            </button>
+            </SmallButton>
           ))}
         </footer>
       )}

@@ -1,38 +1,30 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../../sync/schemas/auth';
-import { clearSession, getSession, signedIn } from '../../../lib/session';
+import { clearSession, getSession } from '../../../lib/session';
+import { renderAt } from '../../../test-support/render-at';
+import { signInAs, testUser } from '../../../test-support/test-user';
 import { AdminGuard } from './admin-guard';
 
-function signInAs(role: string) {
-  const user = { id: 1, firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role } as unknown as PublicUser;
-  signedIn({ user, accessToken: 'access', refreshToken: 'refresh' });
-}
+/** Roles as the server might spell them: the guard reads them without regard to case. */
+const signInWithRole = (role: string) => signInAs(testUser({ id: 1, role: role as PublicUser['role'] }));
 
 function renderArea() {
-  render(
-    <MemoryRouter initialEntries={['/admin/dashboard']}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <AdminGuard>
-              <p>Admin content</p>
-            </AdminGuard>
-          }
-        />
-        <Route path="/login" element={<p>Login page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/admin/dashboard', {
+    '/admin/*': (
+      <AdminGuard>
+        <p>Admin content</p>
+      </AdminGuard>
+    ),
+    '/login': <p>Login page</p>,
+  });
 }
 
 afterEach(() => act(() => clearSession()));
 
 describe('admin role guard (docs/screens.md "Role guard")', () => {
   it.each(['ADMIN', 'admin', 'Admin'])('lets role %s in after the first check', async (role) => {
-    signInAs(role);
+    signInWithRole(role);
     renderArea();
     expect(screen.getByText('Checking access…')).toBeTruthy();
     expect(screen.queryByText('Admin content')).toBeNull();
@@ -40,7 +32,7 @@ describe('admin role guard (docs/screens.md "Role guard")', () => {
   });
 
   it.each(['USER', 'vendor'])('logs role %s out and sends it to /login', async (role) => {
-    signInAs(role);
+    signInWithRole(role);
     renderArea();
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(getSession().token).toBeNull();
@@ -53,7 +45,7 @@ describe('admin role guard (docs/screens.md "Role guard")', () => {
   });
 
   it('acts at once when the admin signs out later', async () => {
-    signInAs('ADMIN');
+    signInWithRole('ADMIN');
     renderArea();
     await screen.findByText('Admin content');
     act(() => clearSession());

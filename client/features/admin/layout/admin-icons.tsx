@@ -1,5 +1,6 @@
 /** Line icons of the admin sidebar and header, as inline SVG paths (24 × 24 grid). */
 import type { SVGProps } from 'react';
+import { Svg } from '../../../components/icons';
 
 const PATHS = {
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
@@ -26,25 +27,11 @@ const PATHS = {
 
 export type AdminIconName = keyof typeof PATHS;
 
-export function AdminIcon({
-  name,
-  size = 20,
-  ...rest
-}: { name: AdminIconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** The admin's icons are drawn a little finer than the site's. */
+export function AdminIcon({ name, ...rest }: { name: AdminIconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...rest}
-    >
+    <Svg strokeWidth={1.8} {...rest}>
       <path d={PATHS[name]} />
-    </svg>
+    </Svg>
   );
 }

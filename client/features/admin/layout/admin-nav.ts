@@ -1,20 +1,37 @@
+import type { ComponentType } from 'react';
+import { AuditLog } from '../audit/audit-log';
+import { AllBusinesses } from '../businesses/all-businesses';
+import { AllCategories } from '../categories/all-categories';
+import { AdminDashboard } from '../dashboard/admin-dashboard';
+import { AllDeliveries } from '../deliveries/all-deliveries';
+import { AllMessages } from '../messages/all-messages';
+import { AllProductReviews } from '../product-reviews/all-product-reviews';
+import { ReportedUsers } from '../reports/reported-users';
+import { AllRequests } from '../requests/all-requests';
+import { AllReviews } from '../reviews/all-reviews';
+import { AdminSurveys } from '../surveys/admin-surveys';
+import { AllUsers } from '../users/all-users';
+import { VerificationRequests } from '../verification/verification-requests';
 import type { AdminIconName } from './admin-icons';
 
-/** The admin sidebar: every screen of docs/screens.md "Admin area", in the order an admin works through them. */
-export type AdminNavItem = { to: string; label: string; icon: AdminIconName };
+/**
+ * The admin sidebar: every screen of docs/screens.md "Admin area", in the order an admin works
+ * through them. The routes are made from it too (admin-routes.tsx), at /admin/{path}.
+ */
+export type AdminNavItem = { path: string; label: string; icon: AdminIconName; Screen: ComponentType };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/admin/all-users', label: 'Users', icon: 'users' },
-  { to: '/admin/all-businesses', label: 'Businesses', icon: 'store' },
-  { to: '/admin/verification', label: 'Verification', icon: 'shield' },
-  { to: '/admin/all-categories', label: 'Categories', icon: 'tag' },
-  { to: '/admin/all-requests', label: 'Requests', icon: 'request' },
-  { to: '/admin/all-reviews', label: 'Reviews', icon: 'star' },
-  { to: '/admin/all-product-reviews', label: 'Product Reviews', icon: 'bag' },
-  { to: '/admin/all-messages', label: 'Messages', icon: 'mail' },
-  { to: '/admin/reported-users', label: 'Reported Users', icon: 'flag' },
-  { to: '/admin/all-deliveries', label: 'Deliveries', icon: 'truck' },
-  { to: '/admin/surveys', label: 'Surveys', icon: 'chart' },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: 'request' },
+  { path: 'dashboard', label: 'Dashboard', icon: 'dashboard', Screen: AdminDashboard },
+  { path: 'all-users', label: 'Users', icon: 'users', Screen: AllUsers },
+  { path: 'all-businesses', label: 'Businesses', icon: 'store', Screen: AllBusinesses },
+  { path: 'verification', label: 'Verification', icon: 'shield', Screen: VerificationRequests },
+  { path: 'all-categories', label: 'Categories', icon: 'tag', Screen: AllCategories },
+  { path: 'all-requests', label: 'Requests', icon: 'request', Screen: AllRequests },
+  { path: 'all-reviews', label: 'Reviews', icon: 'star', Screen: AllReviews },
+  { path: 'all-product-reviews', label: 'Product Reviews', icon: 'bag', Screen: AllProductReviews },
+  { path: 'all-messages', label: 'Messages', icon: 'mail', Screen: AllMessages },
+  { path: 'reported-users', label: 'Reported Users', icon: 'flag', Screen: ReportedUsers },
+  { path: 'all-deliveries', label: 'Deliveries', icon: 'truck', Screen: AllDeliveries },
+  { path: 'surveys', label: 'Surveys', icon: 'chart', Screen: AdminSurveys },
+  { path: 'audit-log', label: 'Audit Log', icon: 'request', Screen: AuditLog },
 ];

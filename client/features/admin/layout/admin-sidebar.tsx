@@ -14,9 +14,9 @@ export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: 
       </div>
       <ul>
         {ADMIN_NAV.map((item) => (
-          <li key={item.to}>
+          <li key={item.path}>
             <NavLink
-              to={item.to}
+              to={`/admin/${item.path}`}
               className={({ isActive }) => (isActive ? 'adm-nav-link adm-nav-active' : 'adm-nav-link')}
               title={open ? undefined : item.label}
               onClick={onNavigate}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
+import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adjustUnreadCount, refreshUnreadCount, useUnreadCount } from '../layout/unread-count';
-import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
@@ -24,17 +24,16 @@ export function AllMessages() {
   const unreadCount = useUnreadCount();
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const action = useAction();
   const all = query.data?.messages ?? [];
   const unread = all.filter((m) => !m.isRead).length;
   const shown = filter === 'unread' ? all.filter((m) => !m.isRead || m.id === selectedId) : all;
   const selected = all.find((m) => m.id === selectedId) ?? null;
 
-  const open = async (message: AdminMessage) => {
+  const open = (message: AdminMessage) => {
     setSelectedId(message.id);
     if (message.isRead) return;
-    setActionError(null);
-    try {
+    void action.run(async () => {
       await markMessageRead(message.id);
       query.update((current) => ({
         ...current,
@@ -42,15 +41,12 @@ export function AllMessages() {
       }));
       adjustUnreadCount(-1);
       void refreshUnreadCount();
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+    });
   };
 
-  const remove = async (message: AdminMessage) => {
+  const remove = (message: AdminMessage) => {
     if (!window.confirm('Are you sure you want to delete this message?')) return;
-    setActionError(null);
-    try {
+    void action.run(async () => {
       await deleteMessage(message.id);
       query.update((current) => ({
         ...current,
@@ -59,23 +55,21 @@ export function AllMessages() {
       }));
       setSelectedId(null);
       void refreshUnreadCount();
-    } catch (err) {
-      setActionError((err as Error).message);
-    }
+    });
   };
 
   return (
     <section>
-      <PageHeader
+      <PageHead
+        admin
         title="Messages"
-        subtitle={
+        lead={
           query.data
             ? `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`
             : 'Contact messages from the public site'
         }
       />
-      <QueryStatus query={query} loadingText="Loading messages…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <QueryStatus query={query} action={action} loadingText="Loading messages…" />
       <div className="adm-toolbar">
         <FilterTabs
           label="Filter messages"
@@ -96,8 +90,8 @@ export function AllMessages() {
           />
         ) : (
           <div className="adm-split">
-            <MessageList messages={shown} selectedId={selectedId} onOpen={(m) => void open(m)} />
-            <MessageReader message={selected} onDelete={(m) => void remove(m)} />
+            <MessageList messages={shown} selectedId={selectedId} onOpen={open} />
+            <MessageReader message={selected} onDelete={remove} />
           </div>
         ))}
       {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}

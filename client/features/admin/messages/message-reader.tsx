@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../lib/format';
+import { SmallButton } from '../ui/small-button';
 import { senderName, type AdminMessage } from './admin-message';
 
 /** The reading pane: the whole message, a reply by e-mail, delete. */
@@ -32,9 +33,9 @@ export function MessageReader({
         >
           Reply by email
         </a>
-        <button type="button" className="btn btn-sm adm-btn-danger-outline" onClick={() => onDelete(message)}>
+        <SmallButton tone="danger" onClick={() => onDelete(message)}>
           Delete
-        </button>
+        </SmallButton>
       </footer>
     </article>
   );

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { fullName } from '../display';
-import { ErrorBanner } from '../ui/error-banner';
-import { TextArea } from '../ui/field';
-import { FormDialog } from '../ui/form-dialog';
+import { ReasonDialog } from '../ui/reason-dialog';
 import type { AdminProductReview } from './admin-product-review';
 
 /** Confirmation with the review's name and author; the reason for deletion is optional. */
@@ -15,31 +12,17 @@ export function DeleteProductReviewDialog({
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason);
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
-  };
-
   return (
-    <FormDialog
+    <ReasonDialog
       title="Delete Review"
       submitLabel="Delete Review"
       danger
-      busy={busy}
+      optional
+      reasonLabel="Reason for deletion"
+      placeholder="Optional"
+      onConfirm={onConfirm}
       onClose={onClose}
-      onSubmit={() => void submit()}
     >
-      <ErrorBanner message={error} />
       <p>Are you sure you want to delete this product review? This cannot be undone.</p>
       <dl className="adm-facts">
         <dt>Product</dt>
@@ -47,7 +30,6 @@ export function DeleteProductReviewDialog({
         <dt>Author</dt>
         <dd>{fullName(review.user) || 'Anonymous'}</dd>
       </dl>
-      <TextArea label="Reason for deletion" value={reason} onChange={setReason} rows={3} placeholder="Optional" />
-    </FormDialog>
+    </ReasonDialog>
   );
 }

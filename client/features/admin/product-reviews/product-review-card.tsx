@@ -5,15 +5,10 @@ import { formatDate } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { reviewStatusText } from '../reviews/admin-review';
 import { SelectBox } from '../reviews/bulk-bar';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { ModerationButtons, ReviewBadges } from '../reviews/review-moderation';
+import { SmallButton } from '../ui/small-button';
 import type { AdminProductReview, ModerationAction } from './admin-product-review';
 import '../ui/item-card.css';
-
-const TONES: Record<ReturnType<typeof reviewStatusText>, BadgeTone> = {
-  Approved: 'green',
-  Pending: 'yellow',
-  Rejected: 'red',
-};
 
 /**
  * One product review of the queue: a pending one gets Approve and Reject, a rejected one Approve
@@ -63,10 +58,7 @@ export function ProductReviewCard({
               by {author} · {formatDate(review.createdAt)} · ID <span className="adm-mono">{shortId(review.id)}</span>
             </p>
           </div>
-          <div className="adm-review-badges">
-            <Badge tone={TONES[status]}>{status}</Badge>
-            {review.isFlagged && <Badge tone="red">Flagged</Badge>}
-          </div>
+          <ReviewBadges status={status} flagged={review.isFlagged} />
         </header>
         <Stars rating={review.rating} />
         <dl className="adm-inline-facts">
@@ -83,44 +75,10 @@ export function ProductReviewCard({
           <span className="adm-votes" aria-label={`${review.downvotes} downvotes`}>
             <ThumbIcon size={16} down /> {review.downvotes}
           </span>
-          {status !== 'Approved' && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={busy}
-              onClick={() => onModerate('approve')}
-            >
-              Approve
-            </button>
-          )}
-          {status === 'Pending' && (
-            <button
-              type="button"
-              className="btn btn-sm adm-btn-danger-outline"
-              disabled={busy}
-              onClick={() => onModerate('reject')}
-            >
-              Reject
-            </button>
-          )}
-          {status === 'Rejected' && (
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy}
-              onClick={() => onModerate('requeue')}
-            >
-              Move back to pending
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-sm adm-btn-danger-outline adm-push-end"
-            disabled={busy}
-            onClick={onDelete}
-          >
+          <ModerationButtons status={status} busy={busy} onModerate={onModerate} />
+          <SmallButton tone="danger" className="adm-push-end" disabled={busy} onClick={onDelete}>
             Delete Review
-          </button>
+          </SmallButton>
         </footer>
       </div>
     </article>

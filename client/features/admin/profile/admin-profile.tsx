@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import './profile.css';
 
 /** The admin's own profile: the shared profile form (email read-only) beside the account facts. */
@@ -12,7 +12,7 @@ export function AdminProfile() {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Admin';
   return (
     <section>
-      <PageHeader title="Profile" subtitle="Your name and contact details as other admins see them" />
+      <PageHead admin title="Profile" lead="Your name and contact details as other admins see them" />
       <div className="adm-profile">
         <aside className="card adm-profile-card">
           <Avatar src={user?.avatar} name={name} size={72} />

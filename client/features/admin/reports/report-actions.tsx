@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fullName } from '../display';
+import { SmallButton } from '../ui/small-button';
 import type { AdminReport, ReportAction, ReportSubject } from './admin-report';
 import './reports.css';
 
@@ -65,14 +66,9 @@ export function ReportActions({
     <div className="adm-card-actions" role="group" aria-label="Resolve with an action">
       {actions.map((action) => (
         <span key={action} className="adm-report-action">
-          <button
-            type="button"
-            className="btn btn-sm adm-btn-danger-outline"
-            disabled={busy}
-            onClick={() => void run(action)}
-          >
+          <SmallButton tone="danger" disabled={busy} onClick={() => void run(action)}>
             {actionLabel(action, report.subject)}
-          </button>
+          </SmallButton>
           {refusal?.action === action && (
             <span className="field-error" role="alert">
               {refusal.message}

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test-support/render-at';
 import type { AdminReport } from './admin-report';
 import { ReportDetail } from './report-detail';
 
@@ -45,11 +45,7 @@ const businessReport: AdminReport = {
 };
 
 function show(report: AdminReport, onAction = vi.fn(async () => {})) {
-  render(
-    <MemoryRouter>
-      <ReportDetail report={report} busy={false} onStatus={() => {}} onAction={onAction} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ReportDetail report={report} busy={false} onStatus={() => {}} onAction={onAction} />);
   return onAction;
 }
 

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import { fullName, shortId } from '../display';
+import { ChoiceButtons } from '../ui/small-button';
 import type { AdminReport, ReportAction } from './admin-report';
 import { ReportActions } from './report-actions';
 import { HighlightKeywords, reasonLabel, SeverityBadge } from './report-severity';
@@ -57,22 +58,14 @@ export function ReportDetail({
       {report.status === 'PENDING' && <ReportActions key={report.id} report={report} busy={busy} onAction={onAction} />}
       {report.status === 'PENDING' && (
         <footer className="adm-card-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={busy}
-            onClick={() => onStatus(report, 'RESOLVED')}
-          >
-            Resolve
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={busy}
-            onClick={() => onStatus(report, 'DISMISSED')}
-          >
-            Dismiss
-          </button>
+          <ChoiceButtons
+            choices={[
+              { value: 'RESOLVED', label: 'Resolve', tone: 'primary' },
+              { value: 'DISMISSED', label: 'Dismiss', tone: 'outline' },
+            ]}
+            busy={busy}
+            onChoose={(status) => onStatus(report, status)}
+          />
         </footer>
       )}
     </article>

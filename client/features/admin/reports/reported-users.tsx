@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { REPORT_PREVIEW } from '../../../../sync/constants';
-import { EmptyState } from '../../../components/status';
+import { EmptyState, ErrorState } from '../../../components/status';
 import { relativeTime } from '../../../lib/format';
 import { useAdminQuery } from '../data/use-admin-query';
 import { preview } from '../display';
-import { ErrorBanner } from '../ui/error-banner';
 import { FilterTabs } from '../ui/filter-tabs';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import { fetchReports, setReportStatus, type AdminReport, type ReportAction, type ReportFilter } from './admin-report';
 import { ReportDetail } from './report-detail';
@@ -67,9 +66,9 @@ export function ReportedUsers() {
 
   return (
     <section>
-      <PageHeader title="Reported Users" subtitle="Reports of users, businesses and reviews sent by the community" />
+      <PageHead admin title="Reported Users" lead="Reports of users, businesses and reviews sent by the community" />
       <QueryStatus query={query} loadingText="Loading reports…" />
-      <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <ErrorState banner message={actionError} onDismiss={() => setActionError(null)} />
       <div className="adm-toolbar">
         <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
         <ListSearch label="Search reports" placeholder="Search by reason, name or e-mail" {...search.input} />

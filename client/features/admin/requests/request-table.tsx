@@ -2,6 +2,7 @@ import { formatDate, formatUSh } from '../../../lib/format';
 import { shortId } from '../display';
 import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge, type BadgeTone } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import { requestStatus, type AdminRequest } from './admin-request';
 
 const COLUMNS = ['ID', 'Request', 'Customer', 'Budget', 'Quotes', 'Dates', 'Status'];
@@ -37,14 +38,9 @@ export function RequestTable({
               <Badge tone={TONES[status] ?? 'neutral'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
             </td>
             <td className="adm-row-actions">
-              <button
-                type="button"
-                className="btn btn-sm adm-btn-danger-outline"
-                aria-label={`Delete request ${r.query}`}
-                onClick={() => onDelete(r)}
-              >
+              <SmallButton tone="danger" name={`Delete request ${r.query}`} onClick={() => onDelete(r)}>
                 Delete
-              </button>
+              </SmallButton>
             </td>
           </tr>
         );

@@ -4,10 +4,11 @@
  * bulk call, and "2 reviews approved · Undo" sends the previous statuses back. A rejected review
  * can be approved or moved back to pending.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAdminData } from '../data/query-store';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
 import type { AdminReview } from './admin-review';
 import { AllReviews } from './all-reviews';
 
@@ -29,9 +30,6 @@ const review = (
   user: { firstName: 'Amina', lastName: `Nakato${id}`, avatar: null },
   business: { id: 9, name: business, logo: null, category: { name: 'Food' } },
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Call = { url: string; method: string; body: any };
 
@@ -56,10 +54,10 @@ function server(rows: AdminReview[], total = rows.length) {
           statuses.set(id, status);
           return [{ id, from: was, to: status }];
         });
-        return json({ success: true, changed, unknown: [] });
+        return jsonResponse({ success: true, changed, unknown: [] });
       }
       const data = rows.map((r) => ({ ...r, status: statuses.get(r.id)! }));
-      return json({
+      return jsonResponse({
         success: true,
         data,
         pagination: { page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) },
@@ -73,10 +71,7 @@ function server(rows: AdminReview[], total = rows.length) {
   };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
 
 const card = (id: number) =>
   screen.getByRole('article', { name: `Review of Kampala Fresh Bakery by Amina Nakato${id}` });

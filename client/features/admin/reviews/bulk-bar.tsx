@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { ChoiceButtons, type Choice } from '../ui/small-button';
 import type { BulkNotice, ModerationStatus } from './bulk-moderation';
 import './moderation.css';
+
+const BULK: readonly Choice<ModerationStatus>[] = [
+  { value: 'APPROVED', label: 'Approve selected', tone: 'primary' },
+  { value: 'REJECTED', label: 'Reject selected', tone: 'danger' },
+];
 
 /**
  * Above a moderation queue: "Select all on this page", how many are selected, and Approve
@@ -41,22 +47,7 @@ export function BulkBar({
       <span className="muted" aria-live="polite">
         {chosen.length} selected
       </span>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={busy || chosen.length === 0}
-        onClick={() => onApply(chosen, 'APPROVED')}
-      >
-        Approve selected
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm adm-btn-danger-outline"
-        disabled={busy || chosen.length === 0}
-        onClick={() => onApply(chosen, 'REJECTED')}
-      >
-        Reject selected
-      </button>
+      <ChoiceButtons choices={BULK} busy={busy || chosen.length === 0} onChoose={(status) => onApply(chosen, status)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { BulkChange, ReviewStatusValue } from '../../../../sync/schemas/review';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../data/use-action';
 import { useSessionState } from '../data/use-session-state';
 import { count } from '../display';
 
@@ -77,22 +77,7 @@ export function useBulkModeration({
   onChanged: (changes: StatusChange[], refill: boolean) => void;
 }) {
   const [notice, setNotice] = useSessionState<BulkNotice>(sessionKey);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      return true;
-    } catch (err) {
-      setError((err as Error).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, run } = useAction();
 
   const apply = (ids: number[], status: ModerationStatus, { refill = true }: { refill?: boolean } = {}) =>
     run(async () => {

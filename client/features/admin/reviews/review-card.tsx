@@ -1,17 +1,12 @@
 import { BusinessLogo } from '../../../components/business-logo';
 import { Stars } from '../../../components/stars';
 import { formatDate } from '../../../lib/format';
+import { SmallButton } from '../ui/small-button';
 import { fullName } from '../display';
-import { Badge, type BadgeTone } from '../ui/badge';
 import { reviewStatusText, type AdminReview, type ReviewAction } from './admin-review';
 import { SelectBox } from './bulk-bar';
+import { ModerationButtons, ReviewBadges } from './review-moderation';
 import '../ui/item-card.css';
-
-const TONES: Record<ReturnType<typeof reviewStatusText>, BadgeTone> = {
-  Approved: 'green',
-  Pending: 'yellow',
-  Rejected: 'red',
-};
 
 /**
  * One review of the queue: a pending one gets Approve and Reject, a rejected one Approve and
@@ -47,10 +42,7 @@ export function ReviewCard({
             {formatDate(review.createdAt)}
           </p>
         </div>
-        <div className="adm-review-badges">
-          <Badge tone={TONES[status]}>{status}</Badge>
-          {review.isFlagged && <Badge tone="red">Flagged</Badge>}
-        </div>
+        <ReviewBadges status={status} flagged={review.isFlagged} />
       </header>
       <Stars rating={review.rating} />
       {review.comment ? (
@@ -59,44 +51,10 @@ export function ReviewCard({
         <p className="muted small">No comment.</p>
       )}
       <footer className="adm-card-actions">
-        {status !== 'Approved' && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={busy}
-            onClick={() => onAction(review, 'approve')}
-          >
-            Approve
-          </button>
-        )}
-        {status === 'Pending' && (
-          <button
-            type="button"
-            className="btn btn-sm adm-btn-danger-outline"
-            disabled={busy}
-            onClick={() => onAction(review, 'reject')}
-          >
-            Reject
-          </button>
-        )}
-        {status === 'Rejected' && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={busy}
-            onClick={() => onAction(review, 'requeue')}
-          >
-            Move back to pending
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={busy}
-          onClick={() => onAction(review, 'flag')}
-        >
+        <ModerationButtons status={status} busy={busy} onModerate={(action) => onAction(review, action)} />
+        <SmallButton tone="outline" disabled={busy} onClick={() => onAction(review, 'flag')}>
           {review.isFlagged ? 'Unflag' : 'Flag'}
-        </button>
+        </SmallButton>
       </footer>
     </article>
   );

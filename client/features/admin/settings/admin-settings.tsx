@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearAdminData } from '../data/query-store';
 import { signOutAdmin } from '../layout/sign-out';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { setAdminPreferences, useAdminPreferences, type Density, type SidebarDefault } from './admin-preferences';
 import './settings.css';
 
@@ -54,7 +54,7 @@ export function AdminSettings() {
 
   return (
     <section>
-      <PageHeader title="Settings" subtitle="Preferences are kept on this device" />
+      <PageHead admin title="Settings" lead="Preferences are kept on this device" />
       <div className="adm-stack adm-settings">
         <div className="card form">
           <h2>Display</h2>

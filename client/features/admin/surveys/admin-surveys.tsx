@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import type { SurveyView } from '../../../../sync/answers/survey';
 import { createSurvey, deleteSurvey, fetchSurvey, fetchSurveys, updateSurvey } from './admin-survey';
@@ -43,19 +43,11 @@ export function AdminSurveys() {
 
   return (
     <section>
-      <PageHeader
-        title="Surveys"
-        subtitle="Questionnaires anyone can take, signed in or not"
-        actions={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setEditing({ id: null, draft: emptyDraft() })}
-          >
-            Create Survey
-          </button>
-        }
-      />
+      <PageHead admin title="Surveys" lead="Questionnaires anyone can take, signed in or not">
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+          Create Survey
+        </button>
+      </PageHead>
       <QueryStatus query={query} loadingText="Loading surveys…" />
       {query.data && surveys.length === 0 && <EmptyState title="No surveys yet" />}
       <SurveyList surveys={surveys} onEdit={(s) => void edit(s)} onDelete={(s) => void remove(s)} />

@@ -21,20 +21,21 @@ function question(type: Parameters<typeof newQuestion>[0], text: string, options
   };
 }
 
+/** The answered question of the stored survey below, as a save that keeps it sends it back. */
+const hearAboutUs = {
+  id: 7,
+  type: 'multiple_choice' as const,
+  question: 'How did you hear about us?',
+  required: true,
+  options: ['Radio', 'Friend'],
+};
+
 /** A stored survey as GET /surveys/{id} gives it to an admin: each question with its answer count. */
 const stored = draftOf({
   name: 'Market day',
   description: '',
   questions: [
-    {
-      id: 7,
-      type: 'multiple_choice',
-      question: 'How did you hear about us?',
-      required: true,
-      options: ['Radio', 'Friend'],
-      position: 0,
-      answers: 12,
-    },
+    { ...hearAboutUs, position: 0, answers: 12 },
     { id: 8, type: 'text', question: 'Anything else?', required: false, options: [], position: 1, answers: 0 },
   ],
 });
@@ -99,14 +100,7 @@ describe('survey rules (docs/screens.md "Admin surveys")', () => {
     });
     expect(payload.questions).toEqual([
       { id: 8, type: 'text', question: 'Anything else?', required: false },
-      {
-        id: 7,
-        type: 'multiple_choice',
-        question: 'How did you hear about us?',
-        required: true,
-        options: ['FM Radio', 'Friend', 'TV'],
-        optionRenames: [{ from: 'Radio', to: 'FM Radio' }],
-      },
+      { ...hearAboutUs, options: ['FM Radio', 'Friend', 'TV'], optionRenames: [{ from: 'Radio', to: 'FM Radio' }] },
       { type: 'yes_no', question: 'Back again?', required: false },
     ]);
   });
@@ -200,18 +194,6 @@ describe('<SurveyForm>', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Question 2 type').disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSave).toHaveBeenCalledWith({
-      name: 'Market day',
-      description: '',
-      questions: [
-        {
-          id: 7,
-          type: 'multiple_choice',
-          question: 'How did you hear about us?',
-          required: true,
-          options: ['Radio', 'Friend'],
-        },
-      ],
-    });
+    expect(onSave).toHaveBeenCalledWith({ name: 'Market day', description: '', questions: [hearAboutUs] });
   });
 });

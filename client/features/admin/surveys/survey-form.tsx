@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
-import { TextArea, TextField } from '../ui/field';
+import { TextArea, TextField } from '../../../components/field';
 import { QuestionEditor } from './question-editor';
 import {
   checkSurvey,

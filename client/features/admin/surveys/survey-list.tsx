@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { count } from '../display';
 import { Badge } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import type { SurveyView } from '../../../../sync/answers/survey';
 
 export function SurveyList({
@@ -35,22 +36,12 @@ export function SurveyList({
               <Link className="btn btn-primary btn-sm" to={`/admin/surveys/${survey.id}/responses`}>
                 View Responses
               </Link>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={() => onEdit(survey)}
-                aria-label={`Edit ${survey.name}`}
-              >
+              <SmallButton tone="outline" name={`Edit ${survey.name}`} onClick={() => onEdit(survey)}>
                 Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm adm-btn-danger-outline"
-                onClick={() => onDelete(survey)}
-                aria-label={`Delete ${survey.name}`}
-              >
+              </SmallButton>
+              <SmallButton tone="danger" name={`Delete ${survey.name}`} onClick={() => onDelete(survey)}>
                 Delete
-              </button>
+              </SmallButton>
             </div>
           </article>
         );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SURVEY_RESPONSES_PAGE_SIZE } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
+import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
-import { ErrorBanner } from '../ui/error-banner';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { fetchResponses } from './admin-survey';
@@ -20,45 +20,30 @@ export function SurveyResponses() {
   const query = useAdminQuery(`surveys/${surveyId}/responses?page=${page}`, (signal) =>
     fetchResponses(surveyId, page, SURVEY_RESPONSES_PAGE_SIZE, signal),
   );
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporting = useAction();
   const survey = query.data?.survey;
   const total = query.data?.total ?? 0;
-
-  const exportCsv = async () => {
-    if (!survey) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportResponsesCsv(surveyId, survey.name);
-    } catch (err) {
-      setExportError((err as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section>
       <Link to="/admin/surveys" className="adm-back">
         ← Back to Surveys
       </Link>
-      <PageHeader
+      <PageHead
+        admin
         title={survey?.name ?? 'Survey Responses'}
-        subtitle={query.data ? count(total, 'response') : undefined}
-        actions={
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!survey || exporting}
-            onClick={() => void exportCsv()}
-          >
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-        }
-      />
-      <QueryStatus query={query} loadingText="Loading responses…" />
-      <ErrorBanner message={exportError} onDismiss={() => setExportError(null)} />
+        lead={query.data ? count(total, 'response') : undefined}
+      >
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!survey || exporting.busy}
+          onClick={() => void exporting.run(() => exportResponsesCsv(surveyId, survey!.name))}
+        >
+          {exporting.busy ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </PageHead>
+      <QueryStatus query={query} action={exporting} loadingText="Loading responses…" />
       {query.data && query.data.responses.length === 0 && <EmptyState title="No responses yet" />}
       {query.data && total > 0 && <SurveySummary summary={query.data.summary} />}
       <div className="adm-stack">

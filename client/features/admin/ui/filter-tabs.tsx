@@ -30,10 +30,15 @@ export function FilterTabs<V extends string>({
 }
 
 /** The filters of a moderation queue (business reviews, product reviews). */
-export const MODERATION_FILTERS = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'FLAGGED', label: 'Flagged' },
-  { value: 'ALL', label: 'All' },
-] as const;
+export const MODERATION_FILTERS = tabsFrom({
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  FLAGGED: 'Flagged',
+  ALL: 'All',
+});
+
+/** The tabs of a filter: one for each value that `labels` names, in its order. */
+export function tabsFrom<S extends string>(labels: Record<S, string>): { value: S; label: string }[] {
+  return (Object.keys(labels) as S[]).map((value) => ({ value, label: labels[value] }));
+}

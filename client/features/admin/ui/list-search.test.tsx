@@ -2,22 +2,17 @@
  * The admin lists of messages, deliveries and reports search on the server (issue 19): typing
  * sends `q` once typing pauses, and the screen says how many match.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, expect, it, vi } from 'vitest';
-import { clearAdminData } from '../data/query-store';
+import { expect, it, vi } from 'vitest';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
 import { AllDeliveries } from '../deliveries/all-deliveries';
 import { AllMessages } from '../messages/all-messages';
 import { ReportedUsers } from '../reports/reported-users';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
 
 const delivery = (id: number, item: string) => ({
   id,
@@ -41,7 +36,7 @@ function serve(answer: (url: string) => unknown) {
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
-      return json(answer(url));
+      return jsonResponse(answer(url));
     }),
   );
   return urls;

@@ -1,3 +1,5 @@
+import { SmallButton } from './small-button';
+
 /**
  * Previous / Next with 'Page x of y'. When the total is unknown (a list that only says whether a
  * page came back full), pass `hasNext` instead of `pages` and it reads 'Page x'.
@@ -18,13 +20,13 @@ export function Pagination({
   if (total === undefined && page <= 1 && !nextOk) return null;
   return (
     <nav className="adm-pagination" aria-label="Pagination">
-      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <SmallButton tone="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </SmallButton>
       <span>{total === undefined ? `Page ${page}` : `Page ${page} of ${total}`}</span>
-      <button type="button" className="btn btn-outline btn-sm" disabled={!nextOk} onClick={() => onPage(page + 1)}>
+      <SmallButton tone="outline" disabled={!nextOk} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </SmallButton>
     </nav>
   );
 }

@@ -1,19 +1,21 @@
-import { PageLoading } from '../../../components/status';
+import { ErrorState, PageLoading } from '../../../components/status';
 import type { AdminQuery } from '../data/use-admin-query';
 import { useOnline } from '../../../lib/online';
-import { ErrorBanner } from './error-banner';
 import { OfflineNotice } from './offline-notice';
 
 /**
- * The three states every admin list shares: loading with nothing to show yet, offline (with the
- * age of what is shown) and a failed load (orange banner with a retry button).
+ * The states every admin list shares: loading with nothing to show yet, offline (with the age of
+ * what is shown) and a failed load (orange banner with a retry button); and, given the screen's
+ * `action` (data/use-action.ts), its failure, in the same banner, until dismissed.
  */
 export function QueryStatus<T>({
   query,
+  action,
   loadingText = 'Loading…',
   retryLabel = 'Retry',
 }: {
   query: AdminQuery<T>;
+  action?: { error: string | null; dismiss: () => void };
   loadingText?: string;
   retryLabel?: string;
 }) {
@@ -24,7 +26,8 @@ export function QueryStatus<T>({
   return (
     <>
       <OfflineNotice offline={offline} savedAt={query.savedAt} hasData={hasData} onRetry={query.reload} />
-      <ErrorBanner message={query.error} onRetry={query.reload} retryLabel={retryLabel} />
+      <ErrorState banner message={query.error} onRetry={query.reload} retryLabel={retryLabel} />
+      {action && <ErrorState banner message={action.error} onDismiss={action.dismiss} />}
       {query.loading && !hasData && !offline && !query.error && <PageLoading label={loadingText} />}
     </>
   );

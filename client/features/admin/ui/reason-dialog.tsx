@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ErrorBanner } from './error-banner';
-import { TextArea } from './field';
+import { ErrorState } from '../../../components/status';
+import { useAction } from '../data/use-action';
+import { TextArea } from '../../../components/field';
 import { FormDialog } from './form-dialog';
 
 /**
@@ -14,6 +15,7 @@ export function ReasonDialog({
   submitLabel,
   danger,
   optional = false,
+  reasonLabel = optional ? 'Reason (optional)' : 'Reason',
   placeholder,
   children,
   onConfirm,
@@ -24,6 +26,7 @@ export function ReasonDialog({
   danger: boolean;
   /** The reason may be left empty (then '' is passed on). */
   optional?: boolean;
+  reasonLabel?: string;
   placeholder?: string;
   /** What will happen, shown above the reason. */
   children: ReactNode;
@@ -32,8 +35,7 @@ export function ReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const confirming = useAction();
 
   const submit = async () => {
     if (!optional && !reason.trim()) {
@@ -41,14 +43,7 @@ export function ReasonDialog({
       return;
     }
     setReasonError(undefined);
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim());
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+    await confirming.run(() => onConfirm(reason.trim()));
   };
 
   return (
@@ -56,14 +51,14 @@ export function ReasonDialog({
       title={title}
       submitLabel={submitLabel}
       danger={danger}
-      busy={busy}
+      busy={confirming.busy}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <ErrorBanner message={error} />
+      <ErrorState banner message={confirming.error} />
       {children}
       <TextArea
-        label={optional ? 'Reason (optional)' : 'Reason'}
+        label={reasonLabel}
         required={!optional}
         placeholder={placeholder}
         value={reason}

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
+import { useConfirm } from '../data/use-confirm';
 import { ExportCsvButton } from '../export-csv-button';
-import { useDebounced } from '../data/use-debounced';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
+import { FilterSelect, useListFilters } from '../ui/list-filters';
+import { ListSearch } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { fetchUsers, setUserStatus, type AdminUser } from './admin-user';
@@ -18,79 +19,49 @@ type StatusFilter = 'all' | 'active' | 'suspended' | 'unverified';
 
 export function AllUsers() {
   const { user: me } = useSession();
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim(), 300);
-  const params = new URLSearchParams({ role, status, q, page: String(page), limit: String(ADMIN_LIST_DEFAULT_LIMIT) });
+  const list = useListFilters<{ role: RoleFilter; status: StatusFilter }>({ role: 'all', status: 'all' });
+  const page = String(list.page);
+  const params = new URLSearchParams({ ...list.filters, q: list.q, page, limit: String(ADMIN_LIST_DEFAULT_LIMIT) });
   const query = useAdminQuery(`users?${params}`, (signal) => fetchUsers(params, signal));
-  const [changing, setChanging] = useState<AdminUser | null>(null);
-
-  const changeStatus = async (user: AdminUser, reason: string) => {
+  const changing = useConfirm(async (user: AdminUser, reason: string) => {
     await setUserStatus(user, reason);
     query.update((current) => ({
       ...current,
       users: current.users.map((u) => (u.id === user.id ? { ...u, isActive: !user.isActive } : u)),
     }));
-    setChanging(null);
-  };
-
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  });
 
   return (
     <section>
-      <PageHeader
+      <PageHead
+        admin
         title="All Users"
-        subtitle={query.data ? count(query.data.total, 'account') : 'Accounts of the platform'}
-        actions={<ExportCsvButton kind="users" />}
-      />
+        lead={query.data ? count(query.data.total, 'account') : 'Accounts of the platform'}
+      >
+        <ExportCsvButton kind="users" />
+      </PageHead>
       <QueryStatus query={query} loadingText="Loading users…" />
       <div className="adm-toolbar">
-        <input
-          type="search"
-          className="adm-search"
-          placeholder="Search by name or email"
-          aria-label="Search users"
-          value={text}
-          onChange={(e) => resetPage(setText)(e.target.value)}
-        />
-        <label className="adm-inline-field">
-          Role
-          <select value={role} onChange={(e) => resetPage(setRole)(e.target.value as RoleFilter)}>
-            <option value="all">All roles</option>
-            <option value="USER">User</option>
-            <option value="VENDOR">Vendor</option>
-            <option value="ADMIN">Admin</option>
-          </select>
-        </label>
-        <label className="adm-inline-field">
-          Status
-          <select value={status} onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-            <option value="unverified">Unverified</option>
-          </select>
-        </label>
+        <ListSearch label="Search users" placeholder="Search by name or email" {...list.search} />
+        <FilterSelect label="Role" value={list.filters.role} onChange={(role) => list.filter({ role })}>
+          <option value="all">All roles</option>
+          <option value="USER">User</option>
+          <option value="VENDOR">Vendor</option>
+          <option value="ADMIN">Admin</option>
+        </FilterSelect>
+        <FilterSelect label="Status" value={list.filters.status} onChange={(status) => list.filter({ status })}>
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+          <option value="unverified">Unverified</option>
+        </FilterSelect>
       </div>
       {query.data && query.data.users.length === 0 && <EmptyState title="No users found" />}
       {query.data && query.data.users.length > 0 && (
-        <UserTable users={query.data.users} selfId={me?.id} onChangeStatus={setChanging} />
+        <UserTable users={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
       )}
-      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
-      {changing && (
-        <UserStatusDialog
-          user={changing}
-          onClose={() => setChanging(null)}
-          onConfirm={(reason) => changeStatus(changing, reason)}
-        />
-      )}
+      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {changing.item && <UserStatusDialog user={changing.item} onClose={changing.close} onConfirm={changing.confirm} />}
     </section>
   );
 }

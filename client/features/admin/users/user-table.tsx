@@ -3,6 +3,7 @@ import { fullName } from '../display';
 import { AdminTable } from '../ui/admin-table';
 import { Avatar } from '../ui/avatar';
 import { Badge, type BadgeTone } from '../ui/badge';
+import { SmallButton } from '../ui/small-button';
 import { userStatusText, type AdminUser } from './admin-user';
 
 const COLUMNS = ['User', 'Phone', 'Role', 'Status', 'Joined'];
@@ -46,14 +47,13 @@ export function UserTable({
             <td className="adm-nowrap">{formatDate(u.createdAt)}</td>
             <td className="adm-row-actions">
               {u.id !== selfId && (
-                <button
-                  type="button"
-                  className={u.isActive ? 'btn btn-sm adm-btn-danger-outline' : 'btn btn-sm btn-outline'}
-                  aria-label={`${u.isActive ? 'Suspend' : 'Reactivate'} ${name}`}
+                <SmallButton
+                  tone={u.isActive ? 'danger' : 'outline'}
+                  name={`${u.isActive ? 'Suspend' : 'Reactivate'} ${name}`}
                   onClick={() => onChangeStatus(u)}
                 >
                   {u.isActive ? 'Suspend' : 'Reactivate'}
-                </button>
+                </SmallButton>
               )}
             </td>
           </tr>

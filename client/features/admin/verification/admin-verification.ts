@@ -5,13 +5,18 @@ import type {
   VerificationStatus,
 } from '../../../../sync/schemas/verification';
 import { api } from '../../../lib/api-client';
+import { tabsFrom } from '../ui/filter-tabs';
 
 export type VerificationFilter = VerificationStatus | 'ALL';
 
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REFUSED: 'Refused',
+};
+
 export const VERIFICATION_FILTERS: readonly { value: VerificationFilter; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REFUSED', label: 'Refused' },
+  ...tabsFrom(VERIFICATION_STATUS_LABELS),
   { value: 'ALL', label: 'All' },
 ];
 

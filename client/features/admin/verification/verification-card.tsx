@@ -3,21 +3,19 @@ import { Link } from 'react-router-dom';
 import type { AdminVerificationRequest, VerificationCheck } from '../../../../sync/schemas/verification';
 import { BusinessLogo } from '../../../components/business-logo';
 import { businessPath, formatDate } from '../../../lib/format';
+import { useAction } from '../data/use-action';
 import { fullName } from '../display';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ReasonDialog } from '../ui/reason-dialog';
-import { CHECK_LABELS } from './admin-verification';
+import { SmallButton } from '../ui/small-button';
+import { CHECK_LABELS, VERIFICATION_STATUS_LABELS } from './admin-verification';
+import { VerificationFacts } from './verification-facts';
 import '../ui/item-card.css';
 
 const TONES: Record<AdminVerificationRequest['status'], BadgeTone> = {
   PENDING: 'yellow',
   APPROVED: 'green',
   REFUSED: 'red',
-};
-const STATUS_TEXT: Record<AdminVerificationRequest['status'], string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REFUSED: 'Refused',
 };
 
 /**
@@ -38,8 +36,8 @@ export function VerificationCard({
   onRevoke: (reason: string) => Promise<void>;
 }) {
   const [checked, setChecked] = useState<VerificationCheck[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const approving = useAction();
+  const { busy, error, setError } = approving;
   const [dialog, setDialog] = useState<'refuse' | 'revoke' | null>(null);
   const { business, owner } = request;
   const checks: VerificationCheck[] = request.registrationNumber ? ['phone', 'registration'] : ['phone'];
@@ -54,15 +52,7 @@ export function VerificationCard({
       setError('Confirm the phone number before approving');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onApprove(checks.filter((c) => checked.includes(c)));
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await approving.run(() => onApprove(checks.filter((c) => checked.includes(c))));
   };
 
   return (
@@ -78,46 +68,12 @@ export function VerificationCard({
           </p>
         </div>
         <div className="adm-review-badges">
-          <Badge tone={TONES[request.status]}>{STATUS_TEXT[request.status]}</Badge>
+          <Badge tone={TONES[request.status]}>{VERIFICATION_STATUS_LABELS[request.status]}</Badge>
           {business.isVerified && <Badge tone="green">Verified business</Badge>}
           {!business.isActive && <Badge tone="red">Inactive</Badge>}
         </div>
       </header>
-      <dl className="adm-inline-facts">
-        <dt>Phone to confirm</dt>
-        <dd>
-          <a href={`tel:${request.phone.replace(/[^+0-9]/g, '')}`}>{request.phone}</a>
-        </dd>
-        {business.whatsapp && business.whatsapp !== request.phone && (
-          <>
-            <dt>Business WhatsApp</dt>
-            <dd>{business.whatsapp}</dd>
-          </>
-        )}
-        {owner.phoneNumber && (
-          <>
-            <dt>Owner's phone</dt>
-            <dd>{owner.phoneNumber}</dd>
-          </>
-        )}
-        <dt>Registration number</dt>
-        <dd>{request.registrationNumber ?? <span className="muted">Not given</span>}</dd>
-        {request.status === 'APPROVED' && (
-          <>
-            <dt>Checked</dt>
-            <dd>
-              {request.checked.map((c) => CHECK_LABELS[c]).join(', ')}
-              {request.decidedAt && ` · ${formatDate(request.decidedAt)}`}
-            </dd>
-          </>
-        )}
-        {request.status === 'REFUSED' && (
-          <>
-            <dt>Reason</dt>
-            <dd>{request.reason}</dd>
-          </>
-        )}
-      </dl>
+      <VerificationFacts request={request} />
       {request.status === 'PENDING' && (
         <fieldset disabled={busy} style={{ display: 'grid', gap: 4, margin: '8px 0', padding: 0, border: 0 }}>
           <legend className="muted small">What you checked</legend>
@@ -136,28 +92,18 @@ export function VerificationCard({
       <footer className="adm-card-actions">
         {request.status === 'PENDING' && (
           <>
-            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void approve()}>
+            <SmallButton tone="primary" disabled={busy} onClick={() => void approve()}>
               {busy ? 'Please wait…' : 'Approve'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm adm-btn-danger-outline"
-              disabled={busy}
-              onClick={() => setDialog('refuse')}
-            >
+            </SmallButton>
+            <SmallButton tone="danger" disabled={busy} onClick={() => setDialog('refuse')}>
               Refuse
-            </button>
+            </SmallButton>
           </>
         )}
         {request.status === 'APPROVED' && business.isVerified && (
-          <button
-            type="button"
-            className="btn btn-sm adm-btn-danger-outline"
-            disabled={busy}
-            onClick={() => setDialog('revoke')}
-          >
+          <SmallButton tone="danger" disabled={busy} onClick={() => setDialog('revoke')}>
             Remove badge
-          </button>
+          </SmallButton>
         )}
         {error && (
           <span className="field-error" role="alert">

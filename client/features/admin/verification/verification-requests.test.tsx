@@ -3,12 +3,13 @@
  * business, phone and registration number; Approve needs the phone number ticked and sends what
  * was ticked; Refuse needs a reason; a server refusal shows next to the buttons.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminVerificationRequest } from '../../../../sync/schemas/verification';
-import { clearAdminData } from '../data/query-store';
+import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { jsonResponse } from '../../../test-support/json-response';
+import { renderInRouter } from '../../../test-support/render-at';
 import { VerificationRequests } from './verification-requests';
 
 const pending: AdminVerificationRequest = {
@@ -34,45 +35,33 @@ const pending: AdminVerificationRequest = {
   owner: { id: 3, firstName: 'Grace', lastName: 'Akello', email: 'grace@example.com', phoneNumber: null },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 type Call = { url: string; method: string; body: unknown };
-function server(answer: (call: Call) => Response) {
+/** The API: the list holds the one pending request; an admin's decision (a PUT) gets `decision`. */
+function server(decision: () => Response) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
       calls.push(call);
-      return answer(call);
+      return call.method === 'PUT' ? decision() : jsonResponse({ success: true, requests: [pending], total: 1 });
     }),
   );
   return calls;
 }
 
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <VerificationRequests />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderInRouter(<VerificationRequests />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => clearAdminData());
-});
+forgetAdminDataAfterEach();
 
 describe('the Verification screen', () => {
   it('approves with what was ticked, once the phone number is', async () => {
-    const calls = server((call) =>
-      call.method === 'PUT'
-        ? json({
-            success: true,
-            message: 'The business is now verified',
-            request: { ...pending, status: 'APPROVED', checked: ['phone', 'registration'] },
-          })
-        : json({ success: true, requests: [pending], total: 1 }),
+    const calls = server(() =>
+      jsonResponse({
+        success: true,
+        message: 'The business is now verified',
+        request: { ...pending, status: 'APPROVED', checked: ['phone', 'registration'] },
+      }),
     );
     const user = userEvent.setup({ delay: null });
     renderScreen();
@@ -96,11 +85,7 @@ describe('the Verification screen', () => {
   });
 
   it('shows the server refusal next to the buttons', async () => {
-    server((call) =>
-      call.method === 'PUT'
-        ? json({ success: false, message: 'This request was already decided. Please refresh.' }, 409)
-        : json({ success: true, requests: [pending], total: 1 }),
-    );
+    server(() => jsonResponse({ success: false, message: 'This request was already decided. Please refresh.' }, 409));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Verification of Mama Bakery' });
@@ -112,14 +97,12 @@ describe('the Verification screen', () => {
   });
 
   it('refuses only with a reason', async () => {
-    const calls = server((call) =>
-      call.method === 'PUT'
-        ? json({
-            success: true,
-            message: 'Verification refused',
-            request: { ...pending, status: 'REFUSED', reason: 'No answer' },
-          })
-        : json({ success: true, requests: [pending], total: 1 }),
+    const calls = server(() =>
+      jsonResponse({
+        success: true,
+        message: 'Verification refused',
+        request: { ...pending, status: 'REFUSED', reason: 'No answer' },
+      }),
     );
     const user = userEvent.setup({ delay: null });
     renderScreen();

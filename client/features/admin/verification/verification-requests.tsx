@@ -3,7 +3,7 @@ import type { AdminVerificationRequest } from '../../../../sync/schemas/verifica
 import { Alert, EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
 import { FilterTabs } from '../ui/filter-tabs';
-import { PageHeader } from '../ui/page-header';
+import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import {
   VERIFICATION_FILTERS,
@@ -48,9 +48,10 @@ export function VerificationRequests() {
 
   return (
     <section>
-      <PageHeader
+      <PageHead
+        admin
         title="Verification"
-        subtitle="Vendors ask for the Verified badge: confirm their phone number (and registration number), then approve"
+        lead="Vendors ask for the Verified badge: confirm their phone number (and registration number), then approve"
       />
       <QueryStatus query={query} loadingText="Loading verification requests…" retryLabel="Try Again" />
       <FilterTabs

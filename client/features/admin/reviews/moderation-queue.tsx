@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import { PageHead } from '../../../components/page-head';
+import { EmptyState } from '../../../components/status';
+import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
+import { ListSearch, ResultCount } from '../ui/list-search';
+import { Pagination } from '../ui/pagination';
+import { QueryStatus } from '../ui/query-status';
+import { BulkBar, UndoNotice } from './bulk-bar';
+import type { ModerationQueueState, Queued } from './use-moderation-queue';
+
+/**
+ * The screen of a moderation queue (use-moderation-queue.ts), the same for business and product
+ * reviews: its head, the load's state, the error and Undo banners, the filter tabs and search, the
+ * bulk bar, then a `card` for each review (in a `layout` list, each told whether it waits and
+ * whether it is selected) and the pages. `children`: the screen's dialogs.
+ */
+export function ModerationQueue<R extends Queued>({
+  queue,
+  title,
+  lead,
+  placeholder,
+  layout,
+  card,
+  children,
+}: {
+  queue: ModerationQueueState<R>;
+  title: string;
+  lead: string;
+  placeholder: string;
+  layout: string;
+  card: (review: R, state: { busy: boolean; selected: boolean; onSelect: (on: boolean) => void }) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { query, reviews, bulk } = queue;
+  // 'reviews', 'product reviews': in the labels, the loading line and the empty list's title
+  const plural = `${queue.noun}s`;
+  return (
+    <section>
+      <PageHead admin title={title} lead={lead} />
+      <QueryStatus query={query} action={queue.action} loadingText={`Loading ${plural}…`} retryLabel="Try Again" />
+      <UndoNotice notice={bulk.notice} busy={bulk.busy} onUndo={() => void bulk.undo()} onDismiss={bulk.dismiss} />
+      <div className="adm-toolbar">
+        <FilterTabs
+          label={`Filter ${plural}`}
+          value={queue.filter}
+          onChange={queue.setFilter}
+          options={MODERATION_FILTERS}
+        />
+        <ListSearch label={`Search ${plural}`} placeholder={placeholder} {...queue.search.input} />
+      </div>
+      {query.data && <ResultCount total={query.data.total} />}
+      <BulkBar
+        pageIds={reviews.map((r) => r.id)}
+        selected={queue.selected}
+        onSelect={queue.select}
+        busy={bulk.busy}
+        onApply={(ids, status) => void queue.applySelected(ids, status)}
+      />
+      {query.data && reviews.length === 0 && (
+        <EmptyState title={queue.search.q ? `No ${plural} found` : `No ${plural} yet`} />
+      )}
+      <div className={layout}>
+        {reviews.map((review) => (
+          <Fragment key={review.id}>
+            {card(review, {
+              busy: queue.isBusy(review.id),
+              selected: queue.selected.has(review.id),
+              onSelect: (on) => queue.toggle(review.id, on),
+            })}
+          </Fragment>
+        ))}
+      </div>
+      {query.data && <Pagination page={queue.page} pages={query.data.pages} onPage={queue.setPage} />}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useAction } from '../data/use-action';
+import { useAdminQuery } from '../data/use-admin-query';
+import { useListSearch } from '../ui/list-search';
+import { queueParams, type QueueQuery, type ReviewFilter } from './admin-review';
+import { useBulkModeration, type ModerationStatus, type StatusChange } from './bulk-moderation';
+
+const NONE: ReadonlySet<number> = new Set();
+
+export type Queued = { id: number; status: string };
+
+/**
+ * The state of a moderation queue, of business reviews or of product reviews (docs/screens.md
+ * "Admin reviews"): the filter, search and page the server answers for; the selection of the bulk
+ * bar; the bulk changes with their Undo (bulk-moderation.ts); and the one card being changed.
+ */
+export function useModerationQueue<R extends Queued>({
+  name,
+  noun,
+  fetch,
+}: {
+  /** 'reviews': GET /reviews?…, PUT /reviews/bulk, and the Undo kept as `undo:reviews`. */
+  name: 'reviews' | 'product-reviews';
+  noun: string;
+  fetch: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
+}) {
+  const [filter, setFilter] = useState<ReviewFilter>('PENDING');
+  const [page, setPage] = useState(1);
+  const search = useListSearch(() => setPage(1));
+  const queue = { filter, q: search.q, page };
+  const key = `${name}?${queueParams(queue)}`;
+  const query = useAdminQuery(key, (signal) => fetch(queue, signal));
+  // The selection belongs to the list it was made in: another page, filter or search starts empty.
+  const [selection, setSelection] = useState({ key, ids: NONE });
+  const selected = selection.key === key ? selection.ids : NONE;
+  const select = (ids: ReadonlySet<number>) => setSelection({ key, ids });
+  const card = useAction();
+
+  // A page emptied by moderation (the last one of a queue): go to the new last page.
+  if (query.data && !query.loading && page > query.data.pages) setPage(query.data.pages);
+
+  /** Shows the new statuses at once; after a bulk change or an undo, loads the page again (bulk-moderation.ts). */
+  const showChanges = (changes: StatusChange[], refill: boolean) => {
+    const next = new Map(changes.map((c) => [c.id, c.status]));
+    query.update((current) => ({
+      ...current,
+      reviews: current.reviews.map((r) => (next.has(r.id) ? { ...r, status: next.get(r.id)! } : r)),
+    }));
+    if (refill) query.reload();
+  };
+  const bulk = useBulkModeration({ path: `/${name}/bulk`, noun, sessionKey: `undo:${name}`, onChanged: showChanges });
+
+  /** One card's change: that card's buttons wait meanwhile, and its failure shows in the banner. */
+  const act = (id: number, work: () => Promise<unknown>) => {
+    bulk.clearError();
+    return card.run(work, id);
+  };
+
+  return {
+    noun,
+    query,
+    reviews: query.data?.reviews ?? [],
+    filter,
+    setFilter: (next: ReviewFilter) => {
+      setFilter(next);
+      setPage(1);
+    },
+    page,
+    setPage,
+    search,
+    bulk,
+    act,
+    /** A card's status change goes through the bulk call, so that it can be undone; the card stays where it is. */
+    setStatus: (id: number, status: ModerationStatus) => act(id, () => bulk.apply([id], status, { refill: false })),
+    isBusy: (id: number) => card.isBusy(id) || bulk.busy,
+    /** A card's failure or the bulk bar's, in the screen's banner. */
+    action: {
+      error: card.error ?? bulk.error,
+      dismiss: () => {
+        card.dismiss();
+        bulk.clearError();
+      },
+    },
+    selected,
+    select,
+    toggle: (id: number, on: boolean) => {
+      const next = new Set(selected);
+      if (on) next.add(id);
+      else next.delete(id);
+      select(next);
+    },
+    applySelected: async (ids: number[], status: ModerationStatus) => {
+      card.dismiss();
+      if (await bulk.apply(ids, status)) select(NONE);
+    },
+  };
+}
+
+export type ModerationQueueState<R extends Queued> = ReturnType<typeof useModerationQueue<R>>;
