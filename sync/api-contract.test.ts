@@ -5,25 +5,26 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AnswerTo, ApiPath, RouteFor } from './api-contract';
 
-declare const id: number;
-declare const query: string;
+/** What a call's template path holds where it names an id or a query. */
+type Id = number;
+type Query = string;
 
 describe('the route a path names', () => {
   it('is the route written exactly so before one whose :param would fit', () => {
     expectTypeOf<RouteFor<'GET', '/surveys/active'>>().toEqualTypeOf<'GET /surveys/active'>();
-    expectTypeOf<RouteFor<'GET', `/surveys/${typeof id}`>>().toEqualTypeOf<'GET /surveys/:id'>();
+    expectTypeOf<RouteFor<'GET', `/surveys/${Id}`>>().toEqualTypeOf<'GET /surveys/:id'>();
   });
 
   it('matches segment by segment: a :param takes one segment, never two', () => {
-    expectTypeOf<RouteFor<'GET', `/surveys/${typeof id}/responses`>>().toEqualTypeOf<'GET /surveys/:id/responses'>();
+    expectTypeOf<RouteFor<'GET', `/surveys/${Id}/responses`>>().toEqualTypeOf<'GET /surveys/:id/responses'>();
     expectTypeOf<
-      RouteFor<'GET', `/businesses/${typeof id}/product-services/${typeof id}`>
+      RouteFor<'GET', `/businesses/${Id}/product-services/${Id}`>
     >().toEqualTypeOf<'GET /businesses/:id/product-services/:serviceId'>();
   });
 
   it('ignores the query and tells methods apart', () => {
-    expectTypeOf<RouteFor<'GET', `/reviews?${typeof query}`>>().toEqualTypeOf<'GET /reviews'>();
-    expectTypeOf<RouteFor<'PUT', `/reviews/${typeof id}/approve`>>().toEqualTypeOf<'PUT /reviews/:id/approve'>();
+    expectTypeOf<RouteFor<'GET', `/reviews?${Query}`>>().toEqualTypeOf<'GET /reviews'>();
+    expectTypeOf<RouteFor<'PUT', `/reviews/${Id}/approve`>>().toEqualTypeOf<'PUT /reviews/:id/approve'>();
     expectTypeOf<AnswerTo<'GET', '/surveys/active'>>().toHaveProperty('surveys');
   });
 

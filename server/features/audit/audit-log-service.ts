@@ -17,6 +17,7 @@ import { auditLog, businesses, categories, users } from '../../../db/schema';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
+import type { AuditEntry } from '../../../sync/answers/admin';
 
 /** Far past any real log: keeps `(page - 1) * limit` a small integer whatever the query says. */
 const MAX_PAGE = 100_000;
@@ -61,23 +62,6 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export type AuditLogEntry = {
-  id: number;
-  createdAt: string;
-  /** null once the admin's account is deleted (the column is `ON DELETE SET NULL`). */
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  targetType: string;
-  targetId: number;
-  /**
-   * The target's name when it still exists and has one (a business, an account, a category);
-   * null otherwise. Not in the issue's shape: it lets the screen say "Vera Plumbing" and link
-   * only to a business that is still there.
-   */
-  targetName: string | null;
-  reason: string | null;
-};
-
 export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQuery) {
   requireRole(caller, 'ADMIN');
   const filters: SQL[] = [];
@@ -121,7 +105,7 @@ export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQ
     .all();
 
   const names = targetNames(deps, rows);
-  const data: AuditLogEntry[] = rows.map((r) => ({
+  const data: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     actor:

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type Persona, type World } from '../../../test/helpers/signed-in-world';
-import type { AuditLogEntry } from './audit-log-service';
+import type { AuditEntry } from '../../../sync/answers/admin';
 
 let t: TestApp;
 let w: World;
@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 
 type Page = {
   success: boolean;
-  data: AuditLogEntry[];
+  data: AuditEntry[];
   pagination: { page: number; limit: number; total: number; pages: number };
 };
 
