@@ -28,7 +28,14 @@ describe('the route a path names', () => {
     expectTypeOf<AnswerTo<'GET', '/surveys/active'>>().toHaveProperty('surveys');
   });
 
-  it('is none for a path no route has, or a plain string', () => {
+  it('is each route a path of several may name', () => {
+    expectTypeOf<RouteFor<'PUT', `/verification/${Id}/${'approve' | 'refuse'}`>>().toEqualTypeOf<
+      'PUT /verification/:id/approve' | 'PUT /verification/:id/refuse'
+    >();
+  });
+
+  it('is none for a path no route has, or a plain string, and its answer is unknown', () => {
+    expectTypeOf<AnswerTo<'GET', `/surveys/${Id}/no-such-part`>>().toBeUnknown();
     expectTypeOf<'/no-such-route'>().not.toExtend<ApiPath<'GET'>>();
     expectTypeOf<string>().not.toExtend<ApiPath<'GET'>>();
     expectTypeOf<'/stats/platform'>().not.toExtend<ApiPath<'DELETE'>>();

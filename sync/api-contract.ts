@@ -87,13 +87,22 @@ type Template<P extends string> = P extends `${infer A}:${string}/${infer B}`
 /** Every path a call of this method may be given, with or without a query. */
 export type ApiPath<M extends ApiMethod> = Template<PathOf<RouteOf<M>>> | `${Template<PathOf<RouteOf<M>>>}?${string}`;
 
-/** The route a call names: the route written exactly so, else the one whose `:params` fit. */
-export type RouteFor<M extends ApiMethod, P extends string> =
-  `${M} ${WithoutQuery<P>}` extends RouteOf<M>
+/**
+ * The route a call names: the route written exactly so, else the one whose `:params` fit. A path
+ * that may be one of several (`/verification/${id}/${'approve' | 'refuse'}`) names each of theirs.
+ */
+export type RouteFor<M extends ApiMethod, P extends string> = P extends string
+  ? `${M} ${WithoutQuery<P>}` extends RouteOf<M>
     ? `${M} ${WithoutQuery<P>}`
     : {
         [R in RouteOf<M>]: Fits<Segments<PathOf<R>>, Segments<WithoutQuery<P>>> extends true ? R : never;
-      }[RouteOf<M>];
+      }[RouteOf<M>]
+  : never;
 
-/** The answer of a call of method M to path P (a literal or template string). */
-export type AnswerTo<M extends ApiMethod, P extends string> = ApiAnswers[RouteFor<M, P>];
+/**
+ * The answer of a call of method M to path P (a literal or template string); `unknown` when no
+ * route fits, so that reading any field of it fails to compile rather than passing as `never`.
+ */
+export type AnswerTo<M extends ApiMethod, P extends string> = [RouteFor<M, P>] extends [never]
+  ? unknown
+  : ApiAnswers[RouteFor<M, P>];
