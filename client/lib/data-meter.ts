@@ -11,16 +11,11 @@ import {
   withBytes,
   type DataMeter,
 } from '../../sync/data-meter';
+import { readStoredJson, writeStoredJson } from './stored-json';
 
 const KEY = 'soko-data-meter';
 
-function readPage(): DataMeter | null {
-  try {
-    return JSON.parse(localStorage.getItem(KEY) ?? 'null') as DataMeter | null;
-  } catch {
-    return null;
-  }
-}
+const readPage = () => readStoredJson<DataMeter | null>(KEY, null);
 
 let started = false;
 
@@ -33,11 +28,7 @@ export function startDataMeter(): void {
       if (!entry.transferSize) continue;
       meter = withBytes(meter, meterKind(new URL(entry.name, location.href).pathname), entry.transferSize, Date.now());
     }
-    try {
-      if (meter) localStorage.setItem(KEY, JSON.stringify(meter));
-    } catch {
-      // storage full: the meter misses these bytes, nothing else does
-    }
+    if (meter) writeStoredJson(KEY, meter);
   };
   for (const type of ['resource', 'navigation']) {
     try {

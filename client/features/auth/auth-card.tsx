@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../components/status';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
 import './auth.css';
@@ -29,5 +29,44 @@ export function AuthCard({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * Login and Register: a card whose form asks for who you are and e-mails a code, with a link
+ * to the other of the two (`other`) under it. Verify has its own form (the code, resending it).
+ */
+export function AuthFormCard({
+  title,
+  intro,
+  error,
+  onSubmit,
+  busy,
+  action,
+  busyAction,
+  other,
+  children,
+}: {
+  title: string;
+  intro: string;
+  error: string | null;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  /** The submit button's words, and what it says while the request is out. */
+  action: string;
+  busyAction: string;
+  other: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title} intro={intro} error={error}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {children}
+        <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
+          {busy ? busyAction : action}
+        </button>
+      </form>
+      <p className="auth-switch">{other}</p>
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { LOGIN_META } from '../../../sync/public-pages';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
-import { AuthCard } from './auth-card';
+import { AuthFormCard } from './auth-card';
 import { emailError } from './auth-validation';
 import { useAuthRequest } from './use-auth-request';
 
@@ -37,34 +37,35 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard
+    <AuthFormCard
       title="Welcome back"
       intro="Enter your e-mail and we will send you a 6-digit sign-in code. No password needed."
       error={serverError}
+      onSubmit={submit}
+      busy={busy}
+      action="Send code"
+      busyAction="Sending code…"
+      other={
+        <>
+          New to Soko? <Link to={withReturnPath('/register', returnTo)}>Create an account</Link>
+        </>
+      }
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Field label="Email" error={error} required>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-          {busy ? 'Sending code…' : 'Send code'}
-        </button>
-      </form>
-      <p className="auth-switch">
-        New to Soko? <Link to={withReturnPath('/register', returnTo)}>Create an account</Link>
-      </p>
-    </AuthCard>
+      <Field label="Email" error={error} required>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+    </AuthFormCard>
   );
 }

@@ -7,7 +7,7 @@ import { REGISTER_META } from '../../../sync/public-pages';
 import { NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path';
 import { setPendingEmail } from '../../lib/session';
-import { AuthCard } from './auth-card';
+import { AuthFormCard } from './auth-card';
 import { validateRegister, type FieldErrors, type RegisterForm } from './auth-validation';
 import { useAuthRequest } from './use-auth-request';
 
@@ -62,49 +62,50 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard
+    <AuthFormCard
       title="Create your account"
       intro="Join Soko to find trusted businesses or to list your own. We e-mail you a code to sign in."
       error={serverError}
+      onSubmit={submit}
+      busy={busy}
+      action="Create account"
+      busyAction="Creating account…"
+      other={
+        <>
+          Already have an account? <Link to={withReturnPath('/login', params.get(RETURN_PARAM))}>Login</Link>
+        </>
+      }
     >
-      <form className="form" onSubmit={submit} noValidate>
-        {TEXT_FIELDS.map((f) => (
-          <Field key={f.name} label={f.label} error={errors[f.name]} required>
-            {(props) => (
+      {TEXT_FIELDS.map((f) => (
+        <Field key={f.name} label={f.label} error={errors[f.name]} required>
+          {(props) => (
+            <input
+              {...props}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              value={form[f.name]}
+              onChange={(e) => edit(f.name, e.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      <fieldset>
+        <legend>I want to</legend>
+        <div className="role-choices">
+          {ROLES.map((r) => (
+            <label key={r.value} className="choice">
               <input
-                {...props}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                value={form[f.name]}
-                onChange={(e) => edit(f.name, e.target.value)}
+                type="radio"
+                name="role"
+                value={r.value}
+                checked={form.role === r.value}
+                onChange={() => edit('role', r.value)}
               />
-            )}
-          </Field>
-        ))}
-        <fieldset>
-          <legend>I want to</legend>
-          <div className="role-choices">
-            {ROLES.map((r) => (
-              <label key={r.value} className="choice">
-                <input
-                  type="radio"
-                  name="role"
-                  value={r.value}
-                  checked={form.role === r.value}
-                  onChange={() => edit('role', r.value)}
-                />
-                {r.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
-        </button>
-      </form>
-      <p className="auth-switch">
-        Already have an account? <Link to={withReturnPath('/login', params.get(RETURN_PARAM))}>Login</Link>
-      </p>
-    </AuthCard>
+              {r.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </AuthFormCard>
   );
 }

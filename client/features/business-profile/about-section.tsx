@@ -1,5 +1,6 @@
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { WEEKDAYS } from '../../../sync/schemas/business';
+import { StatTiles } from '../../components/stat-tiles';
 import { WEEKDAY_NAMES, dayHoursText, hasHours, isOpenNow, marketClock } from './opening-hours';
 import { verificationDetails } from './profile-header';
 
@@ -65,14 +66,7 @@ export function AboutSection({ business, now = new Date() }: { business: Busines
         <dd>{verificationText(business)}</dd>
       </dl>
       <OpeningHours hours={business.hours} now={now} />
-      <dl className="counters">
-        {counters.map((c) => (
-          <div key={c.label} className="counter">
-            <dt>{c.label}</dt>
-            <dd>{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles className="counters" tileClassName="counter" stats={counters} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DELIVERY_ILLUSTRATIVE_COST } from '../../../sync/constants';
 import { CategoryIcon } from '../../components/category-icon';
 import { TruckIcon } from '../../components/icons';
+import { StatTiles } from '../../components/stat-tiles';
 import { categoryPath, formatUSh } from '../../lib/format';
 import type { HomeCategory, HomeStats } from './use-home-data';
 
@@ -19,14 +20,11 @@ export function PlatformStats({ stats }: { stats: HomeStats }) {
   ].filter((t): t is { label: string; value: number } => typeof t.value === 'number');
   return (
     <section className="container stats-band" aria-label="Platform statistics">
-      <dl className="stats-grid">
-        {tiles.map((t) => (
-          <div key={t.label} className="stat">
-            <dt>{t.label}</dt>
-            <dd>{count.format(t.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        className="stats-grid"
+        tileClassName="stat"
+        stats={tiles.map((t) => ({ label: t.label, value: count.format(t.value) }))}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { PlatformStats } from '../../../sync/answers/stats';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import type { BusinessCardData } from '../../components/business-card';
 import { api } from '../../lib/api-client';
+import { readStoredJson, writeStoredJson } from '../../lib/stored-json';
 
 /** The counters home shows: GET /stats/platform's, or derived on the device (home-local.ts), which knows no users. */
 export type HomeStats = Pick<PlatformStats, 'totalBusinesses' | 'totalCategories' | 'totalReviews'> & {
@@ -20,21 +21,8 @@ export type HomeData = { stats: HomeStats | null; categories: HomeCategory[]; to
 
 const CACHE_KEY = 'soko-home';
 
-function readCache(): HomeData | null {
-  try {
-    return JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as HomeData | null;
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(data: HomeData) {
-  try {
-    localStorage.setItem(CACHE_KEY, JSON.stringify(data));
-  } catch {
-    // storage full or blocked: the next visit simply fetches again
-  }
-}
+const readCache = () => readStoredJson<HomeData | null>(CACHE_KEY, null);
+const writeCache = (data: HomeData) => writeStoredJson(CACHE_KEY, data);
 
 export function topCategories(categories: HomeCategory[]): HomeCategory[] {
   return [...categories].sort((a, b) => b._count.businesses - a._count.businesses).slice(0, HOME_CATEGORY_COUNT);

@@ -12,6 +12,12 @@ function useImageSource(review: ProductReviewView): string | null {
   return blobUrl ?? smallImagePath(review.image) ?? review.imageUrl;
 }
 
+/** The two vote buttons; the hidden words name each for screen readers and e2e/offline.test.ts. */
+const VOTES = [
+  { direction: 'up', label: 'Helpful, upvotes:', count: 'upvotes' },
+  { direction: 'down', label: 'Not helpful, downvotes:', count: 'downvotes' },
+] as const;
+
 /** A product review card with its votes (docs/screens.md "Product reviews"): counts move by one as the user votes. */
 export function ProductReviewCard({
   review,
@@ -62,25 +68,19 @@ export function ProductReviewCard({
           {review.isFlagged && <span className="badge">Flagged</span>}
         </p>
         <div className="votes">
-          <button
-            type="button"
-            className={`vote${review.myVote === 'up' ? ' vote-on' : ''}`}
-            aria-pressed={review.myVote === 'up'}
-            disabled={!onVote}
-            onClick={() => onVote?.('up')}
-          >
-            <ThumbIcon size={18} /> <span className="visually-hidden">Helpful, upvotes:</span> {review.upvotes}
-          </button>
-          <button
-            type="button"
-            className={`vote${review.myVote === 'down' ? ' vote-on' : ''}`}
-            aria-pressed={review.myVote === 'down'}
-            disabled={!onVote}
-            onClick={() => onVote?.('down')}
-          >
-            <ThumbIcon size={18} down /> <span className="visually-hidden">Not helpful, downvotes:</span>{' '}
-            {review.downvotes}
-          </button>
+          {VOTES.map((v) => (
+            <button
+              key={v.direction}
+              type="button"
+              className={`vote${review.myVote === v.direction ? ' vote-on' : ''}`}
+              aria-pressed={review.myVote === v.direction}
+              disabled={!onVote}
+              onClick={() => onVote?.(v.direction)}
+            >
+              <ThumbIcon size={18} down={v.direction === 'down'} /> <span className="visually-hidden">{v.label}</span>{' '}
+              {review[v.count]}
+            </button>
+          ))}
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { PRODUCT_REVIEW_AMOUNT_MAX, PRODUCT_REVIEW_NAME_MAX, REVIEW_COMMENT_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
@@ -95,17 +95,14 @@ export function ProductReviewForm({
         <Alert tone="info">Your review is saved on this device and will be sent when the connection returns.</Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="field">
-        <label htmlFor="pr-name">
-          Product Name <span className="req">*</span>
-        </label>
-        <input
-          id="pr-name"
-          maxLength={PRODUCT_REVIEW_NAME_MAX}
-          value={draft.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </div>
+      <TextRow
+        id="pr-name"
+        label="Product Name"
+        required
+        maxLength={PRODUCT_REVIEW_NAME_MAX}
+        value={draft.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <div className="field">
         <label htmlFor="pr-category">
           Category <span className="req">*</span>
@@ -116,30 +113,27 @@ export function ProductReviewForm({
       </div>
       <StarRatingInput label="Rating" name="pr-rating" value={draft.rating} onChange={(n) => set('rating', n)} />
       {PURCHASE_FIELDS.map((f) => (
-        <div key={f.key} className="field">
-          <label htmlFor={f.id}>{f.label}</label>
-          <input
-            id={f.id}
-            maxLength={f.maxLength}
-            placeholder={f.placeholder}
-            value={draft[f.key]}
-            onChange={(e) => set(f.key, e.target.value)}
-          />
-        </div>
+        <TextRow
+          key={f.key}
+          id={f.id}
+          label={f.label}
+          maxLength={f.maxLength}
+          placeholder={f.placeholder}
+          value={draft[f.key]}
+          onChange={(e) => set(f.key, e.target.value)}
+        />
       ))}
       <ImageField id="pr-image" label="Product Image" pick={image} />
-      <div className="field">
-        <label htmlFor="pr-url">Image URL</label>
-        <input
-          id="pr-url"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          disabled={photoChosen}
-          value={draft.imageUrl}
-          onChange={(e) => set('imageUrl', e.target.value)}
-        />
-      </div>
+      <TextRow
+        id="pr-url"
+        label="Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        disabled={photoChosen}
+        value={draft.imageUrl}
+        onChange={(e) => set('imageUrl', e.target.value)}
+      />
       <div className="field">
         <label htmlFor="pr-comment">Review Comment</label>
         <textarea
@@ -161,5 +155,30 @@ export function ProductReviewForm({
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * A labelled text input of this form. The form checks itself as a whole and shows one message
+ * (product-review-rules.ts), so it has no per-field errors and uses no components/field.tsx.
+ */
+function TextRow({
+  label,
+  required,
+  ...input
+}: { id: string; label: string; required?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={input.id}>
+        {label}
+        {required && (
+          <>
+            {' '}
+            <span className="req">*</span>
+          </>
+        )}
+      </label>
+      <input {...input} />
+    </div>
   );
 }

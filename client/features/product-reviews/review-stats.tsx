@@ -1,4 +1,5 @@
 import type { ProductReviewView } from '../../store/hooks';
+import { StatTiles } from '../../components/stat-tiles';
 
 /** Product review stats (docs/screens.md "Product reviews"): how many, the average, and the votes cast. */
 export function ReviewStats({ reviews }: { reviews: ProductReviewView[] }) {
@@ -12,14 +13,5 @@ export function ReviewStats({ reviews }: { reviews: ProductReviewView[] }) {
     { label: 'Categories', value: String(categories) },
     { label: 'Helpful votes', value: String(helpful) },
   ];
-  return (
-    <dl className="pr-stats">
-      {tiles.map((t) => (
-        <div key={t.label} className="card pr-stat">
-          <dt>{t.label}</dt>
-          <dd>{t.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTiles className="pr-stats" tileClassName="card pr-stat" stats={tiles} />;
 }

@@ -5,7 +5,7 @@
  * request goes through the outbox like every other write, so it can be posted offline; it then
  * waits in My Searches and is sent, once, when the connection returns.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DISTRICTS } from '../../../sync/places';
 import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
@@ -104,17 +104,15 @@ function RequestForm({
   const categories = useCategories() ?? [];
   return (
     <form className="form card" onSubmit={onSubmit} noValidate>
-      <Field label="What do you need?" required error={errors.query}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            value={draft.query}
-            maxLength={200}
-            placeholder={NEED_PLACEHOLDER}
-            onChange={(e) => set('query', e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="What do you need?"
+        required
+        error={errors.query}
+        value={draft.query}
+        maxLength={200}
+        placeholder={NEED_PLACEHOLDER}
+        onChange={(v) => set('query', v)}
+      />
       <Field label="Category" required error={errors.categoryId}>
         {(a11y) => (
           <select {...a11y} value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
@@ -130,17 +128,15 @@ function RequestForm({
             </select>
           )}
         </Field>
-        <Field label="Area or town" required error={errors.location}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              value={draft.location}
-              maxLength={120}
-              placeholder="e.g. Ntinda"
-              onChange={(e) => set('location', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Area or town"
+          required
+          error={errors.location}
+          value={draft.location}
+          maxLength={120}
+          placeholder="e.g. Ntinda"
+          onChange={(v) => set('location', v)}
+        />
       </div>
       <fieldset className="field">
         <legend>Budget</legend>
@@ -160,11 +156,15 @@ function RequestForm({
         {draft.budget === 'range' && (
           <div className="form-row">
             {PRICE_BOUNDS.map((b) => (
-              <MoneyField
+              <InputField
                 key={b.key}
                 label={b.label}
-                value={draft[b.key]}
                 error={errors[b.key]}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                value={draft[b.key]}
                 onChange={(v) => set(b.key, v)}
               />
             ))}
@@ -209,30 +209,20 @@ function RequestForm({
   );
 }
 
-function MoneyField({
+/** A labelled input whose `onChange` gets the text: the need, the area and the budget's bounds. */
+function InputField({
   label,
-  value,
+  required,
   error,
   onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+  ...input
+}: { label: string; required?: boolean; error?: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange'
+>) {
   return (
-    <Field label={label} error={error}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+    <Field label={label} required={required} error={error}>
+      {(a11y) => <input {...a11y} {...input} onChange={(e) => onChange(e.target.value)} />}
     </Field>
   );
 }

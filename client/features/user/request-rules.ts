@@ -8,6 +8,7 @@ import { splitPlace } from '../../../sync/places';
 import { searchCreateSchema, type SearchCreate, type WhenNeeded } from '../../../sync/schemas/search';
 import { parsePriceRange } from '../../lib/format';
 import { firstPerField, type Check } from '../../lib/form-errors';
+import { readStoredJson, writeStoredJson } from '../../lib/stored-json';
 
 export type RequestDraft = {
   query: string;
@@ -28,22 +29,15 @@ export type RequestField = keyof RequestDraft;
 const LAST_PLACE_KEY = 'soko.requestPlace';
 
 export function lastPlace(): { district: string; location: string } | null {
-  try {
-    const saved = JSON.parse(localStorage.getItem(LAST_PLACE_KEY) ?? 'null') as unknown;
-    if (saved && typeof saved === 'object' && 'district' in saved && 'location' in saved)
-      return { district: String(saved.district), location: String(saved.location) };
-  } catch {
-    // a damaged value is ignored: the profile's place is used instead
-  }
+  // a damaged or missing value is ignored: the profile's place is used instead
+  const saved = readStoredJson<unknown>(LAST_PLACE_KEY, null);
+  if (saved && typeof saved === 'object' && 'district' in saved && 'location' in saved)
+    return { district: String(saved.district), location: String(saved.location) };
   return null;
 }
 
 export function rememberPlace(value: { district: string; location: string }): void {
-  try {
-    localStorage.setItem(LAST_PLACE_KEY, JSON.stringify({ district: value.district, location: value.location }));
-  } catch {
-    // storage full or blocked: the next form starts from the profile again
-  }
+  writeStoredJson(LAST_PLACE_KEY, { district: value.district, location: value.location });
 }
 
 /**

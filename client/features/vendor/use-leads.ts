@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Lead } from '../../../sync/answers/search';
 import { useMyLeads, useOwnDataReady } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
+import { readStoredJson, writeStoredJson } from '../../lib/stored-json';
 import type { VendorLead } from './lead-view';
 
 /** A quote sent to the outbox while the leads come from the API. */
@@ -50,11 +51,7 @@ function withQueued(lead: Lead, quote: QueuedQuote | undefined): VendorLead {
 const declinedKey = (businessId: number) => `soko-declined-leads-${businessId}`;
 
 function readDeclined(businessId: number): Set<number> {
-  try {
-    return new Set(JSON.parse(localStorage.getItem(declinedKey(businessId)) ?? '[]') as number[]);
-  } catch {
-    return new Set();
-  }
+  return new Set(readStoredJson<number[]>(declinedKey(businessId), []));
 }
 
 /**
@@ -69,11 +66,7 @@ export function useDeclinedLeads(businessId: number) {
       const next = new Set(readDeclined(businessId));
       if (next.has(leadId)) next.delete(leadId);
       else next.add(leadId);
-      try {
-        localStorage.setItem(declinedKey(businessId), JSON.stringify([...next]));
-      } catch {
-        // private mode: the choice lasts for this page only
-      }
+      writeStoredJson(declinedKey(businessId), [...next]);
       setState({ businessId, ids: next });
     },
     [businessId],

@@ -29,7 +29,8 @@ export function AuditLog() {
       <PageHead
         admin
         title="Audit Log"
-        lead={query.data ? count(query.data.total, 'entry', 'entries') : 'Who changed what, and why'}
+        lead="Who changed what, and why"
+        count={query.data && count(query.data.total, 'entry', 'entries')}
       />
       <QueryStatus query={query} loadingText="Loading the audit log…" />
       <div className="adm-toolbar adm-audit-toolbar">

@@ -84,7 +84,7 @@ export function AllBusinesses() {
       </div>
       {query.data && <ResultCount total={query.data.total} />}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
-      {shown.length > 0 && <BusinessTable businesses={shown} onChangeStatus={changing.ask} onDelete={remove} />}
+      {shown.length > 0 && <BusinessTable items={shown} onChangeStatus={changing.ask} onDelete={remove} />}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {changing.item && (
         <BusinessStatusDialog business={changing.item} onClose={changing.close} onConfirm={changing.confirm} />

@@ -6,23 +6,20 @@ import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../ui/small-button';
 import type { AdminBusiness } from './admin-business';
+import type { ListProps } from '../ui/list-props';
 
 const COLUMNS = ['ID', 'Business', 'Owner', 'Rating', 'Status', 'Created'];
 
 const toggle = (b: AdminBusiness) => (b.isActive ? 'Deactivate' : 'Activate');
 
 export function BusinessTable({
-  businesses,
+  items,
   onChangeStatus,
   onDelete,
-}: {
-  businesses: AdminBusiness[];
-  onChangeStatus: (business: AdminBusiness) => void;
-  onDelete: (business: AdminBusiness) => void;
-}) {
+}: ListProps<AdminBusiness, 'onChangeStatus' | 'onDelete'>) {
   return (
     <AdminTable columns={COLUMNS}>
-      {businesses.map((b) => (
+      {items.map((b) => (
         <tr key={b.id}>
           <td className="adm-mono">{shortId(b.id)}</td>
           <td>

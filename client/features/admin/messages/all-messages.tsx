@@ -63,11 +63,8 @@ export function AllMessages() {
       <PageHead
         admin
         title="Messages"
-        lead={
-          query.data
-            ? `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`
-            : 'Contact messages from the public site'
-        }
+        lead="Contact messages from the public site"
+        count={query.data && `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`}
       />
       <QueryStatus query={query} action={action} loadingText="Loading messages…" />
       <div className="adm-toolbar">
@@ -90,7 +87,7 @@ export function AllMessages() {
           />
         ) : (
           <div className="adm-split">
-            <MessageList messages={shown} selectedId={selectedId} onOpen={open} />
+            <MessageList items={shown} selectedId={selectedId} onOpen={open} />
             <MessageReader message={selected} onDelete={remove} />
           </div>
         ))}

@@ -2,20 +2,15 @@ import { MESSAGE_PREVIEW_ADMIN } from '../../../../sync/constants';
 import { relativeTime } from '../../../lib/format';
 import { preview } from '../display';
 import { senderName, type AdminMessage } from './admin-message';
+import type { ListProps } from '../ui/list-props';
+
+type MessageListProps = ListProps<AdminMessage, 'onOpen'> & { selectedId: number | null };
 
 /** The inbox column: sender, subject, the first 60 characters, age; unread ones in bold. */
-export function MessageList({
-  messages,
-  selectedId,
-  onOpen,
-}: {
-  messages: AdminMessage[];
-  selectedId: number | null;
-  onOpen: (message: AdminMessage) => void;
-}) {
+export function MessageList({ items, selectedId, onOpen }: MessageListProps) {
   return (
     <ul className="adm-inbox" aria-label="Messages">
-      {messages.map((m) => (
+      {items.map((m) => (
         <li key={m.id}>
           <button
             type="button"

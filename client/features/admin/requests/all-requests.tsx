@@ -38,7 +38,8 @@ export function AllRequests() {
       <PageHead
         admin
         title="All Requests"
-        lead={query.data ? count(query.data.total, 'service request') : 'Service requests of customers'}
+        lead="Service requests of customers"
+        count={query.data && count(query.data.total, 'service request')}
       />
       <QueryStatus query={query} loadingText="Loading requests…" />
       <div className="adm-toolbar">
@@ -52,7 +53,7 @@ export function AllRequests() {
         </FilterSelect>
       </div>
       {query.data && requests.length === 0 && <EmptyState title="No requests found" />}
-      {requests.length > 0 && <RequestTable requests={requests} onDelete={deleting.ask} />}
+      {requests.length > 0 && <RequestTable items={requests} onDelete={deleting.ask} />}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {deleting.item && (
         <DeleteRequestDialog request={deleting.item} onClose={deleting.close} onConfirm={deleting.confirm} />

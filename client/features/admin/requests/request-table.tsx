@@ -4,21 +4,16 @@ import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { SmallButton } from '../ui/small-button';
 import { requestStatus, type AdminRequest } from './admin-request';
+import type { ListProps } from '../ui/list-props';
 
 const COLUMNS = ['ID', 'Request', 'Customer', 'Budget', 'Quotes', 'Dates', 'Status'];
 
 const TONES: Record<string, BadgeTone> = { active: 'green', completed: 'blue', closed: 'neutral', expired: 'yellow' };
 
-export function RequestTable({
-  requests,
-  onDelete,
-}: {
-  requests: AdminRequest[];
-  onDelete: (request: AdminRequest) => void;
-}) {
+export function RequestTable({ items, onDelete }: ListProps<AdminRequest, 'onDelete'>) {
   return (
     <AdminTable columns={COLUMNS}>
-      {requests.map((r) => {
+      {items.map((r) => {
         const status = requestStatus(r);
         return (
           <tr key={r.id}>

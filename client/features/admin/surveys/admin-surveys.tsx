@@ -50,7 +50,7 @@ export function AdminSurveys() {
       </PageHead>
       <QueryStatus query={query} loadingText="Loading surveys…" />
       {query.data && surveys.length === 0 && <EmptyState title="No surveys yet" />}
-      <SurveyList surveys={surveys} onEdit={(s) => void edit(s)} onDelete={(s) => void remove(s)} />
+      <SurveyList items={surveys} onEdit={(s) => void edit(s)} onDelete={(s) => void remove(s)} />
       {editing && (
         <SurveyForm
           initial={editing.draft}

@@ -4,19 +4,12 @@ import { count } from '../display';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../ui/small-button';
 import type { SurveyView } from '../../../../sync/answers/survey';
+import type { ListProps } from '../ui/list-props';
 
-export function SurveyList({
-  surveys,
-  onEdit,
-  onDelete,
-}: {
-  surveys: SurveyView[];
-  onEdit: (survey: SurveyView) => void;
-  onDelete: (survey: SurveyView) => void;
-}) {
+export function SurveyList({ items, onEdit, onDelete }: ListProps<SurveyView, 'onEdit' | 'onDelete'>) {
   return (
     <div className="adm-stack">
-      {surveys.map((survey) => {
+      {items.map((survey) => {
         const questions = survey.questionCount;
         const responses = survey._count.responses;
         return (

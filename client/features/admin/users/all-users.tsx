@@ -36,7 +36,8 @@ export function AllUsers() {
       <PageHead
         admin
         title="All Users"
-        lead={query.data ? count(query.data.total, 'account') : 'Accounts of the platform'}
+        lead="Accounts of the platform"
+        count={query.data && count(query.data.total, 'account')}
       >
         <ExportCsvButton kind="users" />
       </PageHead>
@@ -58,7 +59,7 @@ export function AllUsers() {
       </div>
       {query.data && query.data.users.length === 0 && <EmptyState title="No users found" />}
       {query.data && query.data.users.length > 0 && (
-        <UserTable users={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
+        <UserTable items={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
       )}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {changing.item && <UserStatusDialog user={changing.item} onClose={changing.close} onConfirm={changing.confirm} />}

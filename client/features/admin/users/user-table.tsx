@@ -5,6 +5,7 @@ import { Avatar } from '../ui/avatar';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { SmallButton } from '../ui/small-button';
 import { userStatusText, type AdminUser } from './admin-user';
+import type { ListProps } from '../ui/list-props';
 
 const COLUMNS = ['User', 'Phone', 'Role', 'Status', 'Joined'];
 
@@ -14,18 +15,12 @@ const STATUS_TONE: Record<ReturnType<typeof userStatusText>, BadgeTone> = {
   Suspended: 'red',
 };
 
-export function UserTable({
-  users,
-  selfId,
-  onChangeStatus,
-}: {
-  users: AdminUser[];
-  selfId: number | undefined;
-  onChangeStatus: (user: AdminUser) => void;
-}) {
+type UserTableProps = ListProps<AdminUser, 'onChangeStatus'> & { selfId: number | undefined };
+
+export function UserTable({ items, selfId, onChangeStatus }: UserTableProps) {
   return (
     <AdminTable columns={COLUMNS}>
-      {users.map((u) => {
+      {items.map((u) => {
         const name = fullName(u) || u.email;
         const status = userStatusText(u);
         return (

@@ -36,20 +36,25 @@ export async function fetchVerificationRequests(
   return requests;
 }
 
-export async function approveRequest(id: number, checked: VerificationCheck[]): Promise<AdminVerificationRequest> {
-  const { request } = await api(`/verification/${id}/approve`, {
-    method: 'PUT',
-    json: { checked },
-    fallback: 'Failed to approve the request',
-  });
-  return request;
-}
+/**
+ * What each decision sends (server/features/verification/verification-routes.ts): approving names
+ * the checks done, refusing says why.
+ */
+type DecisionBody = { approve: { checked: VerificationCheck[] }; refuse: { reason: string } };
+type Decision = keyof DecisionBody;
 
-export async function refuseRequest(id: number, reason: string): Promise<AdminVerificationRequest> {
-  const { request } = await api(`/verification/${id}/refuse`, {
+/** PUT /verification/:id/approve or /refuse: the request as decided. */
+export async function decideRequest<D extends Decision>(
+  id: number,
+  decision: D,
+  body: DecisionBody[D],
+): Promise<AdminVerificationRequest> {
+  // Both paths of the contract (sync/answers/verification.ts), which answer alike.
+  const path: `/verification/${number}/${Decision}` = `/verification/${id}/${decision}`;
+  const { request } = await api(path, {
     method: 'PUT',
-    json: { reason },
-    fallback: 'Failed to refuse the request',
+    json: body,
+    fallback: `Failed to ${decision} the request`,
   });
   return request;
 }

@@ -7,9 +7,8 @@ import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import {
   VERIFICATION_FILTERS,
-  approveRequest,
+  decideRequest,
   fetchVerificationRequests,
-  refuseRequest,
   revokeBadge,
   type VerificationFilter,
 } from './admin-verification';
@@ -73,10 +72,16 @@ export function VerificationRequests() {
             key={request.id}
             request={request}
             onApprove={async (checked) => {
-              decided(await approveRequest(request.id, checked), `${request.business.name} is now verified.`);
+              decided(
+                await decideRequest(request.id, 'approve', { checked }),
+                `${request.business.name} is now verified.`,
+              );
             }}
             onRefuse={async (reason) => {
-              decided(await refuseRequest(request.id, reason), `The request of ${request.business.name} was refused.`);
+              decided(
+                await decideRequest(request.id, 'refuse', { reason }),
+                `The request of ${request.business.name} was refused.`,
+              );
             }}
             onRevoke={async (reason) => {
               await revokeBadge(request.businessId, reason);
