@@ -485,6 +485,13 @@ describe('the admin area', () => {
     await page.getByRole('searchbox', { name: 'Search messages' }).fill('zzz-nothing-matches');
     await page.getByText('0 results').waitFor();
     await expectNoHorizontalScroll(page);
+    // a review card with a long business name once widened the whole list past the screen
+    await open('/admin/all-reviews', 'All Reviews');
+    await page
+      .getByRole('article', { name: /^Review of / })
+      .first()
+      .waitFor();
+    await expectNoHorizontalScroll(page);
     await page.setViewportSize(DESKTOP);
   });
 
