@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ItemList } from '../../components/item-list';
 import { Link } from 'react-router-dom';
 import { POPULAR_CATEGORY_COUNT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -97,17 +98,9 @@ function CategoriesBody() {
 
       <section className="section" aria-labelledby="all-categories">
         <h2 id="all-categories">{needle ? `Categories matching “${search.trim()}”` : 'All categories'}</h2>
-        {shown.length === 0 ? (
-          <p className="state-box">No categories match your search.</p>
-        ) : (
-          <ul className="grid grid-3 plain-list">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <CategoryCard category={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={shown} empty="No categories match your search." as="ul" className="grid grid-3 plain-list">
+          {(c) => <CategoryCard category={c} />}
+        </ItemList>
       </section>
 
       <section className="card category-cta" aria-labelledby="cant-find">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { ErrorState, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { useOnline } from '../../lib/online';
 import { QuoteCard } from './quote-card';
 import { QUOTE_STATUS_LABEL } from './search-status';
@@ -51,24 +52,21 @@ export default function MyBidsScreen() {
       </div>
       {loading && !quotes && <PageLoading label="Loading quotes…" />}
       {error && <ErrorState message={error} onRetry={reload} />}
-      {shown && shown.length === 0 && <EmptyState title="No quotes received yet" />}
-      {shown && shown.length > 0 && (
-        <div className="row-list">
-          {shown.map((quote) => (
-            <div key={quote.id}>
-              {!searchId && <p className="meta-line">For: {quote.requestTitle}</p>}
-              <QuoteCard
-                quote={actions.withContact(quote)}
-                request={quote.requestTitle}
-                busy={actions.busyId === quote.id}
-                error={actions.errorFor(quote.id)}
-                onAccept={answerable(quote) ? () => void actions.accept(quote) : undefined}
-                onDecline={answerable(quote) ? () => void actions.decline(quote) : undefined}
-              />
-            </div>
-          ))}
-        </div>
-      )}
+      <ItemList items={shown} empty="No quotes received yet" className="row-list">
+        {(quote) => (
+          <div>
+            {!searchId && <p className="meta-line">For: {quote.requestTitle}</p>}
+            <QuoteCard
+              quote={actions.withContact(quote)}
+              request={quote.requestTitle}
+              busy={actions.busyId === quote.id}
+              error={actions.errorFor(quote.id)}
+              onAccept={answerable(quote) ? () => void actions.accept(quote) : undefined}
+              onDecline={answerable(quote) ? () => void actions.decline(quote) : undefined}
+            />
+          </div>
+        )}
+      </ItemList>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
+import { ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { ReviewRow } from './review-row';
 import { useApi } from '../../lib/use-api';
 
@@ -19,16 +20,9 @@ export default function MyReviewsScreen() {
       <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
       {loading && !reviews && <PageLoading label="Loading your reviews…" />}
       {error && !(offline && reviews) && <ErrorState message={error} onRetry={reload} />}
-      {reviews && reviews.length === 0 && <EmptyState title="No reviews yet" />}
-      {reviews && reviews.length > 0 && (
-        <ul className="row-list">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewRow review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={reviews} empty="No reviews yet" as="ul" className="row-list">
+        {(review) => <ReviewRow review={review} />}
+      </ItemList>
     </section>
   );
 }

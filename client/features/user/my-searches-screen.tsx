@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { useOnline } from '../../lib/online';
 import { api } from '../../lib/api-client';
 import { QuotesModal } from './quotes-modal';
@@ -75,30 +76,30 @@ export default function MySearchesScreen() {
       </header>
       {loading && !searches && <PageLoading label="Loading your searches…" />}
       {error && <ErrorState message={error} onRetry={reload} />}
-      {searches && searches.length === 0 && (
-        <EmptyState title="No searches yet">
-          <p className="muted">
-            Tell businesses what you need with <Link to="/user/get-quotes">Get quotes</Link> and they will send you
-            their prices.
-          </p>
-        </EmptyState>
-      )}
-      {searches && searches.length > 0 && (
-        <div className="row-list">
-          {searches.map((search) => (
-            <SearchCard
-              key={search.id}
-              search={search}
-              closing={closingId === search.id}
-              marking={markingId === search.id}
-              error={actionError?.id === search.id ? actionError.message : null}
-              onViewQuotes={() => setOpen(search)}
-              onClose={() => void close(search)}
-              onDone={online ? () => void markDone(search) : undefined}
-            />
-          ))}
-        </div>
-      )}
+      <ItemList
+        items={searches}
+        empty={
+          <EmptyState title="No searches yet">
+            <p className="muted">
+              Tell businesses what you need with <Link to="/user/get-quotes">Get quotes</Link> and they will send you
+              their prices.
+            </p>
+          </EmptyState>
+        }
+        className="row-list"
+      >
+        {(search) => (
+          <SearchCard
+            search={search}
+            closing={closingId === search.id}
+            marking={markingId === search.id}
+            error={actionError?.id === search.id ? actionError.message : null}
+            onViewQuotes={() => setOpen(search)}
+            onClose={() => void close(search)}
+            onDone={online ? () => void markDone(search) : undefined}
+          />
+        )}
+      </ItemList>
       {shown && <QuotesModal search={shown} onClose={closeQuotes} onAccepted={refresh} />}
     </section>
   );

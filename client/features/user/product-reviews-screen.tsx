@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { Alert, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { api } from '../../lib/api-client';
 import { useCategories } from '../../store/hooks';
 import { discardEntry } from '../../store/outbox';
@@ -49,19 +50,15 @@ export default function ProductReviewsScreen() {
       {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
       {!reviews && !error && <PageLoading label="Loading your product reviews…" />}
       {error && <ErrorState message={error} onRetry={reload} />}
-      {reviews && reviews.length === 0 && <EmptyState title="No product reviews yet" />}
-      {reviews && reviews.length > 0 && (
-        <div className="grid grid-3">
-          {reviews.map((review) => (
-            <ProductReviewCard
-              key={review.id}
-              review={review}
-              deleting={deletingId === review.id}
-              onDelete={offline && typeof review.id === 'number' ? undefined : () => void remove(review)}
-            />
-          ))}
-        </div>
-      )}
+      <ItemList items={reviews} empty="No product reviews yet" className="grid grid-3">
+        {(review) => (
+          <ProductReviewCard
+            review={review}
+            deleting={deletingId === review.id}
+            onDelete={offline && typeof review.id === 'number' ? undefined : () => void remove(review)}
+          />
+        )}
+      </ItemList>
     </section>
   );
 }

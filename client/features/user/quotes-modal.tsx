@@ -1,5 +1,6 @@
 import { Modal } from '../../components/modal';
-import { EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { QuoteCard } from './quote-card';
 import { searchStatus } from './search-status';
 import { wholeQuotes, type MySearch } from './types';
@@ -42,22 +43,18 @@ export function QuotesModal({
       )}
       {loading && !quotes && <PageLoading label="Loading quotes…" />}
       {error && !quotes && <ErrorState message={error} onRetry={reload} />}
-      {quotes && quotes.length === 0 && <EmptyState title="No quotes received yet" />}
-      {quotes && quotes.length > 0 && (
-        <div className="row-list">
-          {quotes.map((quote) => (
-            <QuoteCard
-              key={quote.id}
-              quote={actions.withContact(quote)}
-              request={search.query}
-              busy={actions.busyId === quote.id}
-              error={actions.errorFor(quote.id)}
-              onAccept={answerable ? () => void actions.accept(quote) : undefined}
-              onDecline={answerable ? () => void actions.decline(quote) : undefined}
-            />
-          ))}
-        </div>
-      )}
+      <ItemList items={quotes} empty="No quotes received yet" className="row-list">
+        {(quote) => (
+          <QuoteCard
+            quote={actions.withContact(quote)}
+            request={search.query}
+            busy={actions.busyId === quote.id}
+            error={actions.errorFor(quote.id)}
+            onAccept={answerable ? () => void actions.accept(quote) : undefined}
+            onDecline={answerable ? () => void actions.decline(quote) : undefined}
+          />
+        )}
+      </ItemList>
     </Modal>
   );
 }

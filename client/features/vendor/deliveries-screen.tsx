@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHORT_ID_LENGTH } from '../../../sync/constants';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { formatDate, formatUSh } from '../../lib/format';
 import { NewDeliveryModal } from './new-delivery-modal';
 import { useDeliveries, type VendorDelivery } from './use-deliveries';
@@ -46,16 +47,9 @@ function Deliveries({ businessId }: { businessId: number }) {
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}
       {!deliveries && !error && <PageLoading label="Loading deliveries…" />}
-      {deliveries && deliveries.length === 0 && <EmptyState title="No deliveries yet" />}
-      {deliveries && deliveries.length > 0 && (
-        <ul className="row-list">
-          {deliveries.map((d) => (
-            <li key={d.id}>
-              <DeliveryCard delivery={d} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={deliveries} empty="No deliveries yet" as="ul" className="row-list">
+        {(d) => <DeliveryCard delivery={d} />}
+      </ItemList>
       {creating && (
         <NewDeliveryModal
           businessId={businessId}

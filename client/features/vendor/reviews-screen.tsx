@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../../components/stars';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
+import { ItemList } from '../../components/item-list';
 import { relativeTime } from '../../lib/format';
 import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewReply } from './review-reply';
@@ -102,42 +103,39 @@ function Reviews({ business }: { business: MyBusiness }) {
         </label>
       </div>
       {!shown && !error && <PageLoading label="Loading reviews…" />}
-      {shown && shown.length === 0 && <EmptyState title="No reviews yet" />}
-      {shown && shown.length > 0 && (
-        <ul className="row-list">
-          {shown.map((r) => (
-            <li key={r.id} className="card">
-              <div className="area-head">
-                <strong>
-                  {r.user.firstName} {r.user.lastName}
-                </strong>
-                <span className="meta-line">{relativeTime(r.createdAt)}</span>
-              </div>
-              <p className="btn-row" style={{ alignItems: 'center', margin: '2px 0 6px' }}>
-                <Stars rating={r.rating} size={14} showValue={false} />
-                {r.status !== 'APPROVED' && <span className="status-badge status-yellow">Pending</span>}
-                {r.hired && (
-                  <span className="status-badge status-green">
-                    <span aria-hidden="true">✓</span> Hired through Soko
-                  </span>
-                )}
-              </p>
-              {r.comment && <p>{r.comment}</p>}
-              <ReviewReply review={r} />
-              <div className="card-actions" style={{ justifyContent: 'flex-end', marginTop: 0 }}>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={`Report review by ${r.user.firstName} ${r.user.lastName}`}
-                  onClick={() => setReporting(r.id)}
-                >
-                  Report
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={shown} empty="No reviews yet" as="ul" className="row-list" itemClassName="card">
+        {(r) => (
+          <>
+            <div className="area-head">
+              <strong>
+                {r.user.firstName} {r.user.lastName}
+              </strong>
+              <span className="meta-line">{relativeTime(r.createdAt)}</span>
+            </div>
+            <p className="btn-row" style={{ alignItems: 'center', margin: '2px 0 6px' }}>
+              <Stars rating={r.rating} size={14} showValue={false} />
+              {r.status !== 'APPROVED' && <span className="status-badge status-yellow">Pending</span>}
+              {r.hired && (
+                <span className="status-badge status-green">
+                  <span aria-hidden="true">✓</span> Hired through Soko
+                </span>
+              )}
+            </p>
+            {r.comment && <p>{r.comment}</p>}
+            <ReviewReply review={r} />
+            <div className="card-actions" style={{ justifyContent: 'flex-end', marginTop: 0 }}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Report review by ${r.user.firstName} ${r.user.lastName}`}
+                onClick={() => setReporting(r.id)}
+              >
+                Report
+              </button>
+            </div>
+          </>
+        )}
+      </ItemList>
       {reporting !== null && (
         <ReportReviewDialog
           reviewId={reporting}

@@ -21,12 +21,12 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** One line of the log: what was done (in words), when, to what, by whom and why. */
-export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+/** One line of the log (an item of audit-log.tsx's list): what was done (in words), when, to what, by whom and why. */
+export function AuditEntry({ entry }: { entry: AuditEntry }) {
   const what = actionText(entry.action);
   const why = reasonText(entry);
   return (
-    <li className="card adm-audit-entry">
+    <>
       <div className="adm-audit-head">
         <span className="adm-strong">{what}</span>
         <time className="muted small" dateTime={entry.createdAt}>
@@ -52,6 +52,6 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <dt>Why</dt>
         <dd>{why || <span className="muted">No reason given</span>}</dd>
       </dl>
-    </li>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
-import { EmptyState } from '../../../components/status';
+import { ItemList } from '../../../components/item-list';
 import { useAdminQuery } from '../data/use-admin-query';
 import { count } from '../display';
 import { PageHead } from '../../../components/page-head';
@@ -8,7 +8,7 @@ import { ListSearch } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { ACTION_GROUPS, auditParams, fetchAuditLog } from './admin-audit';
-import { AuditEntryCard } from './audit-entry';
+import { AuditEntry } from './audit-entry';
 import './audit.css';
 
 /**
@@ -48,16 +48,16 @@ export function AuditLog() {
           ))}
         </FilterSelect>
       </div>
-      {query.data && entries.length === 0 && (
-        <EmptyState title={list.q || action ? 'No entries match' : 'Nothing in the audit log yet'} />
-      )}
-      {entries.length > 0 && (
-        <ol className="adm-audit-list" aria-label="Audit log entries">
-          {entries.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <ItemList
+        items={query.data && entries}
+        empty={list.q || action ? 'No entries match' : 'Nothing in the audit log yet'}
+        as="ol"
+        className="adm-audit-list"
+        itemClassName="card adm-audit-entry"
+        label="Audit log entries"
+      >
+        {(entry) => <AuditEntry entry={entry} />}
+      </ItemList>
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
     </section>
   );

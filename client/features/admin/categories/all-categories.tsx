@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
 import { ListSearch } from '../ui/list-search';
-import { EmptyState } from '../../../components/status';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import {
@@ -68,11 +68,9 @@ export function AllCategories() {
       <div className="adm-toolbar">
         <ListSearch label="Search categories" placeholder="Search categories or tags" value={text} onChange={setText} />
       </div>
-      {query.data && shown.length === 0 && <EmptyState title="No categories found" />}
-      <div className="adm-grid adm-grid-cards">
-        {shown.map((category) => (
+      <ItemList items={query.data && shown} empty="No categories found" className="adm-grid adm-grid-cards">
+        {(category) => (
           <CategoryCard
-            key={category.id}
             category={category}
             active={category.isActive}
             busy={action.isBusy(category.id)}
@@ -80,8 +78,8 @@ export function AllCategories() {
             onToggle={() => void toggle(category)}
             onDelete={() => remove(category)}
           />
-        ))}
-      </div>
+        )}
+      </ItemList>
       {editing && <CategoryForm category={editing.category} onSave={save} onClose={() => setEditing(null)} />}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import { PageHead } from '../../../components/page-head';
-import { EmptyState } from '../../../components/status';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
 import { FilterTabs } from '../ui/filter-tabs';
@@ -51,17 +51,15 @@ export function AllDeliveries() {
         />
       </div>
       {query.data && <ResultCount total={deliveries.length} />}
-      {query.data && deliveries.length === 0 && <EmptyState title="No deliveries found" />}
-      <div className="adm-grid adm-grid-2">
-        {deliveries.map((delivery) => (
+      <ItemList items={query.data && deliveries} empty="No deliveries found" className="adm-grid adm-grid-2">
+        {(delivery) => (
           <DeliveryCard
-            key={delivery.id}
             delivery={delivery}
             busy={action.isBusy(delivery.id)}
             onStatus={(d, s) => void changeStatus(d, s)}
           />
-        ))}
-      </div>
+        )}
+      </ItemList>
     </section>
   );
 }

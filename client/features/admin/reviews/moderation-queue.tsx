@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { PageHead } from '../../../components/page-head';
-import { EmptyState } from '../../../components/status';
 import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { ListSearch, ResultCount } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
@@ -56,20 +56,19 @@ export function ModerationQueue<R extends Queued>({
         busy={bulk.busy}
         onApply={(ids, status) => void queue.applySelected(ids, status)}
       />
-      {query.data && reviews.length === 0 && (
-        <EmptyState title={queue.search.q ? `No ${plural} found` : `No ${plural} yet`} />
-      )}
-      <div className={layout}>
-        {reviews.map((review) => (
-          <Fragment key={review.id}>
-            {card(review, {
-              busy: queue.isBusy(review.id),
-              selected: queue.selected.has(review.id),
-              onSelect: (on) => queue.toggle(review.id, on),
-            })}
-          </Fragment>
-        ))}
-      </div>
+      <ItemList
+        items={query.data && reviews}
+        empty={queue.search.q ? `No ${plural} found` : `No ${plural} yet`}
+        className={layout}
+      >
+        {(review) =>
+          card(review, {
+            busy: queue.isBusy(review.id),
+            selected: queue.selected.has(review.id),
+            onSelect: (on) => queue.toggle(review.id, on),
+          })
+        }
+      </ItemList>
       {query.data && <Pagination page={queue.page} pages={query.data.pages} onPage={queue.setPage} />}
       {children}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { Link, useParams } from 'react-router-dom';
 import { SURVEY_RESPONSES_PAGE_SIZE } from '../../../../sync/constants';
-import { EmptyState } from '../../../components/status';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
 import { PageHead } from '../../../components/page-head';
@@ -44,13 +44,10 @@ export function SurveyResponses() {
         </button>
       </PageHead>
       <QueryStatus query={query} action={exporting} loadingText="Loading responses…" />
-      {query.data && query.data.responses.length === 0 && <EmptyState title="No responses yet" />}
       {query.data && total > 0 && <SurveySummary summary={query.data.summary} />}
-      <div className="adm-stack">
-        {query.data?.responses.map((response) => (
-          <ResponseCard key={response.id} response={response} questions={survey?.questions ?? []} />
-        ))}
-      </div>
+      <ItemList items={query.data?.responses} empty="No responses yet" className="adm-stack">
+        {(response) => <ResponseCard response={response} questions={survey?.questions ?? []} />}
+      </ItemList>
       {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
     </section>
   );
