@@ -50,7 +50,7 @@ export function Field({
 
 /**
  * A labelled text input, or with `rows` a text area, whose `onChange` gets the text: the admin
- * forms' fields and the directory's need and budget.
+ * forms' fields, the directory's need and budget, and the request form's.
  */
 export function TextField({
   id,
@@ -65,6 +65,9 @@ export function TextField({
   inputMode,
   readOnly,
   rows,
+  maxLength,
+  min,
+  step,
 }: {
   id?: string;
   label: string;
@@ -78,6 +81,10 @@ export function TextField({
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   readOnly?: boolean;
   rows?: number;
+  maxLength?: number;
+  /** A number field's least value and step (with `type="number"`). */
+  min?: number;
+  step?: number;
 }) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
@@ -87,10 +94,15 @@ export function TextField({
           value,
           placeholder,
           readOnly,
+          maxLength,
           'aria-required': required,
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange?.(e.target.value),
         };
-        return rows ? <textarea {...text} rows={rows} /> : <input {...text} type={type} inputMode={inputMode} />;
+        return rows ? (
+          <textarea {...text} rows={rows} />
+        ) : (
+          <input {...text} type={type} inputMode={inputMode} min={min} step={step} />
+        );
       }}
     </Field>
   );

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Alert } from './status';
+import { ActionError, Alert } from './status';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,4 +32,15 @@ it('leaves a message that is already in sight where it is, and announces it', ()
   const { getByRole } = render(<Alert tone="success">Saved</Alert>);
   expect(scroll).not.toHaveBeenCalled();
   expect(getByRole('status').textContent).toBe('Saved');
+});
+
+it('says what went wrong with an action, inline in a row of buttons when asked, and nothing without a message', () => {
+  const { container, rerender } = render(<ActionError message={null} />);
+  expect(container.innerHTML).toBe('');
+  rerender(<ActionError message="Quote already accepted" />);
+  expect(screen.getByRole('alert').outerHTML).toBe('<p class="field-error" role="alert">Quote already accepted</p>');
+  rerender(<ActionError inline id="r-error" message="Reason is required" />);
+  expect(screen.getByRole('alert').outerHTML).toBe(
+    '<span id="r-error" class="field-error" role="alert">Reason is required</span>',
+  );
 });

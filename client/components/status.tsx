@@ -61,6 +61,21 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/**
+ * What went wrong with an action, in a red line under it (a refused accept, a failed export, a form
+ * that needs fixing), announced as it appears. `inline` for a line inside a row of buttons; nothing
+ * while there is no message.
+ */
+export function ActionError({ message, id, inline = false }: { message: ReactNode; id?: string; inline?: boolean }) {
+  if (!message) return null;
+  const Line = inline ? 'span' : 'p';
+  return (
+    <Line id={id} className="field-error" role="alert">
+      {message}
+    </Line>
+  );
+}
+
 /** A plain statement that something needs the network, instead of a spinner that never stops. */
 export function OfflineNote({ children }: { children: ReactNode }) {
   return (

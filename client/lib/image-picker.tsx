@@ -5,6 +5,7 @@
  */
 import { useCallback, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_UNREADABLE_MESSAGE, prepareImage, type PreparedImage } from './prepare-image';
+import { ActionError } from '../components/status';
 
 export const PREPARING_PHOTO = 'Preparing photo…';
 
@@ -108,11 +109,7 @@ export function ImageField({
       <div id={statusId} className="field-hint" role="status">
         {pick.preparing ? PREPARING_PHOTO : ''}
       </div>
-      {pick.error && (
-        <p id={errorId} className="field-error" role="alert">
-          {pick.error}
-        </p>
-      )}
+      <ActionError id={errorId} message={pick.error} />
     </div>
   );
 }

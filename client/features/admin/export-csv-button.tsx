@@ -1,5 +1,6 @@
 import { ApiError, freshToken } from '../../lib/api-client';
 import { useAction } from './data/use-action';
+import { ActionError } from '../../components/status';
 
 export type ExportKind = 'users' | 'businesses';
 
@@ -50,11 +51,7 @@ export function ExportCsvButton({ kind }: { kind: ExportKind }) {
       >
         {exporting.busy ? 'Exporting…' : 'Export CSV'}
       </button>
-      {exporting.error && (
-        <p className="field-error" role="alert">
-          {exporting.error}
-        </p>
-      )}
+      <ActionError message={exporting.error} />
     </div>
   );
 }

@@ -5,14 +5,14 @@
  * request goes through the outbox like every other write, so it can be posted offline; it then
  * waits in My Searches and is sent, once, when the connection returns.
  */
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DISTRICTS } from '../../../sync/places';
 import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
-import { Field } from '../../components/field';
+import { Field, TextArea, TextField } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
-import { Alert } from '../../components/status';
+import { ActionError, Alert } from '../../components/status';
 import { formatUSh } from '../../lib/format';
 import { useOnline } from '../../lib/online';
 import { settled } from '../../lib/outbox-result';
@@ -104,7 +104,7 @@ function RequestForm({
   const categories = useCategories() ?? [];
   return (
     <form className="form card" onSubmit={onSubmit} noValidate>
-      <InputField
+      <TextField
         label="What do you need?"
         required
         error={errors.query}
@@ -128,7 +128,7 @@ function RequestForm({
             </select>
           )}
         </Field>
-        <InputField
+        <TextField
           label="Area or town"
           required
           error={errors.location}
@@ -156,7 +156,7 @@ function RequestForm({
         {draft.budget === 'range' && (
           <div className="form-row">
             {PRICE_BOUNDS.map((b) => (
-              <InputField
+              <TextField
                 key={b.key}
                 label={b.label}
                 error={errors[b.key]}
@@ -182,48 +182,20 @@ function RequestForm({
           </select>
         )}
       </Field>
-      <Field
+      <TextArea
         label="Details"
         error={errors.details}
         hint={`${draft.details.length}/1000 · size, quantity, anything a business should know`}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            rows={4}
-            maxLength={1000}
-            value={draft.details}
-            onChange={(e) => set('details', e.target.value)}
-          />
-        )}
-      </Field>
-      {Object.keys(errors).length > 0 && (
-        <p className="field-error" role="alert">
-          Please check the fields marked above.
-        </p>
-      )}
+        rows={4}
+        maxLength={1000}
+        value={draft.details}
+        onChange={(v) => set('details', v)}
+      />
+      <ActionError message={Object.keys(errors).length > 0 && 'Please check the fields marked above.'} />
       <button type="submit" className="btn btn-primary btn-block">
         Review request
       </button>
     </form>
-  );
-}
-
-/** A labelled input whose `onChange` gets the text: the need, the area and the budget's bounds. */
-function InputField({
-  label,
-  required,
-  error,
-  onChange,
-  ...input
-}: { label: string; required?: boolean; error?: string; onChange: (value: string) => void } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'onChange'
->) {
-  return (
-    <Field label={label} required={required} error={error}>
-      {(a11y) => <input {...a11y} {...input} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
   );
 }
 
@@ -305,11 +277,7 @@ function RequestPreview({
                 ? 'We could not count the businesses right now; you can still send it.'
                 : 'Counting the businesses that will receive it…'}
       </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
       <div className="card-actions">
         <button type="button" className="btn btn-primary" disabled={sending || nobody} onClick={() => void send()}>
           {sending ? 'Sending…' : earlier ? 'Update request' : 'Send request'}

@@ -8,6 +8,7 @@ import { mailtoLink, telLink, websiteLink, whatsappLink } from '../business-prof
 import { QUOTE_STATUS_LABEL } from './search-status';
 import type { Quote } from './types';
 import './requests.css';
+import { ActionError } from '../../components/status';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
 export function quoteMessage(business: string, request: string, amount: number): string {
@@ -139,11 +140,7 @@ export function QuoteCard({
           </div>
         </div>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { WHEN_NEEDED_LABEL } from '../../../sync/schemas/search';
 import { formatDate, formatUSh, relativeTime } from '../../lib/format';
 import { SEARCH_STATUS_LABEL, searchShortId, searchStatus } from './search-status';
 import type { MySearch } from './types';
+import { ActionError } from '../../components/status';
 
 /** The business whose quote the customer accepted, if any. */
 export function hiredBusiness(search: MySearch): { id: number; name: string } | null {
@@ -95,11 +96,15 @@ export function SearchCard({
         <dt>Quotes</dt>
         <dd>{quotes}</dd>
       </dl>
-      {search.syncMessage && (
-        <p className="field-error" role="alert">
-          {search.syncMessage} <Link to="/sync">Fix or discard it on the Sync page.</Link>
-        </p>
-      )}
+      <ActionError
+        message={
+          search.syncMessage && (
+            <>
+              {search.syncMessage} <Link to="/sync">Fix or discard it on the Sync page.</Link>
+            </>
+          )
+        }
+      />
       {!search.pending && (
         <div className="card-actions">
           <button type="button" className="btn btn-primary btn-sm" onClick={onViewQuotes}>
@@ -125,11 +130,7 @@ export function SearchCard({
           Job done. How was {hired.name}? <Link to={`/business-profile/${hired.id}#reviews`}>Review {hired.name}</Link>
         </p>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
     </article>
   );
 }

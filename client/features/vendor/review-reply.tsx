@@ -6,6 +6,7 @@ import { settled } from '../../lib/outbox-result';
 import { discardEntry, enqueue } from '../../store/outbox';
 import type { ShownReply } from './review-replies';
 import type { VendorReview } from './use-business-reviews';
+import { ActionError } from '../../components/status';
 
 const PUBLISHED = 'Reply published';
 const QUEUED = 'Your reply is saved on this device and will be sent when the connection returns.';
@@ -171,11 +172,7 @@ function ReplyForm({
             {text.length}/{REVIEW_REPLY_MAX}
           </span>
         </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ActionError id={`${id}-error`} message={error} />
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>

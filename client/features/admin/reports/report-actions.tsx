@@ -3,6 +3,7 @@ import { fullName } from '../display';
 import { SmallButton } from '../ui/small-button';
 import type { AdminReport, ReportAction, ReportSubject } from './admin-report';
 import './reports.css';
+import { ActionError } from '../../../components/status';
 
 /** Whose account "suspend-user" suspends: the review's author, the business's owner, the user. */
 function accountName(subject: ReportSubject | null | undefined): string {
@@ -69,11 +70,7 @@ export function ReportActions({
           <SmallButton tone="danger" disabled={busy} onClick={() => void run(action)}>
             {actionLabel(action, report.subject)}
           </SmallButton>
-          {refusal?.action === action && (
-            <span className="field-error" role="alert">
-              {refusal.message}
-            </span>
-          )}
+          <ActionError inline message={refusal?.action === action && refusal.message} />
         </span>
       ))}
     </div>

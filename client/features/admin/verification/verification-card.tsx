@@ -11,6 +11,7 @@ import { SmallButton } from '../ui/small-button';
 import { CHECK_LABELS, VERIFICATION_STATUS_LABELS } from './admin-verification';
 import { VerificationFacts } from './verification-facts';
 import '../ui/item-card.css';
+import { ActionError } from '../../../components/status';
 
 const TONES: Record<AdminVerificationRequest['status'], BadgeTone> = {
   PENDING: 'yellow',
@@ -105,11 +106,7 @@ export function VerificationCard({
             Remove badge
           </SmallButton>
         )}
-        {error && (
-          <span className="field-error" role="alert">
-            {error}
-          </span>
-        )}
+        <ActionError inline message={error} />
       </footer>
       {dialog === 'refuse' && (
         <ReasonDialog
