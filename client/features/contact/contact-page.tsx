@@ -31,7 +31,7 @@ export default function ContactPage() {
         title="Contact us"
         lead="Questions, a category to add, or a problem with a business? We reply within 24 hours."
       />
-      <div className="container contact-layout">
+      <div className="container two-pane contact-layout">
         <section className="card" aria-labelledby="send-message">
           <h2 id="send-message">Send us a message</h2>
           <ContactForm initialSubject={params.get('subject') ?? ''} send={sendMessage} />

@@ -25,7 +25,7 @@ export default function DirectoryPage() {
   return (
     <>
       <PageHead title="Vendors & Businesses" lead="Choose a category, tell us what you need and your budget." />
-      <div className="container directory-layout">
+      <div className="container two-pane directory-layout">
         <DirectoryFilters
           key={`${params.categoryId}|${params.query}|${params.priceRange}`}
           params={params}
