@@ -4,7 +4,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddProductModal } from '../features/vendor/add-product-modal';
 import { CreateBusinessModal } from '../features/vendor/create-business-modal';
 import { EditProductModal } from '../features/vendor/edit-product-modal';
@@ -35,7 +35,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const photo = () => new File([new Uint8Array(8)], 'IMG_2031.jpg', { type: 'image/jpeg' });
 const shrunk = new File(['webp'], 'IMG_2031.webp', { type: 'image/webp' });

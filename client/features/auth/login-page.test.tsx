@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
-import { jsonResponse, stubFetchJson } from '../../test-support/json-response';
+import { jsonResponse, stubFetch, stubFetchJson, stubNoNetwork } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';
 import LoginPage from './login-page';
 
@@ -24,11 +24,9 @@ function renderLogin(path = '/login') {
 const codeSent = { success: true, message: 'We sent a 6-digit code to your email.', email: 'user@example.com' };
 
 beforeEach(() => clearSession());
-afterEach(() => vi.unstubAllGlobals());
 
 it('requires the e-mail and checks its shape before calling the API', async () => {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
+  const fetch = stubFetch();
   renderLogin();
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   expect(screen.getByText('Email is required')).toBeTruthy();
@@ -77,7 +75,7 @@ it("shows the server's message, or the default 'Login failed'", async () => {
 });
 
 it('says plainly that signing in needs a connection', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  stubNoNetwork();
   renderLogin();
   await userEvent.type(screen.getByLabelText(/Email/), 'user@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { clearSession, getSession } from '../../lib/session';
-import { stubFetchJson } from '../../test-support/json-response';
+import { stubFetch, stubFetchJson } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';
 import RegisterPage from './register-page';
 
@@ -28,11 +28,9 @@ async function createAccount(phoneNumber = '0700000111') {
 }
 
 beforeEach(() => clearSession());
-afterEach(() => vi.unstubAllGlobals());
 
 it('requires first name, last name, email and phone number', async () => {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
+  const fetch = stubFetch();
   renderRegister();
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   for (const message of [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';
 import RegisterPage from '../auth/register-page';
@@ -38,7 +38,6 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('"Join as vendor" opens registration with VENDOR chosen', async () => {
   renderAt('/', { '/': <HomePage />, '/register': <RegisterPage /> });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { SurveyView } from '../../../sync/answers/survey';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { stubFetchJson } from '../../test-support/json-response';
+import { stubFetchJson, stubNoNetwork } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';
 import SurveyTakePage from './survey-take-page';
 
@@ -84,7 +84,7 @@ it('offline, keeps the answers for later and thanks the respondent', async () =>
 });
 
 it('offers Back to Surveys when the survey cannot be loaded', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  stubNoNetwork();
   renderTake();
   expect(await screen.findByText(/Surveys need an internet connection/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to Surveys' }).getAttribute('href')).toBe('/surveys');
@@ -94,7 +94,7 @@ it('a survey seen online opens offline with what was loaded, and says so', async
   const online = renderTake();
   await screen.findByRole('heading', { name: 'Customer Satisfaction Survey' });
   online.unmount();
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  stubNoNetwork();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   renderTake();
   expect(await screen.findByRole('heading', { name: 'Customer Satisfaction Survey' })).toBeTruthy();

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../store/db';
 import { storedBusiness, storedProduct } from '../../store/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
@@ -45,7 +45,6 @@ beforeEach(async () => {
     value: storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001', products: [cake] }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderScreen = () => renderInRouter(<MyBusinessScreen />);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../store/db';
 import { storedBusiness } from '../../store/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
@@ -68,7 +68,6 @@ beforeEach(async () => {
     value: storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001' }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const card = async () => {
   renderInRouter(<MyBusinessScreen />);

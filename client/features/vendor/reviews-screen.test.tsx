@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { db } from '../../store/db';
 import { storedBusiness } from '../../store/test-records';
@@ -49,7 +49,6 @@ beforeEach(async () => {
   await db.mine.put({ section: 'business', value: storedBusiness({ id: 5, name: 'Mama Bakery' }) });
   await db.reviews.bulkPut([ben, amina]);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderScreen = () => renderInRouter(<VendorReviewsScreen />);
 

@@ -4,7 +4,7 @@
  * item 7: it no longer goes blank offline).
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchJson } from '../../test-support/json-response';
 import { renderInRouter } from '../../test-support/render-at';
 import type { VendorLead } from './lead-view';
@@ -95,7 +95,6 @@ beforeEach(() => {
     storedLead(3, 'Scones', 'PENDING'),
   ];
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const unreachable = () =>
   vi.stubGlobal(

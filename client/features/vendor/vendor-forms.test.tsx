@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test-support/json-response';
 import { AddProductModal } from './add-product-modal';
 import { BidDialog } from './bid-dialog';
@@ -29,7 +29,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const lead: VendorLead = {
   id: 41,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
-import { jsonResponse } from '../../../test-support/json-response';
+import { jsonResponse, stubNoNetwork } from '../../../test-support/json-response';
 import { QueryStatus } from '../ui/query-status';
 import { useAdminQuery } from './use-admin-query';
 
@@ -41,7 +41,7 @@ describe('admin lists', () => {
   });
 
   it('say plainly that nothing is loaded yet when offline from the start', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubNoNetwork();
     render(<Names />);
     expect((await screen.findByText(/You are offline/)).textContent).toContain('this page will load when you are back online');
   });
