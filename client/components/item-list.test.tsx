@@ -10,7 +10,7 @@ const reviews = [
 
 it('shows nothing while the items are unknown, so the screen’s loading or error state stands alone', () => {
   const { container } = render(
-    <ItemList items={undefined} empty="No reviews yet" className="row-list">
+    <ItemList<(typeof reviews)[number]> items={undefined} empty="No reviews yet" className="row-list">
       {(r) => <p>{r.text}</p>}
     </ItemList>,
   );
