@@ -56,7 +56,7 @@ function CategoriesBody() {
 
   return (
     <div className="container">
-      <div className="card categories-tools">
+      <div className="card stack categories-tools">
         <label htmlFor="category-search" className="label">
           Search categories
         </label>

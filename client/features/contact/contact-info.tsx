@@ -7,7 +7,7 @@ export const SUPPORT_PHONE = '+256 700 123 456';
 /** Address, e-mail, phone, business hours (docs/screens.md "Contact") and the quick links to /faq and /help. */
 export function ContactInfo() {
   return (
-    <aside className="side-pane">
+    <aside className="stack">
       <section className="card" aria-labelledby="reach-us">
         <h2 id="reach-us">Reach us</h2>
         <p className="info-row">

@@ -32,7 +32,7 @@ export function DirectoryFilters({
   }
 
   return (
-    <form className="card side-pane directory-filters" onSubmit={submit} role="search" aria-label="Find businesses">
+    <form className="card stack directory-filters" onSubmit={submit} role="search" aria-label="Find businesses">
       <SelectField
         id="dir-category"
         label="Category"
