@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ContactStatus, UserDashboard } from '../../../sync/answers/dashboard';
 import { BusinessLogo } from '../../components/business-logo';
+import { QuickActions } from '../../components/quick-actions';
 import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatUSh, relativeTime } from '../../lib/format';
@@ -12,14 +13,13 @@ import { useCategories } from '../../store/hooks';
 // the product review feature's one form (features/product-reviews)
 import { ProductReviewForm } from '../product-reviews/product-review-form';
 import { useUserDashboard } from './use-user-dashboard';
+import { userAreaLink } from './user-routes';
 
+/** The directory, then four screens of the area by their menu labels (user-routes.tsx). */
 const QUICK_ACTIONS = [
   { to: '/businesses-directory', label: 'Find a Service' },
-  { to: '/user/get-quotes', label: 'Get quotes' },
-  { to: '/user/my-reviews', label: 'My Reviews' },
-  { to: '/user/product-reviews', label: 'Product Reviews' },
-  { to: '/user/my-searches', label: 'My Searches' },
-] as const;
+  ...(['get-quotes', 'my-reviews', 'product-reviews', 'my-searches'] as const).map(userAreaLink),
+];
 
 const CONTACT_TONE: Record<ContactStatus, string> = {
   Connected: 'status-green',
@@ -48,16 +48,7 @@ export default function UserDashboardScreen() {
       {error && !(offline && data) && <ErrorState message={error} onRetry={reload} />}
       {loading && !data && <PageLoading label="Loading your dashboard…" />}
       {data && <Stats stats={data.stats} />}
-      <section className="card" aria-labelledby="quick-actions">
-        <h2 id="quick-actions">Quick Actions</h2>
-        <div className="quick-actions">
-          {QUICK_ACTIONS.map((a) => (
-            <Link key={a.to} className="btn btn-outline" to={a.to}>
-              {a.label}
-            </Link>
-          ))}
-        </div>
-      </section>
+      <QuickActions links={QUICK_ACTIONS} />
       {data && <Lists data={data} />}
       <section aria-labelledby="review-product">
         <h2 id="review-product">Review a Product</h2>

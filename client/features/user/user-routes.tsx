@@ -15,7 +15,14 @@ const SCREENS = [
   { path: 'settings', label: 'Settings', Screen: lazy(() => import('./settings-screen')) },
 ] as const;
 
-const LINKS = SCREENS.map(({ path, label }) => ({ to: `/user/${path}`, label }));
+type ScreenPath = (typeof SCREENS)[number]['path'];
+
+/** The link to one screen of the area, named as in the menu (the dashboard's quick actions). */
+export function userAreaLink(path: ScreenPath) {
+  return { to: `/user/${path}`, label: SCREENS.find((s) => s.path === path)?.label ?? path };
+}
+
+const LINKS = SCREENS.map(({ path }) => userAreaLink(path));
 const Dashboard = SCREENS[0].Screen;
 
 export default function UserRoutes() {

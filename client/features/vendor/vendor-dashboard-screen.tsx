@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { VendorDashboard, VendorDashboardLead } from '../../../sync/answers/dashboard';
+import { QuickActions } from '../../components/quick-actions';
 import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, OfflineNote, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatDateTime, relativeTime } from '../../lib/format';
@@ -70,16 +71,7 @@ export default function VendorDashboardScreen() {
       )}
       {loading && !data && <PageLoading label="Loading statistics…" />}
       {data && <Stats stats={data.stats} />}
-      <section className="card" aria-labelledby="vendor-quick-actions">
-        <h2 id="vendor-quick-actions">Quick Actions</h2>
-        <div className="quick-actions">
-          {actions.map((a) => (
-            <Link key={a.label} className="btn btn-outline" to={a.to}>
-              {a.label}
-            </Link>
-          ))}
-        </div>
-      </section>
+      <QuickActions links={actions} />
       {data?.insights && <InsightsSection insights={data.insights} />}
       {fetched && <Lists data={fetched} businessId={business.id} />}
       {fromDevice && (
