@@ -8,6 +8,7 @@ import { mailtoLink, telLink, websiteLink, whatsappLink } from '../business-prof
 import { QUOTE_STATUS_LABEL } from './search-status';
 import type { Quote } from './types';
 import './requests.css';
+import { SmallButton } from '../../components/small-button';
 import { ActionError } from '../../components/status';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
@@ -95,19 +96,14 @@ export function QuoteCard({
       {answerable && !confirming && (
         <div className="card-actions">
           {onAccept && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
+            <SmallButton tone="primary" disabled={busy} onClick={() => setConfirming(true)}>
               Accept
-            </button>
+            </SmallButton>
           )}
           {onDecline && (
-            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onDecline}>
+            <SmallButton tone="outline" disabled={busy} onClick={onDecline}>
               Decline
-            </button>
+            </SmallButton>
           )}
         </div>
       )}
@@ -118,9 +114,8 @@ export function QuoteCard({
             &ldquo;Not selected&rdquo; and you will see this business&rsquo;s contact.
           </p>
           <div className="card-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
+            <SmallButton
+              tone="primary"
               disabled={busy}
               onClick={() => {
                 setConfirming(false);
@@ -128,15 +123,10 @@ export function QuoteCard({
               }}
             >
               {busy ? 'Accepting…' : 'Yes, accept'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
+            </SmallButton>
+            <SmallButton tone="outline" disabled={busy} onClick={() => setConfirming(false)}>
               Cancel
-            </button>
+            </SmallButton>
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SmallButton } from '../../components/small-button';
 import { Stars } from '../../components/stars';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
@@ -124,14 +125,13 @@ function Reviews({ business }: { business: MyBusiness }) {
             {r.comment && <p>{r.comment}</p>}
             <ReviewReply review={r} />
             <div className="card-actions" style={{ justifyContent: 'flex-end', marginTop: 0 }}>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={`Report review by ${r.user.firstName} ${r.user.lastName}`}
+              <SmallButton
+                tone="ghost"
+                name={`Report review by ${r.user.firstName} ${r.user.lastName}`}
                 onClick={() => setReporting(r.id)}
               >
                 Report
-              </button>
+              </SmallButton>
             </div>
           </>
         )}

@@ -4,7 +4,7 @@ import { businessPath, formatDate } from '../../../lib/format';
 import { shortId } from '../display';
 import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import type { AdminBusiness } from './admin-business';
 import type { ListProps } from '../ui/list-props';
 

@@ -1,6 +1,6 @@
 import { smallImagePath } from '../../../../sync/image-path';
 import { Badge } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import type { AdminCategory } from './admin-category';
 import { splitTags } from './category-rules';
 

@@ -2,7 +2,7 @@ import { BusinessLogo } from '../../../components/business-logo';
 import { formatDate, formatUSh } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { Badge } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './admin-delivery';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import '../ui/item-card.css';

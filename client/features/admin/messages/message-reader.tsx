@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { senderName, type AdminMessage } from './admin-message';
 
 /** The reading pane: the whole message, a reply by e-mail, delete. */

@@ -6,7 +6,7 @@ import { fullName, shortId } from '../display';
 import { reviewStatusText } from '../reviews/admin-review';
 import { SelectBox } from '../reviews/bulk-bar';
 import { ModerationButtons, ReviewBadges } from '../reviews/review-moderation';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import type { AdminProductReview, ModerationAction } from './admin-product-review';
 import '../ui/item-card.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fullName } from '../display';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import type { AdminReport, ReportAction, ReportSubject } from './admin-report';
 import './reports.css';
 import { ActionError } from '../../../components/status';

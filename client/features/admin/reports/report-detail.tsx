@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import { fullName, shortId } from '../display';
-import { ChoiceButtons } from '../ui/small-button';
+import { ChoiceButtons } from '../../../components/small-button';
 import type { AdminReport, ReportAction } from './admin-report';
 import { ReportActions } from './report-actions';
 import { HighlightKeywords, reasonLabel, SeverityBadge } from './report-severity';

@@ -2,7 +2,7 @@ import { formatDate, formatUSh } from '../../../lib/format';
 import { shortId } from '../display';
 import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge, type BadgeTone } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { requestStatus, type AdminRequest } from './admin-request';
 import type { ListProps } from '../ui/list-props';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ChoiceButtons, type Choice } from '../ui/small-button';
+import { ChoiceButtons, type Choice } from '../../../components/small-button';
 import type { BulkNotice, ModerationStatus } from './bulk-moderation';
 import './moderation.css';
 

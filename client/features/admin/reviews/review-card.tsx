@@ -1,7 +1,7 @@
 import { BusinessLogo } from '../../../components/business-logo';
 import { Stars } from '../../../components/stars';
 import { formatDate } from '../../../lib/format';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { fullName } from '../display';
 import { reviewStatusText, type AdminReview, type ReviewAction } from './admin-review';
 import { SelectBox } from './bulk-bar';

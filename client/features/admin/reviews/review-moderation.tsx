@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../ui/badge';
-import { ChoiceButtons, type Choice } from '../ui/small-button';
+import { ChoiceButtons, type Choice } from '../../../components/small-button';
 import { reviewStatusText, type StatusAction } from './admin-review';
 
 type StatusText = ReturnType<typeof reviewStatusText>;

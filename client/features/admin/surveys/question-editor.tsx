@@ -69,7 +69,7 @@ export function QuestionEditor({
         </button>
         <button
           type="button"
-          className="btn btn-sm adm-btn-danger-outline"
+          className="btn btn-sm btn-danger-outline"
           disabled={total === 1 || answered}
           onClick={onRemove}
           aria-label={`Remove question ${n}`}

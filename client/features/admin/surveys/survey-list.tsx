@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { count } from '../display';
 import { Badge } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import type { SurveyView } from '../../../../sync/answers/survey';
 import type { ListProps } from '../ui/list-props';
 

@@ -1,4 +1,4 @@
-import { SmallButton } from './small-button';
+import { SmallButton } from '../../../components/small-button';
 
 /**
  * Previous / Next with 'Page x of y'. When the total is unknown (a list that only says whether a

@@ -3,7 +3,7 @@ import { fullName } from '../display';
 import { AdminTable } from '../ui/admin-table';
 import { Avatar } from '../ui/avatar';
 import { Badge, type BadgeTone } from '../ui/badge';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { userStatusText, type AdminUser } from './admin-user';
 import type { ListProps } from '../ui/list-props';
 

@@ -7,7 +7,7 @@ import { useAction } from '../data/use-action';
 import { fullName } from '../display';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ReasonDialog } from '../ui/reason-dialog';
-import { SmallButton } from '../ui/small-button';
+import { SmallButton } from '../../../components/small-button';
 import { CHECK_LABELS, VERIFICATION_STATUS_LABELS } from './admin-verification';
 import { VerificationFacts } from './verification-facts';
 import '../ui/item-card.css';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** The small buttons of the admin cards, rows and bars, by what they do (look: admin-ui.css, item-card.css). */
+/** The small buttons of cards, rows and bars, by what they do (look: styles/app.css). */
 const TONES = {
   primary: 'btn btn-primary btn-sm',
   outline: 'btn btn-outline btn-sm',
-  danger: 'btn btn-sm adm-btn-danger-outline',
+  ghost: 'btn btn-ghost btn-sm',
+  danger: 'btn btn-sm btn-danger-outline',
 } as const;
 
 export type Tone = keyof typeof TONES;
