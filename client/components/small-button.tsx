@@ -45,7 +45,7 @@ export function SmallButton({
 export type Choice<V extends string> = { value: V; label: string; tone: Tone };
 
 /**
- * One button for each choice open to the admin (Approve / Reject, Resolve / Dismiss): `onChoose`
+ * One button for each choice open (the admin's Approve / Reject, Resolve / Dismiss): `onChoose`
  * gets its value; all wait while `busy`.
  */
 export function ChoiceButtons<V extends string>({

@@ -22,7 +22,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 }
 
 /** One line of the log (an item of audit-log.tsx's list): what was done (in words), when, to what, by whom and why. */
-export function AuditEntry({ entry }: { entry: AuditEntry }) {
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const what = actionText(entry.action);
   const why = reasonText(entry);
   return (

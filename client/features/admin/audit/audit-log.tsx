@@ -8,7 +8,7 @@ import { ListSearch } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { ACTION_GROUPS, auditParams, fetchAuditLog } from './admin-audit';
-import { AuditEntry } from './audit-entry';
+import { AuditEntryCard } from './audit-entry';
 import './audit.css';
 
 /**
@@ -56,7 +56,7 @@ export function AuditLog() {
         itemClassName="card adm-audit-entry"
         label="Audit log entries"
       >
-        {(entry) => <AuditEntry entry={entry} />}
+        {(entry) => <AuditEntryCard entry={entry} />}
       </ItemList>
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
     </section>
