@@ -79,7 +79,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the device mode', () => {

@@ -25,7 +25,6 @@ beforeEach(async () => {
   signIn(7);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 

@@ -56,7 +56,6 @@ beforeEach(async () => {
   FakeWorker.broken = false;
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -63,7 +63,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   clearSession();
 });
 

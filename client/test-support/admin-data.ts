@@ -3,12 +3,11 @@
  * is kept (features/admin/data/query-store.ts), so one test's answers never show in the next.
  */
 import { act } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { clearAdminData } from '../features/admin/data/query-store';
 
 export function forgetAdminDataAfterEach(): void {
   afterEach(() => {
-    vi.unstubAllGlobals();
     act(() => clearAdminData());
   });
 }

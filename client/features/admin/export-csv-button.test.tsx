@@ -9,7 +9,6 @@ import { stubFetchJson } from '../../test-support/json-response';
 import { ExportCsvButton, exportFileName } from './export-csv-button';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -48,7 +48,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 it('redirects to login when there is no pending e-mail', () => {

@@ -20,7 +20,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   clearSession();
 });
 

@@ -46,7 +46,6 @@ beforeEach(async () => {
   stubFetchJson({ success: true, survey });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

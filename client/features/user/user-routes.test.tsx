@@ -15,7 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('user area role guard (docs/screens.md "Role guard")', () => {

@@ -4,7 +4,7 @@
  * unmounted and lose what was typed: the verification e2e flake of stop 24).
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
 import { storedBusiness } from '../../store/test-records';
@@ -21,7 +21,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
