@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { loginSchema, logoutSchema, refreshSchema, registerSchema, verifyOtpSchema } from '../../sync/schemas/auth';
 import type { AppEnv } from '../context';
 import { validate } from '../http/validate';
+import { countSignIn } from '../http/rate-limit';
 import { callerOf } from './permissions';
 import * as auth from './auth-service';
 import { eq } from 'drizzle-orm';
@@ -14,16 +15,16 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     await next();
   })
-  .post('/register', validate('json', registerSchema), async (c) =>
+  .post('/register', validate('json', registerSchema), countSignIn('sign-in-codes'), async (c) =>
     c.json(await auth.register(c.var.deps, c.req.valid('json'), c.var.clientKey), 201),
   )
-  .post('/login', validate('json', loginSchema), async (c) =>
+  .post('/login', validate('json', loginSchema), countSignIn('sign-in-codes'), async (c) =>
     c.json(await auth.login(c.var.deps, c.req.valid('json'), c.var.clientKey)),
   )
-  .post('/resend-otp', validate('json', loginSchema), async (c) =>
+  .post('/resend-otp', validate('json', loginSchema), countSignIn('sign-in-codes'), async (c) =>
     c.json(await auth.resendOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
   )
-  .post('/verify-otp', validate('json', verifyOtpSchema), async (c) =>
+  .post('/verify-otp', validate('json', verifyOtpSchema), countSignIn('sign-in-checks'), async (c) =>
     c.json(await auth.verifyOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
   )
   .post('/refresh', validate('json', refreshSchema), async (c) =>

@@ -10,6 +10,9 @@
  * 4. Logout, reuse, suspension and revokeAllSessions revoke whole families, and the push
  *    subscriptions of their devices; `isSessionLive` (checked on each request,
  *    server/auth/middleware.ts) then refuses their access tokens at once.
+ * 5. Refresh and logout are limited per family (server/limits/rate-limits.ts step 5), counted once
+ *    the presented token was found: a token nobody holds costs one indexed read and counts
+ *    nowhere, and the phones sharing one network address never share a bucket.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -22,6 +25,7 @@ import { HttpError, unauthorized } from '../http/errors';
 import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
 import { toPublicUser } from './user-view';
 import { writeTx } from '../../db/client';
+import { SIGN_IN_LIMITS, sessionRequester, takeHit } from '../limits/rate-limits';
 import { dropSessionSubscriptions, dropUserSubscriptions } from '../features/alerts/push-subscriptions';
 
 type UserRow = typeof users.$inferSelect;
@@ -59,7 +63,7 @@ export async function startSession(deps: Deps, user: UserRow) {
   return tokensFor(deps, user, familyId, refreshToken);
 }
 
-/** Steps 2 and 3, in one transaction so that racing refreshes (any process) queue. */
+/** Steps 2, 3 and 5, in one transaction so that racing refreshes (any process) queue. */
 export async function refresh(deps: Deps, presented: string): Promise<Session> {
   const now = deps.now();
   const successor = successorOf(deps.config.jwtSecret, presented);
@@ -71,6 +75,7 @@ export async function refresh(deps: Deps, presented: string): Promise<Session> {
       .get();
     if (!row || row.revokedAt) return unauthorized(ENDED);
     if (row.expiresAt.getTime() <= now) return unauthorized('Your session has expired. Please sign in again.');
+    takeHit(deps, 'refresh', SIGN_IN_LIMITS.refresh, sessionRequester(row.familyId));
     const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
     if (!user || !user.isActive) {
       revokeFamily(tx, row.familyId, now);
@@ -100,6 +105,7 @@ export async function refresh(deps: Deps, presented: string): Promise<Session> {
   return { success: true, user: toPublicUser(outcome.user), ...tokens };
 }
 
+/** Steps 4 and 5. */
 export function logout(deps: Deps, presented: string | undefined): Done {
   if (presented) {
     const row = deps.db
@@ -107,7 +113,10 @@ export function logout(deps: Deps, presented: string | undefined): Done {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(presented)))
       .get();
-    if (row) revokeFamily(deps.db, row.familyId, deps.now());
+    if (row) {
+      takeHit(deps, 'logout', SIGN_IN_LIMITS.logout, sessionRequester(row.familyId));
+      revokeFamily(deps.db, row.familyId, deps.now());
+    }
   }
   return { success: true, message: 'Signed out' };
 }

@@ -1,6 +1,14 @@
 import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { ROUTE_LIMITS, takeHit, type Requester, type RouteLimit } from '../limits/rate-limits';
+import {
+  ROUTE_LIMITS,
+  SIGN_IN_LIMITS,
+  takeHit,
+  type Requester,
+  type RouteLimit,
+  type SignInLimit,
+} from '../limits/rate-limits';
 
 /** Mounts the route limits of server/limits/rate-limits.ts (step 1) in front of their routes. */
 export function mountRateLimits(app: Hono<AppEnv>, rules: readonly RouteLimit[] = ROUTE_LIMITS): void {
@@ -17,3 +25,13 @@ export function mountRateLimits(app: Hono<AppEnv>, rules: readonly RouteLimit[] 
 
 /** The requester of a call, as the rate limits key it. */
 export const requesterOf = (c: Context<AppEnv>): Requester => ({ caller: c.var.caller, clientKey: c.var.clientKey });
+
+/**
+ * A network-keyed sign-in limit (server/limits/rate-limits.ts step 5), placed after the route's
+ * validator: a body that fails validation costs nothing and counts nothing.
+ */
+export const countSignIn = (name: Extract<SignInLimit, 'sign-in-codes' | 'sign-in-checks'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    takeHit(c.var.deps, name, SIGN_IN_LIMITS[name], requesterOf(c));
+    await next();
+  });

@@ -11,6 +11,11 @@
  *    counts in proportion to how much of it still overlaps the last `windowMs`.
  * 4. A client is its signed-in account, else its network (`clientKey`: an IPv6 /64, an IPv4
  *    address). Sign-in is keyed by network only: an attacker's own token buys no fresh bucket.
+ * 5. Sign-in limits (SIGN_IN_LIMITS) each guard one purpose, counted only once the request passed
+ *    its cheap validation: asking for a code and checking one, per network (server/auth/auth-routes.ts);
+ *    refresh and logout per session (the refresh-token family, server/auth/sessions.ts), since
+ *    presenting a live refresh token already proves who asks. Many phones behind one carrier-grade
+ *    NAT address share the network buckets only when signing in, never when staying signed in.
  * Over a limit: 429 with Retry-After (seconds until one more call fits). A refused call is not
  * counted, and a write that fails inside applyWrite rolls its hit back with it.
  */
@@ -29,12 +34,18 @@ export type LimitRule = {
   windowMs: number;
   /** What is being limited, for the message: "Too many {what}". */
   what: string;
-  /** `network`: always the client's network, even when a token is attached. */
-  keyBy: 'account' | 'network';
+  /**
+   * `network`: always the client's network, even when a token is attached; `session`: the
+   * refresh-token family the request presented.
+   */
+  keyBy: 'account' | 'network' | 'session';
 };
 
-/** Who is asking: the signed-in account, if any, and the client's network. */
-export type Requester = { caller: Caller | null; clientKey: string };
+/** Who is asking: the signed-in account, if any, the client's network, and the session presented. */
+export type Requester = { caller: Caller | null; clientKey: string; sessionId?: string };
+
+/** The requester of a session call: the refresh-token family it presented, whoever sends it. */
+export const sessionRequester = (sessionId: string): Requester => ({ caller: null, clientKey: '', sessionId });
 
 export type RouteLimit = LimitRule & {
   name: string;
@@ -45,16 +56,20 @@ export type RouteLimit = LimitRule & {
   multipartOnly?: boolean;
 };
 
+/**
+ * Step 5. Asking for a code also meets the code's own limits (server/auth/sign-in-codes.ts: 20
+ * codes an hour per network); a refresh is due every ACCESS_TOKEN_TTL_SECONDS (15 minutes), so 20
+ * in 15 minutes leaves room for retries and several open tabs of one session.
+ */
+export const SIGN_IN_LIMITS = {
+  'sign-in-codes': { limit: 30, windowMs: 15 * MINUTE, what: 'sign-in attempts', keyBy: 'network' },
+  'sign-in-checks': { limit: 30, windowMs: 15 * MINUTE, what: 'code checks', keyBy: 'network' },
+  refresh: { limit: 20, windowMs: 15 * MINUTE, what: 'session refreshes', keyBy: 'session' },
+  logout: { limit: 10, windowMs: 15 * MINUTE, what: 'sign-outs', keyBy: 'session' },
+} as const satisfies Record<string, LimitRule>;
+export type SignInLimit = keyof typeof SIGN_IN_LIMITS;
+
 export const ROUTE_LIMITS: readonly RouteLimit[] = [
-  {
-    name: 'sign-in',
-    methods: ['POST'],
-    path: '/api/auth/*',
-    limit: 30,
-    windowMs: 15 * MINUTE,
-    what: 'sign-in attempts',
-    keyBy: 'network',
-  },
   // every image enters through a multipart form: uploads, logos, product and category images, avatars
   {
     name: 'images',
@@ -102,10 +117,15 @@ export const WRITE_LIMITS: { readonly [N in MutationName]: LimitRule } = {
 
 const LONGEST_WINDOW_MS = Math.max(
   ...ROUTE_LIMITS.map((r) => r.windowMs),
+  ...Object.values(SIGN_IN_LIMITS).map((r) => r.windowMs),
   ...Object.values(WRITE_LIMITS).map((r) => r.windowMs),
 );
 
 function bucketOf(rule: LimitRule, who: Requester): string {
+  if (rule.keyBy === 'session') {
+    if (!who.sessionId) throw new Error(`A ${rule.what} limit needs the session presented`);
+    return `session:${who.sessionId}`;
+  }
   return rule.keyBy === 'account' && who.caller ? `user:${who.caller.id}` : `net:${who.clientKey}`;
 }
 

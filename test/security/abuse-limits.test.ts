@@ -7,7 +7,7 @@
  * two server processes on one file share them. Bodies over their size limit get 413.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_LIMITS, WRITE_LIMITS } from '../../server/limits/rate-limits';
+import { ROUTE_LIMITS, SIGN_IN_LIMITS, WRITE_LIMITS } from '../../server/limits/rate-limits';
 import { OTP_MAX_PER_HOUR_PER_CLIENT, OTP_RESEND_COOLDOWN_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
@@ -72,7 +72,7 @@ async function exhaust(
 describe('per-client limits (rate limits on)', () => {
   it('sign-in attempts, per address; another address is not held back', async () => {
     t = createTestApp({ rateLimits: true });
-    await exhaust('POST /auth/login', limitOf('sign-in'), () =>
+    await exhaust('POST /auth/login', SIGN_IN_LIMITS['sign-in-codes'].limit, () =>
       from('10.0.0.1', 'POST', '/api/auth/login', { json: { email: 'nobody@limits.test' } }),
     );
     const other = await from('10.0.0.2', 'POST', '/api/auth/login', { json: { email: 'nobody@limits.test' } });
@@ -157,7 +157,7 @@ describe('keys and shared counters (rate limits on)', () => {
     const a = await t.registerAndSignIn('keyed-a@limits.test');
     const b = await t.registerAndSignIn('keyed-b@limits.test');
     // the two sign-ins above came from the in-process client; this address starts empty
-    await exhaust('POST /auth/login with a token', limitOf('sign-in'), (i) =>
+    await exhaust('POST /auth/login with a token', SIGN_IN_LIMITS['sign-in-codes'].limit, (i) =>
       from('10.0.6.1', 'POST', '/api/auth/login', {
         token: i % 2 ? a.accessToken : undefined,
         json: { email: 'nobody@limits.test' },
