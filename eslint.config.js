@@ -19,6 +19,19 @@ const syncBoundary = {
   ],
 };
 
+const namedTransactions = {
+  selector:
+    "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx)$/], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+  message: 'Open a transaction with writeTx or readTx (db/client.ts, decision 009).',
+};
+/** A replacement string reads `$\``, `$'` and `$&` in text as parts of the template around it. */
+const replaceWithFunctions = {
+  selector:
+    'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(ArrowFunctionExpression|FunctionExpression)$/])',
+  message:
+    "In server/pages, replace() and replaceAll() take a function, never a string: a replacement string reads $` $' $& in text as template (server/pages/page-html.ts).",
+};
+
 export default tseslint.config(
   // bench/.data holds the benchmarks' cached databases and builds (git-ignored), not source
   { ignores: ['dist/**', 'node_modules/**', 'db/migrations/**', 'screenshots/**', 'coverage/**', 'bench/.data/**'] },
@@ -54,16 +67,13 @@ export default tseslint.config(
     // decision 009: a transaction says what it is, writeTx or readTx (db/client.ts)
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx)$/], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
-          message: 'Open a transaction with writeTx or readTx (db/client.ts, decision 009).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', namedTransactions] },
+  },
+  {
+    // a page is assembled without replacement strings (server/pages/page-html.ts, docs/security.md)
+    files: ['server/pages/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', namedTransactions, replaceWithFunctions] },
   },
   {
     files: ['**/*.js'],

@@ -3,6 +3,12 @@
  * route offline) with the page's own head (title, description, canonical address, Open Graph and
  * Twitter tags, JSON-LD) and, where it has one, its first view, the data the app starts from
  * (client/app/first-view.ts) and the loader that starts the app when needed (client/first-view/loader.ts).
+ *
+ * Safe by construction: the shell is cut once, when it is read, into the pieces around the places a
+ * page fills; a page is those pieces and its own parts joined in order. No text is ever passed to
+ * `String.prototype.replace` as a replacement (which would read `$\``, `$'` and `$&` in it as parts
+ * of the template: eslint.config.js forbids it in server/pages), and every part is escaped for
+ * where it goes (server/pages/html-escape.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +17,25 @@ import { renderFirstView } from '../../client/first-view/render';
 import type { PageAnswer } from './public-pages';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images';
 import { FIRST_VIEW_LOADER } from '../../sw/signed-in-areas';
+import { escapeAttr, escapeText, scriptJson } from './html-escape';
 
 type Page = Extract<PageAnswer, { kind: 'page' }>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-type Shell = { html: string; manifest: Record<string, ManifestChunk>; mtimeMs: number };
+
+/** The shell cut around what a page fills: its head's end, the root element and the app's script. */
+type ShellPieces = {
+  /** Up to `</head>`, without the shell's own title and description. */
+  head: string;
+  /** From `</head>` to the root element. */
+  beforeRoot: string;
+  /** From the root element to the app's entry script (or to the end, without one). */
+  afterRoot: string;
+  /** The app's entry script as the shell has it, and its address. */
+  appScript: { tag: string; src: string } | undefined;
+  /** After the app's entry script. */
+  tail: string;
+};
+export type Shell = { pieces: ShellPieces; manifest: Record<string, ManifestChunk>; mtimeMs: number };
 
 let cached: { distDir: string; shell: Shell } | undefined;
 
@@ -34,16 +55,42 @@ export function loadShell(distDir: string): Shell | null {
   } catch {
     // a shell without a manifest (a test's) serves pages without their route's stylesheet
   }
-  const shell = { html: readFileSync(file, 'utf8'), manifest, mtimeMs };
+  const shell = { pieces: cutShell(readFileSync(file, 'utf8')), manifest, mtimeMs };
   cached = { distDir, shell };
   return shell;
 }
 
-const escapeAttr = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** `html` without the first match of `pattern`, or as it is. */
+function without(html: string, pattern: RegExp): string {
+  const match = pattern.exec(html);
+  return match ? html.slice(0, match.index) + html.slice(match.index + match[0].length) : html;
+}
 
-/** JSON inside a script element: `<` escaped, so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** `html` in two at the first `marker` (kept at the start of the second part); all of it first without one. */
+function splitAt(html: string, marker: string): [string, string] {
+  const at = html.indexOf(marker);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+const ROOT = '<div id="root"></div>';
+/** The app's entry script in the shell. */
+const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+
+function cutShell(html: string): ShellPieces {
+  const trimmed = without(without(html, /<title>[\s\S]*?<\/title>\s*/), /<meta\s+name="description"[\s\S]*?>\s*/);
+  const [head, body] = splitAt(trimmed, '</head>');
+  const [beforeRoot, fromRoot] = splitAt(body, ROOT);
+  const afterRoot = fromRoot.slice(ROOT.length);
+  const script = APP_SCRIPT.exec(afterRoot);
+  if (!script) return { head, beforeRoot, afterRoot, appScript: undefined, tail: '' };
+  return {
+    head,
+    beforeRoot,
+    afterRoot: afterRoot.slice(0, script.index),
+    appScript: { tag: script[0], src: script[1]! },
+    tail: afterRoot.slice(script.index + script[0].length),
+  };
+}
 
 /** The stylesheets of a lazily loaded route, from the build's manifest. */
 function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string) {
@@ -61,15 +108,16 @@ function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string) 
 }
 
 function headTags(page: Page, origin: string, manifest: Record<string, ManifestChunk>): string {
-  const url = `${origin}${page.path}`;
+  // a 404 names no address of its own: whatever was asked for is not echoed
+  const url = page.status === 200 ? `${origin}${page.path}` : undefined;
   const image = `${origin}${page.image.path}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>
     content === undefined ? '' : `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   const tags = [
-    `<title>${escapeAttr(page.title)}</title>`,
+    `<title>${escapeText(page.title)}</title>`,
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords),
-    page.status === 200 ? `<link rel="canonical" href="${escapeAttr(url)}">` : '',
+    url === undefined ? '' : `<link rel="canonical" href="${escapeAttr(url)}">`,
     page.indexed ? '' : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
@@ -95,39 +143,39 @@ function headTags(page: Page, origin: string, manifest: Record<string, ManifestC
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The app's entry script in the shell, and the build's first-view loader. */
-const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 /** The build manifest names modules from the app's root (client/). */
-const LOADER_KEY = FIRST_VIEW_LOADER.replace(/^client\//, '');
+const LOADER_KEY = FIRST_VIEW_LOADER.startsWith('client/')
+  ? FIRST_VIEW_LOADER.slice('client/'.length)
+  : FIRST_VIEW_LOADER;
 
 /**
- * A page with its content loads the first-view loader in place of the app (docs/decisions/
- * 010-a-shared-link-is-a-page-first.md): the loader starts the app when the reader needs it.
+ * The script a page starts with: a page with its content loads the first-view loader in place of
+ * the app (docs/decisions/010-a-shared-link-is-a-page-first.md), which starts the app when the
+ * reader needs it.
  */
-function withLoader(html: string, manifest: Record<string, ManifestChunk>): string {
-  const loader = manifest[LOADER_KEY]?.file;
-  const app = APP_SCRIPT.exec(html)?.[1];
-  if (!loader || !app) return html;
-  return html.replace(
-    APP_SCRIPT,
-    `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app)}"></script>`,
-  );
+function entryScript(shell: Shell, withContent: boolean): string {
+  const app = shell.pieces.appScript;
+  if (app === undefined) return '';
+  const loader = withContent ? shell.manifest[LOADER_KEY]?.file : undefined;
+  if (!loader) return app.tag;
+  return `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app.src)}"></script>`;
 }
 
 /** The shell with the page's head and first view. */
 export function pageHtml(shell: Shell, page: Page, origin: string): string {
-  let html = shell.html
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
-    .replace('</head>', `  ${headTags(page, origin, shell.manifest)}\n  </head>`);
+  const { head, beforeRoot, afterRoot, tail } = shell.pieces;
+  const parts = [head, '  ', headTags(page, origin, shell.manifest), '\n  ', beforeRoot];
   if (page.firstView) {
     const data =
       page.firstView.kind === 'profile'
         ? { kind: 'profile', business: page.firstView.business, reviews: page.firstView.reviews }
         : null;
-    const view = `<div id="first-view">${renderFirstView(page.firstView, origin)}</div>`;
-    const json = data ? `<script type="application/json" id="first-view-data">${scriptJson(data)}</script>` : '';
-    html = withLoader(html, shell.manifest).replace('<div id="root"></div>', `${view}<div id="root"></div>${json}`);
+    parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin)}</div>`);
+    parts.push(ROOT);
+    if (data) parts.push(`<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`);
+  } else {
+    parts.push(ROOT);
   }
-  return html;
+  parts.push(afterRoot, entryScript(shell, Boolean(page.firstView)), tail);
+  return parts.join('');
 }

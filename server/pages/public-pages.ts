@@ -73,10 +73,16 @@ function page(
   };
 }
 
-function notFound(path: string): PageAnswer {
-  return page(path, NOT_FOUND_META, {
+/**
+ * Every 404 is the same small page, whatever was asked for: the address is never echoed, so a long
+ * one costs no more than a short one and one copy serves them all (server/pages/page-cache.ts).
+ */
+export const NOT_FOUND_PATH = '/404';
+
+function notFound(): PageAnswer {
+  return page(NOT_FOUND_PATH, NOT_FOUND_META, {
     status: 404,
-    firstView: { kind: 'not-found', path },
+    firstView: { kind: 'not-found', path: NOT_FOUND_PATH },
     routeModule: NOT_FOUND_MODULE,
   });
 }
@@ -94,7 +100,7 @@ function profile(deps: Deps, path: string, id: number, origin: string): PageAnsw
   try {
     business = getBusinessProfile(deps, null, id).business as BusinessRecord;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return notFound(path);
+    if (err instanceof HttpError && err.status === 404) return notFound();
     throw err;
   }
   const canonical = businessPath(business);
@@ -114,7 +120,7 @@ function profile(deps: Deps, path: string, id: number, origin: string): PageAnsw
 
 function category(deps: Deps, path: string, id: number): PageAnswer {
   const view = listedCategoryView(deps.db, id);
-  if (!view) return notFound(path);
+  if (!view) return notFound();
   const canonical = categoryPath(view);
   if (decodeSegment(path) !== decodeSegment(canonical)) return { kind: 'redirect', location: canonical };
   return page(canonical, categoryMeta(view.name), { indexed: true, image: categoryPreview(view) });
@@ -122,7 +128,7 @@ function category(deps: Deps, path: string, id: number): PageAnswer {
 
 /** The answer for a GET of `rawPath` (as requested, percent-encoded); `origin` makes addresses absolute. */
 export function resolvePage(deps: Deps, rawPath: string, origin: string): PageAnswer {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
+  const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   if (Object.hasOwn(STATIC_PAGES, path)) {
     const meta = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
     return page(path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });
@@ -132,5 +138,5 @@ export function resolvePage(deps: Deps, rawPath: string, origin: string): PageAn
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
   if (categoryMatch) return category(deps, path, Number(categoryMatch[1]));
   if (APP_ONLY.test(path)) return page(path, { title: SITE_NAME, exactTitle: true }, {});
-  return notFound(path);
+  return notFound();
 }

@@ -1,0 +1,243 @@
+/**
+ * A server-rendered page holds what users wrote exactly, in one document (server/pages/page-html.ts,
+ * docs/security.md): random Unicode with the replacement patterns `$\``, `$'`, `$&`, `$1`, `$<x>`
+ * and `</script>`, `<!--` in every user field a page shows (a business, its category, products,
+ * reviews, their authors and replies) is parsed back with jsdom and compared with what was stored.
+ * Every kind of page is covered: a profile, a category, the 404, the static and the app-only pages.
+ */
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, categories, products, reviews, users } from '../../db/schema';
+import { categoryPath, documentTitle, profileMeta, categoryMeta } from '../../sync/public-pages';
+import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+import { writePageShell } from '../helpers/page-shell';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+const HOSTILE = [
+  '$`',
+  "$'",
+  '$&',
+  '$$',
+  '$1',
+  '$<x>',
+  '</script>',
+  '<!--',
+  '-->',
+  '<script>alert(1)</script>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '"',
+  "'",
+  '&amp;',
+  '\u2028',
+  '</title>',
+  '</head>',
+  '<div id="root"></div>',
+];
+
+/** What a user may type, as it reaches the page: any code point but NUL and CR, which HTML parsing rewrites. */
+const userText = fc
+  .array(fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'binary', maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 10,
+  })
+  .map((parts) => parts.join('').replace(/[\0\r]/g, () => ''))
+  .filter((text) => text.trim() !== '');
+
+let t: TestApp;
+let target: { businessId: number; categoryId: number; productIds: number[]; reviewId: number; authorId: number };
+
+beforeAll(() => {
+  t = createTestApp({ demo: true });
+  writePageShell(t);
+  const approved = t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED')).all();
+  const withProducts = approved.find(
+    (r) => t.db.select().from(products).where(eq(products.businessId, r.businessId)).all().length > 0,
+  )!;
+  const business = t.db.select().from(businesses).where(eq(businesses.id, withProducts.businessId)).get()!;
+  target = {
+    businessId: business.id,
+    categoryId: business.categoryId,
+    productIds: t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.businessId, business.id))
+      .all()
+      .map((p) => p.id),
+    reviewId: withProducts.id,
+    authorId: withProducts.userId,
+  };
+  // the review the test writes into is the one the page shows first
+  t.db
+    .update(reviews)
+    .set({ createdAt: new Date(Date.now() + 86_400_000) })
+    .where(eq(reviews.id, withProducts.id))
+    .run();
+});
+afterAll(() => t.close());
+
+/** The page at `path` after its redirects, parsed; checks what every page must be: one document. */
+async function documentAt(path: string, status = 200) {
+  let res = await t.request('GET', path);
+  for (let hops = 0; res.status === 301 && hops < 3; hops++) res = await t.request('GET', res.headers.get('location')!);
+  expect(res.status, path).toBe(status);
+  const doc = new JSDOM(res.text).window.document;
+  expect(doc.querySelectorAll('title')).toHaveLength(1);
+  expect(doc.querySelectorAll('meta[http-equiv]')).toHaveLength(0);
+  expect(doc.querySelectorAll('meta[name="description"]').length).toBeLessThanOrEqual(1);
+  expect(doc.querySelectorAll('#root')).toHaveLength(1);
+  expect(doc.querySelectorAll('#first-view')).toHaveLength(res.text.includes('id="first-view"') ? 1 : 0);
+  expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  const scripts = [...doc.querySelectorAll('script')].map((s) => s.type || 'classic');
+  expect(scripts.filter((type) => type !== 'module' && !type.startsWith('application/'))).toEqual([]);
+  return { doc, html: res.text };
+}
+
+const content = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content');
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent);
+
+function headMatches(doc: Document, meta: { title: string; description?: string }) {
+  expect(doc.querySelector('title')!.textContent).toBe(meta.title);
+  expect(content(doc, 'meta[property="og:title"]')).toBe(meta.title);
+  expect(content(doc, 'meta[name="twitter:title"]')).toBe(meta.title);
+  expect(content(doc, 'meta[name="description"]')).toBe(meta.description);
+  expect(content(doc, 'meta[property="og:description"]')).toBe(meta.description);
+}
+
+describe('user text on a page is text, never template or markup', () => {
+  it('a profile: business, category, products, review, author and reply', async () => {
+    const fields = fc.record({
+      name: userText,
+      tagline: userText,
+      description: userText,
+      city: userText,
+      district: userText,
+      subCategory: userText,
+      category: userText,
+      productName: userText,
+      productDescription: userText,
+      comment: userText,
+      reply: userText,
+      firstName: userText,
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const category = `${f.category} #${run++}`; // category names are unique
+        const { businessId, categoryId, productIds, reviewId, authorId } = target;
+        t.db.update(categories).set({ name: category }).where(eq(categories.id, categoryId)).run();
+        t.db
+          .update(businesses)
+          .set({ name: f.name, tagline: f.tagline, description: f.description, city: f.city, district: f.district })
+          .where(eq(businesses.id, businessId))
+          .run();
+        t.db.update(businesses).set({ subCategory: f.subCategory }).where(eq(businesses.id, businessId)).run();
+        for (const id of productIds)
+          t.db
+            .update(products)
+            .set({ name: f.productName, description: f.productDescription })
+            .where(eq(products.id, id))
+            .run();
+        t.db
+          .update(reviews)
+          .set({ comment: f.comment, reply: f.reply, repliedAt: new Date() })
+          .where(eq(reviews.id, reviewId))
+          .run();
+        t.db.update(users).set({ firstName: f.firstName }).where(eq(users.id, authorId)).run();
+
+        const { doc } = await documentAt(`/business-profile/${businessId}`);
+        const data = JSON.parse(doc.getElementById('first-view-data')!.textContent!) as {
+          business: BusinessRecord;
+          reviews: BusinessReviewRecord[];
+        };
+        const b = data.business;
+        expect([b.name, b.tagline, b.description, b.city, b.district, b.subCategory, b.category.name]).toEqual([
+          f.name,
+          f.tagline,
+          f.description,
+          f.city,
+          f.district,
+          f.subCategory,
+          category,
+        ]);
+        expect(b.products.map((p) => [p.name, p.description])).toEqual(
+          productIds.map(() => [f.productName, f.productDescription]),
+        );
+        const review = data.reviews.find((r) => r.id === reviewId)!;
+        expect([review.comment, review.reply?.text, review.user.firstName]).toEqual([f.comment, f.reply, f.firstName]);
+
+        const meta = profileMeta(b);
+        headMatches(doc, { title: documentTitle(meta), description: meta.description });
+        const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+          name: string;
+          description: string;
+          address: { addressLocality: string; addressRegion: string };
+          makesOffer: { itemOffered: { name: string; description: string } }[];
+        };
+        expect([ld.name, ld.description, ld.address.addressLocality, ld.address.addressRegion]).toEqual([
+          f.name,
+          f.description,
+          f.city,
+          f.district,
+        ]);
+        expect(ld.makesOffer.map((o) => [o.itemOffered.name, o.itemOffered.description])).toEqual(
+          productIds.map(() => [f.productName, f.productDescription]),
+        );
+
+        const view = doc.getElementById('first-view')!;
+        expect(texts(doc, '#first-view h1')).toEqual([f.name]);
+        expect(texts(doc, '#first-view .profile-tagline')).toEqual([f.tagline]);
+        expect(texts(doc, '#first-view .product-name')).toEqual(productIds.map(() => f.productName));
+        const all = view.textContent!;
+        // the app shows an author's name trimmed (the data above holds it exactly)
+        const shown = { ...f, category, firstName: f.firstName.trim() };
+        for (const key of [
+          'description',
+          'city',
+          'district',
+          'subCategory',
+          'category',
+          'comment',
+          'reply',
+          'firstName',
+        ] as const)
+          expect(all, key).toContain(shown[key]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a category page', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(userText, async (text) => {
+        const name = `${text} #${run++}`;
+        t.db.update(categories).set({ name }).where(eq(categories.id, target.categoryId)).run();
+        const { doc } = await documentAt(categoryPath({ id: target.categoryId, name }));
+        const meta = categoryMeta(name);
+        headMatches(doc, { title: documentTitle(meta), description: meta.description });
+        expect(content(doc, 'meta[property="og:image:alt"]')).toContain(name);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the 404 and the pages without user text: one document whatever the address asked for', async () => {
+    const asked = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 40 })
+      .map((s) => `/${encodeURIComponent(s)}$\`$'$&`);
+    await fc.assert(
+      fc.asyncProperty(asked, async (path) => {
+        const { doc, html } = await documentAt(`/no-such-page${path}`, 404);
+        expect(doc.querySelector('h1')!.textContent).toBe('Page Not Found');
+        expect(html).not.toContain(path);
+      }),
+      { numRuns: RUNS },
+    );
+    for (const path of ['/', '/busines-categories', '/businesses-directory', '/login', '/vendor/leads', '/sync'])
+      await documentAt(`${path}?q=$\`$'$&`);
+  });
+});
