@@ -143,7 +143,8 @@ function mountClient(app: Hono<AppEnv>, deps: Deps) {
   const root = relative(process.cwd(), distDir) || '.';
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    // a page says how long it may be kept (server/pages/page-routes.ts)
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     const hashed = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });

@@ -2,6 +2,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_CONTROL } from './pages/page-routes';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 
 const SHELL = '<!doctype html><html><head><title>Soko</title></head><body><div id="root"></div></body></html>';
@@ -37,7 +38,9 @@ describe('the built PWA', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('vary')).toContain('Accept-Encoding');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // the same for every reader, revalidated by its tag (server/pages/page-routes.ts)
+      expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
       const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain(`<link rel="canonical" href="http://localhost${path}">`);

@@ -2,8 +2,8 @@
  * The public pages' own HTML and their preview images (docs/product.md "Shared links"), mounted
  * after the API and the build's static files (server/app.ts).
  */
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv, Deps } from '../context';
 import { getBusinessProfile } from '../features/businesses/business-service';
 import { listedCategoryView } from '../features/categories/category-service';
@@ -11,7 +11,9 @@ import { HttpError } from '../http/errors';
 import { mountCrawlerFiles } from './crawler-files';
 import { loadShell, pageHtml } from './page-html';
 import { previewPng, type PreviewCard } from './preview-images';
-import { resolvePage } from './public-pages';
+import { NOT_FOUND_PATH, resolvePage } from './public-pages';
+import { keepablePage, keepPage, keptPage, pageVersion, type KeptPage } from './page-cache';
+import { currentVersion } from '../sync/pull-public';
 
 /** PUBLIC_ORIGIN when set (behind a proxy, or several host names); else the address asked for. */
 function originOf(c: Context<AppEnv>, deps: Deps): string {
@@ -55,28 +57,54 @@ export function mountPageFiles(app: Hono<AppEnv>, deps: Deps) {
 }
 
 /**
- * Pages are made per request, so they cannot use the build's `.br` files: brotli at a fast level
- * (about a millisecond for a profile) where the browser takes it, else the app's gzip middleware.
+ * Pages are the same for every reader (no caller is read), so browsers keep them a minute and
+ * shared caches five: a change shows everywhere within five minutes, and a crowd following one
+ * link costs the server one page per cache. Revalidation is by ETag or Last-Modified.
  */
-function sendHtml(c: Context<AppEnv>, html: string, status: 200 | 404) {
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+
+/** A kept page as asked for: brotli where the browser takes it, else the app's gzip middleware. */
+function sendPage(c: Context<AppEnv>, page: KeptPage) {
+  const br = /\bbr\b/.test(c.req.header('accept-encoding') ?? '');
   c.header('Vary', 'Accept-Encoding');
-  if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(html, status);
-  const body = brotliCompressSync(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  });
-  return c.body(new Uint8Array(body), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
+  c.header('Cache-Control', PAGE_CACHE_CONTROL);
+  c.header('Last-Modified', page.lastModified);
+  c.header('ETag', br ? `${page.etag.slice(0, -1)}-br"` : page.etag);
+  const since = c.req.header('if-modified-since');
+  if (
+    page.status === 200 &&
+    since &&
+    !c.req.header('if-none-match') &&
+    Date.parse(since) >= Date.parse(page.lastModified)
+  )
+    return c.body(null, 304);
+  if (!br) return c.html(page.html, page.status);
+  return c.body(page.br, page.status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
 }
 
-/** Any other GET is a page: its own HTML, a 301 to its current address, or the 404 page. */
+/**
+ * Any other GET is a page: its own HTML, a 301 to its current address, or the 404 page; each built
+ * once per version of what it shows (page-cache.ts), and every 404 the same one copy.
+ */
 export function mountPages(app: Hono<AppEnv>, deps: Deps) {
-  app.get('*', (c, next) => {
+  app.get('*', etag(), (c, next) => {
     const shell = loadShell(deps.config.distDir);
     if (!shell) return next();
-    const answer = resolvePage(deps, c.req.path, originOf(c, deps));
+    const origin = originOf(c, deps);
+    const now = deps.now();
+    const version = `${pageVersion(currentVersion(deps.db), now)}:${shell.mtimeMs}`;
+    const key = `${origin} ${c.req.path}`;
+    const kept = keptPage(deps.db, version, key);
+    if (kept) return sendPage(c, kept);
+    const answer = resolvePage(deps, c.req.path, origin);
     if (answer.kind === 'redirect') {
       const query = new URL(c.req.url).search;
       return c.redirect(`${answer.location}${query}`, 301);
     }
-    return sendHtml(c, pageHtml(shell, answer, originOf(c, deps)), answer.status);
+    const keyOfPage = answer.status === 404 ? `${origin} ${NOT_FOUND_PATH}` : key;
+    const page =
+      keptPage(deps.db, version, keyOfPage) ?? keepablePage(answer.status, pageHtml(shell, answer, origin), now);
+    keepPage(deps.db, version, keyOfPage, page);
+    return sendPage(c, page);
   });
 }
