@@ -35,6 +35,11 @@ type MutationDef = {
   label: string;
   /** Needs a signed-in account; anonymous writes are sent without a token. */
   signIn: boolean;
+  /**
+   * The roles that may send it, when not every account may: checked before the args are read
+   * (server/sync/registry.ts `requireWriter`), so a caller of another role learns only "not for you".
+   */
+  roles?: readonly ('USER' | 'VENDOR' | 'ADMIN')[];
   /** Args filled from a Blob kept on the device, uploaded (POST /api/uploads) just before the push. */
   blobFields?: readonly string[];
 };
@@ -52,18 +57,19 @@ export const MUTATIONS = {
   /** The state the author's vote on a product review should end in: up, down or none. */
   'productReview.vote': { args: productReviewVoteSchema, label: 'Vote on a product review', signIn: true },
   /** The owner's one public reply to an approved review of its business. */
-  'review.reply': { args: reviewReplyArgsSchema, label: 'Reply to a review', signIn: true },
+  'review.reply': { args: reviewReplyArgsSchema, label: 'Reply to a review', signIn: true, roles: ['VENDOR'] },
   /** A customer's request for quotes; the same need in the same category within a day updates it. */
-  'search.create': { args: searchCreateSchema, label: 'Request for quotes', signIn: true },
+  'search.create': { args: searchCreateSchema, label: 'Request for quotes', signIn: true, roles: ['USER'] },
   /** A vendor's quote on a lead: one per lead. */
-  'bid.create': { args: bidCreateSchema, label: 'Quote', signIn: true },
+  'bid.create': { args: bidCreateSchema, label: 'Quote', signIn: true, roles: ['VENDOR'] },
   /** A vendor's delivery request for its own business. */
-  'delivery.create': { args: deliveryCreateSchema, label: 'Delivery request', signIn: true },
+  'delivery.create': { args: deliveryCreateSchema, label: 'Delivery request', signIn: true, roles: ['VENDOR'] },
   /** The owner edits its business; a new logo travels as a Blob until the push. */
   'business.update': {
     args: businessUpdateArgsSchema,
     label: 'Business details',
     signIn: true,
+    roles: ['VENDOR', 'ADMIN'],
     blobFields: ['logo'],
   },
   /** The owner edits a product or service; a new image travels as a Blob until the push. */
@@ -71,6 +77,7 @@ export const MUTATIONS = {
     args: productUpdateArgsSchema,
     label: 'Product or service',
     signIn: true,
+    roles: ['VENDOR', 'ADMIN'],
     blobFields: ['image'],
   },
   /** A message to the platform from the contact form. */

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../context';
+import { purposeKey } from './keys';
 import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -21,7 +22,7 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (token && token !== 'null' && token !== 'undefined') {
     const { db, config, now } = c.var.deps;
-    const claims = await verifyAccessToken(config.jwtSecret, token, now());
+    const claims = await verifyAccessToken(purposeKey(config.jwtSecret, 'access-tokens'), token, now());
     if (!claims) {
       c.set('authError', 'Your session has expired. Please sign in again.');
     } else {

@@ -22,6 +22,7 @@ import type { Session, SessionTokens } from '../../sync/answers/auth';
 import type { Done } from '../../sync/answers/envelope';
 import type { Deps } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
+import { purposeKey } from './keys';
 import { newOpaqueToken, sha256, signAccessToken, successorOf } from './tokens';
 import { toPublicUser } from './user-view';
 import { writeTx } from '../../db/client';
@@ -51,7 +52,7 @@ function storeToken(db: Db, userId: number, familyId: string, token: string, now
 
 async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshToken: string): Promise<SessionTokens> {
   const claims = { userId: user.id, role: user.role, sessionId: familyId };
-  const accessToken = await signAccessToken(deps.config.jwtSecret, claims, deps.now());
+  const accessToken = await signAccessToken(purposeKey(deps.config.jwtSecret, 'access-tokens'), claims, deps.now());
   return { accessToken, refreshToken, token: accessToken };
 }
 
@@ -66,7 +67,7 @@ export async function startSession(deps: Deps, user: UserRow) {
 /** Steps 2, 3 and 5, in one transaction so that racing refreshes (any process) queue. */
 export async function refresh(deps: Deps, presented: string): Promise<Session> {
   const now = deps.now();
-  const successor = successorOf(deps.config.jwtSecret, presented);
+  const successor = successorOf(purposeKey(deps.config.jwtSecret, 'refresh-successors'), presented);
   const outcome = writeTx(deps.db, (tx): HttpError | { user: UserRow; familyId: string } => {
     const row = tx
       .select()

@@ -27,6 +27,7 @@ import {
 } from '../../sync/constants';
 import type { Deps } from '../context';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors';
+import { purposeKey } from './keys';
 import { takeOtherNetworkChecks } from './other-network-checks';
 import { codeMatches, generateCode, hashCode } from './otp';
 import { writeTx } from '../../db/client';
@@ -78,7 +79,7 @@ export function issueCode(deps: Deps, user: UserRow, clientKey: string): string 
     tx.insert(otpCodes)
       .values({
         userId: user.id,
-        codeHash: hashCode(deps.config.jwtSecret, user.id, code),
+        codeHash: hashCode(purposeKey(deps.config.jwtSecret, 'sign-in-codes'), user.id, code),
         clientKey,
         expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
         createdAt: new Date(now),
@@ -93,7 +94,7 @@ const TOO_MANY = 'Too many wrong attempts. Please request a new code.';
 /** Steps 3 and 4: null when the code is right (and now used); else the error to answer. */
 export function checkCode(deps: Deps, user: UserRow, otp: string, clientKey: string): HttpError | null {
   const now = deps.now();
-  const secret = deps.config.jwtSecret;
+  const secret = purposeKey(deps.config.jwtSecret, 'sign-in-codes');
   return writeTx(deps.db, (tx): HttpError | null => {
     const live = tx
       .select()

@@ -12,7 +12,7 @@ import { MUTATIONS, isMutationName, type MutationName } from '../../sync/mutatio
 import { REJECTED_DIFFERENT_DATA, canonicalJson, type PushMutation, type PushResult } from '../../sync/protocol';
 import type { Caller, Deps } from '../context';
 import { HttpError, validationError } from '../http/errors';
-import { applyWrite } from './registry';
+import { applyWrite, requireWriter } from './registry';
 import { writeTx } from '../../db/client';
 
 /** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
@@ -81,6 +81,7 @@ function applyOne(
           ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
           : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
       }
+      requireWriter(name, caller);
       const parsed = MUTATIONS[name].args.safeParse(m.args);
       if (!parsed.success) throw validationError(parsed.error);
       const result = applyWrite(deps, { caller, clientKey }, name, parsed.data as never) ?? null;

@@ -3,10 +3,14 @@
  * to its domain function. A REST route and a replayed mutation both call `applyWrite`, so the two
  * paths share one implementation and one rate limit (server/limits/rate-limits.ts, step 2). Every
  * function is synchronous, so the push runs it inside the transaction that also records the
- * mutation id, and a write that fails takes its rate-limit hit back with it.
+ * mutation id, and a write that fails takes its rate-limit hit back with it. Who may send a write
+ * (`requireWriter`) is checked before its args are read, on both paths: a caller of another role
+ * gets 403 whatever it sent, never a 400 that describes the body.
  */
-import type { MutationName, ParsedMutationArgs } from '../../sync/mutations';
-import type { Caller, Deps } from '../context';
+import { createMiddleware } from 'hono/factory';
+import { MUTATIONS, type MutationName, type ParsedMutationArgs } from '../../sync/mutations';
+import type { AppEnv, Caller, Deps } from '../context';
+import { requireCaller, requireRole } from '../auth/permissions';
 import { updateBusiness } from '../features/businesses/business-service';
 import { createDelivery } from '../features/deliveries/delivery-service';
 import { createMessage } from '../features/messages/message-service';
@@ -48,3 +52,17 @@ export function applyWrite<N extends MutationName>(
     return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
   }) as ReturnType<(typeof HANDLERS)[N]>;
 }
+
+/** The write's sign-in and roles (sync/mutations.ts), checked before its args are validated. */
+export function requireWriter(name: MutationName, caller: Caller | null, authError?: string | null): void {
+  const def: { signIn: boolean; roles?: readonly Caller['role'][] } = MUTATIONS[name];
+  if (def.signIn) requireCaller(caller, authError);
+  if (def.roles) requireRole(caller, ...def.roles);
+}
+
+/** `requireWriter` in front of a write's REST route, before its validator. */
+export const writerOnly = (name: MutationName) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireWriter(name, c.var.caller, c.var.authError);
+    await next();
+  });

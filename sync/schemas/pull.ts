@@ -228,7 +228,10 @@ export type LeadRecord = {
     expiresAt: string;
     status: SearchStatus;
     category: { name: string };
-    /** The customer: the phone only once this business's quote was accepted. */
+    /**
+     * The customer: the last name's initial only, and no phone, until this business's quote was
+     * accepted (docs/product.md "Requests and quotes").
+     */
     user: { firstName: string; lastName: string; phone: string | null };
     totalBids: number;
   };

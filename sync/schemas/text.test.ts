@@ -226,7 +226,13 @@ const INVISIBLE_ONLY = {
   'Hangul choseong filler': '\u115F\u1160',
   'a lone combining mark': '\u0301',
 };
-const LINE_BREAKS = { newline: '\n', tab: '\t', 'carriage return': '\r' };
+const LINE_BREAKS = {
+  newline: '\n',
+  tab: '\t',
+  'carriage return': '\r',
+  'line separator (U+2028)': '\u2028',
+  'paragraph separator (U+2029)': '\u2029',
+};
 
 /** The object schema under a refine or transform. */
 function shapeOf(schema: z.ZodType): Record<string, unknown> {

@@ -2,7 +2,9 @@
  * Free text typed by people (names, titles, messages, comments, descriptions, addresses): one
  * builder for every write schema, so the device's form and the server refuse the same text.
  * Refused with a field message: NUL and other control characters (C0, DEL, C1; a multi-line
- * field keeps newline and tab), bidirectional overrides and isolates (U+202A–U+202E,
+ * field keeps newline and tab), in a single-line field the line and paragraph separators
+ * (U+2028, U+2029: line breaks to every text renderer, and raw line ends in older JavaScript
+ * strings), bidirectional overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069, which reorder what a reader sees) and lone surrogates (text no font shows and
  * some databases and spreadsheets mangle). Stripped, since that loses nothing: blank and invisible
  * characters at either end (zero-width spaces and joiners, U+2060, U+FEFF, Hangul fillers…), and
@@ -14,7 +16,7 @@ import { z } from 'zod';
 const EDGE_INVISIBLE =
   '(?:[\\s\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0]|\\u034F|\\u17B4|\\u17B5)';
 const EDGES = new RegExp(`^${EDGE_INVISIBLE}+|${EDGE_INVISIBLE}+$`, 'gu');
-const CONTROL_SINGLE_LINE = /\p{Cc}/u;
+const CONTROL_SINGLE_LINE = /[\p{Cc}\u2028\u2029]/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTI_LINE = /[\0-\x08\x0B-\x1F\x7F-\x9F]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;

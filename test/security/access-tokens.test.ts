@@ -9,13 +9,14 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { purposeKey } from '../../server/auth/keys';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: { id: number; accessToken: string; refreshToken: string };
 let adminId: number;
-const SECRET = () => t.deps.config.jwtSecret;
+const SECRET = () => purposeKey(t.deps.config.jwtSecret, 'access-tokens');
 
 beforeAll(async () => {
   t = createTestApp();

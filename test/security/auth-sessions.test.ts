@@ -8,6 +8,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { purposeKey } from '../../server/auth/keys';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -111,7 +112,7 @@ describe('access tokens end with their session', () => {
       .setIssuer('soko')
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
-      .sign(t.deps.config.jwtSecret);
+      .sign(purposeKey(t.deps.config.jwtSecret, 'access-tokens'));
     expect((await me(token)).status).toBe(401);
   });
 
@@ -127,7 +128,7 @@ describe('access tokens end with their session', () => {
       .setIssuer('soko')
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
-      .sign(t.deps.config.jwtSecret);
+      .sign(purposeKey(t.deps.config.jwtSecret, 'access-tokens'));
     expect((await me(token)).status).toBe(401);
   });
 });

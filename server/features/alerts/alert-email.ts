@@ -1,12 +1,22 @@
 /**
  * Alerts by e-mail, for an account with no device that takes pushes (docs/product.md "Alerts"):
  * one digest of what waited, at most one an hour. Every digest carries a one-click unsubscribe
- * (RFC 8058): a link signed for the account and the kinds it covers, which needs no sign-in.
+ * (RFC 8058): a link signed for the account, the kinds it covers and its expiry, which needs no
+ * sign-in. It works for UNSUBSCRIBE_LINK_DAYS and names the account only by its id as we write
+ * it (decimal, no sign, no leading zero): `u=0303` or `u=3.03e2` is another link, not a forgery
+ * of `u=303` that passes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ALERT_KINDS, ALERT_KIND_INFO, type AlertKind } from '../../../sync/schemas/alerts';
 import type { Config } from '../../config';
 import type { Mail } from '../../auth/mailer';
+import { purposeKey } from '../../auth/keys';
+
+/** How long an unsubscribe link works: longer than anyone leaves an alert e-mail unread. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** A positive id or time in seconds as we write them, nothing else. */
+const CANONICAL_NUMBER = /^[1-9][0-9]{0,14}$/;
 
 type DigestAlert = { kind: string; title: string; body: string; url: string };
 
@@ -15,35 +25,36 @@ export function siteOrigin(config: Config): string {
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 
-function signature(secret: Uint8Array, userId: number, kinds: readonly string[]): string {
-  return createHmac('sha256', secret)
-    .update(`alerts-unsubscribe:${userId}:${kinds.join(',')}`)
+function signature(config: Config, userId: string, kinds: string, expires: string): string {
+  return createHmac('sha256', purposeKey(config.jwtSecret, 'unsubscribe-links'))
+    .update(`${userId}:${kinds}:${expires}`)
     .digest('base64url');
 }
 
-/** The unsubscribe address of a digest: turns `kinds` off for `userId`. */
-export function unsubscribeUrl(config: Config, userId: number, kinds: readonly AlertKind[]): string {
-  const query = new URLSearchParams({
-    u: String(userId),
-    k: kinds.join(','),
-    t: signature(config.jwtSecret, userId, kinds),
-  });
+/** The unsubscribe address of a digest sent at `now`: turns `kinds` off for `userId`. */
+export function unsubscribeUrl(config: Config, userId: number, kinds: readonly AlertKind[], now: number): string {
+  const u = String(userId);
+  const k = kinds.join(',');
+  const e = String(Math.ceil((now + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000));
+  const query = new URLSearchParams({ u, k, e, t: signature(config, u, k, e) });
   return `${siteOrigin(config)}/unsubscribe?${query}`;
 }
 
-/** The account and kinds of a signed unsubscribe link, or null when it was not made by us. */
+/** The account and kinds of an unsubscribe link we signed and that has not expired, else null. */
 export function readUnsubscribe(
   config: Config,
-  query: { u?: string; k?: string; t?: string },
+  query: { u?: string; k?: string; e?: string; t?: string },
+  now: number,
 ): { userId: number; kinds: AlertKind[] } | null {
-  const userId = Number(query.u);
-  const kinds = (query.k ?? '').split(',');
-  if (!Number.isInteger(userId) || userId <= 0 || !query.t) return null;
-  if (!kinds.every((k) => (ALERT_KINDS as readonly string[]).includes(k))) return null;
-  const expected = Buffer.from(signature(config.jwtSecret, userId, kinds));
-  const given = Buffer.from(query.t);
+  const { u = '', k = '', e = '', t } = query;
+  if (!CANONICAL_NUMBER.test(u) || !CANONICAL_NUMBER.test(e) || !t) return null;
+  const kinds = k.split(',');
+  if (!kinds.every((kind) => (ALERT_KINDS as readonly string[]).includes(kind))) return null;
+  const expected = Buffer.from(signature(config, u, k, e));
+  const given = Buffer.from(t);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId, kinds: kinds as AlertKind[] };
+  if (Number(e) * 1000 <= now) return null;
+  return { userId: Number(u), kinds: kinds as AlertKind[] };
 }
 
 /** The digest of `list` for one account. */
@@ -51,10 +62,11 @@ export function digestMail(
   config: Config,
   to: { id: number; email: string; firstName: string },
   list: DigestAlert[],
+  now: number,
 ): Mail {
   const kinds = [...new Set(list.map((a) => a.kind))] as AlertKind[];
   const origin = siteOrigin(config);
-  const unsubscribe = unsubscribeUrl(config, to.id, kinds);
+  const unsubscribe = unsubscribeUrl(config, to.id, kinds, now);
   const subject = list.length === 1 ? list[0]!.title : `${list.length} updates on Soko Uganda`;
   const items = list.map((a) => `${a.title}\n${a.body}\n${origin}${a.url}`).join('\n\n');
   const names = kinds.map((k) => ALERT_KIND_INFO[k].label.toLowerCase()).join(', ');

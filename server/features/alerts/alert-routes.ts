@@ -41,7 +41,12 @@ export const alertSettingsRoutes = new Hono<AppEnv>()
     c.json({ success: true, ...putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json')) }),
   );
 
-const unsubscribeQuery = z.object({ u: z.string().optional(), k: z.string().optional(), t: z.string().optional() });
+const unsubscribeQuery = z.object({
+  u: z.string().optional(),
+  k: z.string().optional(),
+  e: z.string().optional(),
+  t: z.string().optional(),
+});
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Soko Uganda</title></head><body><main><h1>${title}</h1>${body}<p><a href="/">Soko Uganda</a></p></main></body></html>`;
@@ -59,7 +64,7 @@ export function mountUnsubscribe(app: Hono<AppEnv>, deps: Deps): void {
   app.on(['GET', 'POST'], '/unsubscribe', async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const query = unsubscribeQuery.safeParse(c.req.query());
-    const link = query.success ? readUnsubscribe(deps.config, query.data) : null;
+    const link = query.success ? readUnsubscribe(deps.config, query.data, deps.now()) : null;
     if (!link)
       return c.html(page('This link does not work', '<p>Open Settings in the app to choose your alerts.</p>'), 400);
     const names = escapeHtml(link.kinds.map((k) => ALERT_KIND_INFO[k].label.toLowerCase()).join(', '));

@@ -188,7 +188,7 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
       .where(eq(users.id, userId))
       .get()!;
     try {
-      await deps.mailer.send(digestMail(deps.config, account, mailable));
+      await deps.mailer.send(digestMail(deps.config, account, mailable, deps.now()));
       sent(deps, mailable, 'email', deps.now());
     } catch (err) {
       retry(deps, mailable, (err as Error).message, deps.now());

@@ -16,7 +16,7 @@ import {
 import { adminSearchSchema } from '../../../sync/schemas/text';
 import { callerOf, callerWithRole, isAdmin } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
-import { applyWrite } from '../../sync/registry';
+import { applyWrite, writerOnly } from '../../sync/registry';
 import { businessStats } from '../stats/stats-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
@@ -109,7 +109,7 @@ export const businessRoutes = new Hono<AppEnv>()
     );
     return c.json({ success: true, business }, 201);
   })
-  .on(['PUT', 'PATCH'], '/:id{[0-9]+}', async (c) => {
+  .on(['PUT', 'PATCH'], '/:id{[0-9]+}', writerOnly('business.update'), async (c) => {
     const caller = callerOf(c);
     const id = idOf(c.req.param('id'));
     ownBusiness(c.var.deps, caller, id);

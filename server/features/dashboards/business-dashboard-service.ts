@@ -9,7 +9,7 @@ import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_RECENT_LIMIT } from '../../../sync/
 import { isAdmin, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
-import { searchStatusSql } from '../searches/search-view';
+import { leadCustomerName, searchStatusSql } from '../searches/search-view';
 import { businessInsights } from './business-insights';
 import { growthPercent, monthSums } from './month-window';
 
@@ -63,11 +63,13 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
       category: categories.name,
       status: searchStatusSql(now),
       customer: { firstName: users.firstName, lastName: users.lastName },
+      quote: bids.status,
     })
     .from(leads)
     .innerJoin(searches, eq(searches.id, leads.searchId))
     .innerJoin(categories, eq(categories.id, searches.categoryId))
     .innerJoin(users, eq(users.id, searches.userId))
+    .leftJoin(bids, eq(bids.leadId, leads.id))
     .where(eq(leads.businessId, businessId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(DASHBOARD_ACTIVITY_LIMIT)
@@ -159,7 +161,7 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
         location: r.search.location,
         status: r.status,
         category: { name: r.category },
-        user: r.customer,
+        user: leadCustomerName(r.customer, r.quote === 'ACCEPTED'),
       },
     })),
     recentReviews: recentReviews.slice(0, DASHBOARD_RECENT_LIMIT).map((r) => ({

@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { deleteDelivery, listAllDeliveries, listBusinessDeliveries, setDeliveryStatus } from './delivery-service';
-import { applyWrite } from '../../sync/registry';
+import { applyWrite, writerOnly } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
@@ -19,7 +19,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', validate('json', deliveryCreateSchema), (c) => {
+  .post('/', writerOnly('delivery.create'), validate('json', deliveryCreateSchema), (c) => {
     const delivery = applyWrite(c.var.deps, requesterOf(c), 'delivery.create', c.req.valid('json'));
     return c.json({ success: true, message: 'Delivery requested', delivery }, 201);
   })

@@ -4,7 +4,7 @@ import { PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT } from '../../../sync/
 import { productCreateSchema, productServiceCreateSchema, productUpdateSchema } from '../../../sync/schemas/product';
 import { callerOf } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
-import { applyWrite } from '../../sync/registry';
+import { applyWrite, writerOnly } from '../../sync/registry';
 import { ownBusiness } from '../businesses/business-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
@@ -74,7 +74,7 @@ export const businessProductRoutes = new Hono<AppEnv>()
     cacheFor(c, personal ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, productService });
   })
-  .on(['PATCH', 'PUT'], '/:id{[0-9]+}/product-services/:serviceId{[0-9]+}', async (c) => {
+  .on(['PATCH', 'PUT'], '/:id{[0-9]+}/product-services/:serviceId{[0-9]+}', writerOnly('product.update'), async (c) => {
     const caller = callerOf(c);
     const businessId = idOf(c.req.param('id'));
     const serviceId = idOf(c.req.param('serviceId'));

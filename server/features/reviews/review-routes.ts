@@ -24,7 +24,7 @@ import {
   moderateReview,
   moderateReviews,
 } from './review-service';
-import { applyWrite } from '../../sync/registry';
+import { applyWrite, writerOnly } from '../../sync/registry';
 import { parseWith, validate } from '../../http/validate';
 
 const publicPage = pageQuerySchema(PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT);
@@ -73,7 +73,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'REJECTED');
     return c.json({ success: true, data });
   })
-  .post('/:id{[0-9]+}/reply', async (c) => {
+  .post('/:id{[0-9]+}/reply', writerOnly('review.reply'), async (c) => {
     const caller = callerOf(c);
     const { reply } = parseWith(reviewReplySchema, (await readInput(c)).fields);
     const args = { reviewId: idOf(c.req.param('id')), reply };

@@ -4,7 +4,7 @@ import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import type { WhenNeeded } from '../../../sync/schemas/search';
-import { searchStatusSql, totalBidsSql } from './search-view';
+import { leadCustomerName, searchStatusSql, totalBidsSql } from './search-view';
 
 /** The business a vendor acts for: it must exist and be theirs. */
 export function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
@@ -46,38 +46,41 @@ export function listLeads(deps: Deps, caller: Caller | null, businessId: number)
     .where(eq(leads.businessId, business.id))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .all();
-  const list = rows.map((r) => ({
-    id: r.lead.id,
-    status: r.lead.status,
-    canBid: r.lead.status === 'NEW' && !r.bid && r.status === 'active',
-    existingBid: r.bid && {
-      id: r.bid.id,
-      amount: r.bid.amount,
-      message: r.bid.message,
-      estimatedDuration: r.bid.estimatedDuration,
-      status: r.bid.status,
-      submittedAt: r.bid.createdAt.toISOString(),
-    },
-    createdAt: r.lead.createdAt.toISOString(),
-    expiresAt: r.search.expiresAt.toISOString(),
-    search: {
-      id: r.search.id,
-      query: r.search.query,
-      district: r.search.district,
-      location: r.search.location,
-      budget: r.search.budget,
-      minPrice: r.search.minPrice,
-      maxPrice: r.search.maxPrice,
-      neededBy: r.search.neededBy as WhenNeeded,
-      details: r.search.details,
-      createdAt: r.search.createdAt.toISOString(),
+  const list = rows.map((r) => {
+    const hired = r.bid?.status === 'ACCEPTED';
+    return {
+      id: r.lead.id,
+      status: r.lead.status,
+      canBid: r.lead.status === 'NEW' && !r.bid && r.status === 'active',
+      existingBid: r.bid && {
+        id: r.bid.id,
+        amount: r.bid.amount,
+        message: r.bid.message,
+        estimatedDuration: r.bid.estimatedDuration,
+        status: r.bid.status,
+        submittedAt: r.bid.createdAt.toISOString(),
+      },
+      createdAt: r.lead.createdAt.toISOString(),
       expiresAt: r.search.expiresAt.toISOString(),
-      status: r.status,
-      category: { name: r.categoryName },
-      // the customer's phone reaches this business only once its quote was accepted (docs/product.md)
-      user: { ...r.customer, phone: r.bid?.status === 'ACCEPTED' ? r.customer.phone : null },
-      totalBids: r.totalBids,
-    },
-  }));
+      search: {
+        id: r.search.id,
+        query: r.search.query,
+        district: r.search.district,
+        location: r.search.location,
+        budget: r.search.budget,
+        minPrice: r.search.minPrice,
+        maxPrice: r.search.maxPrice,
+        neededBy: r.search.neededBy as WhenNeeded,
+        details: r.search.details,
+        createdAt: r.search.createdAt.toISOString(),
+        expiresAt: r.search.expiresAt.toISOString(),
+        status: r.status,
+        category: { name: r.categoryName },
+        // the customer's full name and phone reach this business only once its quote was accepted
+        user: { ...leadCustomerName(r.customer, hired), phone: hired ? r.customer.phone : null },
+        totalBids: r.totalBids,
+      },
+    };
+  });
   return { leads: list, businessName: business.name };
 }

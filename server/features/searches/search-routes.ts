@@ -20,7 +20,7 @@ import {
   markSearchDone,
   previewRecipients,
 } from './search-service';
-import { applyWrite } from '../../sync/registry';
+import { applyWrite, writerOnly } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
@@ -31,7 +31,7 @@ export const searchRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', validate('json', searchCreateSchema), (c) => {
+  .post('/', writerOnly('search.create'), validate('json', searchCreateSchema), (c) => {
     const search = applyWrite(c.var.deps, requesterOf(c), 'search.create', c.req.valid('json'));
     return search.merged
       ? c.json({ success: true, message: 'Your earlier request was updated', search }, 200)
@@ -47,13 +47,19 @@ export const searchRoutes = new Hono<AppEnv>()
   .get('/getmyleads/:businessId', validate('param', z.object({ businessId: id })), (c) =>
     c.json({ success: true, ...listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId) }),
   )
-  .post('/leads/:leadId/bid', validate('param', z.object({ leadId: id })), validate('json', bidFormSchema), (c) => {
-    const bid = applyWrite(c.var.deps, requesterOf(c), 'bid.create', {
-      ...c.req.valid('json'),
-      leadId: c.req.valid('param').leadId,
-    });
-    return c.json({ success: true, message: 'Quote sent', bid }, 201);
-  })
+  .post(
+    '/leads/:leadId/bid',
+    writerOnly('bid.create'),
+    validate('param', z.object({ leadId: id })),
+    validate('json', bidFormSchema),
+    (c) => {
+      const bid = applyWrite(c.var.deps, requesterOf(c), 'bid.create', {
+        ...c.req.valid('json'),
+        leadId: c.req.valid('param').leadId,
+      });
+      return c.json({ success: true, message: 'Quote sent', bid }, 201);
+    },
+  )
   .get('/admin/:id', validate('param', z.object({ id })), (c) =>
     c.json({ success: true, search: getSearchForAdmin(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )

@@ -21,6 +21,17 @@ export function searchStatusSql(now: number) {
     else 'active' end)`;
 }
 
+/**
+ * The customer's name on a business's lead (docs/product.md "Requests and quotes"): the first name
+ * and the last name's initial until that business's quote is accepted, the full name after.
+ */
+export function leadCustomerName(customer: { firstName: string; lastName: string }, hired: boolean) {
+  return {
+    firstName: customer.firstName,
+    lastName: hired ? customer.lastName : (Array.from(customer.lastName)[0] ?? ''),
+  };
+}
+
 export const totalBidsSql = sql<number>`(select count(*) from ${bids} where ${bids.searchId} = ${searches.id})`;
 export const totalLeadsSql = sql<number>`(select count(*) from ${leads} where ${leads.searchId} = ${searches.id})`;
 
