@@ -86,6 +86,7 @@ async function start(): Promise<Server> {
       RATE_LIMITS: '0',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

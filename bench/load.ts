@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: url,
     PORT: String(port),
     DATABASE_PATH: join(dir, 'app.db'),
     DATA_DIR: dir,

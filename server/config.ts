@@ -10,7 +10,10 @@ export type Config = {
   mailDir: string;
   uploadDir: string;
   distDir: string;
-  /** The site's address for links in pages and previews (PUBLIC_ORIGIN); else the address asked for. */
+  /**
+   * The site's address for links in pages, sitemaps, previews and e-mails (PUBLIC_ORIGIN): required
+   * in production; unset elsewhere, see `siteOrigin`.
+   */
   publicOrigin: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -35,7 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
-    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    publicOrigin: loadPublicOrigin(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Soko Uganda <no-reply@soko.ug>',
     jwtSecret: loadJwtSecret(env.JWT_SECRET, join(dirname(databasePath), 'jwt-secret')),
@@ -45,6 +48,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== '0',
     rateLimits: env.RATE_LIMITS !== '0',
   };
+}
+
+/**
+ * PUBLIC_ORIGIN, an http(s) address. Production refuses to start without it: a page's canonical
+ * address, its `og:` tags, JSON-LD, robots.txt, the sitemaps and e-mail links would otherwise
+ * name whatever Host a request claimed (docs/security.md "Pages").
+ */
+function loadPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) {
+    if (env.NODE_ENV !== 'production') return undefined;
+    throw new Error(
+      'PUBLIC_ORIGIN must be set in production: the address the site is reached at, e.g. https://soko.ug. ' +
+        'Pages, sitemaps and e-mails link to it; the Host header of a request is never trusted for them.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an address like https://soko.ug (it is "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_ORIGIN must start with https:// or http:// (it is "${value}")`);
+  return url.origin;
+}
+
+/** Host names of this machine: the only ones taken from a request, and only without PUBLIC_ORIGIN. */
+const LOOPBACK_HOST = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+
+/**
+ * The address links start with, for a request to `requestUrl`: PUBLIC_ORIGIN when set (always, in
+ * production); otherwise the address asked for when its host is this machine (localhost,
+ * 127.0.0.0/8, [::1]: a developer's browser or a test), else `http://localhost:PORT`. `fromRequest`
+ * says the answer depends on the Host header (it then needs `Vary: Host`).
+ */
+export function siteOrigin(
+  config: Pick<Config, 'publicOrigin' | 'port'>,
+  requestUrl?: string,
+): { origin: string; fromRequest: boolean } {
+  if (config.publicOrigin) return { origin: config.publicOrigin, fromRequest: false };
+  const asked = requestUrl === undefined ? undefined : URL.parse(requestUrl);
+  if (asked && LOOPBACK_HOST.test(asked.hostname)) return { origin: asked.origin, fromRequest: true };
+  return { origin: `http://localhost:${config.port}`, fromRequest: requestUrl !== undefined };
 }
 
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from any one token (RFC 7518 §3.2). */

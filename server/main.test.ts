@@ -17,6 +17,7 @@ it('prints the port it listens on when asked for any free port, and answers ther
       SEED_DEMO: '0',
       LOG_REQUESTS: '0',
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost',
       JWT_SECRET: 'main-test-secret-that-is-long-enough-for-hs256',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

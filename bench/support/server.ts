@@ -43,6 +43,7 @@ export async function startServer(
     RATE_LIMITS: '0',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://localhost',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ctx.root,

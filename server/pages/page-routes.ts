@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { siteOrigin } from '../config';
 import type { AppEnv, Deps } from '../context';
 import { getBusinessProfile } from '../features/businesses/business-service';
 import { listedCategoryView } from '../features/categories/category-service';
@@ -15,9 +16,15 @@ import { NOT_FOUND_PATH, resolvePage } from './public-pages';
 import { keepablePage, keepPage, keptPage, pageVersion, type KeptPage } from './page-cache';
 import { currentVersion } from '../sync/pull-public';
 
-/** PUBLIC_ORIGIN when set (behind a proxy, or several host names); else the address asked for. */
+/**
+ * The address this answer's links start with (server/config.ts `siteOrigin`): PUBLIC_ORIGIN, or
+ * without it a loopback Host or localhost. When it was read from the request, the answer says it
+ * varies with Host, so no cache hands one host's page to another.
+ */
 function originOf(c: Context<AppEnv>, deps: Deps): string {
-  return deps.config.publicOrigin ?? new URL(c.req.url).origin;
+  const { origin, fromRequest } = siteOrigin(deps.config, c.req.url);
+  if (fromRequest) c.header('Vary', 'Host', { append: true });
+  return origin;
 }
 
 function publicBusiness(deps: Deps, id: number) {
@@ -66,7 +73,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /** A kept page as asked for: brotli where the browser takes it, else the app's gzip middleware. */
 function sendPage(c: Context<AppEnv>, page: KeptPage) {
   const br = /\bbr\b/.test(c.req.header('accept-encoding') ?? '');
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', 'Accept-Encoding', { append: true });
   c.header('Cache-Control', PAGE_CACHE_CONTROL);
   c.header('Last-Modified', page.lastModified);
   c.header('ETag', br ? `${page.etag.slice(0, -1)}-br"` : page.etag);

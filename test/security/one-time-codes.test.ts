@@ -206,7 +206,9 @@ describe('no code in plain text', () => {
   });
 
   it('production configuration does not log codes; development does, on purpose', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).development).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://soko.ug', JWT_SECRET: 'x'.repeat(40) }).development,
+    ).toBe(false);
     const logged: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     t.deps.config.development = true;

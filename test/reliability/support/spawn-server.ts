@@ -46,6 +46,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://localhost',
     PORT: String(port),
     DATABASE_PATH: databasePath,
     DATA_DIR: dir,
