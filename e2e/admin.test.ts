@@ -12,6 +12,8 @@ import { auditLog } from '../db/schema';
 import {
   DESKTOP,
   expectNoHorizontalScroll,
+  goOffline,
+  goOnline,
   launchBrowser,
   PHONE,
   screenshot,
@@ -446,13 +448,13 @@ describe('the admin area', () => {
   it('says plainly when it is offline and shows what was last loaded', async () => {
     await open('/admin/all-deliveries', 'All Deliveries');
     await page.getByRole('article').first().waitFor();
-    await context.setOffline(true);
+    await goOffline(context, server);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: 'Deliveries' }).click();
     await page.getByText(/You are offline. Admin screens need a connection; showing what was last loaded/).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-offline');
-    await context.setOffline(false);
+    await goOnline(context, server);
   });
 
   it('is usable on a tablet: the sidebar becomes a drawer, and collapses to icons on a desktop', async () => {

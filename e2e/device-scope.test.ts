@@ -9,7 +9,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
-import { keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { goOffline, goOnline, keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 const GENERATED = 20_000;
@@ -101,11 +101,11 @@ it('keeps a shared profile for offline use without downloading the directory or 
   // a first visit reads the server's page: neither the directory nor the app's script is fetched
   expect(fetched.filter((p) => p.startsWith('/api/sync') || /^\/assets\/index-.*\.js$/.test(p))).toEqual([]);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await expect.poll(() => page.textContent('h1')).toBe(shared.name);
   await screenshot(page, 'device-scope-profile-offline');
-  await context.setOffline(false);
+  await goOnline(context, server);
 }, 60_000);
 
 it('keeps a browsed category listing, which opens offline with what the phone holds', async () => {
@@ -116,12 +116,12 @@ it('keeps a browsed category listing, which opens offline with what the phone ho
   const first = await page.locator('.biz-card h3').first().textContent();
   expect(await heldBusinesses()).toBeGreaterThan(10);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await page.getByText(/saved businesses; connect to search all of Uganda/).waitFor();
   await expect.poll(() => page.locator('.biz-card h3').allTextContents()).toContain(first);
   await screenshot(page, 'device-scope-listing-offline');
-  await context.setOffline(false);
+  await goOnline(context, server);
 }, 60_000);
 
 it('downloads a chosen area, searches it offline, and drops a business that moved away', async () => {
@@ -134,11 +134,11 @@ it('downloads a chosen area, searches it offline, and drops a business that move
   await screenshot(page, 'device-scope-area-added');
 
   const found = businessIn(area.district);
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.goto(`${server.url}/businesses-directory?query=${encodeURIComponent(found.name)}`);
   await page.getByText(/saved businesses; connect to search all of Uganda/).waitFor();
   await expect.poll(() => page.locator('.biz-card h3').allTextContents()).toContain(found.name);
-  await context.setOffline(false);
+  await goOnline(context, server);
 
   const mover = businessIn(area.district, found.id);
   expect(await heldBusiness(mover.id)).toBe(true);

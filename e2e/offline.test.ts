@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appliedMutations, businesses, productReviewVotes, reviews } from '../db/schema';
 import { PERSISTED_STORE_NAME, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../sync/constants';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 let server: E2EServer;
@@ -137,7 +137,7 @@ it('works offline: the shell, the directory and a profile open, and offline writ
   await page.goto(`${server.url}/businesses-directory`);
   await page.locator('.biz-card').first().waitFor();
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await page.locator('.biz-card').first().waitFor();
   expect(await page.locator('.sync-indicator').innerText()).toContain('Offline');
@@ -151,7 +151,7 @@ it('works offline: the shell, the directory and a profile open, and offline writ
   expect(serverState(session.user.id)).toEqual({ reviews: [], votes: [], applied: 0 });
 
   const synced = (await lastSyncAt(page)) ?? 0;
-  await context.setOffline(false);
+  await goOnline(context, server);
   await expect.poll(() => pending(page), { timeout: 30_000 }).toBe('0');
   await waitForSync(page, synced);
   const state = serverState(session.user.id);
@@ -170,7 +170,7 @@ it('sends the writes of a page closed while offline when the app opens again onl
   const page = await openSignedIn(context, session);
   const business = someBusiness([someBusiness().id]);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.goto(`${server.url}${business.path}`);
   await page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
   await writeReview(page, 'Queued before closing the app');
@@ -179,7 +179,7 @@ it('sends the writes of a page closed while offline when the app opens again onl
   await expect.poll(() => pending(page)).toBe('2');
   await page.close();
 
-  await context.setOffline(false);
+  await goOnline(context, server);
   const again = await context.newPage();
   const errors = watchPageErrors(again);
   await again.goto(server.url);

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { goOffline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { e2eDistDir } from './support/dist-dir';
 import { startServer, type E2EServer } from './support/server';
 
@@ -107,7 +107,7 @@ it('a vendor who opened the dashboard online opens it, and a screen not yet visi
   expect(signedIn).not.toContain(built('admin-routes'));
   expect(signedIn).not.toContain(built('user-dashboard-screen'));
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await welcome.waitFor();
   await screenshot(page, 'vendor-dashboard-offline-first-reload');

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessPath } from '../client/lib/format';
 import { businesses, categories, messages } from '../db/schema';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 let server: E2EServer;
@@ -186,7 +186,7 @@ it('offline, synced lists and the profile still render, and a contact message wa
   await page.goto(`${server.url}/category/${bakeries.id}/Bakeries`);
   await page.getByRole('heading', { name: 'Kampala Fresh Bakery' }).waitFor();
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.goto(`${server.url}/service-and-products`);
   await page.locator('.service-card').first().waitFor();
   await page.goto(server.url + bakeryPath);
@@ -208,7 +208,7 @@ it('offline, synced lists and the profile still render, and a contact message wa
   await shoot(page, 'public-contact-offline-phone');
   const sent = () => server.db.select().from(messages).where(eq(messages.subject, 'Written on the bus')).all().length;
   expect(sent()).toBe(0);
-  await context.setOffline(false);
+  await goOnline(context, server);
   await expect.poll(sent, { timeout: 20_000 }).toBe(1);
   expect(errors).toEqual([]);
   await context.close();

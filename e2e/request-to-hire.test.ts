@@ -12,6 +12,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { businesses, categories, leads, reviews, searches, users } from '../db/schema';
 import {
   expectNoHorizontalScroll,
+  goOffline,
+  goOnline,
   launchBrowser,
   PHONE,
   screenshot,
@@ -221,7 +223,7 @@ describe('from a search to a hire', () => {
       .get()!;
     await page.goto(`${server.url}/user/get-quotes?categoryId=${bakeries.id}&q=${encodeURIComponent(OFFLINE_NEED)}`);
     await page.getByLabel('District').selectOption('Kampala');
-    await context.setOffline(true);
+    await goOffline(context, server);
     await page.getByRole('button', { name: 'Review request' }).click();
     await page.getByText(/You are offline\. Your request will be sent/).waitFor();
     await page.getByRole('button', { name: 'Send request' }).click();
@@ -232,7 +234,7 @@ describe('from a search to a hire', () => {
     await screenshot(page, 'hire-request-waiting');
     expect(requestOf(OFFLINE_NEED)).toHaveLength(0);
 
-    await context.setOffline(false);
+    await goOnline(context, server);
     await card.getByText('Waiting to send').waitFor({ state: 'detached', timeout: 30_000 });
     await card.getByText('Active').waitFor();
     // a second sync sends nothing again

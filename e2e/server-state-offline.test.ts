@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { businesses, reviews, users } from '../db/schema';
-import { launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
+import { goOffline, goOnline, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 let server: E2EServer;
@@ -42,13 +42,13 @@ it('My Reviews seen online opens offline after a reload, with its reviews and wh
   // the kept answer is written at most once a second (client/lib/server-state.ts)
   await page.waitForTimeout(1500);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await page.getByRole('heading', { name: 'My Reviews' }).waitFor();
   await page.getByText(newest!.business).first().waitFor();
   await page.getByText('You are offline: this is what was loaded just now.').waitFor();
   await screenshot(page, 'user-my-reviews-offline');
-  await context.setOffline(false);
+  await goOnline(context, server);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -66,14 +66,14 @@ it('the vendor dashboard seen online opens offline after a reload, with its figu
     .innerText();
   await page.waitForTimeout(1500);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await page.getByText('You are offline: this is what was loaded just now.').waitFor();
   expect(
     await insights.getByText('Win rate', { exact: true }).locator('xpath=preceding-sibling::*[1]').innerText(),
   ).toBe(winRate);
   await screenshot(page, 'vendor-dashboard-offline');
-  await context.setOffline(false);
+  await goOnline(context, server);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -88,13 +88,13 @@ it('an admin list seen online opens offline after a reload, with its rows and wh
   const first = await page.getByRole('article').first().innerText();
   await page.waitForTimeout(1500);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'All Deliveries' }).waitFor();
   await page.getByText(/You are offline. Admin screens need a connection; showing what was last loaded/).waitFor();
   expect(await page.getByRole('article').first().innerText()).toBe(first);
   await screenshot(page, 'admin-list-offline-after-reload');
-  await context.setOffline(false);
+  await goOnline(context, server);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { bids, businesses, deliveries, leads, productReviews, products, reports, searches, users } from '../db/schema';
 import {
   expectNoHorizontalScroll,
+  goOffline,
+  goOnline,
   launchBrowser,
   PHONE,
   screenshot,
@@ -115,7 +117,7 @@ describe('customer and vendor', () => {
     await screenshot(page, 'vendor-leads');
     await noHorizontalScroll(page);
 
-    await context.setOffline(true);
+    await goOffline(context, server);
     await card.getByRole('button', { name: 'Send Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote' });
     // the amount starts empty: the customer's maximum is a hint, not the vendor's price
@@ -137,7 +139,7 @@ describe('customer and vendor', () => {
       .get()!;
     expect(server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id)).all()).toHaveLength(0);
 
-    await context.setOffline(false);
+    await goOnline(context, server);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     const sent = server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id)).all();
     expect(sent).toHaveLength(1);
@@ -234,7 +236,7 @@ describe('customer and vendor', () => {
     const { page, context } = vendor;
     await viaMenu(page, 'Deliveries');
     await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
-    await context.setOffline(true);
+    await goOffline(context, server);
     await page.getByRole('button', { name: 'New Delivery' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Delivery' });
     await dialog.getByLabel(/Item name/).fill(DELIVERY_ITEM);
@@ -256,7 +258,7 @@ describe('customer and vendor', () => {
         .all();
     expect(mine()).toHaveLength(0);
 
-    await context.setOffline(false);
+    await goOnline(context, server);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await card.getByText('Pending').waitFor();
     expect(mine()).toHaveLength(1);
@@ -268,7 +270,7 @@ describe('customer and vendor', () => {
 
 describe('every other screen', () => {
   it('the requests, quotes and leads open from the device while offline', async () => {
-    await customer.context.setOffline(true);
+    await goOffline(customer.context, server);
     await viaMenu(customer.page, 'My Searches');
     const request = customer.page.getByRole('article').filter({ hasText: NEED });
     await request.getByText('Completed').waitFor();
@@ -278,16 +280,16 @@ describe('every other screen', () => {
     await quotes.getByText('saved on this phone').waitFor();
     await screenshot(customer.page, 'user-quotes-offline');
     await quotes.getByRole('button', { name: 'Close' }).click();
-    await customer.context.setOffline(false);
+    await goOnline(customer.context, server);
 
-    await vendor.context.setOffline(true);
+    await goOffline(vendor.context, server);
     await viaMenu(vendor.page, 'Leads');
     await vendor.page
       .getByRole('article', { name: `Lead: ${NEED}` })
       .getByText('Won', { exact: true })
       .waitFor();
     await screenshot(vendor.page, 'vendor-leads-offline');
-    await vendor.context.setOffline(false);
+    await goOnline(vendor.context, server);
   });
 
   it('renders the rest of the user area', async () => {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appliedMutations, businesses, products, users } from '../db/schema';
 import { pngBytes } from '../test/fixtures/images/make-image';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 
 const NEW_NAME = `Mama Bakery Ntinda (e2e ${Date.now()})`;
@@ -85,7 +85,7 @@ it('a vendor edits its name and logo offline; after sync the public profile show
   await page.getByRole('heading', { name: owner.name, level: 1 }).waitFor();
   await expect.poll(ownDataReady, { timeout: 30_000 }).toBe(true);
 
-  await context.setOffline(true);
+  await goOffline(context, server);
   await page.getByRole('button', { name: 'Edit Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Business' });
   const name = dialog.getByLabel(/Business name/);
@@ -107,7 +107,7 @@ it('a vendor edits its name and logo offline; after sync the public profile show
   expect(business().name).toBe(owner.name);
   expect(applied('business.update')).toBe(0);
 
-  await context.setOffline(false);
+  await goOnline(context, server);
   await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
   await expect.poll(() => business().name, { timeout: 30_000 }).toBe(NEW_NAME);
   expect(business().logo).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.webp$/);

@@ -9,7 +9,10 @@
  *  2. Every navigation (not /api) is answered with the precached index.html once the app runs on
  *     this device: each route opens offline. Before that (docs/decisions/010-a-shared-link-is-a-page-first.md)
  *     navigations go to the network, and the profiles the visitor read are kept, 30 days after
- *     the last view, to open offline as the server sent them.
+ *     the last view, to open offline as the server sent them. A link that passes nothing is no
+ *     better than none (docs/product.md "A connection that lies"): a kept page shows after
+ *     PAGE_NETWORK_TIMEOUT_SECONDS, and a page the phone does not keep says it needs a connection
+ *     after PAGE_GIVE_UP_MS, or at once when the request fails.
  *  3. Uploaded images are cache-first: their names are content hashes, so they never change.
  *  4. A waiting new version takes over only when the page says so (the user agreed to reload).
  *  5. Background Sync: when the connection returns the browser wakes this worker, which asks the
@@ -28,6 +31,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import areaUrls from 'virtual:soko-signed-in-areas';
 import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter } from '../sync/data-meter';
 import { BACKGROUND_SYNC_TAG, KEEP_PAGE_MESSAGE, SW_SYNC_MESSAGE } from '../sync/protocol';
+import { PAGE_GIVE_UP_MS, PAGE_NETWORK_TIMEOUT_SECONDS } from '../sync/constants';
 import { registerPushAlerts } from './push-alerts';
 import { APP_AREA } from './signed-in-areas';
 import { areaKept, registerSignedInAreas } from './signed-in-cache';
@@ -48,6 +52,7 @@ const shell = createHandlerBoundToURL('index.html');
 const isKeptPage = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/business-profile/');
 const pages = new NetworkFirst({
   cacheName: 'soko-pages',
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
   plugins: [
     {
       cacheWillUpdate: async ({ request, response }) =>
@@ -57,10 +62,26 @@ const pages = new NetworkFirst({
   ],
 });
 registerRoute(
-  new NavigationRoute(async (options) => ((await areaKept(APP_AREA)) ? shell(options) : pages.handle(options)), {
-    denylist: [/^\/api\//, /^\/unsubscribe/],
-  }),
+  new NavigationRoute(
+    async (options) => ((await areaKept(APP_AREA)) ? shell(options) : pageOrNoConnection(pages.handle(options))),
+    { denylist: [/^\/api\//, /^\/unsubscribe/] },
+  ),
 );
+
+function pageOrNoConnection(page: Promise<Response>): Promise<Response> {
+  const giveUp = new Promise<Response>((resolve) => setTimeout(() => resolve(noConnectionPage()), PAGE_GIVE_UP_MS));
+  return Promise.race([page.catch(noConnectionPage), giveUp]);
+}
+
+/** What a page the phone does not keep shows when the network gives nothing. */
+function noConnectionPage(): Response {
+  const html =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<title>No connection · Soko</title><body style="font-family:sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem">' +
+    '<h1>No connection</h1><p>This page is not saved on this phone, so it needs a connection to open. ' +
+    'Pages you have opened before still open offline.</p><p><a href="">Try again</a></p></body></html>';
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
 
 // 3.
 registerRoute(

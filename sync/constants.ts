@@ -78,6 +78,24 @@ export const SERVICE_PRICE_FILTERS = [
   { id: 'over-1m', label: 'Over 1M', min: 1_000_000, max: Number.MAX_SAFE_INTEGER },
 ] as const;
 
+// Connection (client/lib/connectivity.ts, sw/sw.ts; docs/product.md "A connection that lies")
+/** A read gives up when the server's answer has not begun after this long: a slow link answers sooner. */
+export const READ_TIMEOUT_MS = 8_000;
+/** A write sent straight to the server, and a push of the outbox: the server may take its turn. */
+export const WRITE_TIMEOUT_MS = 20_000;
+/** An image upload: a large body on a slow link. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+/** Once an answer has begun, the rest of it must arrive within this long. */
+export const BODY_TIMEOUT_MS = 60_000;
+/** While the server cannot be reached, the first probe waits this long, then twice as long each time… */
+export const PROBE_FIRST_DELAY_MS = 2_000;
+/** …up to this long. */
+export const PROBE_MAX_DELAY_MS = 60_000;
+/** The service worker shows a page it keeps when the network has not answered its navigation in this long. */
+export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
+/** …and says the page needs a connection when it keeps none and the network is still silent after this long. */
+export const PAGE_GIVE_UP_MS = 15_000;
+
 // Limits
 export const MAX_PRODUCTS_PER_BUSINESS = 3;
 export const RATING_MIN = 1;

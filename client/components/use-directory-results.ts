@@ -13,7 +13,7 @@ import { SEARCH_MAX_LIMIT } from '../../sync/constants';
 import type { BusinessView } from '../../sync/answers/business';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import { api } from '../lib/api-client';
-import { useOnline } from '../lib/online';
+import { useOnline } from '../lib/connectivity';
 import { useBusinesses, useDeviceMode, useHeldCount, type BusinessFilter } from '../store/hooks';
 import { keepListing, listingKey } from '../store/seen-first';
 
@@ -47,6 +47,7 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
         method: 'POST',
         json: { categoryId, query, minPrice, maxPrice, sortBy, page: i + 1, limit: size },
         anonymous: true,
+        read: true,
         fallback: 'Failed to load businesses',
       }),
     );

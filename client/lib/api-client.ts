@@ -4,7 +4,12 @@
  * the call's default message (docs/screens.md "Conventions of every screen").
  */
 import type { AnswerTo, ApiMethod, ApiPath } from '../../sync/api-contract';
+import { READ_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '../../sync/constants';
+import { NoConnection, request } from './connectivity';
 import { clearSession, getSession, updateTokens } from './session';
+
+/** What a call that reached no server says (docs/product.md "A connection that lies"): never "not found". */
+export const NO_CONNECTION_MESSAGE = 'No connection. Please check your connection and try again.';
 
 export class ApiError extends Error {
   constructor(
@@ -14,7 +19,7 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-  /** No answer at all: the device is offline or the server unreachable. */
+  /** No answer at all: the device is offline, the link passes nothing, or the server did not answer in time. */
   get isNetwork() {
     return this.status === 0;
   }
@@ -29,6 +34,8 @@ type Options<M extends ApiMethod> = {
   /** The call's default message when the server gives none (docs/screens.md "Conventions of every screen"). */
   fallback?: string;
   signal?: AbortSignal;
+  /** A POST that only reads (a search): it gives up as soon as a GET would (sync/constants.ts "Connection"). */
+  read?: true;
   /** Leave the Authorization header off. */
   anonymous?: boolean;
 };
@@ -52,7 +59,8 @@ export function refreshTokens(): Promise<boolean> {
     const { refreshToken } = getSession();
     if (!refreshToken) return false;
     try {
-      const res = await fetch('/api/auth/refresh', {
+      const res = await request('/api/auth/refresh', {
+        timeoutMs: WRITE_TIMEOUT_MS,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken }),
@@ -82,16 +90,9 @@ export async function freshToken(minSeconds = 60): Promise<string | null> {
   return (await refreshTokens()) ? getSession().token : null;
 }
 
-/**
- * One call of /api. Its answer's type comes from the path and method (sync/api-contract.ts), so a
- * caller never names it: `await api(`/searches/${id}/bids`)` is `{ success: true; bids: … }`.
- */
-export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
-  path: P,
-  options: Options<M> = {},
-): Promise<AnswerTo<M, P>> {
-  const fallback = options.fallback ?? 'Request failed';
-  const send = async () => {
+/** Sends one call, refreshing the token once on a 401; a call that reached no server is ApiError 0. */
+async function send(path: string, options: Options<ApiMethod>): Promise<Response> {
+  const once = () => {
     const headers: Record<string, string> = {};
     const token = options.anonymous ? null : getSession().token;
     if (token) headers.authorization = `Bearer ${token}`;
@@ -102,29 +103,66 @@ export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
     } else if (options.form) {
       body = options.form;
     }
-    return fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
+    const method = options.method ?? 'GET';
+    return request(`/api${path}`, {
+      method,
       headers,
       body,
       signal: options.signal,
+      timeoutMs: options.form
+        ? UPLOAD_TIMEOUT_MS
+        : method === 'GET' || options.read
+          ? READ_TIMEOUT_MS
+          : WRITE_TIMEOUT_MS,
     });
   };
+  return noConnectionAsApiError(async () => {
+    const res = await once();
+    if (res.status !== 401 || options.anonymous || !getSession().refreshToken || !(await refreshTokens())) return res;
+    return once();
+  });
+}
 
-  let res: Response;
+async function noConnectionAsApiError<T>(call: () => Promise<T>): Promise<T> {
   try {
-    res = await send();
-    if (res.status === 401 && !options.anonymous && getSession().refreshToken && (await refreshTokens())) {
-      res = await send();
-    }
+    return await call();
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'You are offline. Please check your connection and try again.');
+    if (!(err instanceof NoConnection)) throw err;
+    throw new ApiError(0, NO_CONNECTION_MESSAGE);
   }
+}
+
+/**
+ * One call of /api. Its answer's type comes from the path and method (sync/api-contract.ts), so a
+ * caller never names it: `await api(`/searches/${id}/bids`)` is `{ success: true; bids: … }`.
+ */
+export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
+  path: P,
+  options: Options<M> = {},
+): Promise<AnswerTo<M, P>> {
+  const fallback = options.fallback ?? 'Request failed';
+  const res = await send(path, options as Options<ApiMethod>);
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     throw new ApiError(res.status, res.ok ? 'Server returned non-JSON response' : fallback);
   }
-  const data = (await res.json()) as { message?: string; errors?: Record<string, string> };
+  const data = await noConnectionAsApiError(
+    () => res.json() as Promise<{ message?: string; errors?: Record<string, string> }>,
+  );
   if (!res.ok) throw new ApiError(res.status, data.message || fallback, data.errors);
   return data as AnswerTo<M, P>;
+}
+
+/**
+ * A file the server sends (a CSV export): the same call as `api`, the body as a Blob and the
+ * server's file name. A refusal carries the server's message, else `fallback`.
+ */
+export async function apiFile(path: string, fallback: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await send(path, {});
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(res.status, body?.message || fallback);
+  }
+  const blob = await noConnectionAsApiError(() => res.blob());
+  return { blob, fileName: res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? null };
 }

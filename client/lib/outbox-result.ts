@@ -5,6 +5,7 @@
  * is poor or absent, and the write will go later on its own.
  */
 import { db } from '../store/db';
+import { isOnline } from './connectivity';
 
 export type Settled = { state: 'sent' } | { state: 'queued' } | { state: 'refused'; message: string };
 
@@ -12,13 +13,13 @@ const POLL_MS = 250;
 export const SETTLE_GRACE_MS = 8_000;
 
 export async function settled(id: string, graceMs = SETTLE_GRACE_MS): Promise<Settled> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'queued' };
+  if (!isOnline()) return { state: 'queued' };
   const until = Date.now() + graceMs;
   for (;;) {
     const entry = await db.outbox.where('id').equals(id).first();
     if (!entry || entry.state === 'applied') return { state: 'sent' };
     if (entry.state === 'rejected') return { state: 'refused', message: entry.message ?? '' };
-    if (Date.now() >= until || navigator.onLine === false) return { state: 'queued' };
+    if (Date.now() >= until || !isOnline()) return { state: 'queued' };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

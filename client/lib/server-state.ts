@@ -7,16 +7,20 @@
  * Each answer is keyed by the account it was fetched for, so one account never sees another's,
  * and the cache is emptied when the account on this device changes.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { db, getMeta } from '../store/db';
 import { ApiError } from './api-client';
+import { isOnline, onConnectivityChange } from './connectivity';
 import { getSession, subscribeSession } from './session';
 
 const MINUTE = 60_000;
 /** How long a screen's last answer is kept for offline use after it was fetched. */
 export const SERVER_STATE_MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
+
+// queries wait, and ask again when it returns, for the app's one connectivity state, not the browser's word
+onlineManager.setEventListener((setOnline) => onConnectivityChange(() => setOnline(isOnline())));
 
 export const queryClient = new QueryClient({
   defaultOptions: {

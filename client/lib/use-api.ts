@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnswerTo, ApiPath } from '../../sync/api-contract';
 import { api, ApiError } from './api-client';
-import { useOnline } from './online';
+import { useOnline } from './connectivity';
 import { apiKey, keepServerState, queryClient } from './server-state';
 
 type ServerQueryOptions<T> = {

@@ -15,6 +15,7 @@
 import type { ApiAnswers } from '../../sync/api-contract';
 import { SMALL_DIRECTORY_BYTES } from '../../sync/protocol';
 import { db, getMeta, setMeta, type AreaRow } from './db';
+import { request } from '../lib/connectivity';
 
 export type DeviceMode = 'whole' | 'scoped';
 export type OfferedAreas = ApiAnswers['GET /sync/areas'];
@@ -27,7 +28,7 @@ export const LISTING_KEEP_MS = 7 * 86_400_000;
 
 /** GET /api/sync/areas: the districts a device can keep, with their size as sent. */
 export async function fetchAreas(): Promise<OfferedAreas> {
-  const res = await fetch('/api/sync/areas');
+  const res = await request('/api/sync/areas');
   if (!res.ok) throw new Error(`The server answered ${res.status}`);
   return (await res.json()) as ApiAnswers['GET /sync/areas'];
 }
@@ -88,7 +89,7 @@ export async function removeArea(district: string): Promise<void> {
 export async function refreshCategoryCounts(now = Date.now()): Promise<void> {
   if (now - (await getMeta('categoryCountsAt', 0)) < CATEGORY_COUNTS_MS) return;
   // the counts are a nicety: without them a category shows what the phone holds, and the sync goes on
-  const res = await fetch('/api/categories').catch(() => null);
+  const res = await request('/api/categories').catch(() => null);
   if (!res?.ok) return;
   const { categories } = (await res.json()) as ApiAnswers['GET /categories'];
   const counts = Object.fromEntries(categories.map((c) => [String(c.id), c._count.businesses]));

@@ -14,7 +14,7 @@ import type {
   LeadRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
-import { useOnline } from '../lib/online';
+import { useOnline } from '../lib/connectivity';
 import { useSession } from '../lib/session';
 import {
   db,

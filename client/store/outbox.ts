@@ -5,6 +5,7 @@
  */
 import { MUTATIONS, type MutationArgs, type MutationName } from '../../sync/mutations';
 import { getSession } from '../lib/session';
+import { isOnline } from '../lib/connectivity';
 import { db, type StoredFile } from './db';
 import { askForBackgroundSync, requestSync, syncNow as runSyncNow } from './sync-engine';
 
@@ -43,7 +44,7 @@ async function storedFiles(blobs: Record<string, Blob>): Promise<Record<string, 
 }
 
 function kick(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) void askForBackgroundSync();
+  if (!isOnline()) void askForBackgroundSync();
   else void requestSync();
 }
 

@@ -10,6 +10,7 @@
 import { reconciled } from '../../sync/outbox';
 import { PULL_NEED_MAX } from '../../sync/protocol';
 import { freshToken, refreshTokens } from '../lib/api-client';
+import { request } from '../lib/connectivity';
 import { dataSaverOn, unmeteredConnection } from '../lib/data-saver-state';
 import { getSession } from '../lib/session';
 import { db, getMeta, setMeta } from './db';
@@ -113,7 +114,7 @@ const withMine = (query: PageQuery, token: string | null) =>
 
 async function fetchPage(query: string, token: string | null): Promise<Response> {
   try {
-    return await fetch(`/api/sync/pull?${query}`, {
+    return await request(`/api/sync/pull?${query}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       cache: 'no-store',
     });

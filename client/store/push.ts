@@ -8,7 +8,9 @@
 import type { ApiAnswers } from '../../sync/api-contract';
 import { isRetryable, pickBatch, settle } from '../../sync/outbox';
 import { DEVICE_ID_HEADER, type PushResponse } from '../../sync/protocol';
+import { WRITE_TIMEOUT_MS } from '../../sync/constants';
 import { ApiError, api, freshToken, refreshTokens } from '../lib/api-client';
+import { request } from '../lib/connectivity';
 import { getSession } from '../lib/session';
 import { db, getMeta, setMeta, type StoredEntry } from './db';
 import { SyncHttpError } from './pull';
@@ -95,7 +97,12 @@ async function send(batch: StoredEntry[], token: string | null): Promise<PushRes
   else headers[DEVICE_ID_HEADER] = await deviceId();
   const mutations = batch.map(({ id, name, args, clientTime }) => ({ id, name, args, clientTime }));
   try {
-    const res = await fetch('/api/sync/push', { method: 'POST', headers, body: JSON.stringify({ mutations }) });
+    const res = await request('/api/sync/push', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mutations }),
+      timeoutMs: WRITE_TIMEOUT_MS,
+    });
     if (res.ok) return (await res.json()) as ApiAnswers['POST /sync/push'];
     if (res.status === 401 || isRetryable(res.status)) return null;
     const body = (await res.json().catch(() => null)) as { message?: string } | null;

@@ -1,5 +1,6 @@
 /**
- * When the device syncs: on start, when the connection returns, when the app comes back to the
+ * When the device syncs: on start, when the server can be reached again (lib/connectivity.ts:
+ * the browser's word alone is not enough), when the app comes back to the
  * foreground, every SYNC_INTERVAL_MS while open, right after a write when online, and when the
  * service worker's Background Sync asks (sw/sw.ts posts SW_SYNC_MESSAGE to open windows: the
  * tokens live in the page, so the page does the push). A run pushes the outbox, then pulls.
@@ -7,6 +8,7 @@
  */
 import { backoffDelay } from '../../sync/outbox';
 import { BACKGROUND_SYNC_TAG, SW_SYNC_MESSAGE } from '../../sync/protocol';
+import { isOnline, onConnectivityChange } from '../lib/connectivity';
 import { startDataMeter } from '../lib/data-meter';
 import { subscribeSession, getSession } from '../lib/session';
 import { getMeta, setMeta } from './db';
@@ -37,7 +39,12 @@ export function startSyncEngine(): void {
   // the outbox must survive storage pressure: ask the browser not to evict this origin's data
   void navigator.storage?.persist?.().catch(() => false);
   const kick = () => void syncNow();
-  window.addEventListener('online', kick);
+  let online = isOnline();
+  onConnectivityChange(() => {
+    const now = isOnline();
+    if (now && !online) kick();
+    online = now;
+  });
   window.addEventListener('focus', () => void requestSync());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestSync();
@@ -88,7 +95,9 @@ export function requestSync(): Promise<void> {
 }
 
 async function runOnce(force: boolean, userAsked: boolean): Promise<void> {
+  // with no way through, only the person's Sync now tries: the connectivity probe says when to come back
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (!isOnline() && !userAsked) return;
   if (!force && (await getMeta('nextSyncAt', 0)) > Date.now()) return;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return syncUnderLock(userAsked);

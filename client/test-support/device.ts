@@ -12,4 +12,6 @@ export async function clearDeviceStore(): Promise<void> {
 export function setOnline(online: boolean | (() => boolean)): void {
   const get = typeof online === 'function' ? online : () => online;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get });
+  // as a browser does when its connection changes (client/lib/connectivity.ts listens)
+  if (typeof online === 'boolean') window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }

@@ -1,7 +1,8 @@
 /** Debian's headless Chromium through playwright-core, with the flags this machine needs. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Link } from './link';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -66,4 +67,18 @@ export function keptPages(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
   );
+}
+
+/**
+ * No connection, as a phone meets it: nothing passes on the link (support/link.ts), and the
+ * browser is told so too, where its emulation holds (Chromium 150's did not survive a reload).
+ */
+export async function goOffline(context: BrowserContext, server: { link: Link }): Promise<void> {
+  server.link.set('down');
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext, server: { link: Link }): Promise<void> {
+  server.link.set('up');
+  await context.setOffline(false);
 }

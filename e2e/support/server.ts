@@ -1,6 +1,7 @@
 /**
  * The real server for end-to-end tests: the built PWA and /api from one process, on a free
- * port, over a copy of the demo database in a temporary folder, mail in an `.eml` outbox.
+ * port, over a copy of the demo database in a temporary folder, mail in an `.eml` outbox. The
+ * browser reaches it through a link the test can break (`link`, support/link.ts).
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +16,14 @@ import { createMailer } from '../../server/auth/mailer';
 import { loadPushConfig, type Config } from '../../server/config';
 import { startAlertWorker } from '../../server/features/alerts/alert-worker';
 import { listen } from '../../server/http/fair-turns';
+import { startLink, type Link } from './link';
 
 export type E2EServer = {
+  /** Through `link`: what the browser opens. */
   url: string;
+  /** The server itself, for the test's own calls while the link is broken. */
+  directUrl: string;
+  link: Link;
   db: Db;
   mailDir: string;
   latestCode(email: string): string;
@@ -57,8 +63,11 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
   const stopAlerts = options.pushOrigins ? startAlertWorker(deps) : () => undefined;
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
+  const link = await startLink(port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: link.url,
+    directUrl: `http://127.0.0.1:${port}`,
+    link,
     db,
     mailDir: config.mailDir,
     latestCode(email) {
@@ -72,6 +81,7 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
     },
     async close() {
       stopAlerts();
+      await link.close();
       await new Promise<void>((done) => server.close(() => done()));
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });

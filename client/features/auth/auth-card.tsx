@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../components/status';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
 import './auth.css';
 
 /**
@@ -25,7 +25,7 @@ export function AuthCard({
         <h1>{title}</h1>
         <p className="muted">{intro}</p>
         {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && !(error === NEEDS_CONNECTION && !online) && <Alert tone="error">{error}</Alert>}
         {children}
       </div>
     </div>

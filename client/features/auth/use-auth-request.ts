@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
 
 /** What to tell the visitor when a request failed: the connection is needed, or the server's message. */
 export function authFailure(err: unknown): string {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { VERIFY_META } from '../../../sync/public-pages';
 import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn } from '../../lib/session';
 import { AuthCard } from './auth-card';

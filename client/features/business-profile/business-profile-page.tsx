@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
+import { probe } from '../../lib/connectivity';
 import { syncNow } from '../../store/outbox';
 import { useTakeOverFirstView } from '../../app/first-view';
 import { ProfileView } from './profile-view';
@@ -15,7 +16,7 @@ import './business-profile.css';
 import './opening-hours.css';
 
 const PROFILE_NOT_KEPT_HINT =
-  'You are offline and this profile is not saved on this phone. Open it once while online and it stays available offline.';
+  'This profile is not saved on this phone, so it needs a connection to open. Once opened online, it stays available offline.';
 
 /**
  * A link to a part of the profile (My Searches' "Review {business}" opens `#reviews`) scrolls
@@ -52,7 +53,13 @@ function Profile({ id }: { id: number }) {
   if (state === 'unavailable' || notHeld) {
     return (
       <div className="container section">
-        <ErrorState message="Failed to fetch business details" onRetry={() => void syncNow()}>
+        <ErrorState
+          message={notHeld ? 'No connection' : 'Failed to fetch business details'}
+          onRetry={() => {
+            void probe();
+            void syncNow();
+          }}
+        >
           <p className="small">{notHeld ? PROFILE_NOT_KEPT_HINT : DIRECTORY_OFFLINE_HINT}</p>
         </ErrorState>
       </div>

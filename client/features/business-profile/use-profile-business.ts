@@ -15,7 +15,8 @@ import { useBusiness, useDeviceMode, useSyncStatus } from '../../store/hooks';
 import { storedMode } from '../../store/device-scope';
 import { forgetBusiness, keepProfile, markSeen } from '../../store/seen-first';
 
-type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[] };
+/** `noConnection`: the server could not be reached, which says nothing of whether the business exists. */
+type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[]; noConnection?: true };
 
 function fromFirstView(id: number): Remote | null {
   const data = firstViewData();
@@ -70,7 +71,8 @@ export function useProfileBusiness(id: number) {
         // the mode as it is now: it may have been decided while the profile loaded
         if (error instanceof ApiError && error.status === 404 && (await storedMode()) === 'scoped')
           await forgetBusiness(id);
-        if (live) setRemote({ id, business: null, reviews: [] });
+        const noConnection = error instanceof ApiError && error.isNetwork;
+        if (live) setRemote({ id, business: null, reviews: [], ...(noConnection && { noConnection }) });
       });
     return () => {
       live = false;
@@ -80,8 +82,8 @@ export function useProfileBusiness(id: number) {
   const fetched = remote?.id === id ? remote : seed?.id === id ? seed : null;
   if (stored) return { business: stored, remoteReviews: null, waiting: false };
   if (fetched?.business) return { business: fetched.business, remoteReviews: fetched.reviews, waiting: false };
-  // unknown here: still loading, truly absent (null), or not kept on this device while offline
-  const notHeld = !online && stored === null && mode !== 'whole';
+  // unknown here: still loading, truly absent (null), or not kept on this device and no way to ask
+  const notHeld = stored === null && ((!online && !wholeAndSynced) || fetched?.noConnection === true);
   const settled = fetched !== null || notHeld || (wholeAndSynced && stored === null);
   return { business: settled ? null : undefined, remoteReviews: null, waiting: needNetwork && !fetched, notHeld };
 }

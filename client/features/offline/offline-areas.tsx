@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatBytes, formatDateTime } from '../../lib/format';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { useSession } from '../../lib/session';
 import { db, type AreaRow } from '../../store/db';
 import {

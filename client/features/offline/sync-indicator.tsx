@@ -1,18 +1,21 @@
 /**
- * Online or offline, and how many writes wait to sync (refused ones marked); links to the
+ * Online, Offline (the browser knows), No connection (the browser says online but the server
+ * cannot be reached: lib/connectivity.ts), and how many writes wait to sync (refused ones marked); links to the
  * outbox page. Mounting it also starts the sync engine, so the header mounts it only once the
  * first screen is complete (client/app/first-screen.ts).
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useOfflineKind } from '../../lib/connectivity';
 import { useSyncStatus } from '../../store/hooks';
 import { startSyncEngine } from '../../store/sync-engine';
 import './offline.css';
 
 export function SyncIndicator() {
   const { online, syncing, pendingCount, rejectedCount } = useSyncStatus();
+  const kind = useOfflineKind();
   useEffect(startSyncEngine, []);
-  const state = online ? (syncing ? 'Syncing' : 'Online') : 'Offline';
+  const state = online ? (syncing ? 'Syncing' : 'Online') : kind === 'no-connection' ? 'No connection' : 'Offline';
   const description = [
     state,
     `${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'} waiting to sync`,

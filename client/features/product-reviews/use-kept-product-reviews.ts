@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { api } from '../../lib/api-client';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { useDeviceMode } from '../../store/hooks';
 import { keepProductReviews } from '../../store/seen-first';
 

@@ -14,7 +14,7 @@ import { Field, TextArea, TextField } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ActionError, Alert } from '../../components/status';
 import { formatUSh } from '../../lib/format';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { settled } from '../../lib/outbox-result';
 import { useSession } from '../../lib/session';
 import { useCategories, useMySearches } from '../../store/hooks';

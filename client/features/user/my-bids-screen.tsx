@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { QuoteCard } from './quote-card';
 import { QUOTE_STATUS_LABEL } from './search-status';
 import { useQuoteActions } from './use-quote-actions';

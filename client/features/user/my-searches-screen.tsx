@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { api } from '../../lib/api-client';
 import { QuotesModal } from './quotes-modal';
 import { SearchCard } from './search-card';

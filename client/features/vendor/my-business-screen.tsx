@@ -10,7 +10,7 @@ import { Field } from '../../components/field';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { api, type ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '../../lib/connectivity';
 import { BusinessHeader } from './business-header';
 import { CreateBusinessModal } from './create-business-modal';
 import { EditBusinessModal } from './edit-business-modal';

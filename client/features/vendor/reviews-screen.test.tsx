@@ -129,7 +129,7 @@ it('online, offers no Reply on a review still waiting for approval', async () =>
     vi.fn(async (url: string) =>
       url.startsWith('/api/reviews/business/5')
         ? jsonResponse({ success: true, data: [pending, ben] })
-        : Promise.reject(new TypeError('Failed to fetch')),
+        : jsonResponse({ success: false, message: 'Not found' }, 404),
     ),
   );
   renderScreen();

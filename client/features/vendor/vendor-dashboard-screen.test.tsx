@@ -174,7 +174,7 @@ describe('vendor dashboard offline (issue 19 item 7)', () => {
     device.ready = false;
     unreachable();
     renderScreen();
-    expect((await screen.findByRole('alert')).textContent).toContain('You are offline');
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection');
     expect(screen.queryByRole('region', { name: 'Insights' })).toBeNull();
   });
 });

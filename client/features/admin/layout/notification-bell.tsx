@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { isOnline, onConnectivityChange } from '../../../lib/connectivity';
 import { AdminIcon } from './admin-icons';
 import { refreshUnreadCount, useUnreadCount } from './unread-count';
 
@@ -12,10 +13,12 @@ export function NotificationBell() {
     const refresh = () => void refreshUnreadCount();
     refresh();
     const timer = setInterval(refresh, UNREAD_POLL_MS);
-    window.addEventListener('online', refresh);
+    const stop = onConnectivityChange(() => {
+      if (isOnline()) refresh();
+    });
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', refresh);
+      stop();
     };
   }, []);
   const label = count

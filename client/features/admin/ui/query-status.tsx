@@ -1,6 +1,6 @@
 import { ErrorState, PageLoading } from '../../../components/status';
 import type { AdminQuery } from '../data/use-admin-query';
-import { useOnline } from '../../../lib/online';
+import { useOnline } from '../../../lib/connectivity';
 import { OfflineNotice } from './offline-notice';
 
 /**
