@@ -45,7 +45,8 @@
  *     pages count the area's changes only. `deleted.businesses` names every business changed
  *     since the cursor that is not in the area (moved, hidden, deleted; most the device never
  *     held), and the device drops such a business's reviews with it. An area pull takes no
- *     `mine`, `need` or `scope` (400); an unknown district is an empty area. A page with `hasMore` (a closed range)
+ *     `mine`, `need` or `scope` (400); a district no business names is a 400, one whose businesses
+ *     were all hidden an empty area. A page with `hasMore` (a closed range)
  *     may be answered by a shared cache (`public, max-age`); the last page is `no-cache`.
  * 10. The categories scope (docs/decisions/006-pull-scopes.md). A device of a small directory
  *     (areas' `total.bytes` under SMALL_DIRECTORY_BYTES) pulls the whole directory; one of a big

@@ -1,13 +1,22 @@
 /**
- * The public pages of the pull, kept while nothing changes. The public part of a page depends
- * only on its cursor and the database's change counter (a signed-in device's own data is added
- * to the last page as it is sent, and a `need` list gets a page of its own), and every new
- * device asks for the same first pages: building one reads ~1,300 businesses with their products
- * and brotli-compresses ~150 kB, tens of milliseconds that a crowd of first visits (a shared link,
- * a radio advert) would otherwise pay again each. The cache holds the pages of the newest counter
- * only: the first write anywhere moves the counter and the next request starts a new cache.
+ * The public pages of the pull, the same for every device: building one reads ~1,300 businesses
+ * with their products and brotli-compresses ~150 kB, tens of milliseconds that a crowd of first
+ * visits (a shared link, a radio advert) would otherwise pay again each. A page is kept by scope
+ * and cursor (a signed-in device's own data is added to the last page as it is sent, and a `need`
+ * list gets a page of its own), in two parts:
+ * 1. A closed page (`hasMore`) covers a range below the counter and stays correct after later
+ *    writes (docs/decisions/006-pull-scopes.md, "Why a stale page of a closed range is still
+ *    correct"): it is kept whatever the counter, so a write empties none of them; the device gets
+ *    the write on a later page.
+ * 2. An open page (the last one, or null for "nothing new") is kept while its scope's version
+ *    (`scopeVersion`, pull-scope.ts) stays: a write the scope does not carry (a vote on a product
+ *    review, for an area or the categories) leaves it; the first write it carries moves the
+ *    version and the next request builds it again.
+ * 3. A reset page (step 8, a cursor above the counter) is not kept: it depends on the counter.
+ * Each part keeps the MAX_PAGES pages used last: a page served goes to the back of the line, so
+ * the first pages every new device asks for stay while rarer cursors age out.
  *
- * The counter is read before the page's own snapshot, so a page kept under a counter is never
+ * The version is read before the page's own snapshot, so a page kept under a version is never
  * older than it (at worst a write landed in between and the page is newer, with its own cursor).
  */
 import type { Db } from '../../db/client';
@@ -28,38 +37,64 @@ export type CachedPage = {
   encoded: { br?: Promise<Uint8Array<ArrayBuffer>>; gzip?: Promise<Uint8Array<ArrayBuffer>> };
 };
 
-type PageCache = { counter: number; pages: Map<string, CachedPage | null> };
+type OpenPages = { version: number; pages: Map<number, CachedPage | null> };
+type PageCache = {
+  /** Step 1, by `scope@since`. */
+  closed: Map<string, CachedPage>;
+  /** Step 2, per scope, at its version only. */
+  open: Map<string, OpenPages>;
+};
 
 const caches = new WeakMap<Db, PageCache>();
 
-/**
- * The page of a scope ('' for the whole directory) after `since` at `counter` if it was built
- * already (undefined: not yet).
- */
-export function keptPage(db: Db, counter: number, since: number, scope = ''): CachedPage | null | undefined {
-  const cache = caches.get(db);
-  return cache?.counter === counter ? cache.pages.get(`${scope}@${since}`) : undefined;
+/** A kept entry, moved to the back of its map's line (a map keeps insertion order). */
+function used<K, T>(pages: Map<K, T>, key: K): T | undefined {
+  if (!pages.has(key)) return undefined;
+  const page = pages.get(key)!;
+  pages.delete(key);
+  pages.set(key, page);
+  return page;
 }
 
-/** The page of a scope after `since` at `counter`, built once (null: nothing new, answered 204). */
+function keep<K, T>(pages: Map<K, T>, key: K, page: T): void {
+  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  pages.set(key, page);
+}
+
+/**
+ * The page of a scope ('' for the whole directory) after `since` at the scope's `version` if it
+ * was built already (undefined: not yet).
+ */
+export function keptPage(db: Db, version: number, since: number, scope = ''): CachedPage | null | undefined {
+  const cache = caches.get(db);
+  if (!cache) return undefined;
+  const closed = used(cache.closed, `${scope}@${since}`);
+  if (closed) return closed;
+  const open = cache.open.get(scope);
+  return open?.version === version ? used(open.pages, since) : undefined;
+}
+
+/** The page of a scope after `since` at its `version`, built once (null: nothing new, answered 204). */
 export function cachedPage(
   db: Db,
-  counter: number,
+  version: number,
   since: number,
   build: () => CachedPage | null,
   scope = '',
 ): CachedPage | null {
-  const key = `${scope}@${since}`;
+  const kept = keptPage(db, version, since, scope);
+  if (kept !== undefined) return kept;
   let cache = caches.get(db);
-  if (!cache || cache.counter < counter) {
-    cache = { counter, pages: new Map() };
-    caches.set(db, cache);
-  }
-  // a request that read an older counter than the cache's: build for it alone
-  if (cache.counter !== counter) return build();
-  if (cache.pages.has(key)) return cache.pages.get(key)!;
+  if (!cache) caches.set(db, (cache = { closed: new Map(), open: new Map() }));
   const page = build();
-  if (cache.pages.size >= MAX_PAGES) cache.pages.delete(cache.pages.keys().next().value!);
-  cache.pages.set(key, page);
+  if (page?.reset) return page;
+  if (page?.hasMore) {
+    keep(cache.closed, `${scope}@${since}`, page);
+    return page;
+  }
+  let open = cache.open.get(scope);
+  if (!open || open.version < version) cache.open.set(scope, (open = { version, pages: new Map() }));
+  // an open page of an older version than the kept ones is for this request alone
+  if (open.version === version) keep(open.pages, since, page);
   return page;
 }

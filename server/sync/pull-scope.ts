@@ -3,10 +3,10 @@
  * area, the active businesses of one district with their products and approved reviews (step 9);
  * or the categories alone, the base a device of a big directory keeps besides its areas (step 10).
  */
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, max, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { businesses, categories, products, reviews, tombstones } from '../../db/schema';
+import { businesses, categories, products, reviews, syncCounter, tombstones } from '../../db/schema';
 import type { PublicTable } from '../../sync/protocol';
 
 /** Step 9: one district's active businesses, their products and approved reviews. */
@@ -35,8 +35,42 @@ export function scopeTables(scope: PullScope): ReadonlySet<PublicTable> {
   return new Set<PublicTable>('area' in scope ? ['businesses', 'reviews'] : ['categories']);
 }
 
+/**
+ * The newest version of what a scope's pages carry (pull-cache.ts step 2): the counter for the
+ * whole directory; for an area, the newest business, product, review or tombstone of either; for
+ * the categories, the newest category or category tombstone. Each is one step down an index.
+ */
+export function scopeVersion(db: Db, scope: PullScope): number {
+  const newestTombstone = (entities: string[]) =>
+    db
+      .select({ v: tombstones.version })
+      .from(tombstones)
+      .where(inArray(tombstones.entity, entities))
+      .orderBy(desc(tombstones.version))
+      .limit(1)
+      .get()?.v ?? 0;
+  const newest = (table: typeof businesses | typeof products | typeof reviews | typeof categories) =>
+    db
+      .select({ v: max(table.version) })
+      .from(table)
+      .get()?.v ?? 0;
+  if (!scope) return db.select({ v: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.v ?? 0;
+  if (isCategories(scope)) return Math.max(newest(categories), newestTombstone(['categories']));
+  return Math.max(newest(businesses), newest(products), newest(reviews), newestTombstone(AREA_TOMBSTONES));
+}
+
 /** Tombstones an area's device acts on: its businesses and their reviews (a tombstone names no district). */
 export const AREA_TOMBSTONES = ['businesses', 'reviews'];
+
+/**
+ * Step 9: an area a device may pull is a district some business names. The districts of active
+ * businesses are those GET /api/sync/areas offers (areas.ts); one whose businesses were all
+ * hidden since stays pullable as an empty area, so a device that chose it learns they left. Any
+ * other name is refused: it would only fill the page cache (pull-cache.ts) with empty pages.
+ */
+export function isKnownArea(db: Db, area: string): boolean {
+  return !!db.select({ id: businesses.id }).from(businesses).where(eq(businesses.district, area)).limit(1).get();
+}
 
 /** The ids of the area's active businesses, as a subquery. */
 export const areaBusinessIds = (db: Db, area: string) =>

@@ -17,7 +17,7 @@ import { offeredAreas, type Measured } from './areas';
 import { neededPage, ownChanges, pullChanges } from './pull';
 import { cachedPage, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
-import { isCategories, scopeKey, type PullScope } from './pull-scope';
+import { isCategories, isKnownArea, scopeKey, scopeVersion, type PullScope } from './pull-scope';
 import { pushMutations } from './push';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -74,12 +74,12 @@ async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope):
   const { deps, caller } = c.var;
   const counter = currentVersion(deps.db);
   const key = scopeKey(scope);
-  const kept = keptPage(deps.db, counter, since, key);
+  const kept = keptPage(deps.db, scopeVersion(deps.db, scope), since, key);
   if (kept !== undefined) return kept;
   const build = () =>
     cachedPage(
       deps.db,
-      currentVersion(deps.db),
+      scopeVersion(deps.db, scope),
       since,
       () => asSent(pullChanges(deps, null, since, undefined, { scope })),
       key,
@@ -170,6 +170,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const { since, mine, need, area, scope: named } = c.req.valid('query');
     if (area !== undefined) {
       if (mine !== undefined || need.length || named) throw badRequest('An area pull takes only since and area');
+      if (!isKnownArea(c.var.deps.db, area)) throw badRequest('Unknown area: pull one that /api/sync/areas lists');
       return areaPull(c, since, area);
     }
     // step 10: the categories scope, a page format of the whole pull over the categories alone

@@ -152,10 +152,10 @@ describe('single-line text refuses U+2028 and U+2029', () => {
 
 describe('the role is checked before the body', () => {
   it.each([
-    ['a VENDOR', 'search.create', 'vendor', () => '/api/searches'],
-    ['an ADMIN', 'search.create', 'admin', () => '/api/searches'],
-    ['a USER', 'bid.create', 'user', () => `/api/searches/leads/${w.newSearch().lead.id}/bid`],
-    ['a USER', 'delivery.create', 'user', () => '/api/deliveries'],
+    ['a VENDOR', 'search.create', 'vendor', (): string => '/api/searches'],
+    ['an ADMIN', 'search.create', 'admin', (): string => '/api/searches'],
+    ['a USER', 'bid.create', 'user', (): string => `/api/searches/leads/${w.newSearch().lead.id}/bid`],
+    ['a USER', 'delivery.create', 'user', (): string => '/api/deliveries'],
   ] as const)('%s sending a malformed %s gets 403 on REST and in a push', async (_who, name, persona, path) => {
     for (const body of [{}, { query: 42, categoryId: 'x', amount: -1 }]) {
       const rest = await t.request('POST', path(), { token: w.tokens[persona], json: body });
