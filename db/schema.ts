@@ -154,6 +154,11 @@ export const businesses = sqliteTable(
      * by sync/schemas/business.ts businessHoursSchema, e.g. {"mon":["08:00","18:00"],"sun":null}.
      */
     hours: text('hours'),
+    /**
+     * When an admin looked at the business (docs/product.md "Shared links"): until then, or until
+     * it is verified, its profile carries `noindex` and stays out of the sitemap. Null for a new one.
+     */
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     ...timestamps,
     ...version,
   },

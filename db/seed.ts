@@ -345,7 +345,7 @@ function insertBusinessRow(db: Db, draft: BusinessDraft, ownerId: number, catego
   const at = new Date(createdAt);
   const { id } = db
     .insert(schema.businesses)
-    .values({ ...draft.profile, ownerId, categoryId, createdAt: at, updatedAt: at })
+    .values({ ...draft.profile, ownerId, categoryId, reviewedAt: at, createdAt: at, updatedAt: at })
     .returning({ id: schema.businesses.id })
     .get();
   const products = draft.products.map((p) => ({ ...p, businessId: id, currency: 'UGX', createdAt: at, updatedAt: at }));
@@ -833,10 +833,10 @@ function prepareLargeInserts(sqlite: Database.Database) {
     business: prepare(`
       INSERT INTO businesses (owner_id, category_id, name, description, tagline, city, district, sub_category, whatsapp,
         email, website, tiktok_username, is_verified, is_active, visits, min_price, max_price, product_count,
-        response_minutes, created_at, updated_at, version)
+        response_minutes, reviewed_at, created_at, updated_at, version)
       VALUES (@ownerId, @categoryId, @name, @description, @tagline, @city, @district, @subCategory, @whatsapp, @email,
         @website, @tiktokUsername, @isVerified, @isActive, @visits, @minPrice, @maxPrice, @productCount,
-        @responseMinutes, @createdAt, @createdAt, @version)`),
+        @responseMinutes, @createdAt, @createdAt, @createdAt, @version)`),
     product: prepare(`
       INSERT INTO products (business_id, kind, name, description, price, min_price, max_price, currency, created_at,
         updated_at, version)

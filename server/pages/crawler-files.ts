@@ -2,9 +2,10 @@
  * What search engines read before the pages (docs/product.md "Shared links"): `/robots.txt`, which
  * keeps them out of the API and the signed-in areas, and the sitemaps: `/sitemap.xml`, an index of
  * `/sitemaps/pages.xml` (the public pages and listed categories) and `/sitemaps/businesses-{n}.xml`,
- * the active businesses in id order, SITEMAP_URLS to a file (the protocol's limit is 50,000).
+ * the active businesses search engines may list (`indexedBusiness`) in id order, SITEMAP_URLS to a
+ * file (the protocol's limit is 50,000).
  */
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { businesses } from '../../db/schema';
 import { INDEXED_STATIC_PAGES, businessPath, categoryPath } from '../../sync/public-pages';
@@ -12,6 +13,13 @@ import type { AppEnv, Deps } from '../context';
 import { listCategories } from '../features/categories/category-service';
 
 export const SITEMAP_URLS = 50_000;
+
+/**
+ * A business search engines may list: one an admin has looked at or verified (docs/product.md
+ * "Shared links"); a new one is shown in the app at once, but its profile says `noindex`.
+ */
+export const indexedBusiness = or(isNotNull(businesses.reviewedAt), eq(businesses.isVerified, true));
+const listed = and(eq(businesses.isActive, true), indexedBusiness);
 const CACHE = 'public, max-age=3600';
 
 const escapeXml = (text: string) =>
@@ -28,7 +36,7 @@ const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
 
 function activeBusinessCount(deps: Deps): number {
-  return deps.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)).get()?.n ?? 0;
+  return deps.db.select({ n: count() }).from(businesses).where(listed).get()?.n ?? 0;
 }
 
 /** The n-th file's businesses (1-based): keyed on id after the first id of the file, never OFFSET over a million rows. */
@@ -40,7 +48,7 @@ function businessesOfFile(deps: Deps, n: number) {
       : (deps.db
           .select({ id: businesses.id })
           .from(businesses)
-          .where(eq(businesses.isActive, true))
+          .where(listed)
           .orderBy(asc(businesses.id))
           .limit(1)
           .offset(before - 1)
@@ -55,7 +63,7 @@ function businessesOfFile(deps: Deps, n: number) {
       updatedAt: businesses.updatedAt,
     })
     .from(businesses)
-    .where(and(eq(businesses.isActive, true), gt(businesses.id, start)))
+    .where(and(listed, gt(businesses.id, start)))
     .orderBy(asc(businesses.id))
     .limit(SITEMAP_URLS)
     .all();

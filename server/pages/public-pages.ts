@@ -17,6 +17,8 @@ import {
   profileMeta,
   type PageMeta,
 } from '../../sync/public-pages';
+import { and, eq } from 'drizzle-orm';
+import { businesses } from '../../db/schema';
 import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
 import type { FirstView } from '../../client/first-view/render';
 import type { Deps } from '../context';
@@ -25,6 +27,7 @@ import { listedCategoryView } from '../features/categories/category-service';
 import { listBusinessReviews } from '../features/reviews/review-service';
 import { HttpError } from '../http/errors';
 import { businessStructuredData } from './structured-data';
+import { indexedBusiness } from './crawler-files';
 import { businessPreview, categoryPreview, SITE_PREVIEW, type PreviewImage } from './preview-images';
 
 /** How many reviews a profile's HTML carries (the app pages through the rest). */
@@ -110,12 +113,22 @@ function profile(deps: Deps, path: string, id: number, origin: string): PageAnsw
     .data as unknown as BusinessReviewRecord[];
   const image = businessPreview(business);
   return page(canonical, profileMeta(business), {
-    indexed: true,
+    indexed: isIndexed(deps, id),
     image,
     jsonLd: businessStructuredData(business, origin),
     firstView: { kind: 'profile', path: canonical, business, reviews },
     routeModule: PROFILE_MODULE,
   });
+}
+
+/** Whether search engines may list a profile: an admin looked at the business, or it is verified. */
+function isIndexed(deps: Deps, id: number): boolean {
+  const row = deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), indexedBusiness))
+    .get();
+  return row !== undefined;
 }
 
 function category(deps: Deps, path: string, id: number): PageAnswer {

@@ -22,6 +22,8 @@ export type BusinessView = Omit<BusinessRecord, 'verifiedAt' | 'verifiedChecks' 
   createdAt: string;
   updatedAt: string;
   owner?: BusinessOwner;
+  /** On admins' answers: when an admin looked at it; null for a new business (docs/product.md "Shared links"). */
+  reviewedAt?: string | null;
 };
 
 /** A business with every product and service: its profile, and what a write of it answers. */
@@ -58,6 +60,7 @@ export interface BusinessAnswers {
   /** null for an account without a business yet. */
   'GET /businesses/my-business': { success: true; business: BusinessProfile | null };
   'GET /businesses/details/:id': OneBusiness;
+  'PUT /businesses/:id/reviewed': OneBusiness;
   'POST /businesses': OneBusiness;
   'PUT /businesses/:id': OneBusiness;
   'PATCH /businesses/:id': OneBusiness;

@@ -237,6 +237,7 @@ export const ROUTES: RouteSpec[] = [
   { name: 'PUT /businesses/{id}', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}`, json: { tagline: 'Hi' } }), expect: ownerOnly(200) },
   { name: 'PATCH /businesses/{id}', build: (w) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}`, json: { city: 'Jinja' } }), expect: ownerOnly(200) },
   { name: 'PUT /businesses/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}/status`, json: { isActive: true, reason: 'ok' } }), expect: adminOnly(200) },
+  { name: 'PUT /businesses/{id}/reviewed', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}/reviewed` }), expect: adminOnly(200) },
   { name: 'DELETE /businesses/admin/{id}', build: (w) => ({ method: 'DELETE', path: `/api/businesses/admin/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Doomed').id}` }), expect: adminOnly(200) },
   { name: 'POST /businesses/search', build: () => ({ method: 'POST', path: '/api/businesses/search', json: { query: 'plumb', page: 1, limit: 20 } }), expect: everyone(200) },
   { name: 'GET /businesses/featured', build: () => ({ method: 'GET', path: '/api/businesses/featured?limit=4' }), expect: everyone(200) },

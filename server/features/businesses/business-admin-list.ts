@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { businesses, users } from '../../../db/schema';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -6,19 +6,21 @@ import { wordsMatch } from '../reviews/admin-search';
 import type { Page } from '../../http/request-input';
 import { loadBusinessViews } from './business-view';
 
-export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'; q?: string };
+export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'; review?: 'new'; q?: string };
 
 /**
  * GET /api/businesses/admin: every business with its owner, newest first, of one status or all,
  * searched across all of them (`q`: the business's name, its district and town, its owner's
- * e-mail address and name), with the total of all pages. The public GET /api/businesses/all keeps
- * its bare array.
+ * e-mail address and name), with the total of all pages. `review: 'new'` keeps those no admin has
+ * looked at and not verified, whose profiles are not indexed yet (docs/product.md "Shared links").
+ * The public GET /api/businesses/all keeps its bare array.
  */
 export function listBusinessesForAdmin(deps: Deps, caller: Caller | null, query: AdminBusinessQuery) {
   requireRole(caller, 'ADMIN');
   const status = query.status ?? 'all';
   const where = and(
     status === 'all' ? undefined : eq(businesses.isActive, status === 'active'),
+    query.review === 'new' ? and(isNull(businesses.reviewedAt), eq(businesses.isVerified, false)) : undefined,
     wordsMatch(query.q, [
       businesses.name,
       businesses.district,

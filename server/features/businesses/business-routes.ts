@@ -31,6 +31,7 @@ import {
   listBusinesses,
   listFeatured,
   listTopRated,
+  markBusinessReviewed,
   ownBusiness,
   recordVisit,
   setBusinessStatus,
@@ -52,6 +53,8 @@ const allQuery = pageQuerySchema(PUBLIC_LIST_MAX_LIMIT, PUBLIC_LIST_MAX_LIMIT).e
 });
 const adminQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT).extend({
   status: z.enum(['all', 'active', 'inactive']).optional().catch(undefined),
+  /** `new`: not yet looked at by an admin nor verified (docs/product.md "Shared links"). */
+  review: z.enum(['new']).optional().catch(undefined),
   q: adminSearchSchema,
 });
 
@@ -129,6 +132,12 @@ export const businessRoutes = new Hono<AppEnv>()
     const caller = callerWithRole(c, 'ADMIN');
     const input = parseWith(businessStatusSchema, (await readInput(c)).fields);
     const business = setBusinessStatus(c.var.deps, caller, idOf(c.req.param('id')), input);
+    return c.json({ success: true, business });
+  })
+  /** An admin has looked at a new business: its profile may be indexed (docs/product.md "Shared links"). */
+  .put('/:id{[0-9]+}/reviewed', (c) => {
+    const caller = callerWithRole(c, 'ADMIN');
+    const business = markBusinessReviewed(c.var.deps, caller, idOf(c.req.param('id')));
     return c.json({ success: true, business });
   })
   .delete('/admin/:id{[0-9]+}', async (c) => {

@@ -95,6 +95,28 @@ export function setBusinessStatus(
   return loadBusinessProfile(deps.db, id, { owner: true })!;
 }
 
+/**
+ * PUT /api/businesses/{id}/reviewed: an admin has looked at a new business (docs/product.md "Shared
+ * links"), so its profile may be indexed and listed in the sitemap. Marking it again keeps the
+ * first date.
+ */
+export function markBusinessReviewed(deps: Deps, caller: Caller | null, id: number): BusinessProfileView {
+  const admin = requireRole(caller, 'ADMIN');
+  writeTx(deps.db, (tx) => {
+    const row = tx.select({ reviewedAt: businesses.reviewedAt }).from(businesses).where(eq(businesses.id, id)).get();
+    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    if (row.reviewedAt) return;
+    tx.update(businesses)
+      .set({ reviewedAt: new Date(deps.now()) })
+      .where(eq(businesses.id, id))
+      .run();
+    tx.insert(auditLog)
+      .values({ actorId: admin.id, action: 'business.review', targetType: 'business', targetId: id })
+      .run();
+  });
+  return loadBusinessProfile(deps.db, id, { owner: true })!;
+}
+
 /** DELETE /api/businesses/admin/{id}: an admin removes a business with everything it owns. */
 export function deleteBusiness(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
   const admin = requireRole(caller, 'ADMIN');

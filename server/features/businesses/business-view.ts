@@ -49,11 +49,11 @@ export function toBusinessView(b: BusinessRow, category: CategoryRef) {
     _count: { reviews: b.totalReviews, products: b.productCount },
   };
 }
-export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner };
+export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner; reviewedAt?: string | null };
 /** The profile: a business with every product and service (BusinessProfile, sync/answers/business.ts). */
 export type BusinessProfileView = BusinessView & { products: ProductView[] };
 
-/** Views of the given businesses, in the order of `ids`; with owners for admin lists. */
+/** Views of the given businesses, in the order of `ids`; with owners, and when an admin looked at each, for admin lists. */
 export function loadBusinessViews(db: Db, ids: number[], options: { owner?: boolean } = {}): BusinessView[] {
   if (ids.length === 0) return [];
   const rows = db
@@ -72,7 +72,10 @@ export function loadBusinessViews(db: Db, ids: number[], options: { owner?: bool
     const row = byId.get(id);
     if (!row) return [];
     const view: BusinessView = toBusinessView(row.business, row.category);
-    if (options.owner) view.owner = row.owner;
+    if (options.owner) {
+      view.owner = row.owner;
+      view.reviewedAt = row.business.reviewedAt?.toISOString() ?? null;
+    }
     return [view];
   });
 }
