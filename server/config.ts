@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 
 export type Config = {
@@ -25,6 +26,8 @@ export type Config = {
   logRequests: boolean;
   /** Per-client request limits (off only in tests that make hundreds of calls from one client). */
   rateLimits: boolean;
+  /** Continuous backup (BACKUP_URL, docs/operations.md "Backup and restore"); unset: none. */
+  backup?: BackupTarget;
 };
 
 /** Reads the runtime contract (docs/product.md "Running it") from the environment. */
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     logRequests: env.LOG_REQUESTS !== '0',
     rateLimits: env.RATE_LIMITS !== '0',
+    backup: loadBackupTarget(env),
   };
 }
 
@@ -171,4 +175,49 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, dir: string): PushConfig 
     }
   }
   return { ...read(), subject, extraOrigins };
+}
+
+/** Where backups go (server/backup): the database's Litestream replica and, for a folder, the uploads. */
+export type BackupTarget = {
+  /** BACKUP_URL with any password hidden, for logs. */
+  label: string;
+  /** The Litestream replica of the database: `db` under the target. */
+  replicaUrl: string;
+  /** The folder uploads are copied into (`uploads` under a file:// target); undefined for s3 and sftp. */
+  uploadsDir: string | undefined;
+  /** An S3-compatible service's address (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL); unset: AWS. */
+  s3Endpoint: string | undefined;
+};
+
+/** BACKUP_URL: `file:///absolute/folder`, `s3://bucket/prefix` or `sftp://user@host/folder`. */
+export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefined {
+  const value = env.BACKUP_URL?.trim();
+  if (!value) return undefined;
+  const url = URL.parse(value);
+  const wrong = (why: string) =>
+    new Error(
+      `BACKUP_URL ${why} (it is "${value.replace(/:[^:@/]*@/, ':***@')}"): use file:///absolute/folder, ` +
+        's3://bucket/prefix or sftp://user@host/folder (docs/operations.md "Backup and restore")',
+    );
+  if (!url) throw wrong('is not an address');
+  if (url.search || url.hash) throw wrong('takes no ?query or #fragment');
+  const folder = url.pathname.replace(/\/+$/, '');
+  let uploadsDir: string | undefined;
+  if (url.protocol === 'file:') {
+    if (url.host) throw wrong('must name a folder on this machine, with three slashes');
+    if (!folder) throw wrong('must name a folder, not the root');
+    uploadsDir = join(fileURLToPath(url), 'uploads');
+  } else if (url.protocol === 's3:' || url.protocol === 'sftp:') {
+    if (!url.hostname) throw wrong(`must name the ${url.protocol === 's3:' ? 'bucket' : 'host'}`);
+    if (url.protocol === 'sftp:' && !folder) throw wrong('must name a folder on the host');
+  } else {
+    throw wrong('must start with file://, s3:// or sftp://');
+  }
+  if (url.password) url.password = '***';
+  return {
+    label: url.href,
+    replicaUrl: `${value.replace(/\/+$/, '')}/db`,
+    uploadsDir,
+    s3Endpoint: url.protocol === 's3:' ? env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined : undefined,
+  };
 }

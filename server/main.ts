@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
+import { startReplication } from './backup/replication';
 import { loadConfig } from './config';
 import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
@@ -17,6 +18,7 @@ if (config.seedDemo && isDatabaseEmpty(db)) {
   seedDemo(db);
   console.log(`Seeded demo data in ${Date.now() - started} ms`);
 }
+const replication = config.backup && startReplication(config.databasePath, config.backup, config.uploadDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
 const deps = { db, config, mailer, now: Date.now };
 const app = createApp(deps);
@@ -39,6 +41,7 @@ function shutdown() {
   stopAlerts();
   server.close();
   db.$client.close();
+  void replication?.stop();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -1,0 +1,76 @@
+/**
+ * Continuous backup while the server runs (docs/operations.md "Backup and restore"):
+ *  1. Litestream replicates the database to BACKUP_URL: it reads each commit from the WAL within
+ *     BACKUP_MONITOR_INTERVAL_MS and ships it within BACKUP_SYNC_INTERVAL_MS (./litestream.ts).
+ *  2. It runs as a child of the server, behind a small shell that holds the read end of a pipe
+ *     from the server. When the server ends in any way (a stop, a crash, SIGKILL, the OOM killer)
+ *     the pipe closes and the shell sends Litestream SIGTERM: it ships what is left and exits. So
+ *     no Litestream outlives its server, and a restarted server never finds a second one writing
+ *     the same replica.
+ *  3. Uploads are copied beside the replica for a file:// target (./upload-copy.ts); for s3:// and
+ *     sftp:// the images are not copied yet.
+ */
+import { spawn } from 'node:child_process';
+import type { BackupTarget } from '../config';
+import {
+  BACKUP_MONITOR_INTERVAL_MS,
+  BACKUP_SYNC_INTERVAL_MS,
+  litestreamBinary,
+  writeLitestreamConfig,
+} from './litestream';
+import { startUploadCopy } from './upload-copy';
+
+// 2. fd 3 keeps the pipe: a background list of a non-interactive shell reads /dev/null on fd 0
+const WATCH_SERVER = `exec 3<&0
+"$1" replicate -no-expand-env -config "$2" </dev/null &
+replica=$!
+{ read -r _ <&3; kill -TERM "$replica" 2>/dev/null; } &
+watcher=$!
+wait "$replica"
+code=$?
+kill "$watcher" 2>/dev/null
+exit "$code"`;
+
+export type Replication = {
+  /** The shell that runs Litestream (it exits after Litestream). */
+  pid: number;
+  /** Ships what is left and ends Litestream; resolves once it exited. */
+  stop(): Promise<void>;
+};
+
+export function startReplication(databasePath: string, target: BackupTarget, uploadDir: string): Replication {
+  const binary = litestreamBinary();
+  const config = writeLitestreamConfig(databasePath, target);
+  const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  let stopping = false;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      config.remove();
+      if (!stopping) {
+        console.error(
+          `The backup stopped: Litestream exited (${signal ?? `code ${code}`}); the database is no longer ` +
+            `replicated to ${target.label} until the server restarts`,
+        );
+      }
+      done();
+    }),
+  );
+  const uploads = target.uploadsDir ? startUploadCopy(uploadDir, target.uploadsDir) : undefined;
+  const recoveryPoint = (BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS) / 1000;
+  console.log(
+    `Backing up the database to ${target.label} with Litestream (process ${child.pid}), ` +
+      `within ~${recoveryPoint} s of each write; ` +
+      (uploads ? `uploads are copied to ${target.uploadsDir}` : 'uploads are not copied to this target'),
+  );
+  return {
+    pid: child.pid!,
+    stop() {
+      stopping = true;
+      uploads?.stop();
+      child.stdin!.end();
+      return exited;
+    },
+  };
+}
