@@ -45,6 +45,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: readonly (readonl
     actions: [
       ['business.activate', 'Activated a business'],
       ['business.deactivate', 'Deactivated a business'],
+      ['business.review', 'Looked at a new business'],
       ['business.hidden-by-suspension', 'Hid a business (owner suspended)'],
       ['business.shown-by-reactivation', 'Showed a business again (owner reactivated)'],
       ['business.delete', 'Deleted a business'],

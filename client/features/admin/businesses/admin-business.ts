@@ -15,10 +15,15 @@ export type AdminBusiness = Pick<
   | 'isVerified'
   | 'isActive'
   | 'owner'
+  | 'reviewedAt'
   | 'createdAt'
 >;
 
-export type BusinessFilter = 'all' | 'active' | 'inactive';
+/** `new`: not yet looked at by an admin nor verified, so not indexed (docs/product.md "Shared links"). */
+export type BusinessFilter = 'all' | 'active' | 'inactive' | 'new';
+
+/** Whether search engines still wait for an admin to look at the business. */
+export const isNewBusiness = (b: AdminBusiness) => !b.reviewedAt && !b.isVerified;
 
 /** Businesses per page of the admin list (the API allows up to 100). */
 export const BUSINESS_PAGE_SIZE = 50;
@@ -28,7 +33,7 @@ export type BusinessPage = { businesses: AdminBusiness[]; pages: number; total: 
 
 /** GET /businesses/admin: searched on the server (name, owner e-mail and name, district, town), newest first. */
 export function businessListPath(filter: BusinessFilter, q: string, page: number) {
-  const params = new URLSearchParams({ status: filter });
+  const params = new URLSearchParams(filter === 'new' ? { status: 'all', review: 'new' } : { status: filter });
   if (q) params.set('q', q);
   params.set('page', String(page));
   params.set('limit', String(BUSINESS_PAGE_SIZE));
@@ -49,6 +54,11 @@ export function setBusinessStatus(id: number, isActive: boolean, reason: string)
     json: { isActive, reason: reason.trim() },
     fallback: 'Failed to update business status',
   });
+}
+
+/** An admin has looked at a new business: its profile may be indexed. */
+export function markBusinessReviewed(id: number) {
+  return api(`/businesses/${id}/reviewed`, { method: 'PUT', fallback: 'Failed to mark the business as looked at' });
 }
 
 export function deleteBusiness(id: number) {

@@ -52,3 +52,34 @@ it('searches all businesses on the server and shows the number of results and pa
     ]),
   );
 });
+
+it('lists the new businesses and marks one as looked at (docs/product.md "Shared links")', async () => {
+  const calls: string[] = [];
+  const business = businessView({
+    id: 9,
+    name: 'Fresh Juice Corner',
+    isVerified: false,
+    reviewedAt: null,
+    owner: { id: 4, firstName: 'Sam', lastName: 'Okello', email: 'sam@example.com' },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (init?.method === 'PUT') return jsonResponse({ success: true, business: { ...business, reviewedAt: 'now' } });
+      return jsonResponse({
+        success: true,
+        businesses: url.includes('review=new') ? [business] : [],
+        pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+      });
+    }),
+  );
+  const user = userEvent.setup({ delay: null });
+  renderInRouter(<AllBusinesses />);
+  await user.click(await screen.findByRole('tab', { name: 'New businesses' }));
+  expect(await screen.findByText('New · not indexed')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Mark Fresh Juice Corner as looked at' }));
+  await waitFor(() => expect(screen.queryByText('Fresh Juice Corner')).toBeNull());
+  expect(calls).toContain('GET /api/businesses/admin?status=all&review=new&page=1&limit=50');
+  expect(calls).toContain('PUT /api/businesses/9/reviewed');
+});

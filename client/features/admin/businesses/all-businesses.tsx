@@ -14,6 +14,7 @@ import {
   businessListPath,
   deleteBusiness,
   fetchAllBusinesses,
+  markBusinessReviewed,
   setBusinessStatus,
   type AdminBusiness,
   type BusinessFilter,
@@ -25,6 +26,7 @@ const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
+  { value: 'new', label: 'New businesses' },
 ] as const;
 
 /** Every business of the directory, searched on the server, with the number of matches and pages. */
@@ -58,6 +60,19 @@ export function AllBusinesses() {
     showChange(business, status === 'all');
   });
 
+  const markReviewed = (business: AdminBusiness) =>
+    void action.run(async () => {
+      const { business: marked } = await markBusinessReviewed(business.id);
+      if (status === 'new') showChange(business, false);
+      else
+        query.update((current) => ({
+          ...current,
+          businesses: current.businesses.map((b) =>
+            b.id === business.id ? { ...b, reviewedAt: marked.reviewedAt } : b,
+          ),
+        }));
+    });
+
   const remove = (business: AdminBusiness) => {
     if (!window.confirm('Are you sure you want to delete this business?')) return;
     void action.run(async () => {
@@ -68,7 +83,11 @@ export function AllBusinesses() {
 
   return (
     <section>
-      <PageHead admin title="All Businesses" lead="Activate, deactivate or remove businesses of the directory">
+      <PageHead
+        admin
+        title="All Businesses"
+        lead="Activate, deactivate or remove businesses of the directory; mark new ones as looked at"
+      >
         <ExportCsvButton kind="businesses" />
         <RefreshButton query={query} />
       </PageHead>
@@ -84,7 +103,9 @@ export function AllBusinesses() {
       </div>
       {query.data && <ResultCount total={query.data.total} />}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
-      {shown.length > 0 && <BusinessTable items={shown} onChangeStatus={changing.ask} onDelete={remove} />}
+      {shown.length > 0 && (
+        <BusinessTable items={shown} onChangeStatus={changing.ask} onMarkReviewed={markReviewed} onDelete={remove} />
+      )}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {changing.item && (
         <BusinessStatusDialog business={changing.item} onClose={changing.close} onConfirm={changing.confirm} />

@@ -5,7 +5,7 @@ import { shortId } from '../display';
 import { AdminTable, PersonCell } from '../ui/admin-table';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
-import type { AdminBusiness } from './admin-business';
+import { isNewBusiness, type AdminBusiness } from './admin-business';
 import type { ListProps } from '../ui/list-props';
 
 const COLUMNS = ['ID', 'Business', 'Owner', 'Rating', 'Status', 'Created'];
@@ -15,8 +15,9 @@ const toggle = (b: AdminBusiness) => (b.isActive ? 'Deactivate' : 'Activate');
 export function BusinessTable({
   items,
   onChangeStatus,
+  onMarkReviewed,
   onDelete,
-}: ListProps<AdminBusiness, 'onChangeStatus' | 'onDelete'>) {
+}: ListProps<AdminBusiness, 'onChangeStatus' | 'onMarkReviewed' | 'onDelete'>) {
   return (
     <AdminTable columns={COLUMNS}>
       {items.map((b) => (
@@ -42,9 +43,15 @@ export function BusinessTable({
           <td>
             <Badge tone={b.isActive ? 'green' : 'neutral'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
             {b.isVerified && <Badge tone="blue">Verified</Badge>}
+            {isNewBusiness(b) && <Badge tone="neutral">New · not indexed</Badge>}
           </td>
           <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
           <td className="adm-row-actions">
+            {isNewBusiness(b) && (
+              <SmallButton tone="outline" name={`Mark ${b.name} as looked at`} onClick={() => onMarkReviewed(b)}>
+                Looked at
+              </SmallButton>
+            )}
             <SmallButton tone="outline" name={`${toggle(b)} ${b.name}`} onClick={() => onChangeStatus(b)}>
               {toggle(b)}
             </SmallButton>
