@@ -5,7 +5,7 @@
  * (docs/operations.md "Backup and restore").
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyMissingFiles } from './backup/upload-copy';
@@ -56,6 +56,8 @@ const restore = spawnSync(
   { stdio: 'inherit' },
 );
 config.remove();
+// Litestream applies the WAL to PATH.tmp, then renames it: what SQLite left beside it is spent
+for (const spent of ['-wal', '-shm']) rmSync(`${databasePath}.tmp${spent}`, { force: true });
 if (restore.status !== 0) fail(`The database could not be restored from ${target.label} (Litestream's message above).`);
 console.log(`Restored the database from ${target.label}${at ? ` as of ${at.toISOString()}` : ''} into ${databasePath}`);
 

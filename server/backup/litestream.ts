@@ -37,7 +37,10 @@ export function litestreamBinary(): string {
  * environment (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, read by Litestream itself); the file
  * names none, and Litestream is run with -no-expand-env so a `$` in a path is read as written.
  */
-export function writeLitestreamConfig(databasePath: string, target: BackupTarget): { file: string; remove(): void } {
+export function writeLitestreamConfig(
+  databasePath: string,
+  target: BackupTarget,
+): { file: string; dir: string; remove(): void } {
   const replica = {
     url: target.replicaUrl,
     'sync-interval': `${BACKUP_SYNC_INTERVAL_MS}ms`,
@@ -51,5 +54,5 @@ export function writeLitestreamConfig(databasePath: string, target: BackupTarget
   const dir = mkdtempSync(join(tmpdir(), 'soko-litestream-'));
   const file = join(dir, 'litestream.yml');
   writeFileSync(file, JSON.stringify(config, null, 2), { mode: 0o600 });
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { file, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

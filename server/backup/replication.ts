@@ -6,7 +6,7 @@
  *     from the server. When the server ends in any way (a stop, a crash, SIGKILL, the OOM killer)
  *     the pipe closes and the shell sends Litestream SIGTERM: it ships what is left and exits. So
  *     no Litestream outlives its server, and a restarted server never finds a second one writing
- *     the same replica.
+ *     the same replica. The shell then deletes Litestream's configuration file.
  *  3. Uploads are copied beside the replica for a file:// target (./upload-copy.ts); for s3:// and
  *     sftp:// the images are not copied yet.
  */
@@ -29,6 +29,7 @@ watcher=$!
 wait "$replica"
 code=$?
 kill "$watcher" 2>/dev/null
+rm -rf "$3"
 exit "$code"`;
 
 export type Replication = {
@@ -41,7 +42,7 @@ export type Replication = {
 export function startReplication(databasePath: string, target: BackupTarget, uploadDir: string): Replication {
   const binary = litestreamBinary();
   const config = writeLitestreamConfig(databasePath, target);
-  const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file], {
+  const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file, config.dir], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   let stopping = false;

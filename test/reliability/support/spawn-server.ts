@@ -19,6 +19,8 @@ export type SpawnedServer = {
   kill(): Promise<void>;
   stop(): Promise<void>;
   signIn(email: string): Promise<{ accessToken: string; refreshToken: string; user: { id: number } }>;
+  /** What the server printed since it last started. */
+  output(): string;
   cleanup(): void;
 };
 
@@ -119,6 +121,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     kill: () => exit('SIGKILL'),
     stop: () => exit('SIGTERM'),
     signIn,
+    output: () => output,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,236 @@
+/**
+ * The restore drill (docs/operations.md "Backup and restore"): the real server replicates to a
+ * file:// BACKUP_URL while it takes writes; then the disk is lost (Litestream and the server
+ * SIGKILLed together, so nothing ships a last change, and the database, its -wal and -shm and the
+ * uploads deleted). `npm run restore` brings it back, and the server started on it holds every
+ * write acknowledged more than the recovery point before the loss; devices' pull cursors go on.
+ * A restore to an earlier time lacks the later writes, and a device holding a cursor from them is
+ * told to start over (sync/protocol.ts, pull step 8).
+ * Figure: the recovery point, from a write's acknowledgement to its being in the replica.
+ */
+import Database from 'better-sqlite3';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_MONITOR_INTERVAL_MS, BACKUP_SYNC_INTERVAL_MS, litestreamBinary } from '../../server/backup/litestream';
+import { UPLOAD_COPY_EVERY_MS } from '../../server/backup/upload-copy';
+import { spawnServer, type SpawnedServer } from './support/spawn-server';
+
+const STATED_RECOVERY_POINT_MS = BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let backupDir: string;
+let backupUrl: string;
+let server: SpawnedServer;
+let token: string;
+let categoryId: number;
+const others: SpawnedServer[] = [];
+beforeAll(async () => {
+  backupDir = mkdtempSync(join(tmpdir(), 'soko-backup-'));
+  backupUrl = pathToFileURL(backupDir).href;
+  server = await spawnServer({ env: { BACKUP_URL: backupUrl } });
+  await server.start();
+  token = (await server.signIn('user@example.com')).accessToken;
+  categoryId = ((await (await fetch(`${server.url}/api/categories`)).json()) as { categories: { id: number }[] })
+    .categories[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  const replication = server && replicationProcess(server);
+  for (const s of [server, ...others]) await s?.kill();
+  // Litestream ships its last change after its server died: let it finish before its files go
+  if (replication) await gone(replication);
+  for (const s of [server, ...others]) s?.cleanup();
+  rmSync(backupDir, { recursive: true, force: true });
+});
+
+/** The shell that runs the server's Litestream (server/backup/replication.ts), as the server logged it. */
+const replicationProcess = (s: SpawnedServer) => Number(s.output().match(/with Litestream \(process (\d+)\)/)?.[1]);
+async function gone(pid: number) {
+  for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) await sleep(50);
+}
+
+async function message(url: string, content: string) {
+  const res = await fetch(`${url}/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Drill Tester', email: 'drill@test.ug', subject: 'Restore drill', content }),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** A product review through the offline outbox's push: it moves the pull cursor. */
+async function productReview(name: string) {
+  const res = await fetch(`${server.url}/api/sync/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      mutations: [{ id: crypto.randomUUID(), name: 'productReview.create', args: { name, categoryId, rating: 4 } }],
+    }),
+  });
+  expect(((await res.json()) as { results: { status: string }[] }).results[0]!.status).toBe('applied');
+}
+
+/** Pulls every page since `since`: the device's new cursor, and whether the server said reset. */
+async function pull(url: string, since: number): Promise<{ status: number; cursor: number; reset: boolean }> {
+  let cursor = since;
+  let reset = false;
+  for (;;) {
+    const res = await fetch(`${url}/api/sync/pull?since=${cursor}`);
+    if (res.status === 204) return { status: 204, cursor, reset };
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { cursor: number; hasMore: boolean; reset?: boolean };
+    reset ||= page.reset === true;
+    cursor = page.cursor;
+    if (!page.hasMore) return { status: 200, cursor, reset };
+  }
+}
+
+function count(databasePath: string, sql: string, value: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare(sql).get(value) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+const messages = (path: string, content: string) =>
+  count(path, 'SELECT count(*) AS n FROM messages WHERE content = ?', content);
+const reviews = (path: string, name: string) =>
+  count(path, 'SELECT count(*) AS n FROM product_reviews WHERE name = ?', name);
+
+/** Milliseconds from now until the replica holds `content`: what a lost disk would cost at most. */
+async function timeToReplica(content: string): Promise<number> {
+  const started = performance.now();
+  const scratch = mkdtempSync(join(tmpdir(), 'soko-replica-'));
+  try {
+    for (let n = 0; ; n++) {
+      const file = join(scratch, `${n}.db`);
+      execFileSync(litestreamBinary(), ['restore', '-o', file, `${backupUrl}/db`], { stdio: 'ignore' });
+      if (messages(file, content) === 1) return performance.now() - started;
+      if (performance.now() - started > 20_000) throw new Error(`${content} never reached the replica`);
+      await sleep(50);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function restoreCli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/restore-cli.ts', ...args], {
+    env: { ...process.env, BACKUP_URL: backupUrl },
+    encoding: 'utf8',
+  });
+}
+
+/** The lost disk: Litestream dies with the server, so nothing ships after the crash. */
+async function loseTheDisk() {
+  const shell = replicationProcess(server);
+  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(shell)], { encoding: 'utf8' });
+  const litestream = Number(children.match(/^\s*(\d+)\s+litestream$/m)![1]);
+  process.kill(litestream, 'SIGKILL');
+  await server.kill();
+  await gone(shell);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${server.databasePath}${suffix}`, { force: true });
+  rmSync(join(server.dir, 'uploads'), { recursive: true, force: true });
+}
+
+describe('restore drill', () => {
+  it('brings back every write acknowledged before the recovery point, with the images; old pull cursors go on', async () => {
+    const started = performance.now();
+    // writes before the point in time restored to later
+    await message(server.url, 'drill-before-1');
+    await productReview('drill-before-review');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drill.png');
+    const upload = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const uploaded = performance.now();
+    const { image } = (await upload.json()) as { image: string };
+    const before = await pull(server.url, 0);
+
+    // the recovery point, measured three times
+    const lags: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      await message(server.url, `drill-lag-${i}`);
+      lags.push(await timeToReplica(`drill-lag-${i}`));
+    }
+    const pointInTime = new Date();
+    await sleep(1100);
+
+    // writes after it, then the disk is lost once the stated recovery point has passed
+    await message(server.url, 'drill-after-1');
+    await productReview('drill-after-review');
+    const after = await pull(server.url, before.cursor);
+    expect(after.cursor).toBeGreaterThan(before.cursor);
+    const lastWrite = performance.now();
+    // the image is copied within UPLOAD_COPY_EVERY_MS once it settled (2 s, server/backup/upload-copy.ts)
+    await sleep(
+      Math.max(lastWrite + STATED_RECOVERY_POINT_MS, uploaded + UPLOAD_COPY_EVERY_MS + 2000) + 300 - performance.now(),
+    );
+    await loseTheDisk();
+    expect(existsSync(server.databasePath)).toBe(false);
+
+    const latest = restoreCli(['--to', server.databasePath]);
+    expect(latest.status, latest.stderr).toBe(0);
+    const pitDir = mkdtempSync(join(tmpdir(), 'soko-pit-'));
+    const pitPath = join(pitDir, 'app.db');
+    const pit = restoreCli(['--to', pitPath, '--timestamp', pointInTime.toISOString()]);
+    expect(pit.status, pit.stderr).toBe(0);
+
+    // the latest state: everything acknowledged, the image, and the cursors devices hold
+    await server.start();
+    for (const content of ['drill-before-1', 'drill-lag-3', 'drill-after-1'])
+      expect(messages(server.databasePath, content)).toBe(1);
+    expect(reviews(server.databasePath, 'drill-after-review')).toBe(1);
+    expect((await fetch(`${server.url}${image}`)).status).toBe(200);
+    expect(await pull(server.url, after.cursor)).toEqual({ status: 204, cursor: after.cursor, reset: false });
+    expect(await pull(server.url, before.cursor)).toMatchObject({ status: 200, cursor: after.cursor, reset: false });
+
+    // the earlier point in time: the later writes are gone, and a device that saw them starts over
+    const earlier = await spawnServer({ env: { DATABASE_PATH: pitPath, UPLOAD_DIR: join(pitDir, 'uploads') } });
+    others.push(earlier);
+    await earlier.start();
+    expect(messages(pitPath, 'drill-before-1')).toBe(1);
+    expect(messages(pitPath, 'drill-after-1')).toBe(0);
+    expect(reviews(pitPath, 'drill-after-review')).toBe(0);
+    const ahead = await pull(earlier.url, after.cursor);
+    expect(ahead.reset).toBe(true);
+    expect(ahead.cursor).toBeLessThan(after.cursor);
+    await earlier.kill();
+    rmSync(pitDir, { recursive: true, force: true });
+
+    console.log(
+      `[figure] restore drill: recovery point measured ${lags.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s ` +
+        `(stated ${STATED_RECOVERY_POINT_MS / 1000} s); drill took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    expect(Math.max(...lags)).toBeLessThan(2 * STATED_RECOVERY_POINT_MS);
+  }, 120_000);
+
+  it('npm run restore refuses to overwrite an existing database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'soko-restore-'));
+    const existing = join(dir, 'app.db');
+    writeFileSync(existing, 'keep me');
+    try {
+      const run = spawnSync('npm', ['run', '--silent', 'restore', '--', '--to', existing], {
+        env: { ...process.env, BACKUP_URL: backupUrl },
+        encoding: 'utf8',
+      });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain(`${existing} already exists: a restore never overwrites a database`);
+      expect(readFileSync(existing, 'utf8')).toBe('keep me');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
