@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../db/schema';
 import type { AppEnv, Caller } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
@@ -43,3 +44,20 @@ export function callerWithRole(c: Context<AppEnv>, ...roles: Role[]): Caller {
   if (!roles.includes(caller.role)) throw forbidden();
   return caller;
 }
+
+/**
+ * Route middleware, placed before a route's validators: a caller who may not make the call at
+ * all learns that (401, 403) whatever it sent, never a 400 describing the body. The domain
+ * function still checks who may act on what.
+ */
+export const signedInOnly = createMiddleware<AppEnv>(async (c, next) => {
+  callerOf(c);
+  await next();
+});
+
+/** As `signedInOnly`, for a call only some roles may make. */
+export const rolesOnly = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    callerWithRole(c, ...roles);
+    await next();
+  });

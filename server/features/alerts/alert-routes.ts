@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import { readUnsubscribe } from './alert-email';
 import { getAlertSettings, putAlertSettings, turnKindOff } from './alert-settings';
 import { subscribe, unsubscribe } from './push-subscriptions';
+import { signedInOnly } from '../../auth/permissions';
 
 const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
@@ -24,11 +25,11 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ success: true, publicKey: c.var.deps.config.push.publicKey });
   })
   .use('/subscriptions', noStore)
-  .post('/subscriptions', validate('json', pushSubscriptionSchema), (c) => {
+  .post('/subscriptions', signedInOnly, validate('json', pushSubscriptionSchema), (c) => {
     subscribe(c.var.deps, c.var.caller, c.req.valid('json'), c.req.header('user-agent'));
     return c.json({ success: true, message: 'Notifications are on for this device' }, 201);
   })
-  .delete('/subscriptions', validate('json', pushUnsubscribeSchema), (c) => {
+  .delete('/subscriptions', signedInOnly, validate('json', pushUnsubscribeSchema), (c) => {
     unsubscribe(c.var.deps, c.var.caller, c.req.valid('json').endpoint);
     return c.json({ success: true, message: 'Notifications are off for this device' });
   });
@@ -37,7 +38,7 @@ export const pushRoutes = new Hono<AppEnv>()
 export const alertSettingsRoutes = new Hono<AppEnv>()
   .use(noStore)
   .get('/settings', (c) => c.json({ success: true, ...getAlertSettings(c.var.deps, c.var.caller) }))
-  .put('/settings', validate('json', alertSettingsSchema), (c) =>
+  .put('/settings', signedInOnly, validate('json', alertSettingsSchema), (c) =>
     c.json({ success: true, ...putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json')) }),
   );
 

@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import { deleteDelivery, listAllDeliveries, listBusinessDeliveries, setDeliveryStatus } from './delivery-service';
 import { applyWrite, writerOnly } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
+import { rolesOnly } from '../../auth/permissions';
 
 const id = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
@@ -33,10 +34,16 @@ export const deliveryRoutes = new Hono<AppEnv>()
       deliveries: listBusinessDeliveries(c.var.deps, c.var.caller, c.req.valid('param').businessId),
     }),
   )
-  .put('/:id/status', validate('param', z.object({ id })), validate('json', deliveryStatusUpdateSchema), (c) => {
-    const delivery = setDeliveryStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
-    return c.json({ success: true, message: 'Delivery status updated', delivery });
-  })
+  .put(
+    '/:id/status',
+    rolesOnly('ADMIN'),
+    validate('param', z.object({ id })),
+    validate('json', deliveryStatusUpdateSchema),
+    (c) => {
+      const delivery = setDeliveryStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
+      return c.json({ success: true, message: 'Delivery status updated', delivery });
+    },
+  )
   .delete('/:id', validate('param', z.object({ id })), (c) => {
     deleteDelivery(c.var.deps, c.var.caller, c.req.valid('param').id);
     return c.json({ success: true, message: 'Delivery deleted' });

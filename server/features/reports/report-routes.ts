@@ -4,6 +4,7 @@ import { reportCreateSchema, reportListQuerySchema, reportStatusUpdateSchema } f
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { createReport, getReport, listMyReports, listReports, setReportStatus } from './report-service';
+import { rolesOnly, signedInOnly } from '../../auth/permissions';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
@@ -13,7 +14,7 @@ export const reportRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', validate('json', reportCreateSchema), (c) => {
+  .post('/', signedInOnly, validate('json', reportCreateSchema), (c) => {
     const report = createReport(c.var.deps, c.var.caller, c.req.valid('json'));
     return c.json({ success: true, message: 'Thank you. An admin will look at your report.', report }, 201);
   })
@@ -25,7 +26,13 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', idParam), (c) =>
     c.json({ success: true, report: getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/status', validate('param', idParam), validate('json', reportStatusUpdateSchema), (c) => {
-    const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ success: true, message: 'Report updated', report });
-  });
+  .put(
+    '/:id/status',
+    rolesOnly('ADMIN'),
+    validate('param', idParam),
+    validate('json', reportStatusUpdateSchema),
+    (c) => {
+      const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true, message: 'Report updated', report });
+    },
+  );

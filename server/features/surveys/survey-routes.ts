@@ -13,6 +13,7 @@ import { exportSurveyResponses, listSurveyResponses } from './survey-response-se
 import { createSurvey, deleteSurvey, listActiveSurveys, listSurveys, surveyView, updateSurvey } from './survey-service';
 import { applyWrite } from '../../sync/registry';
 import { requesterOf } from '../../http/rate-limit';
+import { rolesOnly } from '../../auth/permissions';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
@@ -26,7 +27,7 @@ export const surveyRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ success: true, surveys: listActiveSurveys(c.var.deps) });
   })
-  .post('/', validate('json', surveyCreateSchema), (c) =>
+  .post('/', rolesOnly('ADMIN'), validate('json', surveyCreateSchema), (c) =>
     c.json(
       { success: true, message: 'Survey created', survey: createSurvey(c.var.deps, c.var.caller, c.req.valid('json')) },
       201,
@@ -39,7 +40,7 @@ export const surveyRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', idParam), (c) =>
     c.json({ success: true, survey: surveyView(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id', validate('param', idParam), validate('json', surveyUpdateSchema), (c) => {
+  .put('/:id', rolesOnly('ADMIN'), validate('param', idParam), validate('json', surveyUpdateSchema), (c) => {
     const survey = updateSurvey(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true, message: 'Survey updated', survey });
   })

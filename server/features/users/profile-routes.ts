@@ -3,6 +3,7 @@ import { profileUpdateSchema } from '../../../sync/schemas/user';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { getProfile, updateProfile } from './profile-service';
+import { signedInOnly } from '../../auth/permissions';
 
 /** Mounted at /user: the signed-in account's own profile. */
 export const profileRoutes = new Hono<AppEnv>()
@@ -11,7 +12,7 @@ export const profileRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/profile', (c) => c.json({ success: true, user: getProfile(c.var.deps, c.var.caller) }))
-  .put('/profile', validate('json', profileUpdateSchema), (c) =>
+  .put('/profile', signedInOnly, validate('json', profileUpdateSchema), (c) =>
     c.json({
       success: true,
       message: 'Profile updated',

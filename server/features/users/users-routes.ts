@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { userDashboard } from '../dashboards/user-dashboard-service';
 import { deleteUser, getUser, listUsers, setUserRole, setUserStatus, userStats } from './user-admin-service';
+import { rolesOnly } from '../../auth/permissions';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 const deleteBody = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
@@ -23,12 +24,12 @@ export const usersRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', idParam), (c) =>
     c.json({ success: true, user: getUser(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/status', validate('param', idParam), validate('json', userStatusUpdateSchema), (c) => {
+  .put('/:id/status', rolesOnly('ADMIN'), validate('param', idParam), validate('json', userStatusUpdateSchema), (c) => {
     const body = c.req.valid('json');
     const user = setUserStatus(c.var.deps, c.var.caller, c.req.valid('param').id, body);
     return c.json({ success: true, message: body.isActive ? 'Account reactivated' : 'Account suspended', user });
   })
-  .put('/:id/role', validate('param', idParam), validate('json', userRoleUpdateSchema), (c) => {
+  .put('/:id/role', rolesOnly('ADMIN'), validate('param', idParam), validate('json', userRoleUpdateSchema), (c) => {
     const { role, reason } = c.req.valid('json');
     const user = setUserRole(c.var.deps, c.var.caller, c.req.valid('param').id, role, reason);
     return c.json({ success: true, message: 'Role updated', user });

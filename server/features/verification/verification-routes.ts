@@ -6,7 +6,7 @@ import {
   verificationReasonSchema,
   verificationRequestSchema,
 } from '../../../sync/schemas/verification';
-import { callerOf, callerWithRole } from '../../auth/permissions';
+import { callerOf, callerWithRole, rolesOnly } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { CACHE_PRIVATE, cacheFor } from '../uploads/cache-control';
@@ -33,7 +33,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     await next();
     cacheFor(c, CACHE_PRIVATE);
   })
-  .post('/', validate('json', verificationRequestSchema), (c) => {
+  .post('/', rolesOnly('VENDOR'), validate('json', verificationRequestSchema), (c) => {
     const request = requestVerification(c.var.deps, callerOf(c), c.req.valid('json'));
     return c.json({ success: true, message: 'Thank you. An admin will check your details soon.', request }, 201);
   })
@@ -46,12 +46,12 @@ export const verificationRoutes = new Hono<AppEnv>()
     const requests = listVerificationRequests(c.var.deps, caller, c.req.valid('query').status);
     return c.json({ success: true, requests, total: requests.length });
   })
-  .put('/:id/approve', validate('json', verificationApproveSchema), (c) => {
+  .put('/:id/approve', rolesOnly('ADMIN'), validate('json', verificationApproveSchema), (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const request = approveVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json'));
     return c.json({ success: true, message: 'The business is now verified', request });
   })
-  .put('/:id/refuse', validate('json', verificationReasonSchema), (c) => {
+  .put('/:id/refuse', rolesOnly('ADMIN'), validate('json', verificationReasonSchema), (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const request = refuseVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
     return c.json({ success: true, message: 'Verification refused', request });
@@ -64,6 +64,7 @@ export const verificationRoutes = new Hono<AppEnv>()
  */
 export const businessVerificationRoutes = new Hono<AppEnv>().put(
   '/:id{[0-9]+}/verification/revoke',
+  rolesOnly('ADMIN'),
   validate('json', verificationReasonSchema),
   (c) => {
     const caller = callerWithRole(c, 'ADMIN');
