@@ -34,6 +34,8 @@ beforeAll(async () => {
   backupUrl = pathToFileURL(backupDir).href;
   server = await spawnServer({ env: { BACKUP_URL: backupUrl } });
   await server.start();
+  // Litestream's first snapshot, taken a second or so after the start: the replica begins there
+  for (let i = 0; i < 400 && !existsSync(join(backupDir, 'db', 'generations')); i++) await sleep(50);
   token = (await server.signIn('user@example.com')).accessToken;
   categoryId = ((await (await fetch(`${server.url}/api/categories`)).json()) as { categories: { id: number }[] })
     .categories[0]!.id;
@@ -109,8 +111,9 @@ async function timeToReplica(content: string): Promise<number> {
   try {
     for (let n = 0; ; n++) {
       const file = join(scratch, `${n}.db`);
-      execFileSync(litestreamBinary(), ['restore', '-o', file, `${backupUrl}/db`], { stdio: 'ignore' });
-      if (messages(file, content) === 1) return performance.now() - started;
+      // before Litestream's first snapshot (a second after the start) there is nothing to restore
+      const restored = spawnSync(litestreamBinary(), ['restore', '-o', file, `${backupUrl}/db`], { stdio: 'ignore' });
+      if (restored.status === 0 && messages(file, content) === 1) return performance.now() - started;
       if (performance.now() - started > 20_000) throw new Error(`${content} never reached the replica`);
       await sleep(50);
     }
