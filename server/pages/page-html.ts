@@ -22,18 +22,20 @@ import { escapeAttr, escapeText, scriptJson } from './html-escape';
 type Page = Extract<PageAnswer, { kind: 'page' }>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
-/** The shell cut around what a page fills: its head's end, the root element and the app's script. */
+/**
+ * The shell cut around what a page fills: its head's end and the root element. The app's entry
+ * script is taken out wherever the build put it (Vite puts it in the head): a page puts back
+ * the script it starts with (`entryScript`) at the end of its head.
+ */
 type ShellPieces = {
-  /** Up to `</head>`, without the shell's own title and description. */
+  /** Up to `</head>`, without the shell's own title, description and entry script. */
   head: string;
   /** From `</head>` to the root element. */
   beforeRoot: string;
-  /** From the root element to the app's entry script (or to the end, without one). */
+  /** After the root element. */
   afterRoot: string;
   /** The app's entry script as the shell has it, and its address. */
   appScript: { tag: string; src: string } | undefined;
-  /** After the app's entry script. */
-  tail: string;
 };
 export type Shell = { pieces: ShellPieces; manifest: Record<string, ManifestChunk>; mtimeMs: number };
 
@@ -78,17 +80,14 @@ const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/scri
 
 function cutShell(html: string): ShellPieces {
   const trimmed = without(without(html, /<title>[\s\S]*?<\/title>\s*/), /<meta\s+name="description"[\s\S]*?>\s*/);
-  const [head, body] = splitAt(trimmed, '</head>');
+  const script = APP_SCRIPT.exec(trimmed);
+  const [head, body] = splitAt(without(trimmed, APP_SCRIPT), '</head>');
   const [beforeRoot, fromRoot] = splitAt(body, ROOT);
-  const afterRoot = fromRoot.slice(ROOT.length);
-  const script = APP_SCRIPT.exec(afterRoot);
-  if (!script) return { head, beforeRoot, afterRoot, appScript: undefined, tail: '' };
   return {
     head,
     beforeRoot,
-    afterRoot: afterRoot.slice(0, script.index),
-    appScript: { tag: script[0], src: script[1]! },
-    tail: afterRoot.slice(script.index + script[0].length),
+    afterRoot: fromRoot.slice(ROOT.length),
+    appScript: script ? { tag: script[0], src: script[1]! } : undefined,
   };
 }
 
@@ -163,8 +162,9 @@ function entryScript(shell: Shell, withContent: boolean): string {
 
 /** The shell with the page's head and first view. */
 export function pageHtml(shell: Shell, page: Page, origin: string): string {
-  const { head, beforeRoot, afterRoot, tail } = shell.pieces;
-  const parts = [head, '  ', headTags(page, origin, shell.manifest), '\n  ', beforeRoot];
+  const { head, beforeRoot, afterRoot } = shell.pieces;
+  const entry = entryScript(shell, Boolean(page.firstView));
+  const parts = [head, '  ', headTags(page, origin, shell.manifest), '\n  ', entry, '\n  ', beforeRoot];
   if (page.firstView) {
     const data =
       page.firstView.kind === 'profile'
@@ -176,6 +176,6 @@ export function pageHtml(shell: Shell, page: Page, origin: string): string {
   } else {
     parts.push(ROOT);
   }
-  parts.push(afterRoot, entryScript(shell, Boolean(page.firstView)), tail);
+  parts.push(afterRoot);
   return parts.join('');
 }
