@@ -21,13 +21,22 @@ import { profileRoutes } from './features/users/profile-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { businessVerificationRoutes, verificationRoutes } from './features/verification/verification-routes';
 import { syncRoutes } from './sync/sync-routes';
+import { readiness } from './ops/readiness';
 
 /**
  * Every /api route group, mounted in one place. Each group's file lives under
  * server/features/<feature>/ beside its domain functions.
  */
 export const api = new Hono<AppEnv>()
-  .get('/health', (c) => c.json({ status: 'ok' }))
+  // server/ops/lifecycle.ts step 1: alive (a process to keep), and ready (one to send requests to)
+  .get('/health', (c) => {
+    const draining = c.var.deps.lifecycle?.draining === true;
+    return draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' });
+  })
+  .get('/ready', (c) => {
+    const state = readiness(c.var.deps.db, c.var.deps.lifecycle);
+    return state.ready ? c.json({ status: 'ready' }) : c.json({ status: state.status, message: state.reason }, 503);
+  })
   .route('/auth', authRoutes)
   .route('/categories', categoryRoutes)
   .route('/businesses/dashboard', businessDashboardRoutes)

@@ -98,6 +98,11 @@ export function createApp(deps: Deps) {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : PAGE_HEADERS(c, next)));
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : PAGE_COMPRESS(c, next)));
   app.use('/api/*', apiResponse());
+  // server/ops/lifecycle.ts step 2: a connection that served a request while draining is not kept
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.lifecycle?.draining) c.header('Connection', 'close');
+  });
 
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { Config } from './config';
 import type { Mailer } from './auth/mailer';
+import type { Lifecycle } from './ops/lifecycle';
 
 /** Who is calling: a signed-in, active account, or null for a public visitor. */
 export type Caller = {
@@ -21,6 +22,8 @@ export type Deps = {
   mailer: Mailer;
   /** The current time in ms; tests move it. */
   now: () => number;
+  /** Whether the process is draining (server/ops/lifecycle.ts); absent where nothing stops it. */
+  lifecycle?: Lifecycle;
 };
 
 export type AppEnv = {

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
+import { drainOnSignals, type Lifecycle } from './ops/lifecycle';
 
 // files the server makes (database, its WAL, mail, secret, uploads) are its user's alone
 process.umask(0o077);
@@ -20,7 +21,8 @@ if (config.seedDemo && isDatabaseEmpty(db)) {
 }
 const replication = config.backup && startReplication(config.databasePath, config.backup, config.uploadDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
-const deps = { db, config, mailer, now: Date.now };
+const lifecycle: Lifecycle = { draining: false };
+const deps = { db, config, mailer, now: Date.now, lifecycle };
 const app = createApp(deps);
 scheduleUploadSweep(deps);
 const stopAlerts = startAlertWorker(deps);
@@ -37,12 +39,11 @@ void Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/ar
   console.warn('The offline areas were not measured at start', err),
 );
 
-function shutdown() {
-  stopAlerts();
-  server.close();
-  db.$client.close();
-  void replication?.stop();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+drainOnSignals({
+  server,
+  db,
+  lifecycle,
+  stopJobs: stopAlerts,
+  afterClose: async () => await replication?.stop(),
+  log: (message) => console.log(message),
+});

@@ -60,7 +60,7 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
   };
   const deps = { db, config, mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }), now: Date.now };
   const app = createApp(deps);
-  const stopAlerts = options.pushOrigins ? startAlertWorker(deps) : () => undefined;
+  const stopAlerts = options.pushOrigins ? startAlertWorker(deps) : async () => undefined;
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const link = await startLink(port);
@@ -80,7 +80,7 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
       return code;
     },
     async close() {
-      stopAlerts();
+      await stopAlerts();
       await link.close();
       await new Promise<void>((done) => server.close(() => done()));
       db.$client.close();

@@ -48,4 +48,5 @@ export interface StatsAnswers {
   'GET /stats/recent-activity': { success: true; data: RecentActivity };
   /** The load balancer's probe: no envelope. */
   'GET /health': { status: string };
+  'GET /ready': { status: string };
 }

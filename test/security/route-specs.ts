@@ -210,6 +210,7 @@ const foreignOwnData: NonNullable<RouteSpec['leak']> = (body, p, w) => {
 export const ROUTES: RouteSpec[] = [
   // ---- Sign-in (docs/screens.md "Sign-in") and session ----
   { name: 'GET /health', build: () => ({ method: 'GET', path: '/api/health' }), expect: everyone(200) },
+  { name: 'GET /ready', build: () => ({ method: 'GET', path: '/api/ready' }), expect: everyone(200) },
   { name: 'POST /auth/register', build: () => ({ method: 'POST', path: '/api/auth/register', json: { firstName: 'Ann', lastName: 'B', email: email(), phoneNumber: '+256700000001', role: 'USER' } }), expect: everyone(201) },
   { name: 'POST /auth/login', build: (w) => ({ method: 'POST', path: '/api/auth/login', json: { email: w.newUser().email } }), expect: everyone(200) },
   { name: 'POST /auth/resend-otp', build: (w) => ({ method: 'POST', path: '/api/auth/resend-otp', json: { email: w.newUser().email } }), expect: everyone(200) },

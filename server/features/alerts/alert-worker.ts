@@ -248,23 +248,32 @@ export function pruneAlerts(deps: Deps): number {
     .run().changes;
 }
 
-/** Runs the worker every POLL_MS (a round never overlaps the last); answers how to stop it. */
-export function startAlertWorker(deps: Deps, send: PushSender = createPushSender(deps.config.push)): () => void {
-  let running = false;
+/**
+ * Runs the worker every POLL_MS (a round never overlaps the last); answers how to stop it, which
+ * resolves once the round being sent, if any, is done (server/ops/lifecycle.ts step 3).
+ */
+export function startAlertWorker(
+  deps: Deps,
+  send: PushSender = createPushSender(deps.config.push),
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   let pruned = 0;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
     if (deps.now() - pruned >= PRUNE_EVERY_MS) {
       pruned = deps.now();
       pruneAlerts(deps);
     }
-    runAlertsOnce(deps, send)
+    running = runAlertsOnce(deps, send)
+      .then(() => undefined)
       .catch((err: unknown) => console.error('Alerts worker:', err))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, POLL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

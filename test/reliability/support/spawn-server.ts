@@ -18,6 +18,9 @@ export type SpawnedServer = {
   /** SIGKILL: no shutdown handler runs, like a crash or the OOM killer. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** Sends a signal and leaves the process to act on it (waitForExit tells how it ended). */
+  signal(signal: NodeJS.Signals): void;
+  waitForExit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   signIn(email: string): Promise<{ accessToken: string; refreshToken: string; user: { id: number } }>;
   /** What the server printed since it last started. */
   output(): string;
@@ -120,6 +123,17 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     start,
     kill: () => exit('SIGKILL'),
     stop: () => exit('SIGTERM'),
+    signal: (signal) => void child?.kill(signal),
+    waitForExit: () =>
+      new Promise((resolve) => {
+        const proc = child;
+        if (!proc || proc.exitCode !== null || proc.signalCode !== null)
+          return resolve({ code: proc?.exitCode ?? null, signal: proc?.signalCode ?? null });
+        proc.once('exit', (code, signal) => {
+          child = null;
+          resolve({ code, signal });
+        });
+      }),
     signIn,
     output: () => output,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
