@@ -10,7 +10,8 @@
 import { createMiddleware } from 'hono/factory';
 import { MUTATIONS, type MutationName, type ParsedMutationArgs } from '../../sync/mutations';
 import type { AppEnv, Caller, Deps } from '../context';
-import { requireCaller, requireRole } from '../auth/permissions';
+import { requireCaller } from '../auth/permissions';
+import { forbidden } from '../http/errors';
 import { updateBusiness } from '../features/businesses/business-service';
 import { createDelivery } from '../features/deliveries/delivery-service';
 import { createMessage } from '../features/messages/message-service';
@@ -57,8 +58,12 @@ export function applyWrite<N extends MutationName>(
 export function requireWriter(name: MutationName, caller: Caller | null, authError?: string | null): void {
   const def: { signIn: boolean; roles?: readonly Caller['role'][] } = MUTATIONS[name];
   if (def.signIn) requireCaller(caller, authError);
-  if (def.roles) requireRole(caller, ...def.roles);
+  if (def.roles && !def.roles.includes(requireCaller(caller, authError).role))
+    throw forbidden(`Only a ${def.roles.map((r) => ROLE_WORDS[r]).join(' or ')} account can do this`);
 }
+
+/** The roles in the product's words (docs/product.md "Who uses it, and how"). */
+const ROLE_WORDS: Record<Caller['role'], string> = { USER: 'customer', VENDOR: 'vendor', ADMIN: 'admin' };
 
 /** `requireWriter` in front of a write's REST route, before its validator. */
 export const writerOnly = (name: MutationName) =>
