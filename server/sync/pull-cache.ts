@@ -7,7 +7,8 @@
  * 1. A closed page (`hasMore`) covers a range below the counter and stays correct after later
  *    writes (docs/decisions/006-pull-scopes.md, "Why a stale page of a closed range is still
  *    correct"): it is kept whatever the counter, so a write empties none of them; the device gets
- *    the write on a later page.
+ *    the write on a later page. It is kept CLOSED_PAGE_KEEP_MS at most, so what was removed
+ *    meanwhile (a hidden business, a deleted account's reviews) stops being sent within that time.
  * 2. An open page (the last one, or null for "nothing new") is kept while its scope's version
  *    (`scopeVersion`, pull-scope.ts) stays: a write the scope does not carry (a vote on a product
  *    review, for an area or the categories) leaves it; the first write it carries moves the
@@ -27,6 +28,9 @@ import type { Db } from '../../db/client';
  */
 const MAX_PAGES = 48;
 
+/** Step 1: how long a closed page is served after it was built. */
+export const CLOSED_PAGE_KEEP_MS = 3_600_000;
+
 /** A page as sent: its JSON, and its compressed bytes in each encoding a client asked for. */
 export type CachedPage = {
   json: string;
@@ -39,8 +43,8 @@ export type CachedPage = {
 
 type OpenPages = { version: number; pages: Map<number, CachedPage | null> };
 type PageCache = {
-  /** Step 1, by `scope@since`. */
-  closed: Map<string, CachedPage>;
+  /** Step 1, by `scope@since`, with when each was built. */
+  closed: Map<string, { page: CachedPage; builtAt: number }>;
   /** Step 2, per scope, at its version only. */
   open: Map<string, OpenPages>;
 };
@@ -57,7 +61,7 @@ function used<K, T>(pages: Map<K, T>, key: K): T | undefined {
 }
 
 function keep<K, T>(pages: Map<K, T>, key: K, page: T): void {
-  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  if (!pages.has(key) && pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
   pages.set(key, page);
 }
 
@@ -69,7 +73,7 @@ export function keptPage(db: Db, version: number, since: number, scope = ''): Ca
   const cache = caches.get(db);
   if (!cache) return undefined;
   const closed = used(cache.closed, `${scope}@${since}`);
-  if (closed) return closed;
+  if (closed && Date.now() - closed.builtAt < CLOSED_PAGE_KEEP_MS) return closed.page;
   const open = cache.open.get(scope);
   return open?.version === version ? used(open.pages, since) : undefined;
 }
@@ -89,7 +93,7 @@ export function cachedPage(
   const page = build();
   if (page?.reset) return page;
   if (page?.hasMore) {
-    keep(cache.closed, `${scope}@${since}`, page);
+    keep(cache.closed, `${scope}@${since}`, { page, builtAt: Date.now() });
     return page;
   }
   let open = cache.open.get(scope);

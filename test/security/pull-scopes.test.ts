@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, productReviews, users } from '../../db/schema';
+import { CLOSED_PAGE_KEEP_MS } from '../../server/sync/pull-cache';
 import { PULL_PAGE_LIMIT } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -120,6 +121,14 @@ describe('a vote on a product review', () => {
     });
     // the closed first page is served as it was; the open last page carries the vote
     expect(rebuilt).toBe(1);
+    // an hour on, the closed page is built again: what was removed meanwhile stops being sent
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + CLOSED_PAGE_KEEP_MS);
+    try {
+      expect(await pagesBuilt(() => pull('since=0'))).toBe(1);
+    } finally {
+      later.mockRestore();
+    }
     console.log(
       `[figure] whole directory of ${PULL_PAGE_LIMIT + 500}+ businesses, 2 pages: after a vote, pages rebuilt ${rebuilt} (the last)`,
     );
