@@ -16,6 +16,7 @@ import { mountRateLimits } from './http/rate-limit';
 import { requestBodies } from './http/request-bodies';
 import { mountPageFiles, mountPages } from './pages/page-routes';
 import { mountUnsubscribe } from './features/alerts/alert-routes';
+import { mountMetrics } from './ops/metrics-route';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -92,6 +93,7 @@ const API_HEADERS = secureHeaders({
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  mountMetrics(app, deps);
 
   if (deps.config.logRequests) app.use(logger());
   app.use('/api/*', API_HEADERS);

@@ -28,6 +28,8 @@ export type Config = {
   rateLimits: boolean;
   /** Continuous backup (BACKUP_URL, docs/operations.md "Backup and restore"); unset: none. */
   backup?: BackupTarget;
+  /** A caller presenting it may read /metrics from anywhere (METRICS_TOKEN); loopback needs none. */
+  metricsToken?: string;
 };
 
 /** Reads the runtime contract (docs/product.md "Running it") from the environment. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== '0',
     rateLimits: env.RATE_LIMITS !== '0',
     backup: loadBackupTarget(env),
+    metricsToken: loadMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -220,4 +223,11 @@ export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefin
     uploadsDir,
     s3Endpoint: url.protocol === 's3:' ? env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined : undefined,
   };
+}
+
+/** METRICS_TOKEN: long enough that guessing it is hopeless (docs/operations.md "Metrics"). */
+function loadMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { core } from 'zod';
+import { dbBusyRetries } from '../ops/metrics';
 
 /** An expected failure: its message is shown to the user as it is. */
 export class HttpError extends Error {
@@ -59,6 +60,7 @@ export function errorResponse(err: unknown, c: Context): Response {
   }
   if (err instanceof SyntaxError) return c.json({ success: false, message: 'Malformed JSON body' }, 400);
   if (isSqliteBusy(err)) {
+    dbBusyRetries.inc();
     c.header('Retry-After', '1');
     return c.json({ success: false, message: 'The server is busy, please try again' }, 503);
   }

@@ -19,6 +19,7 @@ import { cachedPage, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
 import { isCategories, isKnownArea, scopeKey, scopeVersion, type PullScope } from './pull-scope';
 import { pushMutations } from './push';
+import { dbBusyRetries, pullBytes, pullPages, pushMutations as pushedMutations } from '../ops/metrics';
 
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Below this the API's own compression (http/api-response.ts) does as well, synchronously. */
@@ -116,14 +117,19 @@ function encoded(answer: CachedPage, encoding: 'br' | 'gzip') {
   }));
 }
 
-/** A page as sent: brotli or gzip when the device accepts it and the page is worth it. */
-async function sendPage(c: Context<AppEnv>, answer: CachedPage) {
+/** A page as sent: brotli or gzip when the device accepts it and the page is worth it; counted by scope. */
+async function sendPage(c: Context<AppEnv>, answer: CachedPage, scope: 'whole' | 'categories' | 'area') {
+  pullPages.inc({ scope });
   const encoding = encodingFor(c.req.header('accept-encoding'));
-  if (!encoding || answer.json.length < ENCODE_MIN_BYTES)
+  if (!encoding || answer.json.length < ENCODE_MIN_BYTES) {
+    pullBytes.inc(Buffer.byteLength(answer.json));
     return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+  }
   c.header('Content-Encoding', encoding);
   c.header('Vary', 'Accept-Encoding');
-  return c.body(await encoded(answer, encoding), 200, { 'Content-Type': 'application/json' });
+  const bytes = await encoded(answer, encoding);
+  pullBytes.inc(bytes.byteLength);
+  return c.body(bytes, 200, { 'Content-Type': 'application/json' });
 }
 
 const PRODUCTS_CELL = BUSINESS_COLS.indexOf('products');
@@ -152,7 +158,7 @@ async function areaPull(c: Context<AppEnv>, since: number, area: string) {
   }
   const closed = page.hasMore && !page.reset;
   c.header('Cache-Control', closed ? `public, max-age=${CLOSED_PAGE_MAX_AGE}` : 'no-cache');
-  return sendPage(c, page);
+  return sendPage(c, page, 'area');
 }
 
 export const syncRoutes = new Hono<AppEnv>()
@@ -185,7 +191,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const answer = needed ?? withOwnData(await publicPage(c, since, scope), deps, caller, mine, counter);
     if (!answer) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
-    return sendPage(c, answer);
+    return sendPage(c, answer, scope ? 'categories' : 'whole');
   })
   .post('/push', validate('json', pushRequestSchema), (c) => {
     const { caller, authError } = c.var;
@@ -202,6 +208,10 @@ export const syncRoutes = new Hono<AppEnv>()
       { userId: caller?.id ?? 0, prefix },
       c.req.valid('json').mutations,
     );
+    for (const r of results) {
+      pushedMutations.inc({ result: r.status === 'rejected' ? 'refused' : r.status });
+      if (r.status === 'rejected' && r.code === 503) dbBusyRetries.inc();
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ results });
   });

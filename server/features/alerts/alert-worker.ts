@@ -23,6 +23,7 @@ import { digestMail } from './alert-email';
 import { quietUntil, settingsOf } from './alert-settings';
 import { createPushSender, type PushSender } from './push-transport';
 import { dropSubscription, liveSubscriptions } from './push-subscriptions';
+import { alertSendFailures } from '../../ops/metrics';
 
 const HOUR_MS = 3_600_000;
 /** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
@@ -158,7 +159,10 @@ async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group:
     } else error = outcome.error;
   }
   if (delivered) sent(deps, group, 'push', deps.now());
-  else if (error) retry(deps, group, error, deps.now());
+  else if (error) {
+    alertSendFailures.inc({ channel: 'push' }, group.length);
+    retry(deps, group, error, deps.now());
+  }
   // every device was gone: the next round sees no device and e-mails or drops
   else hold(deps, group, now);
 }
@@ -191,6 +195,7 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
       await deps.mailer.send(digestMail(deps.config, account, mailable, deps.now()));
       sent(deps, mailable, 'email', deps.now());
     } catch (err) {
+      alertSendFailures.inc({ channel: 'email' }, mailable.length);
       retry(deps, mailable, (err as Error).message, deps.now());
     }
     return;
