@@ -33,8 +33,6 @@ rm -rf "$3"
 exit "$code"`;
 
 export type Replication = {
-  /** The shell that runs Litestream (it exits after Litestream). */
-  pid: number;
   /** Ships what is left and ends Litestream; resolves once it exited. */
   stop(): Promise<void>;
 };
@@ -46,7 +44,12 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   let stopping = false;
-  const exited = new Promise<void>((done) =>
+  const exited = new Promise<void>((done) => {
+    child.once('error', (error) => {
+      config.remove();
+      console.error('Litestream could not be started: the database is not backed up', error);
+      done();
+    });
     child.once('exit', (code, signal) => {
       config.remove();
       if (!stopping) {
@@ -56,8 +59,8 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
         );
       }
       done();
-    }),
-  );
+    });
+  });
   const uploads = target.uploadsDir ? startUploadCopy(uploadDir, target.uploadsDir) : undefined;
   const recoveryPoint = (BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS) / 1000;
   console.log(
@@ -66,7 +69,6 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
       (uploads ? `uploads are copied to ${target.uploadsDir}` : 'uploads are not copied to this target'),
   );
   return {
-    pid: child.pid!,
     stop() {
       stopping = true;
       uploads?.stop();

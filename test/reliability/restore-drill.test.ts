@@ -34,8 +34,7 @@ beforeAll(async () => {
   backupUrl = pathToFileURL(backupDir).href;
   server = await spawnServer({ env: { BACKUP_URL: backupUrl } });
   await server.start();
-  // Litestream's first snapshot, taken a second or so after the start: the replica begins there
-  for (let i = 0; i < 400 && !existsSync(join(backupDir, 'db', 'generations')); i++) await sleep(50);
+  await replicating(server);
   token = (await server.signIn('user@example.com')).accessToken;
   categoryId = ((await (await fetch(`${server.url}/api/categories`)).json()) as { categories: { id: number }[] })
     .categories[0]!.id;
@@ -51,6 +50,10 @@ afterAll(async () => {
 
 /** The shell that runs the server's Litestream (server/backup/replication.ts), as the server logged it. */
 const replicationProcess = (s: SpawnedServer) => Number(s.output().match(/with Litestream \(process (\d+)\)/)?.[1]);
+/** Litestream's first sync, a second or so after the start: the replica (a new generation) begins there. */
+async function replicating(s: SpawnedServer) {
+  for (let i = 0; i < 400 && !s.output().includes('msg="sync: new generation"'); i++) await sleep(50);
+}
 async function gone(pid: number) {
   for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) await sleep(50);
 }
@@ -199,6 +202,14 @@ describe('restore drill', () => {
     expect((await fetch(`${server.url}${image}`)).status).toBe(200);
     expect(await pull(server.url, after.cursor)).toEqual({ status: 204, cursor: after.cursor, reset: false });
     expect(await pull(server.url, before.cursor)).toMatchObject({ status: 200, cursor: after.cursor, reset: false });
+
+    // the restored server backs up again (a new generation), and a stop ships its last write at once
+    await replicating(server);
+    await message(server.url, 'drill-restored-1');
+    const shell = replicationProcess(server);
+    await server.stop();
+    await gone(shell);
+    expect(await timeToReplica('drill-restored-1')).toBeLessThan(1000);
 
     // the earlier point in time: the later writes are gone, and a device that saw them starts over
     const earlier = await spawnServer({ env: { DATABASE_PATH: pitPath, UPLOAD_DIR: join(pitDir, 'uploads') } });
