@@ -30,6 +30,11 @@ export type Config = {
   backup?: BackupTarget;
   /** A caller presenting it may read /metrics from anywhere (METRICS_TOKEN); loopback needs none. */
   metricsToken?: string;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For / X-Real-IP names the client (server/auth/middleware.ts);
+   * `loopback`: a proxy on this machine (deploy/nginx.conf). Unset: the socket's peer is the client.
+   */
+  trustProxy?: 'loopback';
 };
 
 /** Reads the runtime contract (docs/product.md "Running it") from the environment. */
@@ -54,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS !== '0',
     backup: loadBackupTarget(env),
     metricsToken: loadMetricsToken(env.METRICS_TOKEN),
+    trustProxy: loadTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -230,4 +236,15 @@ function loadMetricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
   return value;
+}
+
+/** TRUST_PROXY: `loopback` or unset; anything else would trust headers the operator did not mean to. */
+function loadTrustProxy(value: string | undefined): 'loopback' | undefined {
+  const given = value?.trim();
+  if (!given) return undefined;
+  if (given === 'loopback') return given;
+  throw new Error(
+    `TRUST_PROXY must be "loopback" (a proxy such as nginx on this machine) or unset (it is "${given}"): ` +
+      'docs/operations.md "A CDN or nginx in front"',
+  );
 }

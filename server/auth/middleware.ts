@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { users } from '../../db/schema';
@@ -45,12 +46,23 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function remoteAddressOf(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string | undefined {
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client's address: the socket's peer, or, with TRUST_PROXY=loopback and a peer on this
+ * machine (nginx, deploy/nginx.conf), the address the proxy appended last to X-Forwarded-For
+ * (what came before it the client wrote itself), else its X-Real-IP.
+ */
+function remoteAddressOf(c: Context<AppEnv>): string | undefined {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address;
+    peer = getConnInfo(c).remote.address;
   } catch {
     return 'local'; // no socket: a request made in-process (tests, app.request)
   }
+  if (c.var.deps.config.trustProxy !== 'loopback' || !peer || !LOOPBACK.test(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || c.req.header('x-real-ip')?.trim();
+  return forwarded && isIP(forwarded) ? forwarded : peer;
 }
 
 /**
