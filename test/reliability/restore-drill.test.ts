@@ -9,8 +9,8 @@
  * Figure: the recovery point, from a write's acknowledgement to its being in the replica.
  */
 import Database from 'better-sqlite3';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -132,11 +132,21 @@ function restoreCli(args: string[]) {
   });
 }
 
+/** A child process of `parent` by its name, from /proc (Linux, like the server's deployments). */
+function childNamed(parent: number, name: string): number {
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    // a process that ended meanwhile has no stat left to read
+    const line = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    const stat = /^\d+ \((.*)\) \S+ (\d+)/.exec(line);
+    if (stat?.[1] === name && Number(stat[2]) === parent) return Number(pid);
+  }
+  throw new Error(`no ${name} process under ${parent}`);
+}
+
 /** The lost disk: Litestream dies with the server, so nothing ships after the crash. */
 async function loseTheDisk() {
   const shell = replicationProcess(server);
-  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(shell)], { encoding: 'utf8' });
-  const litestream = Number(children.match(/^\s*(\d+)\s+litestream$/m)![1]);
+  const litestream = childNamed(shell, 'litestream');
   process.kill(litestream, 'SIGKILL');
   await server.kill();
   await gone(shell);
