@@ -95,9 +95,10 @@ export function requestSync(): Promise<void> {
 }
 
 async function runOnce(force: boolean, userAsked: boolean): Promise<void> {
-  // with no way through, only the person's Sync now tries: the connectivity probe says when to come back
+  // with no way through, only a forced run tries (Sync now, the browser's word that the network is
+  // back); the connectivity probe says when the rest may come back (lib/connectivity.ts)
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  if (!isOnline() && !userAsked) return;
+  if (!isOnline() && !force) return;
   if (!force && (await getMeta('nextSyncAt', 0)) > Date.now()) return;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return syncUnderLock(userAsked);
