@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
@@ -17,6 +16,7 @@ import { requestBodies } from './http/request-bodies';
 import { mountPageFiles, mountPages } from './pages/page-routes';
 import { mountUnsubscribe } from './features/alerts/alert-routes';
 import { mountMetrics } from './ops/metrics-route';
+import { mountRequestLog } from './ops/request-log';
 
 /** JSON bodies are small; multipart uploads may carry one image plus fields. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -95,7 +95,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   mountMetrics(app, deps);
 
-  if (deps.config.logRequests) app.use(logger());
+  mountRequestLog(app, deps);
   app.use('/api/*', API_HEADERS);
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : PAGE_HEADERS(c, next)));
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : PAGE_COMPRESS(c, next)));

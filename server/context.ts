@@ -28,6 +28,8 @@ export type Deps = {
 
 export type AppEnv = {
   Variables: {
+    /** X-Request-Id of this request (server/ops/request-log.ts). */
+    requestId: string;
     deps: Deps;
     caller: Caller | null;
     /** Why a presented token was refused, for routes that require sign-in. */

@@ -9,15 +9,17 @@ import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
 import { drainOnSignals, type Lifecycle } from './ops/lifecycle';
+import { log, productionLog, useLog } from './ops/log';
 
 // files the server makes (database, its WAL, mail, secret, uploads) are its user's alone
 process.umask(0o077);
 const config = loadConfig();
+if (!config.development) useLog(productionLog());
 const db = openDatabase(config.databasePath);
 if (config.seedDemo && isDatabaseEmpty(db)) {
   const started = Date.now();
   seedDemo(db);
-  console.log(`Seeded demo data in ${Date.now() - started} ms`);
+  log.info(`Seeded demo data in ${Date.now() - started} ms`);
 }
 const replication = config.backup && startReplication(config.databasePath, config.backup, config.uploadDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
@@ -29,14 +31,14 @@ const stopAlerts = startAlertWorker(deps);
 
 const server = await listen(app.fetch, config.port);
 const { port } = server.address() as AddressInfo;
-console.log(`Soko is listening on http://localhost:${port} (database ${config.databasePath})`);
-if (!config.smtpUrl) console.log(`Sign-in codes are written to ${config.mailDir}`);
+log.info(`Soko is listening on http://localhost:${port} (database ${config.databasePath})`);
+if (!config.smtpUrl) log.info(`Sign-in codes are written to ${config.mailDir}`);
 
 // A new device decides what to keep from GET /api/sync/areas (docs/decisions/007), and the first
 // answer after a start counts and measures every district (seconds over 100,000 businesses):
 // asked once now, in the background and in work turns, so no phone waits for it.
 void Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/areas`))).catch((err: unknown) =>
-  console.warn('The offline areas were not measured at start', err),
+  log.warn('The offline areas were not measured at start', { err }),
 );
 
 drainOnSignals({
@@ -45,5 +47,5 @@ drainOnSignals({
   lifecycle,
   stopJobs: stopAlerts,
   afterClose: async () => await replication?.stop(),
-  log: (message) => console.log(message),
+  log: (message) => log.info(message),
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { core } from 'zod';
+import { log } from '../ops/log';
 import { dbBusyRetries } from '../ops/metrics';
 
 /** An expected failure: its message is shown to the user as it is. */
@@ -64,7 +65,7 @@ export function errorResponse(err: unknown, c: Context): Response {
     c.header('Retry-After', '1');
     return c.json({ success: false, message: 'The server is busy, please try again' }, 503);
   }
-  console.error(err);
+  log.error('Request failed', { err, reqId: c.var.requestId });
   return c.json({ success: false, message: 'Something went wrong on our side' }, 500);
 }
 

@@ -17,6 +17,7 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { log } from '../ops/log';
 
 /** Request work admitted per event-loop turn before the rest waits for the next turn. */
 export const TURN_BUDGET_MS = 10;
@@ -27,7 +28,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
 export function fairTurns(listener: Listener, budgetMs = TURN_BUDGET_MS): RequestListener {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     listener(req, res)?.catch((error: unknown) => {
-      console.error('Request failed outside the app', error);
+      log.error('Request failed outside the app', { err: error });
       res.destroy();
     });
   };

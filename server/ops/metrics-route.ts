@@ -42,6 +42,11 @@ export function patternOf(path: string): string {
   return out;
 }
 
+/** The pattern of the route that answered, once it has (after `next()`). */
+export function routeOf(c: Context<AppEnv>): string {
+  return patternOf(matchedRoutes(c)[c.req.routeIndex]?.path ?? 'unmatched');
+}
+
 /** The timing middleware first (it sees every answer), then the route. */
 export function mountMetrics(app: Hono<AppEnv>, deps: Deps): void {
   countPendingAlertsWith(
@@ -50,9 +55,8 @@ export function mountMetrics(app: Hono<AppEnv>, deps: Deps): void {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    const route = patternOf(matchedRoutes(c)[c.req.routeIndex]?.path ?? 'unmatched');
     httpDuration.observe(
-      { method: c.req.method, route, status_class: statusClass(c.res.status) },
+      { method: c.req.method, route: routeOf(c), status_class: statusClass(c.res.status) },
       (performance.now() - started) / 1000,
     );
   });

@@ -23,6 +23,7 @@ import { digestMail } from './alert-email';
 import { quietUntil, settingsOf } from './alert-settings';
 import { createPushSender, type PushSender } from './push-transport';
 import { dropSubscription, liveSubscriptions } from './push-subscriptions';
+import { log } from '../../ops/log';
 import { alertSendFailures } from '../../ops/metrics';
 
 const HOUR_MS = 3_600_000;
@@ -271,7 +272,7 @@ export function startAlertWorker(
     }
     running = runAlertsOnce(deps, send)
       .then(() => undefined)
-      .catch((err: unknown) => console.error('Alerts worker:', err))
+      .catch((err: unknown) => log.error('The alerts worker failed a round', { err }))
       .finally(() => {
         running = null;
       });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { businesses, categories, productReviews, products, users } from '../../../db/schema';
 import { UPLOAD_PATH_PREFIX, smallImagePath } from '../../../sync/image-path';
 import type { Deps } from '../../context';
+import { log } from '../../ops/log';
 
 export const UPLOAD_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +59,9 @@ export function scheduleUploadSweep(deps: Deps): void {
   const sweep = () => {
     sweepUploads(deps)
       .then(({ removed }) => {
-        if (removed > 0) console.log(`Removed ${removed} unreferenced image files`);
+        if (removed > 0) log.info(`Removed ${removed} unreferenced image files`);
       })
-      .catch((error: unknown) => console.error('The upload sweep failed', error));
+      .catch((error: unknown) => log.error('The upload sweep failed', { err: error }));
   };
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, UPLOAD_SWEEP_EVERY_MS).unref();
