@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { BackupTarget } from '../config';
+import { log } from '../ops/log';
 import {
   BACKUP_MONITOR_INTERVAL_MS,
   BACKUP_SYNC_INTERVAL_MS,
@@ -47,13 +48,13 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
   const exited = new Promise<void>((done) => {
     child.once('error', (error) => {
       config.remove();
-      console.error('Litestream could not be started: the database is not backed up', error);
+      log.error('Litestream could not be started: the database is not backed up', { err: error });
       done();
     });
     child.once('exit', (code, signal) => {
       config.remove();
       if (!stopping) {
-        console.error(
+        log.error(
           `The backup stopped: Litestream exited (${signal ?? `code ${code}`}); the database is no longer ` +
             `replicated to ${target.label} until the server restarts`,
         );
@@ -63,7 +64,7 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
   });
   const uploads = target.uploadsDir ? startUploadCopy(uploadDir, target.uploadsDir) : undefined;
   const recoveryPoint = (BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS) / 1000;
-  console.log(
+  log.info(
     `Backing up the database to ${target.label} with Litestream (process ${child.pid}), ` +
       `within ~${recoveryPoint} s of each write; ` +
       (uploads ? `uploads are copied to ${target.uploadsDir}` : 'uploads are not copied to this target'),

@@ -7,6 +7,7 @@
  */
 import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { log } from '../ops/log';
 
 /** How often new uploads are copied: the recovery point of images. */
 export const UPLOAD_COPY_EVERY_MS = 5000;
@@ -54,7 +55,7 @@ export function startUploadCopy(uploadDir: string, backupDir: string): { stop():
       copied ??= new Set(await readdir(backupDir).catch(() => []));
       await copyMissingFiles(uploadDir, backupDir, { copied, settlingMs: SETTLING_MS });
     } catch (error) {
-      console.error(`Uploads could not be copied to the backup folder ${backupDir}`, error);
+      log.error(`Uploads could not be copied to the backup folder ${backupDir}`, { err: error });
     }
     if (!stopped) timer = setTimeout(() => void run(), UPLOAD_COPY_EVERY_MS).unref();
   };
