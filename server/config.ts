@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ export type Config = {
   backup?: BackupTarget;
   /** A caller presenting it may read /metrics from anywhere (METRICS_TOKEN); loopback needs none. */
   metricsToken?: string;
+  /** Server processes on the port (WEB_CONCURRENCY: a number, or `auto` for every core); 1 unless set. */
+  workers?: number;
   /**
    * TRUST_PROXY: whose X-Forwarded-For / X-Real-IP names the client (server/auth/middleware.ts);
    * `loopback`: a proxy on this machine (deploy/nginx.conf). Unset: the socket's peer is the client.
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS !== '0',
     backup: loadBackupTarget(env),
     metricsToken: loadMetricsToken(env.METRICS_TOKEN),
+    workers: loadWorkers(env.WEB_CONCURRENCY),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
   };
 }
@@ -247,4 +251,14 @@ function loadTrustProxy(value: string | undefined): 'loopback' | undefined {
     `TRUST_PROXY must be "loopback" (a proxy such as nginx on this machine) or unset (it is "${given}"): ` +
       'docs/operations.md "A CDN or nginx in front"',
   );
+}
+
+/** WEB_CONCURRENCY (docs/operations.md "Every core"): 1 to 64 processes, or `auto` for one per core. */
+function loadWorkers(value: string | undefined): number {
+  if (!value) return 1;
+  if (value === 'auto') return Math.max(1, availableParallelism());
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`WEB_CONCURRENCY must be a number of processes from 1 to 64, or auto (it is "${value}")`);
+  return n;
 }

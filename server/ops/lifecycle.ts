@@ -36,8 +36,8 @@ type Stoppable = {
 export function drainOnSignals(target: Stoppable): () => Promise<void> {
   let stopping: Promise<void> | null = null;
   const shutdown = () => (stopping ??= drain(target));
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
   return shutdown;
 }
 

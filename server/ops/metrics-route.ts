@@ -4,6 +4,7 @@
  * say how busy the marketplace is, which is nobody else's business.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
+import cluster from 'node:cluster';
 import type { Context, Hono } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { count, eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { alerts } from '../../db/schema';
 import type { AppEnv, Deps } from '../context';
 import { countPendingAlertsWith, httpDuration, registry, statusClass } from './metrics';
+import { allWorkersMetrics } from './worker-metrics';
 
 const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
 
@@ -64,6 +66,9 @@ export function mountMetrics(app: Hono<AppEnv>, deps: Deps): void {
     if (!fromThisMachine(c) && !hasToken(c, deps.config.metricsToken))
       return c.text('Metrics are for this machine, or a caller with METRICS_TOKEN', 403);
     c.header('Cache-Control', 'no-store');
-    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+    const { text, contentType } = cluster.isWorker
+      ? await allWorkersMetrics()
+      : { text: await registry.metrics(), contentType: registry.contentType };
+    return c.body(text, 200, { 'Content-Type': contentType });
   });
 }

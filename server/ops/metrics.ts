@@ -10,7 +10,8 @@
  *  - soko_alert_outbox_pending (read when scraped), soko_alert_send_failures_total by channel;
  *  - soko_db_busy_retries_total: answers that asked the client to retry because the database was
  *    busy;
- *  - soko_http_workers: the server processes on this port (server/ops/workers.ts);
+ *  - soko_http_workers: the server processes on this port, soko_background_jobs: those running
+ *    the jobs that must run once (1) (server/ops/workers.ts);
  *  - Node's own: event-loop lag, heap, GC, open handles (prom-client's default metrics).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -66,6 +67,12 @@ export const httpWorkers = new Gauge({
   registers: [registry],
 });
 httpWorkers.set(1);
+
+export const backgroundJobs = new Gauge({
+  name: 'soko_background_jobs',
+  help: 'Processes running the background jobs (alerts, upload sweep): 1, whatever WEB_CONCURRENCY',
+  registers: [registry],
+});
 
 let pendingAlerts: (() => number) | null = null;
 

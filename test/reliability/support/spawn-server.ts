@@ -18,6 +18,8 @@ export type SpawnedServer = {
   /** SIGKILL: no shutdown handler runs, like a crash or the OOM killer. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** The server's process id while it runs. */
+  pid(): number | undefined;
   /** Sends a signal and leaves the process to act on it (waitForExit tells how it ended). */
   signal(signal: NodeJS.Signals): void;
   waitForExit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -123,6 +125,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     start,
     kill: () => exit('SIGKILL'),
     stop: () => exit('SIGTERM'),
+    pid: () => child?.pid,
     signal: (signal) => void child?.kill(signal),
     waitForExit: () =>
       new Promise((resolve) => {

@@ -1,0 +1,74 @@
+/**
+ * One server process: the app on the port, and (in one process only, `background`) the jobs
+ * that must run once: the alert worker, the upload sweep and the measuring of offline areas.
+ * Alone it prepares the database and starts the backup itself; as one of WEB_CONCURRENCY
+ * workers the supervisor did both before starting it (server/ops/workers.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import { openDatabase, type Db } from '../db/client';
+import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { createApp } from './app';
+import { createMailer } from './auth/mailer';
+import { startReplication, type Replication } from './backup/replication';
+import type { Config } from './config';
+import { startAlertWorker } from './features/alerts/alert-worker';
+import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
+import { listen } from './http/fair-turns';
+import { drainOnSignals, type Lifecycle } from './ops/lifecycle';
+import { log } from './ops/log';
+import { backgroundJobs } from './ops/metrics';
+
+/** Migrations applied (openDatabase does) and the demo data seeded into an empty database. */
+export function prepareDatabase(config: Config): Db {
+  const db = openDatabase(config.databasePath);
+  if (config.seedDemo && isDatabaseEmpty(db)) {
+    const started = Date.now();
+    seedDemo(db);
+    log.info(`Seeded demo data in ${Date.now() - started} ms`);
+  }
+  return db;
+}
+
+export function startBackup(config: Config): Replication | undefined {
+  return config.backup && startReplication(config.databasePath, config.backup, config.uploadDir);
+}
+
+type Role = { background: boolean; workers: number; alone: boolean };
+
+export async function serve(config: Config, { background, workers, alone }: Role): Promise<void> {
+  const db = alone ? prepareDatabase(config) : openDatabase(config.databasePath, { migrate: false });
+  const replication = alone ? startBackup(config) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+  const lifecycle: Lifecycle = { draining: false };
+  const deps = { db, config, mailer, now: Date.now, lifecycle };
+  const app = createApp(deps);
+  // each process counts itself; the supervisor's /metrics adds them up (server/ops/workers.ts)
+  backgroundJobs.set(background ? 1 : 0);
+  const stopAlerts = background ? startAlertWorker(deps) : async () => undefined;
+  if (background) scheduleUploadSweep(deps);
+
+  const server = await listen(app.fetch, config.port);
+  const { port } = server.address() as AddressInfo;
+  if (alone || background) {
+    const processes = alone ? '' : ` in ${workers} processes`;
+    log.info(`Soko is listening on http://localhost:${port} (database ${config.databasePath})${processes}`);
+    if (!config.smtpUrl) log.info(`Sign-in codes are written to ${config.mailDir}`);
+  }
+
+  // A new device decides what to keep from GET /api/sync/areas (docs/decisions/007), and the first
+  // answer after a start counts and measures every district (seconds over 100,000 businesses):
+  // asked once now, in the background and in work turns, so no phone waits for it.
+  if (background)
+    void Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/areas`))).catch((err: unknown) =>
+      log.warn('The offline areas were not measured at start', { err }),
+    );
+
+  drainOnSignals({
+    server,
+    db,
+    lifecycle,
+    stopJobs: stopAlerts,
+    afterClose: async () => await replication?.stop(),
+    log: (message) => log.info(message),
+  });
+}
