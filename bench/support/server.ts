@@ -25,7 +25,7 @@ export type SignedIn = {
 
 export async function startServer(
   ctx: BenchContext,
-  options: { databasePath: string; label: string; distDir?: string },
+  options: { databasePath: string; label: string; distDir?: string; env?: Record<string, string> },
 ): Promise<BenchServer> {
   const dataDir = join(ctx.dataDir, 'work', `${options.label}-data`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -44,6 +44,7 @@ export async function startServer(
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'http://localhost',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ctx.root,
