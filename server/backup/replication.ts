@@ -6,7 +6,9 @@
  *     from the server. When the server ends in any way (a stop, a crash, SIGKILL, the OOM killer)
  *     the pipe closes and the shell sends Litestream SIGTERM: it ships what is left and exits. So
  *     no Litestream outlives its server, and a restarted server never finds a second one writing
- *     the same replica. The shell then deletes Litestream's configuration file.
+ *     the same replica. The shell then deletes Litestream's configuration file. Shell and
+ *     Litestream have a process group of their own, so a signal to the server's group (Ctrl-C,
+ *     `timeout`) reaches them only through the server, after its last write.
  *  3. Uploads are copied beside the replica for a file:// target (./upload-copy.ts); for s3:// and
  *     sftp:// the images are not copied yet.
  */
@@ -43,6 +45,9 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
   const config = writeLitestreamConfig(databasePath, target);
   const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file, config.dir], {
     stdio: ['pipe', 'inherit', 'inherit'],
+    // 2. a process group of its own: a Ctrl-C or a signal to the server's group must not end
+    // Litestream before the server has made its last write; the server's end does it
+    detached: true,
   });
   let stopping = false;
   const exited = new Promise<void>((done) => {
