@@ -15,7 +15,7 @@ import { validate } from '../http/validate';
 import { workTurns } from '../http/work-turns';
 import { offeredAreas, type Measured } from './areas';
 import { neededPage, ownChanges, pullChanges } from './pull';
-import { cachedPage, keptPage, type CachedPage } from './pull-cache';
+import { cachedPage, CLOSED_PAGE_KEEP_MS, keptPage, type CachedPage } from './pull-cache';
 import { currentVersion } from './pull-public';
 import { isCategories, isKnownArea, scopeKey, scopeVersion, type PullScope } from './pull-scope';
 import { pushMutations } from './push';
@@ -48,9 +48,11 @@ async function encode(json: string, encoding: 'br' | 'gzip'): Promise<Uint8Array
 
 /**
  * An area page of a closed range (it says `hasMore`: its cursor is below the counter) may be kept
- * by any shared cache this long: a stale one is still correct (docs/decisions/006-pull-scopes.md).
+ * by any shared cache this long: a stale one is still correct (docs/decisions/006-pull-scopes.md),
+ * but what was removed must stop being sent within the hour, as in this process's own cache
+ * (pull-cache.ts CLOSED_PAGE_KEEP_MS): a CDN in front (deploy/nginx.conf) keeps it no longer.
  */
-export const CLOSED_PAGE_MAX_AGE = 86_400;
+export const CLOSED_PAGE_MAX_AGE = CLOSED_PAGE_KEEP_MS / 1000;
 
 /** A pull whose range spans more versions (rows) than this is built in a turn of its own. */
 const INLINE_RANGE = 500;
