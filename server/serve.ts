@@ -58,16 +58,21 @@ export async function serve(config: Config, { background, workers, alone }: Role
   // A new device decides what to keep from GET /api/sync/areas (docs/decisions/007), and the first
   // answer after a start counts and measures every district (seconds over 100,000 businesses):
   // asked once now, in the background and in work turns, so no phone waits for it.
-  if (background)
-    void Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/areas`))).catch((err: unknown) =>
-      log.warn('The offline areas were not measured at start', { err }),
-    );
+  // A drain waits for it: the database must not close under it.
+  const measured = background
+    ? Promise.resolve(app.fetch(new Request(`http://localhost:${port}/api/sync/areas`))).then(
+        () => undefined,
+        (err: unknown) => log.warn('The offline areas were not measured at start', { err }),
+      )
+    : Promise.resolve();
 
   drainOnSignals({
     server,
     db,
     lifecycle,
-    stopJobs: stopAlerts,
+    stopJobs: async () => {
+      await Promise.all([stopAlerts(), measured]);
+    },
     afterClose: async () => await replication?.stop(),
     log: (message) => log.info(message),
   });
