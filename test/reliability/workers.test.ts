@@ -24,9 +24,9 @@ async function metric(series: string): Promise<number> {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-/** The supervisor's worker processes. */
+/** The supervisor's worker processes (not other children, such as a transform service of tsx). */
 const workers = () =>
-  execFileSync('pgrep', ['-P', String(server.pid())], { encoding: 'utf8' })
+  execFileSync('pgrep', ['-P', String(server.pid()), '-f', 'server/main'], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .filter(Boolean);
