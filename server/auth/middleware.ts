@@ -8,6 +8,7 @@ import type { AppEnv } from '../context';
 import { purposeKey } from './keys';
 import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './tokens';
+import type { Config } from '../config';
 
 /**
  * Gives every request its caller: the active account behind a valid bearer token whose session
@@ -18,7 +19,7 @@ import { verifyAccessToken } from './tokens';
 export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
   c.set('caller', null);
   c.set('authError', null);
-  c.set('clientKey', clientKeyOf(remoteAddressOf(c)));
+  c.set('clientKey', clientKeyFor(c, c.var.deps.config));
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (token && token !== 'null' && token !== 'undefined') {
@@ -53,16 +54,21 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
  * machine (nginx, deploy/nginx.conf), the address the proxy appended last to X-Forwarded-For
  * (what came before it the client wrote itself), else its X-Real-IP.
  */
-function remoteAddressOf(c: Context<AppEnv>): string | undefined {
+function remoteAddressOf(c: Context<AppEnv>, config: Pick<Config, 'trustProxy'>): string | undefined {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
   } catch {
     return 'local'; // no socket: a request made in-process (tests, app.request)
   }
-  if (c.var.deps.config.trustProxy !== 'loopback' || !peer || !LOOPBACK.test(peer)) return peer;
+  if (config.trustProxy !== 'loopback' || !peer || !LOOPBACK.test(peer)) return peer;
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || c.req.header('x-real-ip')?.trim();
   return forwarded && isIP(forwarded) ? forwarded : peer;
+}
+
+/** The key the limits of this request's client count under, on any route (not only /api). */
+export function clientKeyFor(c: Context<AppEnv>, config: Pick<Config, 'trustProxy'>): string {
+  return clientKeyOf(remoteAddressOf(c, config));
 }
 
 /**

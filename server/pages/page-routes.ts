@@ -15,6 +15,7 @@ import { previewPng, type PreviewCard } from './preview-images';
 import { NOT_FOUND_PATH, resolvePage } from './public-pages';
 import { keepablePage, keepPage, keptPage, pageVersion, type KeptPage } from './page-cache';
 import { currentVersion } from '../sync/pull-public';
+import { clientKeyFor } from '../auth/middleware';
 
 /**
  * The address this answer's links start with (server/config.ts `siteOrigin`): PUBLIC_ORIGIN, or
@@ -39,7 +40,8 @@ function publicBusiness(deps: Deps, id: number) {
 /** Preview images: a year in caches when asked for by the current `?v=`, a few minutes otherwise. */
 async function sendPreview(c: Context<AppEnv>, deps: Deps, card: PreviewCard | null) {
   if (!card) return c.text('Not found', 404);
-  const preview = await previewPng(card, deps.config);
+  // each client waits its own turn (preview-images.ts): a burst from one cannot take every place
+  const preview = await previewPng(card, { ...deps.config, client: clientKeyFor(c, deps.config) });
   if (!preview) return c.text('Busy drawing previews: try again shortly', 503, { 'Retry-After': '5' });
   const { hash, png } = preview;
   const current = c.req.query('v') === hash;
