@@ -40,7 +40,10 @@ export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }
     queryClient,
   );
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  // a query with nothing to ask (no name) is never fetched, not even by a reload: it has no path
+  const reload = useCallback(() => {
+    if (name !== null) void refetch();
+  }, [refetch, name]);
   const update = useCallback(
     (edit: (data: T) => T) =>
       queryClient.setQueryData<T>(apiKey(name ?? ''), (data) => (data === undefined ? data : edit(data))),

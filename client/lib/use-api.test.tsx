@@ -1,0 +1,21 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { stubFetchJson } from '../test-support/json-response';
+import { useApi } from './use-api';
+
+it('a reload of a query with nothing to ask fetches nothing (it once asked /apinull)', async () => {
+  const fetch = stubFetchJson({ success: true, searches: [] });
+  const { result } = renderHook(() => useApi(null as '/searches/my-searches' | null, 'Failed to fetch searches'));
+  act(() => result.current.reload());
+  await new Promise((r) => setTimeout(r, 50));
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+it('a reload of a named query asks its path again', async () => {
+  const fetch = stubFetchJson({ success: true, searches: [] });
+  const { result } = renderHook(() => useApi('/searches/my-searches', 'Failed to fetch searches'));
+  await waitFor(() => expect(result.current.data).toEqual({ success: true, searches: [] }));
+  act(() => result.current.reload());
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches', '/api/searches/my-searches']);
+});
