@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { stopChild } from './support/server';
+import { PRODUCTION_KEYS, stopChild } from './support/server';
 
 type Scenario = { key: string; label: string; image: () => Promise<Buffer>; count: number };
 
@@ -84,7 +84,7 @@ async function start(): Promise<Server> {
       SEED_DEMO: '0',
       LOG_REQUESTS: '0',
       RATE_LIMITS: '0',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ...PRODUCTION_KEYS,
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'http://localhost',
     },

@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRODUCTION_KEYS } from './support/server';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -45,6 +46,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     MAIL_DIR: join(dir, 'mail'),
     LOG_REQUESTS: '0',
     RATE_LIMITS: '0',
+    ...PRODUCTION_KEYS,
   },
   stdio: 'ignore',
 });

@@ -42,6 +42,7 @@ export type Config = {
 
 /** Reads the runtime contract (docs/product.md "Running it") from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  requireInProduction(env);
   const databasePath = resolve(env.DATABASE_PATH ?? 'data/app.db');
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -68,19 +69,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * PUBLIC_ORIGIN, an http(s) address. Production refuses to start without it: a page's canonical
- * address, its `og:` tags, JSON-LD, robots.txt, the sitemaps and e-mail links would otherwise
- * name whatever Host a request claimed (docs/security.md "Pages").
+ * What production (NODE_ENV=production) does not start without (docs/operations.md "Production
+ * start"), every missing one named in one message. Elsewhere each has a fallback: the Host asked
+ * for, keys generated beside the database, mail written as files.
  */
-function loadPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
-  const value = env.PUBLIC_ORIGIN?.trim();
-  if (!value) {
-    if (env.NODE_ENV !== 'production') return undefined;
-    throw new Error(
+function requireInProduction(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  // a page's canonical address, its `og:` tags, JSON-LD, robots.txt, the sitemaps and e-mail links
+  // would otherwise name whatever Host a request claimed (docs/security.md "Pages")
+  if (!env.PUBLIC_ORIGIN?.trim())
+    missing.push(
       'PUBLIC_ORIGIN must be set in production: the address the site is reached at, e.g. https://soko.ug. ' +
         'Pages, sitemaps and e-mails link to it; the Host header of a request is never trusted for them.',
     );
-  }
+  if (!env.JWT_SECRET)
+    missing.push(
+      `JWT_SECRET must be set in production: a random value of at least ${JWT_SECRET_MIN_BYTES} bytes ` +
+        '(e.g. `openssl rand -base64 48`) from your secret store, the same for every server. One generated ' +
+        'beside the database is for development: it is not in the backup, and a new one signs everyone out.',
+    );
+  if (!env.SMTP_URL && !env.MAIL_DIR)
+    missing.push(
+      'SMTP_URL must be set in production, e.g. smtps://user:pass@smtp.example.com: without it sign-in codes ' +
+        'reach no one. To write every e-mail as an .eml file instead, on purpose, set MAIL_DIR to that folder.',
+    );
+  if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY)
+    missing.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production: the pair that signs Web Push alerts ' +
+        '(make one with `npx web-push generate-vapid-keys`), kept in your secret store. A pair generated ' +
+        'beside the database is for development: a new one stops pushes to every subscribed phone.',
+    );
+  if (missing.length > 0) throw new Error(missing.join('\n'));
+}
+
+/** PUBLIC_ORIGIN, an http(s) address (required in production, `requireInProduction`). */
+function loadPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -124,7 +150,8 @@ function loadJwtSecret(fromEnv: string | undefined, file: string): Uint8Array {
     if (secret.byteLength < JWT_SECRET_MIN_BYTES) {
       throw new Error(
         `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long (it is ${secret.byteLength}): use a ` +
-          'random value (e.g. `openssl rand -base64 48`), or leave it unset to have one generated beside the database.',
+          'random value (e.g. `openssl rand -base64 48`), or outside production leave it unset to have one generated ' +
+          'beside the database.',
       );
     }
     return secret;

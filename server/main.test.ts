@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import webpush from 'web-push';
 
 // Scripts (bench/, e2e helpers) start the server on PORT=0 and read the port it prints.
 it('prints the port it listens on when asked for any free port, and answers there', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'soko-main-'));
+  const vapid = webpush.generateVAPIDKeys();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -19,6 +21,8 @@ it('prints the port it listens on when asked for any free port, and answers ther
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'http://localhost',
       JWT_SECRET: 'main-test-secret-that-is-long-enough-for-hs256',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

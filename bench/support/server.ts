@@ -6,7 +6,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import type { BenchContext } from './result';
+
+const vapid = webpush.generateVAPIDKeys();
+/** The keys production takes only from the environment (docs/operations.md "Production start"). */
+export const PRODUCTION_KEYS = {
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+};
 
 export type BenchServer = {
   url: string;
@@ -41,7 +50,7 @@ export async function startServer(
     SEED_DEMO: '0',
     LOG_REQUESTS: '0',
     RATE_LIMITS: '0',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    ...PRODUCTION_KEYS,
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'http://localhost',
     ...options.env,

@@ -84,7 +84,8 @@ describe('files only the server user can read', () => {
 
 describe('the server as started (server/main.ts)', () => {
   it('keeps its database, WAL, generated secret and mail to its own user', async () => {
-    const server = await spawnServer({ env: { JWT_SECRET: '' } });
+    // a generated secret is for development only: production requires JWT_SECRET (server/config.ts)
+    const server = await spawnServer({ env: { NODE_ENV: 'development', JWT_SECRET: '' } });
     try {
       await server.start();
       const res = await fetch(`${server.url}/api/auth/register`, {

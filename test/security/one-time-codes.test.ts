@@ -207,7 +207,14 @@ describe('no code in plain text', () => {
 
   it('production configuration does not log codes; development does, on purpose', async () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://soko.ug', JWT_SECRET: 'x'.repeat(40) }).development,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://soko.ug',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://localhost:25',
+        VAPID_PUBLIC_KEY: 'vapid-public-key',
+        VAPID_PRIVATE_KEY: 'vapid-private-key',
+      }).development,
     ).toBe(false);
     const logged: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));

@@ -111,7 +111,14 @@ describe('the site address', () => {
   });
 
   it('production refuses to start without PUBLIC_ORIGIN, and takes only an http(s) address', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_PATH: `${t.dir}/cfg/app.db` };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_PATH: `${t.dir}/cfg/app.db`,
+      MAIL_DIR: `${t.dir}/cfg/mail`,
+      VAPID_PUBLIC_KEY: 'vapid-public-key',
+      VAPID_PRIVATE_KEY: 'vapid-private-key',
+    };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN must be set in production/);
     expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: '   ' })).toThrow(/PUBLIC_ORIGIN must be set/);
     expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'soko.ug' })).toThrow(/PUBLIC_ORIGIN must be an address/);

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 
 export type SpawnedServer = {
   url: string;
@@ -40,6 +41,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** One pair for every server this test file starts: production takes its keys from the environment. */
+const vapid = webpush.generateVAPIDKeys();
+
 export async function spawnServer(options: { env?: Record<string, string> } = {}): Promise<SpawnedServer> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-spawned-'));
   const databasePath = join(dir, 'app.db');
@@ -63,6 +67,8 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     LOG_REQUESTS: '0',
     RATE_LIMITS: '0',
     JWT_SECRET: 'spawned-server-secret-that-is-long-enough',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     ...options.env,
   };
 
