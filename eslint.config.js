@@ -34,7 +34,17 @@ const replaceWithFunctions = {
 
 export default tseslint.config(
   // bench/.data holds the benchmarks' cached databases and builds (git-ignored), not source
-  { ignores: ['dist/**', 'node_modules/**', 'db/migrations/**', 'screenshots/**', 'coverage/**', 'bench/.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'db/migrations/**',
+      'screenshots/**',
+      'coverage/**',
+      'bench/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
