@@ -4,35 +4,21 @@
  * profile, the profile's content before any script, 404 for what does not exist and 301 from an
  * outdated address. The real app on a real SQLite file; the shell is the app's own index.html.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories } from '../../db/schema';
 import { businessPath, categoryPath } from '../../sync/public-pages';
+import { writePageShell } from '../../test/helpers/page-shell';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 let t: TestApp;
 
 beforeAll(() => {
   t = createTestApp({ demo: true });
-  const dist = t.deps.config.distDir;
-  mkdirSync(join(dist, '.vite'), { recursive: true });
-  copyFileSync('client/index.html', join(dist, 'index.html'));
-  // as `vite build` writes it (build.manifest): the profile route's chunk and stylesheet
-  writeFileSync(
-    join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-      'first-view/loader.ts': { file: 'assets/first-view-1.js', isEntry: true },
-      'features/business-profile/business-profile-page.tsx': {
-        file: 'assets/business-profile-page-1.js',
-        imports: ['index.html'],
-        css: ['assets/business-profile-page-1.css'],
-      },
-    }),
-  );
+  writePageShell(t);
 });
 afterAll(() => t.close());
 
