@@ -5,16 +5,13 @@
  * alternate (one, two, two, one), half the time each turn, after a second of warm-up each, so a
  * change in the machine's load falls on both. The load generator runs on the same 2 cores.
  */
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { directorySize, workingCopy } from './support/datasets';
+import { activeIds, load, type Load } from './support/http-load';
 import { row, type BenchContext, type Result } from './support/result';
 import { startServer } from './support/server';
 
 const CONNECTIONS = 50;
 const RATIO_TARGET = 1.6;
-
-type Load = { rps: number; failures: number };
 
 export async function run(ctx: BenchContext): Promise<Result[]> {
   const businesses = directorySize(ctx);
@@ -27,7 +24,11 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
   const one = await startServer(ctx, { databasePath: onePath, label: 'workers-1', env: { WEB_CONCURRENCY: '1' } });
   const two = await startServer(ctx, { databasePath: twoPath, label: 'workers-2', env: { WEB_CONCURRENCY: '2' } });
   try {
-    for (const url of [one.url, two.url]) await load(url, ids, 1);
+    const details = (i: number) => ({
+      method: 'GET' as const,
+      path: `/api/businesses/details/${ids[(i * 7919) % ids.length]}`,
+    });
+    for (const url of [one.url, two.url]) await load(url, details, 1, CONNECTIONS);
     const single: Load[] = [];
     const double: Load[] = [];
     for (const [url, into] of [
@@ -36,10 +37,10 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
       [two.url, double],
       [one.url, single],
     ] as const) {
-      into.push(await load(url, ids, seconds / 2));
+      into.push(await load(url, details, seconds / 2, CONNECTIONS));
     }
     const rps = (loads: Load[]) => loads.reduce((s, l) => s + l.rps, 0) / loads.length;
-    const failures = [...single, ...double].reduce((s, l) => s + l.failures, 0);
+    const failures = [...single, ...double].reduce((s, l) => s + l.non2xx + l.errors, 0);
     ctx.log(`  details: 2 processes ${Math.round(rps(double))} req/s, 1 process ${Math.round(rps(single))} req/s`);
     return [
       row({
@@ -56,40 +57,5 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     ];
   } finally {
     await Promise.all([one.stop(), two.stop()]);
-  }
-}
-
-function load(url: string, ids: number[], seconds: number): Promise<Load> {
-  let i = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              method: 'GET',
-              path: `/api/businesses/details/${ids[(i++ * 7919) % ids.length]}`,
-            }),
-          },
-        ],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        resolve({ rps: result.requests.total / seconds, failures: result.non2xx + result.errors + result.timeouts });
-      },
-    );
-  });
-}
-
-function activeIds(databasePath: string): number[] {
-  const sqlite = new Database(databasePath, { readonly: true });
-  try {
-    return sqlite.prepare('SELECT id FROM businesses WHERE is_active = 1 ORDER BY id').pluck().all() as number[];
-  } finally {
-    sqlite.close();
   }
 }

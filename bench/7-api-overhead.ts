@@ -7,10 +7,9 @@
  * falls on both, after a second of warm-up each. Each request varies: search words of the seed,
  * or business ids.
  */
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { directoryServer } from './support/directory-server';
+import { activeIds, load, type Load } from './support/http-load';
 import { PHRASES, queryWords } from './support/query-words';
 import { row, type BenchContext, type Result } from './support/result';
 import { stopChild } from './support/server';
@@ -18,8 +17,6 @@ import { stopChild } from './support/server';
 const CONNECTIONS = 50;
 const RATIO_TARGET = 0.6;
 const P99_TARGET_MS = 20;
-
-type Load = { rps: number; p99: number; non2xx: number; errors: number; requests: number };
 
 export async function run(ctx: BenchContext): Promise<Result[]> {
   const server = await directoryServer(ctx);
@@ -51,7 +48,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     for (const route of routes) {
       const half = seconds / 2;
       // warm-up, not counted: JIT, statement caches, page cache
-      for (const target of [bare.url, server.url]) await load(target, route.request, 1);
+      for (const target of [bare.url, server.url]) await load(target, route.request, 1, CONNECTIONS);
       const real: Load[] = [];
       const baseline: Load[] = [];
       for (const [target, into] of [
@@ -60,7 +57,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
         [server.url, real],
         [bare.url, baseline],
       ] as const) {
-        into.push(await load(target, route.request, half));
+        into.push(await load(target, route.request, half, CONNECTIONS));
       }
       const rps = (loads: Load[]) => loads.reduce((s, l) => s + l.rps, 0) / loads.length;
       const p99 = Math.max(...real.map((l) => l.p99));
@@ -94,43 +91,6 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     await bare.stop();
   }
   return results;
-}
-
-function load(
-  url: string,
-  request: (i: number) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-  seconds: number,
-): Promise<Load> {
-  let i = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [{ setupRequest: (req) => ({ ...req, ...request(i++) }) }],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        resolve({
-          rps: result.requests.total / seconds,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-          requests: result.requests.total,
-        });
-      },
-    );
-  });
-}
-
-function activeIds(databasePath: string): number[] {
-  const sqlite = new Database(databasePath, { readonly: true });
-  try {
-    return sqlite.prepare('SELECT id FROM businesses WHERE is_active = 1 ORDER BY id').pluck().all() as number[];
-  } finally {
-    sqlite.close();
-  }
 }
 
 async function startBare(ctx: BenchContext, databasePath: string) {
