@@ -3,8 +3,8 @@
  * answer and says when it was loaded (client/lib/server-state.ts): the customer's My Reviews,
  * the vendor's dashboard and an admin list, each seen online, then reloaded with no connection.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { businesses, reviews, users } from '../db/schema';
 import { goOffline, goOnline, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
@@ -18,10 +18,38 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+// a test that failed offline leaves the next one a working link
+afterEach(() => server.link.set('up'));
+
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/**
+ * Waits until the answers the device keeps (client/lib/server-state.ts, written at most once a
+ * second and later under load) hold `text`: only then can a reload offline show it.
+ */
+async function keptHolds(page: Page, text: string) {
+  const holds = () =>
+    page.evaluate(
+      (wanted) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('soko');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const get = open.result.transaction('meta').objectStore('meta').get('serverState');
+            get.onsuccess = () => {
+              resolve(JSON.stringify(get.result ?? null).includes(wanted));
+              open.result.close();
+            };
+            get.onerror = () => resolve(false);
+          };
+        }),
+      text,
+    );
+  await expect.poll(holds, { timeout: 30_000 }).toBe(true);
+}
 
 it('My Reviews seen online opens offline after a reload, with its reviews and when they were loaded', async () => {
   const user = server.db.select().from(users).where(eq(users.email, 'user@example.com')).get()!;
@@ -39,8 +67,7 @@ it('My Reviews seen online opens offline after a reload, with its reviews and wh
   await signInAs(page, server, 'user@example.com', '/user/dashboard');
   await page.goto(`${server.url}/user/my-reviews`);
   await page.getByText(newest!.business).first().waitFor();
-  // the kept answer is written at most once a second (client/lib/server-state.ts)
-  await page.waitForTimeout(1500);
+  await keptHolds(page, newest!.business);
 
   await goOffline(context, server);
   await page.reload();
@@ -64,7 +91,7 @@ it('the vendor dashboard seen online opens offline after a reload, with its figu
     .getByText('Win rate', { exact: true })
     .locator('xpath=preceding-sibling::*[1]')
     .innerText();
-  await page.waitForTimeout(1500);
+  await keptHolds(page, '/businesses/dashboard/');
 
   await goOffline(context, server);
   await page.reload();
@@ -86,7 +113,7 @@ it('an admin list seen online opens offline after a reload, with its rows and wh
   await page.goto(`${server.url}/admin/all-deliveries`);
   await page.getByRole('heading', { level: 1, name: 'All Deliveries' }).waitFor();
   const first = await page.getByRole('article').first().innerText();
-  await page.waitForTimeout(1500);
+  await keptHolds(page, 'deliveries');
 
   await goOffline(context, server);
   await page.reload();

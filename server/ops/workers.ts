@@ -56,7 +56,8 @@ export async function superviseWorkers(config: Config, count: number): Promise<v
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker);
     if (stopping) {
-      if (code !== 0) failed = true;
+      // one still starting when our SIGTERM came had no drain to run yet: it served nothing
+      if (code !== 0 && signal !== 'SIGTERM') failed = true;
       if (live.size === 0) allStopped();
       return;
     }
