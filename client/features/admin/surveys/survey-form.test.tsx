@@ -169,7 +169,7 @@ describe('<SurveyForm>', () => {
     render(<SurveyForm initial={draft} editing onSave={() => Promise.reject(new Error(refusal))} onClose={() => {}} />);
     const save = screen.getByRole('button', { name: 'Save Changes' });
     await user.click(save);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Failed to save survey: ${refusal}`);
     expect(alert.parentElement).toBe(save.parentElement);
     expect((save as HTMLButtonElement).disabled).toBe(false);
