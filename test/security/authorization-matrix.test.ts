@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bids, businesses, otpCodes, searches, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { PERSONAS, createWorld, type Persona, type World } from '../helpers/signed-in-world';
-import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
-import { ROUTES, effectiveStatus, fixtures, type Fixtures } from './route-specs';
+import { PERSONAS, type Persona, type World } from '../helpers/signed-in-world';
+import { createRouteWorld, effectiveStatus, type Fixtures, ROUTES } from './route-specs';
 
 let t: TestApp;
 let w: World;
@@ -22,13 +21,7 @@ let fx: Fixtures;
 
 beforeAll(async () => {
   t = createTestApp();
-  w = await createWorld(t);
-  const upload = await t.request('POST', '/api/uploads', {
-    token: w.tokens.vendor,
-    form: formOf({ image: fileOf(await pngBytes(16, 16), 'a.png', 'image/png') }),
-  });
-  expect(upload.status).toBe(201);
-  fx = fixtures(w, upload.data.image);
+  ({ w, fx } = await createRouteWorld(t));
 });
 afterAll(() => t.close());
 

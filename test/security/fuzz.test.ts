@@ -11,9 +11,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createWorld, type Persona, type World } from '../helpers/signed-in-world';
-import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
-import { ROUTES, fixtures, type Call, type Fixtures, type RouteSpec } from './route-specs';
+import { type Persona, type World } from '../helpers/signed-in-world';
+import { type Call, createRouteWorld, type Fixtures, ROUTES, type RouteSpec } from './route-specs';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.NIGHTLY === '1' ? 1000 : 25));
 const SEED = 20_240_610;
@@ -27,12 +26,7 @@ const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
   t = createTestApp();
-  w = await createWorld(t);
-  const upload = await t.request('POST', '/api/uploads', {
-    token: w.tokens.vendor,
-    form: formOf({ image: fileOf(await pngBytes(16, 16), 'a.png', 'image/png') }),
-  });
-  fx = fixtures(w, upload.data.image);
+  ({ w, fx } = await createRouteWorld(t));
 });
 afterAll(() => t.close());
 

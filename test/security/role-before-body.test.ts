@@ -7,10 +7,9 @@
  * Figure: refused callers answered 400 = 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
-import { PERSONAS, createWorld, type Persona, type World } from '../helpers/signed-in-world';
+import { PERSONAS, type Persona, type World } from '../helpers/signed-in-world';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ROUTES, fixtures, type Fixtures } from './route-specs';
+import { createRouteWorld, type Fixtures, ROUTES } from './route-specs';
 
 /** Refusals decided by the target a valid input names: ownership, not role. */
 const DECIDED_BY_TARGET: Record<string, Persona[]> = {
@@ -28,13 +27,7 @@ let w: World;
 let fx: Fixtures;
 beforeAll(async () => {
   t = createTestApp();
-  w = await createWorld(t);
-  const upload = await t.request('POST', '/api/uploads', {
-    token: w.tokens.vendor,
-    form: formOf({ image: fileOf(await pngBytes(16, 16), 'a.png', 'image/png') }),
-  });
-  expect(upload.status).toBe(201);
-  fx = fixtures(w, upload.data.image);
+  ({ w, fx } = await createRouteWorld(t));
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,9 @@ import {
   surveyQuestions,
   verificationRequests,
 } from '../../db/schema';
-import type { Persona, World } from '../helpers/signed-in-world';
+import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
+import { createWorld, type Persona, type World } from '../helpers/signed-in-world';
+import type { TestApp } from '../helpers/test-app';
 
 export type Call = {
   method: string;
@@ -65,6 +67,17 @@ const hiddenFromOthers = (ok: number): Expect => ({ ...everyone(404), vendor: ok
 // --- fresh rows the world does not make -----------------------------------------------------
 let serial = 0;
 export type Fixtures = ReturnType<typeof fixtures>;
+
+/** The six callers and the rows' fixtures, with an image uploaded through the real /api/uploads. */
+export async function createRouteWorld(t: TestApp): Promise<{ w: World; fx: Fixtures }> {
+  const w = await createWorld(t);
+  const upload = await t.request('POST', '/api/uploads', {
+    token: w.tokens.vendor,
+    form: formOf({ image: fileOf(await pngBytes(16, 16), 'a.png', 'image/png') }),
+  });
+  if (upload.status !== 201) throw new Error(`the fixtures' image upload answered ${upload.status}`);
+  return { w, fx: fixtures(w, upload.data.image) };
+}
 
 export function fixtures(w: World, uploadedImage: string) {
   const db = w.t.db;
