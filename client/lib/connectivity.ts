@@ -33,16 +33,14 @@ const listeners = new Set<() => void>();
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** 1. Whether the server can be reached, as far as the device knows now. */
-export function isOnline(): boolean {
-  return browserOnline() && !unreachable;
-}
-
-/** Why the device is offline: the browser knows it, or the link says online while nothing passes. */
+/** 1. Online, or why not: the browser knows it, or the link says online while nothing passes. */
 export function offlineKind(): 'online' | 'offline' | 'no-connection' {
   if (!browserOnline()) return 'offline';
   return unreachable ? 'no-connection' : 'online';
 }
+
+/** Whether the server can be reached, as far as the device knows now. */
+export const isOnline = (): boolean => offlineKind() === 'online';
 
 /** 4. Calls `listener` whenever isOnline() may have changed; returns the unsubscribe. */
 export function onConnectivityChange(listener: () => void): () => void {

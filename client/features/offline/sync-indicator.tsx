@@ -12,8 +12,9 @@ import { startSyncEngine } from '../../store/sync-engine';
 import './offline.css';
 
 export function SyncIndicator() {
-  const { online, syncing, pendingCount, rejectedCount } = useSyncStatus();
+  const { syncing, pendingCount, rejectedCount } = useSyncStatus();
   const kind = useOfflineKind();
+  const online = kind === 'online';
   useEffect(startSyncEngine, []);
   const state = online ? (syncing ? 'Syncing' : 'Online') : kind === 'no-connection' ? 'No connection' : 'Offline';
   const description = [
