@@ -99,7 +99,8 @@ it.each<[LinkState, string]>([
   await sendContactMessage(page, subject);
   const sent = () => server.db.select().from(messages).where(eq(messages.subject, subject)).all().length;
   expect(sent()).toBe(0);
-  expect(await header(page).getAttribute('data-pending')).toBe('1');
+  // the header's count follows the outbox a moment after the form says it waits
+  await expect.poll(() => header(page).getAttribute('data-pending')).toBe('1');
 
   server.link.set('up');
   // nothing told the browser: the app's own probe finds the server again
