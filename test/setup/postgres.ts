@@ -1,0 +1,145 @@
+/**
+ * A private PostgreSQL cluster for tests, made from Debian's postgresql package: a fresh data
+ * folder under the system temp folder, a free port on 127.0.0.1, its unix socket in that folder,
+ * trust authentication on loopback, and durability switched off (a test cluster is thrown away).
+ * PostgreSQL refuses to run as root: as root (CI containers) the folder belongs to the `postgres`
+ * system user and initdb and pg_ctl run as that user through runuser.
+ */
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface PostgresCluster {
+  /** The cluster's `postgres` database, as superuser `postgres`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Version 15 is the oldest the PostgreSQL schema (db/pg/migrations) is written for. */
+const OLDEST_VERSION = 15;
+
+/** Tests only: nothing here has to survive a crash. */
+const SETTINGS = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  listen_addresses: "'127.0.0.1'",
+  max_connections: '60',
+};
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'soko-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const [uid, gid] = await Promise.all([id('-u'), id('-g')]);
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const pgTool = (tool: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { cwd: dir })
+      : run(join(bin, tool), args, { cwd: dir });
+  try {
+    await pgTool('initdb', [
+      ...['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
+      ...['--no-sync', '--no-instructions'],
+    ]);
+    const port = await startOnFreePort(dir, data, pgTool);
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      async stop() {
+        // immediate: no shutdown checkpoint, the folder is deleted next
+        await pgTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** Another process may take the free port before the server binds it: then another one is tried. */
+async function startOnFreePort(
+  dir: string,
+  data: string,
+  pgTool: (tool: string, args: string[]) => Promise<unknown>,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const settings = { ...SETTINGS, port: String(port), unix_socket_directories: `'${dir}'` };
+    writeFileSync(
+      join(data, 'postgresql.auto.conf'),
+      Object.entries(settings)
+        .map(([name, value]) => `${name} = ${value}\n`)
+        .join(''),
+    );
+    try {
+      await pgTool('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+      return port;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+/** PG_BIN, or the newest /usr/lib/postgresql/<N>/bin with N ≥ 15. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .map(Number)
+        .filter((n) => n >= OLDEST_VERSION && existsSync(join(root, String(n), 'bin', 'initdb')))
+        .sort((a, b) => b - a)
+    : [];
+  if (versions.length === 0)
+    throw new Error(`No PostgreSQL ≥ ${OLDEST_VERSION} in ${root}: install Debian's postgresql, or set PG_BIN`);
+  return join(root, String(versions[0]), 'bin');
+}
+
+async function id(flag: '-u' | '-g'): Promise<number> {
+  return Number((await run('id', [flag, 'postgres'])).stdout.trim());
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Creates database `name` in the cluster of `url` (a copy of `template` when given: PostgreSQL
+ * copies a migrated template in milliseconds) and returns its URL. The template must have no
+ * open connections while it is copied.
+ */
+export async function createDatabase(url: string, name: string, options: { template?: string } = {}): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const template = options.template ? ` TEMPLATE ${pg.escapeIdentifier(options.template)}` : '';
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${template}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(url, name);
+}
+
+/** `url` pointing at database `name` instead. */
+export function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${encodeURIComponent(name)}`;
+  return next.toString();
+}
