@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { openPostgres } from '../../db/pg/client';
 
 const run = promisify(execFile);
 
@@ -135,6 +136,14 @@ export async function createDatabase(url: string, name: string, options: { templ
     await client.end();
   }
   return databaseUrl(url, name);
+}
+
+/** A database `name` with every migration applied, closed again so that it can be copied. */
+export async function createMigratedTemplate(url: string, name: string): Promise<string> {
+  const templateUrl = await createDatabase(url, name);
+  const { pool } = await openPostgres(templateUrl);
+  await pool.end();
+  return templateUrl;
 }
 
 /** `url` pointing at database `name` instead. */
