@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { smallImagePath } from '../../../sync/image-path';
 import { ThumbIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { relativeTime } from '../../lib/format';
+import { useObjectUrl } from '../../lib/use-object-url';
 import type { ProductReviewView } from '../../store/hooks';
 
 /** The photo of a review still on the device is shown from its Blob; synced ones from the server. */
 function useImageSource(review: ProductReviewView): string | null {
-  const blobUrl = useMemo(() => (review.imageBlob ? URL.createObjectURL(review.imageBlob) : null), [review.imageBlob]);
-  useEffect(() => () => void (blobUrl && URL.revokeObjectURL(blobUrl)), [blobUrl]);
-  return blobUrl ?? smallImagePath(review.image) ?? review.imageUrl;
+  return useObjectUrl(review.imageBlob) ?? smallImagePath(review.image) ?? review.imageUrl;
 }
 
 /** The two vote buttons; the hidden words name each for screen readers and e2e/offline.test.ts. */

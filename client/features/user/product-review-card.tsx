@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { ProductReviewItem } from '../../../sync/answers/product-review';
 import { smallImagePath } from '../../../sync/image-path';
 import { DataSaverImage } from '../../components/data-saver';
 import { ThumbIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { formatDate } from '../../lib/format';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 /** One of the customer's product reviews: the API's (sync/answers/product-review.ts) or one still in the outbox (its entry's id). */
 export type MyProductReview = Pick<
@@ -21,17 +21,6 @@ export type MyProductReview = Pick<
   /** The photo of a review still waiting in the outbox. */
   imageBlob?: Blob;
 };
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    queueMicrotask(() => setUrl(made));
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return blob ? url : null;
-}
 
 /**
  * A product review card (docs/screens.md "My Product Reviews"): image, name, stars, From, Price,

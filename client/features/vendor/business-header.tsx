@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { Stars } from '../../components/stars';
 import { businessPath } from '../../lib/format';
-import { RefusedEdit, WaitingBadge, useObjectUrl } from './edit-state';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { RefusedEdit, WaitingBadge } from './edit-state';
 import type { MyBusiness } from './use-my-business';
 
 /** The vendor's business at a glance, with a link to its public profile and, for the owner, Edit. */

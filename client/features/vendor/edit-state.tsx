@@ -1,18 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Local } from '../../store/hooks';
-
-/** An object URL for a file still on the device (a logo or image waiting to upload), revoked after use. */
-export function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    queueMicrotask(() => setUrl(made));
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return blob ? url : null;
-}
 
 /** "Waiting to sync" on an edit still in the outbox. */
 export function WaitingBadge({ item }: { item: Local<object> }) {

@@ -9,7 +9,8 @@ import { api } from '../../lib/api-client';
 import { formatPriceRange } from '../../lib/format';
 import { AddProductModal } from './add-product-modal';
 import { EditProductModal } from './edit-product-modal';
-import { RefusedEdit, WaitingBadge, useObjectUrl } from './edit-state';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { RefusedEdit, WaitingBadge } from './edit-state';
 import { PRODUCT_LIMIT_MESSAGE } from './form-rules';
 
 /** A product's picture: the image waiting on the device, else the uploaded one. */
