@@ -10,11 +10,9 @@
  *  - `list` yields every key under a prefix once, in no promised order; from S3 page by page, so a
  *    large bucket is never held at once.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openFolderStore } from './folder-store';
-import { isObjectKey } from './object-key';
 import { openS3Store } from './s3-store';
+import { parseObjectStoreAddress } from './store-address';
 
 /** An object read whole: images are small (IMAGE_MAX_BYTES in sync/constants.ts). */
 export type StoredObject = ObjectInfo & { bytes: Uint8Array };
@@ -61,40 +59,16 @@ export type ObjectStoreOptions = {
  * the store is used; a wrong address is refused here with a message saying what to write.
  */
 export function openObjectStore(address: string, options: ObjectStoreOptions = {}): ObjectStore {
-  const wrong = (why: string) =>
-    new Error(
-      `The object store address ${why} (it is "${address.replace(/:[^:@/]*@/, ':***@')}"): use a folder ` +
-        '(/srv/soko/uploads or file:///srv/soko/uploads) or s3://bucket/prefix',
+  const place = parseObjectStoreAddress(address);
+  if ('problem' in place)
+    throw new Error(
+      `The object store address ${place.problem} (it is "${address.replace(/:[^:@/]*@/, ':***@')}"): use a ` +
+        'folder (/srv/soko/uploads or file:///srv/soko/uploads) or s3://bucket/prefix',
     );
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address)) {
-    if (!address.trim()) throw wrong('is empty');
-    return openFolderStore(checkFolder(resolve(address), wrong));
-  }
-  const url = URL.parse(address);
-  if (!url) throw wrong('is not an address');
-  if (url.search || url.hash) throw wrong('takes no ?query or #fragment');
-  if (url.protocol === 'file:') {
-    if (url.host) throw wrong('must name a folder on this machine, with three slashes');
-    return openFolderStore(checkFolder(fileURLToPath(url), wrong));
-  }
-  if (url.protocol !== 's3:') throw wrong('must be a folder or start with s3://');
-  if (url.username || url.password)
-    throw wrong('takes no credentials: they come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
-  // S3's rules for a bucket name; anything else would be read as a different address
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname))
-    throw wrong('must name a bucket: 3 to 63 lowercase letters, digits, dots and hyphens');
-  const prefix = url.pathname.replace(/^\/+|\/+$/g, '');
-  if (prefix && !isObjectKey(prefix)) throw wrong('has a prefix of names of letters, digits, _ - and . joined by /');
+  if ('folder' in place) return openFolderStore(place.folder);
   return openS3Store({
-    bucket: url.hostname,
-    prefix,
+    ...place,
     env: options.env ?? process.env,
     pageSize: options.pageSize ?? OBJECT_LIST_PAGE_SIZE,
   });
-}
-
-function checkFolder(folder: string, wrong: (why: string) => Error): string {
-  const path = resolve(folder);
-  if (path === '/') throw wrong('must name a folder, not the root');
-  return path;
 }

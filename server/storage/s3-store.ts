@@ -2,23 +2,23 @@
  * The S3 backend of ./object-store.ts: a key is an object under `prefix/` in the bucket, on AWS or
  * any S3-compatible service (MinIO, R2, Tigris, s3rver in the tests). It reads the standard AWS
  * variables, as Litestream does for the same BACKUP_URL (docs/operations.md "Backup and restore").
- * A PUT is atomic on S3: an object is whole or absent.
+ * A PUT is atomic on S3: an object is whole or absent. The SDK is loaded at the first request
+ * (a fifth of a second at every start otherwise, for servers that keep uploads in a folder).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { checkContentType, checkObjectKey, checkObjectPrefix, contentTypeOf, isObjectKey } from './object-key';
 import type { ListedObject, ObjectInfo, ObjectStore, StoredObject } from './object-store';
+import { s3EndpointOf } from './store-address';
 
 type S3StoreOptions = { bucket: string; prefix: string; env: NodeJS.ProcessEnv; pageSize: number };
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): ObjectStore {
-  const client = s3Client(env);
+  const config = clientConfig(env);
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(config) })));
   const label = prefix ? `s3://${bucket}/${prefix}` : `s3://${bucket}`;
   // the prefix is a folder of its own: `s3://b/prod` never sees `prod-old/…`
   const base = prefix ? `${prefix}/` : '';
@@ -30,15 +30,19 @@ export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): 
   async function put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const Key = base + checkObjectKey(key);
     const type = checkContentType(key, contentType);
+    const { sdk, client } = await connect();
     await client
-      .send(new PutObjectCommand({ Bucket: bucket, Key, Body: bytes, ContentType: type, ContentLength: bytes.length }))
+      .send(
+        new sdk.PutObjectCommand({ Bucket: bucket, Key, Body: bytes, ContentType: type, ContentLength: bytes.length }),
+      )
       .catch((err: unknown) => Promise.reject(failed(`store ${key}`, err)));
   }
 
   async function get(key: string): Promise<StoredObject | null> {
     const Key = base + checkObjectKey(key);
+    const { sdk, client } = await connect();
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key }));
       const bytes = await answer.Body!.transformToByteArray();
       return { ...infoOf(key, answer), size: bytes.length, bytes };
     } catch (err) {
@@ -49,8 +53,9 @@ export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): 
 
   async function head(key: string): Promise<ObjectInfo | null> {
     const Key = base + checkObjectKey(key);
+    const { sdk, client } = await connect();
     try {
-      return infoOf(key, await client.send(new HeadObjectCommand({ Bucket: bucket, Key })));
+      return infoOf(key, await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key })));
     } catch (err) {
       if (isMissingKey(err)) return null;
       throw failed(`read ${key}`, err);
@@ -59,18 +64,20 @@ export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): 
 
   async function remove(key: string): Promise<void> {
     const Key = base + checkObjectKey(key);
+    const { sdk, client } = await connect();
     // S3 answers 204 for a key it does not have: deleting twice is deleting once
     await client
-      .send(new DeleteObjectCommand({ Bucket: bucket, Key }))
+      .send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }))
       .catch((err: unknown) => Promise.reject(failed(`delete ${key}`, err)));
   }
 
   async function* list(prefix = ''): AsyncIterable<ListedObject> {
     const Prefix = base + checkObjectPrefix(prefix);
+    const { sdk, client } = await connect();
     let ContinuationToken: string | undefined;
     do {
       const page = await client
-        .send(new ListObjectsV2Command({ Bucket: bucket, Prefix, MaxKeys: pageSize, ContinuationToken }))
+        .send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix, MaxKeys: pageSize, ContinuationToken }))
         .catch((err: unknown) => Promise.reject(failed('list its objects', err)));
       for (const object of page.Contents ?? []) {
         const key = object.Key!.slice(base.length);
@@ -85,14 +92,10 @@ export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): 
   return { label, put, get, head, delete: remove, list };
 }
 
-function s3Client(env: NodeJS.ProcessEnv): S3Client {
-  const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
-  if (endpoint && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? ''))
-    throw new Error(
-      `AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL) must be an address like http://127.0.0.1:9000 (it is "${endpoint}")`,
-    );
+function clientConfig(env: NodeJS.ProcessEnv): S3ClientConfig {
+  const endpoint = s3EndpointOf(env);
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  return new S3Client({
+  return {
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     ...(endpoint
       ? {
@@ -110,7 +113,7 @@ function s3Client(env: NodeJS.ProcessEnv): S3Client {
       secretAccessKey && { credentials: { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN } }),
     // the SDK waits forever by default: a stalled connection would hold an upload or a backup round
     requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
-  });
+  };
 }
 
 function infoOf(key: string, answer: { ContentLength?: number; ETag?: string; LastModified?: Date }): ObjectInfo {
