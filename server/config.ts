@@ -4,6 +4,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { parseObjectStoreAddress, s3EndpointOf } from './storage/store-address';
 
 export type Config = {
   port: number;
@@ -217,14 +218,18 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, dir: string): PushConfig 
   return { ...read(), subject, extraOrigins };
 }
 
-/** Where backups go (server/backup): the database's Litestream replica and, for a folder, the uploads. */
+/** Where backups go (server/backup): the database's Litestream replica and, for a folder or S3, the uploads. */
 export type BackupTarget = {
   /** BACKUP_URL with any password hidden, for logs. */
   label: string;
   /** The Litestream replica of the database: `db` under the target. */
   replicaUrl: string;
-  /** The folder uploads are copied into (`uploads` under a file:// target); undefined for s3 and sftp. */
-  uploadsDir: string | undefined;
+  /**
+   * The object store (server/storage) uploads are copied into, `uploads` under the target: a
+   * folder for file://, `s3://bucket/prefix/uploads` for s3://; undefined for sftp://, which
+   * server/storage does not reach (docs/operations.md "Backup and restore").
+   */
+  uploadsStore: string | undefined;
   /** An S3-compatible service's address (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL); unset: AWS. */
   s3Endpoint: string | undefined;
 };
@@ -242,14 +247,20 @@ export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefin
   if (!url) throw wrong('is not an address');
   if (url.search || url.hash) throw wrong('takes no ?query or #fragment');
   const folder = url.pathname.replace(/\/+$/, '');
-  let uploadsDir: string | undefined;
+  let uploadsStore: string | undefined;
   if (url.protocol === 'file:') {
     if (url.host) throw wrong('must name a folder on this machine, with three slashes');
     if (!folder) throw wrong('must name a folder, not the root');
-    uploadsDir = join(fileURLToPath(url), 'uploads');
+    uploadsStore = join(fileURLToPath(url), 'uploads');
   } else if (url.protocol === 's3:' || url.protocol === 'sftp:') {
     if (!url.hostname) throw wrong(`must name the ${url.protocol === 's3:' ? 'bucket' : 'host'}`);
     if (url.protocol === 'sftp:' && !folder) throw wrong('must name a folder on the host');
+    if (url.protocol === 's3:') {
+      uploadsStore = `${value.replace(/\/+$/, '')}/uploads`;
+      // S3's rules for a bucket name, and server/storage's for the prefix its keys go under
+      const place = parseObjectStoreAddress(uploadsStore);
+      if ('problem' in place) throw wrong(place.problem);
+    }
   } else {
     throw wrong('must start with file://, s3:// or sftp://');
   }
@@ -257,8 +268,8 @@ export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefin
   return {
     label: url.href,
     replicaUrl: `${value.replace(/\/+$/, '')}/db`,
-    uploadsDir,
-    s3Endpoint: url.protocol === 's3:' ? env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined : undefined,
+    uploadsStore,
+    s3Endpoint: url.protocol === 's3:' ? s3EndpointOf(env) : undefined,
   };
 }
 

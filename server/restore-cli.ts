@@ -8,9 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { copyMissingFiles } from './backup/upload-copy';
+import { copyNewObjects } from './backup/upload-copy';
 import { litestreamBinary, writeLitestreamConfig } from './backup/litestream';
 import { loadBackupTarget, type BackupTarget } from './config';
+import { openObjectStore } from './storage/object-store';
 
 const USAGE = 'Usage: npm run restore -- --to PATH [--timestamp 2026-11-27T09:30:00Z] [--uploads DIR]';
 
@@ -62,12 +63,21 @@ if (restore.status !== 0) fail(`The database could not be restored from ${target
 console.log(`Restored the database from ${target.label}${at ? ` as of ${at.toISOString()}` : ''} into ${databasePath}`);
 
 const uploadDir = resolve(args.uploads ?? join(dirname(databasePath), 'uploads'));
-if (target.uploadsDir) {
-  const copied = await copyMissingFiles(target.uploadsDir, uploadDir);
-  console.log(`Restored ${copied} upload files into ${uploadDir}`);
+if (target.uploadsStore) {
+  const backup = openObjectStore(target.uploadsStore);
+  try {
+    const copied = await copyNewObjects(backup, openObjectStore(uploadDir));
+    console.log(`Restored ${copied} upload files from ${backup.label} into ${uploadDir}`);
+  } catch (err) {
+    fail(
+      `The database is restored, but the uploads could not be copied from ${backup.label}: ` +
+        `${(err as Error).message}\nCopy them into ${uploadDir} by hand (for s3://, \`aws s3 sync ${backup.label} ${uploadDir}\`), ` +
+        'or move the restored database away and restore again.',
+    );
+  }
 } else {
   console.log(
-    `Uploads are not kept in an s3:// or sftp:// backup: bring them back into ${uploadDir} from where they are stored.`,
+    `Uploads are not kept in an sftp:// backup: bring them back into ${uploadDir} from where they were copied.`,
   );
 }
 console.log(`Start the server on it with DATABASE_PATH=${databasePath} UPLOAD_DIR=${uploadDir}`);

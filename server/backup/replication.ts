@@ -9,12 +9,13 @@
  *     the same replica. The shell then deletes Litestream's configuration file. Shell and
  *     Litestream have a process group of their own, so a signal to the server's group (Ctrl-C,
  *     `timeout`) reaches them only through the server, after its last write.
- *  3. Uploads are copied beside the replica for a file:// target (./upload-copy.ts); for s3:// and
- *     sftp:// the images are not copied yet.
+ *  3. Uploads are copied beside the replica, into `uploads` under a file:// or s3:// target
+ *     (./upload-copy.ts). Not to sftp://: server/storage does not reach it, and the start says so.
  */
 import { spawn } from 'node:child_process';
 import type { BackupTarget } from '../config';
 import { log } from '../ops/log';
+import { openObjectStore } from '../storage/object-store';
 import {
   BACKUP_MONITOR_INTERVAL_MS,
   BACKUP_SYNC_INTERVAL_MS,
@@ -42,6 +43,10 @@ export type Replication = {
 
 export function startReplication(databasePath: string, target: BackupTarget, uploadDir: string): Replication {
   const binary = litestreamBinary();
+  // opened before Litestream starts: a wrong address stops the start with nothing left running
+  const uploads = target.uploadsStore
+    ? { from: openObjectStore(uploadDir), to: openObjectStore(target.uploadsStore) }
+    : undefined;
   const config = writeLitestreamConfig(databasePath, target);
   const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file, config.dir], {
     stdio: ['pipe', 'inherit', 'inherit'],
@@ -67,17 +72,22 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
       done();
     });
   });
-  const uploads = target.uploadsDir ? startUploadCopy(uploadDir, target.uploadsDir) : undefined;
+  const copy = uploads && startUploadCopy(uploads.from, uploads.to);
   const recoveryPoint = (BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS) / 1000;
   log.info(
     `Backing up the database to ${target.label} with Litestream (process ${child.pid}), ` +
-      `within ~${recoveryPoint} s of each write; ` +
-      (uploads ? `uploads are copied to ${target.uploadsDir}` : 'uploads are not copied to this target'),
+      `within ~${recoveryPoint} s of each write` +
+      (uploads ? `; uploads are copied to ${uploads.to.label}` : ''),
   );
+  if (!uploads)
+    log.warn(
+      `Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only. Copy ${uploadDir} to the ` +
+        'same host yourself, e.g. a periodic rsync of new files (docs/operations.md "Backup and restore")',
+    );
   return {
     stop() {
       stopping = true;
-      uploads?.stop();
+      copy?.stop();
       child.stdin!.end();
       return exited;
     },

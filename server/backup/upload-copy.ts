@@ -1,61 +1,79 @@
 /**
- * Uploads travel beside the database's replica as plain files (docs/operations.md "Backup and
+ * Uploads travel beside the database's replica, into an object store (server/storage): a folder
+ * for a file:// BACKUP_URL, `uploads/` under the prefix for s3:// (docs/operations.md "Backup and
  * restore"). An upload's name is random and its content never changes (features/uploads/
- * image-store.ts), so a copy is complete once every name is there: each run copies only the names
- * the other folder lacks, and a restore copies them back the same way. Nothing is ever deleted from
- * the copy, so a restore to an earlier time still finds the images its rows name.
+ * image-store.ts), so a copy is complete once every name is there with its size: each run copies
+ * only the objects the other store lacks, or holds at another size, and a restore copies them back
+ * the same way. Nothing is ever deleted from the copy, so a restore to an earlier time still finds
+ * the images its rows name.
  */
-import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { log } from '../ops/log';
+import type { ObjectStore } from '../storage/object-store';
 
 /** How often new uploads are copied: the recovery point of images. */
 export const UPLOAD_COPY_EVERY_MS = 5000;
 /** image-store writes a file in place: one changed this recently may be half written, the next run takes it. */
 const SETTLING_MS = 2000;
 
+/** What a store holds: each key's size. */
+export type Inventory = Map<string, number>;
+
+export async function inventoryOf(store: ObjectStore): Promise<Inventory> {
+  const held: Inventory = new Map();
+  for await (const object of store.list()) held.set(object.key, object.size);
+  return held;
+}
+
 /**
- * Copies the files of `from` whose names `to` lacks (written under a temporary name, then renamed,
- * so `to` never holds half a file); `copied` holds the names `to` already has and is kept up to date.
- * Answers how many files were copied.
+ * Copies the objects of `from` that `to` lacks or holds at another size (a put is whole or absent
+ * on both backends, so `to` never holds half an object). `held` is what `to` holds, listed once
+ * if not given and kept up to date, so a run reads only the source's listing. Answers how many
+ * objects were copied.
  */
-export async function copyMissingFiles(
-  from: string,
-  to: string,
-  options: { copied?: Set<string>; settlingMs?: number } = {},
+export async function copyNewObjects(
+  from: ObjectStore,
+  to: ObjectStore,
+  options: { held?: Inventory; settlingMs?: number } = {},
 ): Promise<number> {
-  const names = await readdir(from).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [] as string[];
-    throw err;
-  });
-  await mkdir(to, { recursive: true });
-  const copied = options.copied ?? new Set(await readdir(to));
+  const held = options.held ?? (await inventoryOf(to));
   const settledBefore = Date.now() - (options.settlingMs ?? 0);
   let count = 0;
-  for (const name of names) {
-    if (copied.has(name) || name.startsWith('.')) continue;
-    const info = await stat(join(from, name)).catch(() => null);
-    if (!info?.isFile() || info.mtimeMs > settledBefore) continue;
-    const draft = join(to, `.${name}.copying`);
-    await copyFile(join(from, name), draft);
-    await rename(draft, join(to, name));
-    copied.add(name);
+  for await (const { key, size, lastModified } of from.list()) {
+    if (held.get(key) === size || lastModified.getTime() > settledBefore) continue;
+    // removed since it was listed (the upload sweep): nothing to copy
+    const object = await from.get(key);
+    if (!object) continue;
+    await to.put(key, object.bytes, object.contentType);
+    held.set(key, object.size);
     count++;
   }
   return count;
 }
 
-/** Copies new uploads now and every UPLOAD_COPY_EVERY_MS until `stop`, without keeping the process alive. */
-export function startUploadCopy(uploadDir: string, backupDir: string): { stop(): void } {
-  let copied: Set<string> | undefined;
+/**
+ * Copies new uploads now and every UPLOAD_COPY_EVERY_MS until `stop`, without keeping the process
+ * alive. A failure (the bucket unreachable, the disk full) is logged once, and once more when
+ * copies go through again: every run retries it.
+ */
+export function startUploadCopy(uploads: ObjectStore, backup: ObjectStore): { stop(): void } {
+  let held: Inventory | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let failing = false;
   const run = async () => {
     try {
-      copied ??= new Set(await readdir(backupDir).catch(() => []));
-      await copyMissingFiles(uploadDir, backupDir, { copied, settlingMs: SETTLING_MS });
+      held ??= await inventoryOf(backup);
+      await copyNewObjects(uploads, backup, { held, settlingMs: SETTLING_MS });
+      if (failing) log.info(`Uploads are copied to ${backup.label} again`);
+      failing = false;
     } catch (error) {
-      log.error(`Uploads could not be copied to the backup folder ${backupDir}`, { err: error });
+      // listed again next run: the backup may have been changed by hand meanwhile
+      held = undefined;
+      if (!failing)
+        log.error(`Uploads could not be copied to ${backup.label}; retrying every ${UPLOAD_COPY_EVERY_MS / 1000} s`, {
+          err: error,
+        });
+      failing = true;
     }
     if (!stopped) timer = setTimeout(() => void run(), UPLOAD_COPY_EVERY_MS).unref();
   };
