@@ -3,15 +3,16 @@
  * with the AWS variables a client of it needs (the server, `npm run restore`, Litestream and
  * server/storage read the same ones).
  *
- * It runs as a child process because it must run with --openssl-legacy-provider: s3rver makes
- * its listing continuation tokens with DES, which Node's OpenSSL 3 leaves out by default, so
- * in this process any listing longer than one page would fail with an internal error.
+ * It runs as a child process (./s3rver-process.ts, which also makes its listings answer as S3's
+ * do) because it must run with --openssl-legacy-provider: s3rver makes its listing continuation
+ * tokens with DES, which Node's OpenSSL 3 leaves out by default, so in this process any listing
+ * longer than one page would fail with an internal error.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type S3Server = {
   /** e.g. http://127.0.0.1:41234 */
@@ -23,18 +24,8 @@ export type S3Server = {
 
 export async function startS3Server(buckets: string[]): Promise<S3Server> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-s3rver-'));
-  const bin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
-  const args = [
-    '-d',
-    dir,
-    '-a',
-    '127.0.0.1',
-    '-p',
-    '0',
-    '--silent',
-    ...buckets.flatMap((b) => ['--configure-bucket', b]),
-  ];
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', bin, ...args], {
+  const entry = fileURLToPath(new URL('./s3rver-process.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', entry, dir, ...buckets], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
