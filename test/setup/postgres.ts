@@ -6,7 +6,7 @@
  * system user and initdb and pg_ctl run as that user through runuser.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +25,13 @@ export interface PostgresCluster {
 /** Version 15 is the oldest the PostgreSQL schema (db/pg/migrations) is written for. */
 const OLDEST_VERSION = 15;
 
-/** Tests only: nothing here has to survive a crash. */
 const SETTINGS = {
+  // tests only: a test cluster need not survive a crash, so nothing waits for the disk
   fsync: 'off',
   synchronous_commit: 'off',
   full_page_writes: 'off',
+  // loopback only, where initdb --auth=trust lets any local user in
   listen_addresses: "'127.0.0.1'",
-  max_connections: '60',
 };
 
 export async function startPostgres(): Promise<PostgresCluster> {
@@ -86,7 +86,13 @@ async function startOnFreePort(
       await pgTool('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
       return port;
     } catch (err) {
-      if (attempt === 3) throw err;
+      // the folder, log included, is deleted next: the log goes with the error
+      if (attempt === 3) {
+        const log = join(dir, 'server.log');
+        throw new Error(`PostgreSQL did not start:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`, {
+          cause: err,
+        });
+      }
     }
   }
 }
