@@ -10,6 +10,7 @@ import { api } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { pushState, thisDeviceEndpoint, turnOffPush, turnOnPush, type PushState } from '../lib/push-alerts';
 import { useApi } from '../lib/use-api';
+import { alertKeys } from './alert-keys';
 import { BLOCKED_HELP } from './alerts-opt-in';
 import { Alert } from './status';
 
@@ -25,7 +26,11 @@ const PHONE_STATE: Record<PushState, string> = {
 };
 
 export function AlertSettingsCard() {
-  const { data, error, reload, update } = useApi('/alerts/settings', 'Could not load your notification settings');
+  const { data, error, reload, update } = useApi(
+    alertKeys.settings(),
+    '/alerts/settings',
+    'Could not load your notification settings',
+  );
   const [state, setState] = useState<PushState>(pushState);
   const [thisDevice, setThisDevice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,9 +5,11 @@
  * Synced data (the directory, the account's own rows) stays in the Dexie store's live queries.
  *
  * Each answer is keyed by the account it was fetched for, so one account never sees another's,
- * and the cache is emptied when the account on this device changes.
+ * and the cache is emptied when the account on this device changes. Under the account, a feature
+ * names its answers with a key factory (features/vendor/vendor-keys.ts, admin/data/admin-keys.ts…):
+ * what a change makes out of date is then a prefix of keys, not a guess at strings.
  */
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, partialMatchKey, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { db, getMeta } from '../store/db';
@@ -35,8 +37,14 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The key of an answer of GET /api{path} for the signed-in account. */
-export const apiKey = (path: string) => ['api', getSession().user?.id ?? 0, path] as const;
+/** The key of an answer kept for the signed-in account: a feature's key (from its key factory) under the account. */
+export const accountKey = (key: QueryKey) => ['api', getSession().user?.id ?? 0, ...key] as const;
+
+/** The answers under a feature's key, kept for any account (an area's answers, removed on sign-out). */
+export const underKey =
+  (key: QueryKey) =>
+  (query: Query): boolean =>
+    partialMatchKey(query.queryKey.slice(2), key);
 
 const persister = createAsyncStoragePersister({
   storage: {

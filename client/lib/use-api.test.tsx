@@ -3,9 +3,12 @@ import { expect, it } from 'vitest';
 import { stubFetchJson } from '../test-support/json-response';
 import { useApi } from './use-api';
 
+/** Any key of a feature's factory would do: the hook keeps the answer under it. */
+const key = ['my-searches'] as const;
+
 it('a reload of a query with nothing to ask fetches nothing (it once asked /apinull)', async () => {
   const fetch = stubFetchJson({ success: true, searches: [] });
-  const { result } = renderHook(() => useApi(null as '/searches/my-searches' | null, 'Failed to fetch searches'));
+  const { result } = renderHook(() => useApi(key, null as '/searches/my-searches' | null, 'Failed to fetch searches'));
   act(() => result.current.reload());
   await new Promise((r) => setTimeout(r, 50));
   expect(fetch).not.toHaveBeenCalled();
@@ -13,7 +16,7 @@ it('a reload of a query with nothing to ask fetches nothing (it once asked /apin
 
 it('a reload of a named query asks its path again', async () => {
   const fetch = stubFetchJson({ success: true, searches: [] });
-  const { result } = renderHook(() => useApi('/searches/my-searches', 'Failed to fetch searches'));
+  const { result } = renderHook(() => useApi(key, '/searches/my-searches', 'Failed to fetch searches'));
   await waitFor(() => expect(result.current.data).toEqual({ success: true, searches: [] }));
   act(() => result.current.reload());
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));

@@ -5,18 +5,20 @@
  * fetched, a reload, and a local edit of the answer (a declined quote changes in place). The
  * last data stays on screen while a reload runs or fails.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnswerTo, ApiPath } from '../../sync/api-contract';
 import { api, ApiError } from './api-client';
 import { useOnline } from './connectivity';
-import { apiKey, keepServerState, queryClient } from './server-state';
+import { accountKey, keepServerState, queryClient } from './server-state';
 
 type ServerQueryOptions<T> = {
-  /** The answer's name under the signed-in account (apiKey); null: nothing to ask yet. */
-  name: string | null;
+  /** The answer's key, from its feature's key factory; kept under the signed-in account (accountKey). */
+  key: QueryKey;
   load: (signal: AbortSignal) => Promise<T>;
-  /** Until the answer of a new name arrives, show the last name's (a page of a list). */
+  /** false: nothing to ask yet (the path is not known). */
+  enabled?: boolean;
+  /** Until the answer of a new key arrives, show the last key's (a page of a list). */
   keepPrevious?: boolean;
   /** 0: asked again whenever shown (the admin's lists); else the client's minute. */
   staleTime?: number;
@@ -25,14 +27,22 @@ type ServerQueryOptions<T> = {
 };
 
 /** The shared core of useApi and the admin's useAdminQuery (features/admin/data/use-admin-query.ts). */
-export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }: ServerQueryOptions<T>) {
+export function useServerQuery<T>({
+  key,
+  load,
+  enabled = true,
+  keepPrevious,
+  staleTime,
+  retry,
+}: ServerQueryOptions<T>) {
   keepServerState();
   const online = useOnline();
+  const queryKey = accountKey(key);
   const query = useQuery(
     {
-      queryKey: apiKey(name ?? ''),
+      queryKey,
       queryFn: ({ signal }) => load(signal),
-      enabled: name !== null,
+      enabled,
       ...(keepPrevious && { placeholderData: keepPreviousData }),
       ...(staleTime !== undefined && { staleTime }),
       ...(retry === false && { retry }),
@@ -40,15 +50,12 @@ export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }
     queryClient,
   );
   const { refetch } = query;
-  // a query with nothing to ask (no name) is never fetched, not even by a reload: it has no path
+  // a query with nothing to ask (no path yet) is never fetched, not even by a reload
   const reload = useCallback(() => {
-    if (name !== null) void refetch();
-  }, [refetch, name]);
-  const update = useCallback(
-    (edit: (data: T) => T) =>
-      queryClient.setQueryData<T>(apiKey(name ?? ''), (data) => (data === undefined ? data : edit(data))),
-    [name],
-  );
+    if (enabled) void refetch();
+  }, [refetch, enabled]);
+  const update = (edit: (data: T) => T) =>
+    queryClient.setQueryData<T>(queryKey, (data) => (data === undefined ? data : edit(data)));
   const networkError = query.error instanceof ApiError && query.error.isNetwork;
   return {
     data: query.data,
@@ -57,7 +64,7 @@ export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }
     networkError,
     /** The server cannot be reached: the device is offline, or the last ask failed for want of a connection. */
     offline: !online || networkError || query.fetchStatus === 'paused',
-    loading: name !== null && query.isFetching,
+    loading: enabled && query.isFetching,
     /** When the answer shown was fetched (epoch ms), 0 when there is none. */
     updatedAt: query.dataUpdatedAt,
     reload,
@@ -65,11 +72,15 @@ export function useServerQuery<T>({ name, load, keepPrevious, staleTime, retry }
   };
 }
 
-/** A screen's GET; the answer's type comes from the path (sync/api-contract.ts). */
-export function useApi<P extends ApiPath<'GET'>>(path: P | null, fallback: string) {
+/**
+ * A screen's GET of `path` (null: nothing to ask yet), kept under `key` from the feature's key
+ * factory (features/user/user-keys.ts…); the answer's type comes from the path (sync/api-contract.ts).
+ */
+export function useApi<P extends ApiPath<'GET'>>(key: QueryKey, path: P | null, fallback: string) {
   return useServerQuery<AnswerTo<'GET', P>>({
-    name: path,
+    key,
     load: (signal) => api(path!, { fallback, signal }),
+    enabled: path !== null,
     keepPrevious: true,
   });
 }

@@ -4,6 +4,7 @@
  * plainly instead of spinning.
  */
 import { useApi } from '../../lib/use-api';
+import { surveyKeys } from './survey-keys';
 
 export const SURVEYS_OFFLINE =
   'You are offline. Surveys need an internet connection to load; please connect and try again.';
@@ -16,12 +17,14 @@ function withOfflineError<R extends { data: unknown; offline: boolean; loading: 
 
 /** GET /api/surveys/active: the surveys anyone may take now. */
 export function useActiveSurveys() {
-  const result = withOfflineError(useApi('/surveys/active', 'Failed to fetch active surveys'));
+  const result = withOfflineError(useApi(surveyKeys.active(), '/surveys/active', 'Failed to fetch active surveys'));
   return { ...result, surveys: result.data?.surveys };
 }
 
 /** GET /api/surveys/{id}: one survey with its questions. */
 export function useSurvey(surveyId: string | undefined) {
-  const result = withOfflineError(useApi(surveyId ? `/surveys/${surveyId}` : null, 'Failed to fetch survey'));
+  const result = withOfflineError(
+    useApi(surveyKeys.survey(surveyId ?? ''), surveyId ? `/surveys/${surveyId}` : null, 'Failed to fetch survey'),
+  );
   return { ...result, survey: result.data?.survey };
 }

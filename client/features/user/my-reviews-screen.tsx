@@ -2,9 +2,10 @@ import { ErrorState, PageLoading, SavedAnswerNote } from '../../components/statu
 import { ItemList } from '../../components/item-list';
 import { ReviewRow } from './review-row';
 import { useApi } from '../../lib/use-api';
+import { userKeys } from './user-keys';
 
 export function useMyReviews() {
-  const result = useApi('/reviews/my-reviews', 'Failed to fetch your reviews');
+  const result = useApi(userKeys.reviews(), '/reviews/my-reviews', 'Failed to fetch your reviews');
   return { ...result, reviews: result.data?.data };
 }
 

@@ -6,6 +6,7 @@ import { searchStatus } from './search-status';
 import { wholeQuotes, type MySearch } from './types';
 import { useApi } from '../../lib/use-api';
 import { useQuoteActions } from './use-quote-actions';
+import { userKeys } from './user-keys';
 
 /**
  * The quotes of one request with Accept and Decline (docs/product.md "Requests and quotes"):
@@ -23,6 +24,7 @@ export function QuotesModal({
   onAccepted: () => Promise<void>;
 }) {
   const { data, error, offline, loading, reload, update } = useApi(
+    userKeys.bids(search.id),
     `/searches/${search.id}/bids`,
     'Failed to fetch bids',
   );

@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { useProductReviews, useSyncStatus } from '../../store/hooks';
 import type { MyProductReview } from './product-review-card';
 import { useApi } from '../../lib/use-api';
+import { userKeys } from './user-keys';
 
 /**
  * The customer's own product reviews: GET /api/product-reviews/my-reviews, with the ones still
@@ -11,7 +12,7 @@ import { useApi } from '../../lib/use-api';
  */
 export function useMyProductReviews() {
   const userId = useSession().user?.id ?? 0;
-  const remote = useApi('/product-reviews/my-reviews', 'Failed to fetch your reviews');
+  const remote = useApi(userKeys.productReviews(), '/product-reviews/my-reviews', 'Failed to fetch your reviews');
   const stored = useProductReviews();
   const { pendingCount } = useSyncStatus();
   const { reload } = remote;

@@ -2,6 +2,7 @@ import { useMySearches as useStoredSearches, useOwnDataReady } from '../../store
 import { syncNow } from '../../store/outbox';
 import { useApi } from '../../lib/use-api';
 import type { MySearch } from './types';
+import { userKeys } from './user-keys';
 
 /**
  * The customer's open requests with their quotes: from the device's store once it holds this
@@ -11,7 +12,11 @@ import type { MySearch } from './types';
 export function useMySearches() {
   const ready = useOwnDataReady();
   const stored = useStoredSearches();
-  const remote = useApi(ready === false ? '/searches/my-searches' : null, 'Failed to fetch searches');
+  const remote = useApi(
+    userKeys.searches(),
+    ready === false ? '/searches/my-searches' : null,
+    'Failed to fetch searches',
+  );
   // the API's answer stays until the store's copy is read (vendor/use-my-business.ts)
   const fromStore = stored !== undefined;
   const searches: MySearch[] | undefined = fromStore ? stored : remote.data?.searches;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { QuoteContact } from '../../../sync/schemas/pull';
 import { api } from '../../lib/api-client';
-import { apiKey, queryClient } from '../../lib/server-state';
+import { accountKey, queryClient } from '../../lib/server-state';
 import type { Quote } from './types';
+import { userKeys } from './user-keys';
 
 /** The dashboard's contacted businesses change with an answer to a quote: its kept copy is out of date. */
 function dashboardOutOfDate() {
-  void queryClient.invalidateQueries({ queryKey: apiKey('/users/dashboard') });
+  void queryClient.invalidateQueries({ queryKey: accountKey(userKeys.dashboard()) });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { apiKey, keepServerState, queryClient } from '../../lib/server-state';
+import { accountKey, keepServerState, queryClient } from '../../lib/server-state';
 import { searchStatus } from './search-status';
 import { wholeQuotes, type Quote } from './types';
 import { useMySearches } from './use-my-searches';
+import { userKeys } from './user-keys';
 
 /** A quote with its request: the need (for messages) and whether it can still be answered. */
 export type QuoteOfRequest = Quote & { requestTitle: string; requestActive: boolean };
@@ -40,7 +41,7 @@ export function useQuotes(searchId: string | null) {
   const answers = useQueries(
     {
       queries: (requests ?? []).map((id) => ({
-        queryKey: apiKey(`/searches/${id}/bids`),
+        queryKey: accountKey(userKeys.bids(id)),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           api(`/searches/${id}/bids`, { fallback: 'Failed to fetch bids', signal }),
       })),
@@ -63,8 +64,7 @@ export function useQuotes(searchId: string | null) {
   const { refresh } = mine;
   const reload = useCallback(async () => {
     setEdits(new Map());
-    const bids = (key: readonly unknown[]) => /^\/searches\/\d+\/bids$/.test(String(key[2]));
-    await Promise.all([queryClient.refetchQueries({ predicate: (q) => bids(q.queryKey) }), refresh()]);
+    await Promise.all([queryClient.refetchQueries({ queryKey: accountKey(userKeys.allBids()) }), refresh()]);
   }, [refresh]);
   const replace = useCallback((quote: Quote) => setEdits((m) => new Map(m).set(quote.id, quote)), []);
   const error = local ? undefined : (fetchError ?? (searchId ? undefined : mine.error));

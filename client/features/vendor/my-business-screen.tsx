@@ -19,6 +19,7 @@ import { profileCompleteness } from './profile-completeness';
 import './hours-editor.css';
 import { useApi } from '../../lib/use-api';
 import { useMyBusiness, type MyBusiness } from './use-my-business';
+import { vendorKeys } from './vendor-keys';
 
 /**
  * My Business: a Create Business Profile prompt, or the business and its products,
@@ -126,6 +127,7 @@ function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: 
   const online = useOnline();
   const [sent, setSent] = useState<string | null>(null);
   const answer = useApi(
+    vendorKeys.verification(business.id),
     online ? `/verification/mine?businessId=${business.id}` : null,
     'Failed to load your verification',
   );

@@ -4,6 +4,7 @@ import type { BusinessReview } from '../../../sync/answers/review';
 import { useBusinessReviews as useStoredReviews } from '../../store/hooks';
 import { shownReply, useReplyEntries, type ReplyEntry, type ShownReply } from './review-replies';
 import { useApi } from '../../lib/use-api';
+import { vendorKeys } from './vendor-keys';
 
 /** A review of the vendor's business, as the API lists it and the device keeps it. */
 export type CustomerReview = Pick<
@@ -20,6 +21,7 @@ export type VendorReview = CustomerReview & { shownReply: ShownReply | null };
  */
 export function useCustomerReviews(businessId: number) {
   const remote = useApi(
+    vendorKeys.reviews(businessId),
     `/reviews/business/${businessId}?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`,
     'Failed to fetch reviews',
   );

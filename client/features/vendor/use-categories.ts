@@ -1,12 +1,13 @@
 import type { CategoryView } from '../../../sync/answers/category';
 import { useCategories as useStoredCategories } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
+import { vendorKeys } from './vendor-keys';
 
 export type CategoryOption = Pick<CategoryView, 'id' | 'name' | 'tags'>;
 
 /** The categories with their tags (the subcategories): from the API, or the device's copy offline. */
 export function useCategories(): CategoryOption[] {
-  const { data } = useApi('/categories', 'Failed to fetch categories');
+  const { data } = useApi(vendorKeys.categories(), '/categories', 'Failed to fetch categories');
   const stored = useStoredCategories();
   return data?.categories ?? stored ?? [];
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
 import { useMyDeliveries, useOwnDataReady, type Local } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
+import { vendorKeys } from './vendor-keys';
 
 export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { business?: DeliveryRecord['business'] };
 
@@ -12,7 +13,11 @@ export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { busines
 export function useDeliveries(businessId: number) {
   const ready = useOwnDataReady();
   const stored = useMyDeliveries(businessId);
-  const remote = useApi(ready === false ? `/deliveries/business/${businessId}` : null, 'Failed to fetch deliveries');
+  const remote = useApi(
+    vendorKeys.deliveries(businessId),
+    ready === false ? `/deliveries/business/${businessId}` : null,
+    'Failed to fetch deliveries',
+  );
   const [queued, setQueued] = useState<VendorDelivery[]>([]);
   // the API's answer stays until the store's copy is read (use-my-business.ts)
   const fromStore = stored !== undefined;

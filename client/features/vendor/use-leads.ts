@@ -4,6 +4,7 @@ import { useMyLeads, useOwnDataReady } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
 import { readStoredJson, writeStoredJson } from '../../lib/stored-json';
 import type { VendorLead } from './lead-view';
+import { vendorKeys } from './vendor-keys';
 
 /** A quote sent to the outbox while the leads come from the API. */
 type QueuedQuote = { amount: number; message: string; estimatedDuration: string; submittedAt: string };
@@ -16,7 +17,7 @@ export function useLeads(businessId: number | null) {
   const ready = useOwnDataReady();
   const stored = useMyLeads(businessId ?? 0);
   const path = ready === false && businessId ? (`/searches/getmyleads/${businessId}` as const) : null;
-  const remote = useApi(path, 'Failed to fetch leads');
+  const remote = useApi(vendorKeys.leads(businessId ?? 0), path, 'Failed to fetch leads');
   const [queued, setQueued] = useState<ReadonlyMap<number, QueuedQuote>>(new Map());
   // the API's answer stays until the store's copy is read (use-my-business.ts)
   const fromStore = stored !== undefined;

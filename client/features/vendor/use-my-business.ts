@@ -6,6 +6,7 @@ import {
 } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useApi } from '../../lib/use-api';
+import { vendorKeys } from './vendor-keys';
 
 export type MyBusiness = EditedBusiness;
 
@@ -19,7 +20,11 @@ export type MyBusiness = EditedBusiness;
 export function useMyBusiness(enabled = true) {
   const ready = useOwnDataReady();
   const stored = useStoredBusiness();
-  const remote = useApi(enabled && ready === false ? '/businesses/my-business' : null, 'Failed to fetch business');
+  const remote = useApi(
+    vendorKeys.business(),
+    enabled && ready === false ? '/businesses/my-business' : null,
+    'Failed to fetch business',
+  );
   const fromStore = stored !== undefined;
   const business = useBusinessEdits(fromStore ? stored : remote.data?.business);
   const refresh = async () => {

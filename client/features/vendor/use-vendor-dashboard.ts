@@ -1,6 +1,7 @@
 import { useApi } from '../../lib/use-api';
 import { useMyLeads, useSyncStatus } from '../../store/hooks';
 import { dashboardFromDevice, type DeviceBusiness } from './vendor-insights';
+import { vendorKeys } from './vendor-keys';
 
 /**
  * GET /api/businesses/dashboard/{businessId}, which answers `{ success, data }`, through the one
@@ -8,7 +9,11 @@ import { dashboardFromDevice, type DeviceBusiness } from './vendor-insights';
  * at all lets the device's figures stand in (useDeviceDashboard).
  */
 export function useVendorDashboard(businessId: number | null) {
-  const answer = useApi(businessId ? `/businesses/dashboard/${businessId}` : null, 'Failed to fetch dashboard data');
+  const answer = useApi(
+    vendorKeys.dashboard(businessId ?? 0),
+    businessId ? `/businesses/dashboard/${businessId}` : null,
+    'Failed to fetch dashboard data',
+  );
   return { ...answer, data: answer.data?.data };
 }
 

@@ -1,6 +1,7 @@
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { ItemList } from '../../../components/item-list';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { count } from '../display';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
@@ -21,7 +22,9 @@ export function AuditLog() {
   const list = useListFilters({ action: '' });
   const { action } = list.filters;
   const params = auditParams({ q: list.q, action, page: list.page, limit: ADMIN_LIST_DEFAULT_LIMIT });
-  const query = useAdminQuery(`audit-log?${params}`, (signal) => fetchAuditLog(params, signal));
+  const query = useAdminQuery(adminKeys.list('audit-log', { q: list.q, action, page: list.page }), (signal) =>
+    fetchAuditLog(params, signal),
+  );
   const entries = query.data?.entries ?? [];
 
   return (

@@ -2,6 +2,7 @@ import { PageHead } from '../../../components/page-head';
 import { EmptyState } from '../../../components/status';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
 import { ExportCsvButton } from '../export-csv-button';
 import { FilterTabs } from '../ui/filter-tabs';
@@ -34,7 +35,9 @@ export function AllBusinesses() {
   const list = useListFilters<{ status: BusinessFilter }>({ status: 'all' });
   const { status } = list.filters;
   const path = businessListPath(status, list.q, list.page);
-  const query = useAdminQuery(path, (signal) => fetchAllBusinesses(path, signal));
+  const query = useAdminQuery(adminKeys.list('businesses', { status, q: list.q, page: list.page }), (signal) =>
+    fetchAllBusinesses(path, signal),
+  );
   const action = useAction();
   const shown = query.data?.businesses ?? [];
 

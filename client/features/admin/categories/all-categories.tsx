@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { ListSearch } from '../ui/list-search';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
@@ -22,7 +23,7 @@ import './categories.css';
 type Editing = { category: AdminCategory | null } | null;
 
 export function AllCategories() {
-  const query = useAdminQuery('categories/admin', fetchCategories);
+  const query = useAdminQuery(adminKeys.list('categories'), fetchCategories);
   const [editing, setEditing] = useState<Editing>(null);
   const [text, setText] = useState('');
   const action = useAction();

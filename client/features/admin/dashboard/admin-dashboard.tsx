@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatUSh } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { AdminIcon, type AdminIconName } from '../layout/admin-icons';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
@@ -18,7 +19,7 @@ const QUICK_ACTIONS: readonly { label: string; to: string; icon: AdminIconName }
 
 export function AdminDashboard() {
   const { user } = useSession();
-  const query = useAdminQuery('stats/admin', fetchAdminStats);
+  const query = useAdminQuery(adminKeys.list('stats'), fetchAdminStats);
   const stats = query.data;
 
   return (

@@ -5,10 +5,11 @@ import { api } from '../../../lib/api-client';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
 import { jsonResponse, stubNoNetwork } from '../../../test-support/json-response';
 import { QueryStatus } from '../ui/query-status';
+import { adminKeys } from './admin-keys';
 import { useAdminQuery } from './use-admin-query';
 
 function Names() {
-  const query = useAdminQuery('test/names', async (signal) => {
+  const query = useAdminQuery(adminKeys.list('categories'), async (signal) => {
     const answer = await api('/categories/admin', { fallback: 'Failed to fetch names', signal });
     return answer.categories.map((c) => c.name);
   });

@@ -1,5 +1,5 @@
 import { useServerQuery } from '../../../lib/use-api';
-import { adminName } from './query-store';
+import type { AdminListKey } from './admin-keys';
 
 export type AdminQuery<T> = {
   data: T | undefined;
@@ -16,14 +16,14 @@ export type AdminQuery<T> = {
 };
 
 /**
- * Loads an admin list through the server-state client (lib/use-api.ts, query-store.ts): on mount
- * and whenever its key changes (admin data is always asked again), on reload() and when the
+ * Loads an admin list through the server-state client (lib/use-api.ts, query-store.ts), kept under
+ * its key (admin-keys.ts): on mount and whenever its key changes (admin data is always asked again), on reload() and when the
  * connection returns; the last loaded data of that list shows meanwhile and offline. A refusal
  * is not retried by itself: the screen shows it with Retry.
  */
-export function useAdminQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AdminQuery<T> {
+export function useAdminQuery<T>(key: AdminListKey, load: (signal: AbortSignal) => Promise<T>): AdminQuery<T> {
   const { data, error, networkError, offline, loading, updatedAt, reload, update } = useServerQuery<T>({
-    name: adminName(key),
+    key,
     load,
     staleTime: 0,
     retry: false,

@@ -4,6 +4,7 @@ import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import { PageHead } from '../../../components/page-head';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { FilterTabs } from '../ui/filter-tabs';
 import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import { QueryStatus } from '../ui/query-status';
@@ -20,7 +21,7 @@ import { DeliveryCard } from './delivery-card';
 export function AllDeliveries() {
   const [filter, setFilter] = useState<DeliveryFilter>('ALL');
   const search = useListSearch();
-  const query = useAdminQuery(`deliveries?status=${filter}&q=${search.q}`, (signal) =>
+  const query = useAdminQuery(adminKeys.list('deliveries', { status: filter, q: search.q }), (signal) =>
     fetchDeliveries(filter, search.q, signal),
   );
   const action = useAction();

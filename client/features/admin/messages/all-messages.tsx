@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { adjustUnreadCount, refreshUnreadCount, useUnreadCount } from '../layout/unread-count';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHead } from '../../../components/page-head';
@@ -20,7 +21,9 @@ type Filter = 'all' | 'unread';
 export function AllMessages() {
   const [page, setPage] = useState(1);
   const search = useListSearch(() => setPage(1));
-  const query = useAdminQuery(`messages?page=${page}&q=${search.q}`, (signal) => fetchMessages(page, search.q, signal));
+  const query = useAdminQuery(adminKeys.list('messages', { page, q: search.q }), (signal) =>
+    fetchMessages(page, search.q, signal),
+  );
   const unreadCount = useUnreadCount();
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -3,6 +3,7 @@ import { REPORT_PREVIEW } from '../../../../sync/constants';
 import { EmptyState, ErrorState } from '../../../components/status';
 import { relativeTime } from '../../../lib/format';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { preview } from '../display';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHead } from '../../../components/page-head';
@@ -25,7 +26,7 @@ const FILTERS = [
 export function ReportedUsers() {
   const [filter, setFilter] = useState<ReportFilter>('all');
   const search = useListSearch();
-  const query = useAdminQuery(`reports?status=${filter}&q=${search.q}`, (signal) =>
+  const query = useAdminQuery(adminKeys.list('reports', { status: filter, q: search.q }), (signal) =>
     fetchReports(filter, search.q, signal),
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -1,5 +1,6 @@
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
@@ -22,7 +23,9 @@ import { count } from '../display';
 export function AllRequests() {
   const list = useListFilters<{ status: RequestStatusFilter }>({ status: 'all' });
   const params = requestParams(list.filters.status, list.q, list.page);
-  const query = useAdminQuery(`searches?${params}`, (signal) => fetchRequests(params, signal));
+  const query = useAdminQuery(adminKeys.list('requests', { ...list.filters, q: list.q, page: list.page }), (signal) =>
+    fetchRequests(params, signal),
+  );
   const requests = query.data?.requests ?? [];
   const deleting = useConfirm(async (request: AdminRequest, reason: string) => {
     await deleteRequest(request.id, reason);

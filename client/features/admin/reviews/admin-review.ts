@@ -30,7 +30,7 @@ export type ReviewPage = { reviews: AdminReview[]; pages: number; total: number 
 /** A queue as the screen asks for it: a status filter, a search (blank: none) and a page. */
 export type QueueQuery = { filter: ReviewFilter; q: string; page: number };
 
-/** `status=PENDING&q=bakery&page=2&limit=20`: also the key of the list in the admin cache. */
+/** `status=PENDING&q=bakery&page=2&limit=20`: the query of GET /reviews and GET /product-reviews/admin. */
 export function queueParams({ filter, q, page }: QueueQuery): string {
   const params = new URLSearchParams({ status: filter });
   if (q) params.set('q', q);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAction } from '../data/use-action';
+import { adminKeys } from '../data/admin-keys';
 import { useAdminQuery } from '../data/use-admin-query';
 import { useListSearch } from '../ui/list-search';
 import { queueParams, type QueueQuery, type ReviewFilter } from './admin-review';
@@ -28,12 +29,12 @@ export function useModerationQueue<R extends Queued>({
   const [page, setPage] = useState(1);
   const search = useListSearch(() => setPage(1));
   const queue = { filter, q: search.q, page };
-  const key = `${name}?${queueParams(queue)}`;
-  const query = useAdminQuery(key, (signal) => fetch(queue, signal));
+  const query = useAdminQuery(adminKeys.list(name, queue), (signal) => fetch(queue, signal));
   // The selection belongs to the list it was made in: another page, filter or search starts empty.
-  const [selection, setSelection] = useState({ key, ids: NONE });
-  const selected = selection.key === key ? selection.ids : NONE;
-  const select = (ids: ReadonlySet<number>) => setSelection({ key, ids });
+  const shown = queueParams(queue);
+  const [selection, setSelection] = useState({ shown, ids: NONE });
+  const selected = selection.shown === shown ? selection.ids : NONE;
+  const select = (ids: ReadonlySet<number>) => setSelection({ shown, ids });
   const card = useAction();
 
   // A page emptied by moderation (the last one of a queue): go to the new last page.

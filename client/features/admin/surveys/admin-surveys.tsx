@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
 import type { SurveyView } from '../../../../sync/answers/survey';
@@ -13,7 +14,7 @@ import './surveys.css';
 type Editing = { id: number | null; draft: SurveyDraft };
 
 export function AdminSurveys() {
-  const query = useAdminQuery('surveys', fetchSurveys);
+  const query = useAdminQuery(adminKeys.list('surveys'), fetchSurveys);
   const [editing, setEditing] = useState<Editing | null>(null);
   const surveys = query.data ?? [];
 

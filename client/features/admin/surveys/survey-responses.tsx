@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { SURVEY_RESPONSES_PAGE_SIZE } from '../../../../sync/constants';
 import { useAction } from '../data/use-action';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
@@ -17,7 +18,7 @@ import './surveys.css';
 export function SurveyResponses() {
   const { surveyId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const query = useAdminQuery(`surveys/${surveyId}/responses?page=${page}`, (signal) =>
+  const query = useAdminQuery(adminKeys.list('survey-responses', { surveyId, page }), (signal) =>
     fetchResponses(surveyId, page, SURVEY_RESPONSES_PAGE_SIZE, signal),
   );
   const exporting = useAction();

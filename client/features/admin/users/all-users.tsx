@@ -2,6 +2,7 @@ import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
 import { ExportCsvButton } from '../export-csv-button';
 import { PageHead } from '../../../components/page-head';
@@ -22,7 +23,9 @@ export function AllUsers() {
   const list = useListFilters<{ role: RoleFilter; status: StatusFilter }>({ role: 'all', status: 'all' });
   const page = String(list.page);
   const params = new URLSearchParams({ ...list.filters, q: list.q, page, limit: String(ADMIN_LIST_DEFAULT_LIMIT) });
-  const query = useAdminQuery(`users?${params}`, (signal) => fetchUsers(params, signal));
+  const query = useAdminQuery(adminKeys.list('users', { ...list.filters, q: list.q, page: list.page }), (signal) =>
+    fetchUsers(params, signal),
+  );
   const changing = useConfirm(async (user: AdminUser, reason: string) => {
     await setUserStatus(user, reason);
     query.update((current) => ({

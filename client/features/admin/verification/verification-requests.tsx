@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminVerificationRequest } from '../../../../sync/schemas/verification';
 import { Alert, EmptyState } from '../../../components/status';
 import { useAdminQuery } from '../data/use-admin-query';
+import { adminKeys } from '../data/admin-keys';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
@@ -21,7 +22,9 @@ import { VerificationCard } from './verification-card';
  */
 export function VerificationRequests() {
   const [filter, setFilter] = useState<VerificationFilter>('PENDING');
-  const query = useAdminQuery(`verification?status=${filter}`, (signal) => fetchVerificationRequests(filter, signal));
+  const query = useAdminQuery(adminKeys.list('verification', { status: filter }), (signal) =>
+    fetchVerificationRequests(filter, signal),
+  );
   const [done, setDone] = useState<string | null>(null);
   const requests = query.data ?? [];
 
