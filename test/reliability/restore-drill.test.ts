@@ -6,7 +6,10 @@
  * write acknowledged more than the recovery point before the loss; devices' pull cursors go on.
  * A restore to an earlier time lacks the later writes, and a device holding a cursor from them is
  * told to start over (sync/protocol.ts, pull step 8).
- * Figure: the recovery point, from a write's acknowledgement to its being in the replica.
+ * The same loss and restore with an s3:// BACKUP_URL on s3rver: Litestream's replica and the
+ * uploads in the bucket. With an sftp:// target the server says at start that uploads are not copied.
+ * Figures: the recovery point, from a write's acknowledgement to its being in the replica; the
+ * time from an upload to its images being in the bucket.
  */
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
@@ -18,9 +21,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MONITOR_INTERVAL_MS, BACKUP_SYNC_INTERVAL_MS, litestreamBinary } from '../../server/backup/litestream';
 import { UPLOAD_COPY_EVERY_MS } from '../../server/backup/upload-copy';
+import { openObjectStore } from '../../server/storage/object-store';
+import { UPLOAD_PATH_PREFIX, smallImagePath } from '../../sync/image-path';
+import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
 const STATED_RECOVERY_POINT_MS = BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS;
+/** An upload is copied within UPLOAD_COPY_EVERY_MS once it settled (2 s, server/backup/upload-copy.ts). */
+const STATED_IMAGE_RECOVERY_POINT_MS = UPLOAD_COPY_EVERY_MS + 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let backupDir: string;
@@ -125,11 +133,27 @@ async function timeToReplica(content: string): Promise<number> {
   }
 }
 
-function restoreCli(args: string[]) {
+function restoreCli(args: string[], env: Record<string, string> = { BACKUP_URL: backupUrl }) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/restore-cli.ts', ...args], {
-    env: { ...process.env, BACKUP_URL: backupUrl },
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
+}
+
+/** An image through POST /api/uploads: its large path (the small one is beside it). */
+async function uploadImage(url: string, accessToken: string): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drill.png');
+  const upload = await fetch(`${url}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  return ((await upload.json()) as { image: string }).image;
 }
 
 /** A child process of `parent` by its name, from /proc (Linux, like the server's deployments). */
@@ -144,14 +168,14 @@ function childNamed(parent: number, name: string): number {
 }
 
 /** The lost disk: Litestream dies with the server, so nothing ships after the crash. */
-async function loseTheDisk() {
-  const shell = replicationProcess(server);
+async function loseTheDisk(lost = server) {
+  const shell = replicationProcess(lost);
   const litestream = childNamed(shell, 'litestream');
   process.kill(litestream, 'SIGKILL');
-  await server.kill();
+  await lost.kill();
   await gone(shell);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${server.databasePath}${suffix}`, { force: true });
-  rmSync(join(server.dir, 'uploads'), { recursive: true, force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${lost.databasePath}${suffix}`, { force: true });
+  rmSync(join(lost.dir, 'uploads'), { recursive: true, force: true });
 }
 
 describe('restore drill', () => {
@@ -160,19 +184,8 @@ describe('restore drill', () => {
     // writes before the point in time restored to later
     await message(server.url, 'drill-before-1');
     await productReview('drill-before-review');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drill.png');
-    const upload = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
+    const image = await uploadImage(server.url, token);
     const uploaded = performance.now();
-    const { image } = (await upload.json()) as { image: string };
     const before = await pull(server.url, 0);
 
     // the recovery point, measured three times
@@ -190,9 +203,10 @@ describe('restore drill', () => {
     const after = await pull(server.url, before.cursor);
     expect(after.cursor).toBeGreaterThan(before.cursor);
     const lastWrite = performance.now();
-    // the image is copied within UPLOAD_COPY_EVERY_MS once it settled (2 s, server/backup/upload-copy.ts)
     await sleep(
-      Math.max(lastWrite + STATED_RECOVERY_POINT_MS, uploaded + UPLOAD_COPY_EVERY_MS + 2000) + 300 - performance.now(),
+      Math.max(lastWrite + STATED_RECOVERY_POINT_MS, uploaded + STATED_IMAGE_RECOVERY_POINT_MS) +
+        300 -
+        performance.now(),
     );
     await loseTheDisk();
     expect(existsSync(server.databasePath)).toBe(false);
@@ -255,6 +269,85 @@ describe('restore drill', () => {
       expect(readFileSync(existing, 'utf8')).toBe('keep me');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('restore drill, s3://', () => {
+  const bucketUrl = 's3://soko-backups/prod';
+  let s3: S3Server;
+  let onS3: SpawnedServer;
+  let s3Env: Record<string, string>;
+  beforeAll(async () => {
+    s3 = await startS3Server(['soko-backups']);
+    s3Env = { ...s3.env, BACKUP_URL: bucketUrl };
+    onS3 = await spawnServer({ env: s3Env });
+    await onS3.start();
+    await replicating(onS3);
+  }, 60_000);
+  afterAll(async () => {
+    const replication = onS3 && replicationProcess(onS3);
+    await onS3?.kill();
+    // Litestream ships its last change after its server died: let it finish before the bucket goes
+    if (replication) await gone(replication);
+    onS3?.cleanup();
+    await s3?.stop();
+  });
+
+  it('brings back the database from the Litestream replica in the bucket, and the images copied beside it', async () => {
+    const started = performance.now();
+    expect(onS3.output()).toContain(`uploads are copied to ${bucketUrl}/uploads`);
+    const accessToken = (await onS3.signIn('user@example.com')).accessToken;
+    await message(onS3.url, 'drill-s3-before-image');
+    const image = await uploadImage(onS3.url, accessToken);
+    const uploaded = performance.now();
+    const bucket = openObjectStore(`${bucketUrl}/uploads`, { env: s3.env });
+    const names = [image, smallImagePath(image)].map((path) => path.slice(UPLOAD_PATH_PREFIX.length));
+    for (;;) {
+      const held = await Promise.all(names.map((name) => bucket.head(name)));
+      if (held.every(Boolean)) break;
+      if (performance.now() - uploaded > 3 * STATED_IMAGE_RECOVERY_POINT_MS)
+        throw new Error('the images never reached the bucket');
+      await sleep(100);
+    }
+    const imageLag = performance.now() - uploaded;
+    await message(onS3.url, 'drill-s3-last');
+    await sleep(STATED_RECOVERY_POINT_MS + 300);
+
+    await loseTheDisk(onS3);
+    const restored = restoreCli(['--to', onS3.databasePath], s3Env);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Restored 2 upload files from ${bucketUrl}/uploads`);
+
+    await onS3.start();
+    for (const content of ['drill-s3-before-image', 'drill-s3-last'])
+      expect(messages(onS3.databasePath, content)).toBe(1);
+    for (const path of [image, smallImagePath(image)]) {
+      const served = await fetch(`${onS3.url}${path}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
+    console.log(
+      `[figure] restore drill, s3://: images in the bucket ${(imageLag / 1000).toFixed(2)} s after the upload ` +
+        `(stated ${STATED_IMAGE_RECOVERY_POINT_MS / 1000} s); drill took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    expect(imageLag).toBeLessThan(STATED_IMAGE_RECOVERY_POINT_MS + 1000);
+  }, 90_000);
+});
+
+describe('an sftp:// target', () => {
+  it('backs up the database only, and says at start that the uploads are not copied', async () => {
+    // nothing listens on port 1: Litestream retries, the server runs on
+    const onSftp = await spawnServer({ env: { BACKUP_URL: 'sftp://backup:secret@127.0.0.1:1/srv/soko' } });
+    try {
+      await onSftp.start();
+      expect(onSftp.output()).toContain('Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only');
+      expect(onSftp.output()).not.toContain('secret');
+    } finally {
+      const replication = replicationProcess(onSftp);
+      await onSftp.kill();
+      if (replication) await gone(replication);
+      onSftp.cleanup();
     }
   }, 30_000);
 });
