@@ -34,11 +34,25 @@ export const queryClient = new QueryClient({
       // a refusal (4xx) will not change by asking again; a network failure waits for the connection
       retry: (count, error) => error instanceof ApiError && error.status >= 500 && count < 2,
     },
+    // a change made straight to the server is sent at once, offline too, and fails with the
+    // connection's message (lib/api-client.ts); a write that waits for the connection goes
+    // through the outbox (store/outbox.ts), never through a paused mutation
+    mutations: { networkMode: 'always' },
   },
 });
 
 /** The key of an answer kept for the signed-in account: a feature's key (from its key factory) under the account. */
 export const accountKey = (key: QueryKey) => ['api', getSession().user?.id ?? 0, ...key] as const;
+
+/**
+ * After a change the server took (a mutation's onSuccess): the answers under these keys are out of
+ * date. They are marked stale, not fetched again now: the screen that made the change already
+ * shows it (or reloads what it shows itself), so a change sends the same requests as before; each
+ * answer is asked for again when next shown.
+ */
+export function markOutOfDate(...keys: QueryKey[]): void {
+  for (const key of keys) void queryClient.invalidateQueries({ queryKey: accountKey(key), refetchType: 'none' });
+}
 
 /** The answers under a feature's key, kept for any account (an area's answers, removed on sign-out). */
 export const underKey =

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../lib/download';
-import { useAction } from './data/use-action';
+import { queryClient } from '../../lib/server-state';
 import { ActionError } from '../../components/status';
 
 export type ExportKind = 'users' | 'businesses';
@@ -14,21 +15,25 @@ export function downloadExport(kind: ExportKind): Promise<void> {
   return downloadApiFile(`/admin/export/${kind}.csv`, `Failed to export ${kind}`, (name) => exportFileName(name, kind));
 }
 
-/** "Export CSV" of every account or every business, for a screen's header actions. */
+/**
+ * "Export CSV" of every account or every business, for a screen's header actions. The download is
+ * a mutation though it changes nothing: it runs when asked, never from the cache, and waits and
+ * fails as the screen's other actions do.
+ */
 export function ExportCsvButton({ kind }: { kind: ExportKind }) {
-  const exporting = useAction();
+  const exporting = useMutation({ mutationFn: () => downloadExport(kind) }, queryClient);
 
   return (
     <div>
       <button
         type="button"
         className="btn btn-outline"
-        disabled={exporting.busy}
-        onClick={() => void exporting.run(() => downloadExport(kind))}
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate()}
       >
-        {exporting.busy ? 'Exporting…' : 'Export CSV'}
+        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
       </button>
-      <ActionError message={exporting.error} />
+      <ActionError message={exporting.error?.message} />
     </div>
   );
 }

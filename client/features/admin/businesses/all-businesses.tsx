@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { PageHead } from '../../../components/page-head';
 import { EmptyState } from '../../../components/status';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
@@ -38,7 +40,6 @@ export function AllBusinesses() {
   const query = useAdminQuery(adminKeys.list('businesses', { status, q: list.q, page: list.page }), (signal) =>
     fetchAllBusinesses(path, signal),
   );
-  const action = useAction();
   const shown = query.data?.businesses ?? [];
 
   /** Shows a business's new status, or takes it out of a list it no longer belongs in. */
@@ -58,31 +59,44 @@ export function AllBusinesses() {
           },
     );
 
-  const changing = useConfirm(async (business: AdminBusiness, reason: string) => {
-    await setBusinessStatus(business.id, !business.isActive, reason);
-    showChange(business, status === 'all');
+  const outOfDate = () => markOutOfDate(adminKeys.lists('businesses'));
+
+  const changing = useConfirm({
+    change: (business: AdminBusiness, reason: string) => setBusinessStatus(business.id, !business.isActive, reason),
+    onChanged: (business) => {
+      showChange(business, status === 'all');
+      outOfDate();
+    },
   });
 
-  const markReviewed = (business: AdminBusiness) =>
-    void action.run(async () => {
-      const { business: marked } = await markBusinessReviewed(business.id);
-      if (status === 'new') showChange(business, false);
-      else
-        query.update((current) => ({
-          ...current,
-          businesses: current.businesses.map((b) =>
-            b.id === business.id ? { ...b, reviewedAt: marked.reviewedAt } : b,
-          ),
-        }));
-    });
+  const markReviewed = useMutation(
+    {
+      mutationFn: (business: AdminBusiness) => markBusinessReviewed(business.id),
+      onSuccess: ({ business: marked }, business) => {
+        if (status === 'new') showChange(business, false);
+        else
+          query.update((current) => ({
+            ...current,
+            businesses: current.businesses.map((b) =>
+              b.id === business.id ? { ...b, reviewedAt: marked.reviewedAt } : b,
+            ),
+          }));
+        outOfDate();
+      },
+    },
+    queryClient,
+  );
 
-  const remove = (business: AdminBusiness) => {
-    if (!window.confirm('Are you sure you want to delete this business?')) return;
-    void action.run(async () => {
-      await deleteBusiness(business.id);
-      showChange(business, false);
-    });
-  };
+  const remove = useMutation(
+    {
+      mutationFn: (business: AdminBusiness) => deleteBusiness(business.id),
+      onSuccess: (_answer, business) => {
+        showChange(business, false);
+        outOfDate();
+      },
+    },
+    queryClient,
+  );
 
   return (
     <section>
@@ -94,7 +108,7 @@ export function AllBusinesses() {
         <ExportCsvButton kind="businesses" />
         <RefreshButton query={query} />
       </PageHead>
-      <QueryStatus query={query} action={action} loadingText="Loading businesses…" />
+      <QueryStatus query={query} action={lastRefusal(markReviewed, remove)} loadingText="Loading businesses…" />
       <div className="adm-toolbar">
         <FilterTabs
           label="Filter businesses"
@@ -107,11 +121,18 @@ export function AllBusinesses() {
       {query.data && <ResultCount total={query.data.total} />}
       {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
       {shown.length > 0 && (
-        <BusinessTable items={shown} onChangeStatus={changing.ask} onMarkReviewed={markReviewed} onDelete={remove} />
+        <BusinessTable
+          items={shown}
+          onChangeStatus={changing.ask}
+          onMarkReviewed={(business) => markReviewed.mutate(business)}
+          onDelete={(business) => {
+            if (window.confirm('Are you sure you want to delete this business?')) remove.mutate(business);
+          }}
+        />
       )}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {changing.item && (
-        <BusinessStatusDialog business={changing.item} onClose={changing.close} onConfirm={changing.confirm} />
+        <BusinessStatusDialog business={changing.item} onClose={changing.close} confirming={changing.confirming} />
       )}
     </section>
   );

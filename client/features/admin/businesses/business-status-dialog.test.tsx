@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeOf } from '../../../test-support/change';
 import { BusinessStatusDialog } from './business-status-dialog';
 
 describe('<BusinessStatusDialog> (docs/screens.md "Admin businesses": reason optional)', () => {
@@ -16,18 +17,18 @@ describe('<BusinessStatusDialog> (docs/screens.md "Admin businesses": reason opt
     { isActive: false, title: 'Activate Business', button: 'Activate', reason: '', sent: '' },
   ])('$button with reason "$reason"', async ({ isActive, title, button, reason, sent }) => {
     const user = userEvent.setup({ delay: null });
-    const onConfirm = vi.fn(async (_reason: string) => {});
+    const confirming = changeOf<string>();
     render(
       <BusinessStatusDialog
         business={{ name: 'Kampala Fresh Bakery', isActive }}
-        onConfirm={onConfirm}
+        confirming={confirming}
         onClose={() => {}}
       />,
     );
     expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
     if (reason) await user.type(screen.getByLabelText(/Reason \(optional\)/), reason);
     await user.click(screen.getByRole('button', { name: button }));
-    expect(onConfirm).toHaveBeenCalledWith(sent);
+    expect(confirming.mutate).toHaveBeenCalledWith(sent);
   });
 
   it("keeps the dialog open with the API's message when the change fails", async () => {
@@ -36,7 +37,7 @@ describe('<BusinessStatusDialog> (docs/screens.md "Admin businesses": reason opt
     render(
       <BusinessStatusDialog
         business={{ name: 'Kampala Fresh Bakery', isActive: true }}
-        onConfirm={() => Promise.reject(new Error('Failed to update business status'))}
+        confirming={changeOf({ error: new Error('Failed to update business status') })}
         onClose={onClose}
       />,
     );

@@ -1,13 +1,14 @@
+import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
 /** Activate or deactivate a business; the reason is optional (docs/screens.md "Admin businesses"). */
 export function BusinessStatusDialog({
   business,
-  onConfirm,
+  confirming,
   onClose,
 }: {
   business: { name: string; isActive: boolean };
-  onConfirm: (reason: string) => Promise<void>;
+  confirming: Change<string>;
   onClose: () => void;
 }) {
   const activating = !business.isActive;
@@ -18,7 +19,7 @@ export function BusinessStatusDialog({
       danger={!activating}
       optional
       placeholder="Why is the status changing?"
-      onConfirm={onConfirm}
+      confirming={confirming}
       onClose={onClose}
     >
       <p>

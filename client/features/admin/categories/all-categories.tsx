@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { ListSearch } from '../ui/list-search';
@@ -26,46 +28,66 @@ export function AllCategories() {
   const query = useAdminQuery(adminKeys.list('categories'), fetchCategories);
   const [editing, setEditing] = useState<Editing>(null);
   const [text, setText] = useState('');
-  const action = useAction();
   const all = query.data ?? [];
   const needle = text.trim().toLowerCase();
   const shown = all.filter((c) => !needle || `${c.name} ${c.tags}`.toLowerCase().includes(needle));
 
-  const save = async (form: FormData) => {
-    const current = editing?.category;
-    if (current) {
-      const saved = await updateCategory(current.id, form);
-      query.update((list) => list.map((c) => (c.id === current.id ? { ...c, ...saved } : c)));
-    } else {
-      const saved = await createCategory(form);
-      query.update((list) => [...list, saved].sort((a, b) => a.name.localeCompare(b.name)));
-    }
-    setEditing(null);
+  /** Shows a category as the server saved it, in place. */
+  const showSaved = (saved: AdminCategory) => {
+    query.update((list) => list.map((c) => (c.id === saved.id ? { ...c, ...saved } : c)));
+    markOutOfDate(adminKeys.lists('categories'));
   };
 
-  /** Activate/Deactivate is saved on the server (it once changed only this page's display). */
-  const toggle = (category: AdminCategory) =>
-    action.run(async () => {
-      const saved = await setCategoryActive(category.id, !category.isActive);
-      query.update((list) => list.map((c) => (c.id === category.id ? { ...c, ...saved } : c)));
-    }, category.id);
+  const save = useMutation(
+    {
+      mutationFn: ({ category, form }: { category: AdminCategory | null; form: FormData }) =>
+        category ? updateCategory(category.id, form) : createCategory(form),
+      onSuccess: (saved, { category }) => {
+        if (category) showSaved(saved);
+        else {
+          query.update((list) => [...list, saved].sort((a, b) => a.name.localeCompare(b.name)));
+          markOutOfDate(adminKeys.lists('categories'));
+        }
+        setEditing(null);
+      },
+    },
+    queryClient,
+  );
 
-  const remove = (category: AdminCategory) => {
-    if (!window.confirm('Are you sure you want to delete this category?')) return;
-    void action.run(async () => {
-      await deleteCategory(category.id);
-      query.update((list) => list.filter((c) => c.id !== category.id));
-    });
+  /** Activate/Deactivate is saved on the server (it once changed only this page's display). */
+  const toggle = useMutation(
+    {
+      mutationFn: (category: AdminCategory) => setCategoryActive(category.id, !category.isActive),
+      onSuccess: showSaved,
+    },
+    queryClient,
+  );
+
+  const remove = useMutation(
+    {
+      mutationFn: (category: AdminCategory) => deleteCategory(category.id),
+      onSuccess: (_answer, category) => {
+        query.update((list) => list.filter((c) => c.id !== category.id));
+        markOutOfDate(adminKeys.lists('categories'));
+      },
+    },
+    queryClient,
+  );
+
+  const edit = (category: AdminCategory | null) => {
+    // the form opens without the last one's refusal
+    save.reset();
+    setEditing({ category });
   };
 
   return (
     <section>
       <PageHead admin title="Categories" lead={count(all.length, 'category', 'categories')}>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null })}>
+        <button type="button" className="btn btn-primary" onClick={() => edit(null)}>
           Add Category
         </button>
       </PageHead>
-      <QueryStatus query={query} action={action} loadingText="Loading categories…" />
+      <QueryStatus query={query} action={lastRefusal(toggle, remove)} loadingText="Loading categories…" />
       <div className="adm-toolbar">
         <ListSearch label="Search categories" placeholder="Search categories or tags" value={text} onChange={setText} />
       </div>
@@ -74,14 +96,22 @@ export function AllCategories() {
           <CategoryCard
             category={category}
             active={category.isActive}
-            busy={action.isBusy(category.id)}
-            onEdit={() => setEditing({ category })}
-            onToggle={() => void toggle(category)}
-            onDelete={() => remove(category)}
+            busy={toggle.isPending && toggle.variables.id === category.id}
+            onEdit={() => edit(category)}
+            onToggle={() => toggle.mutate(category)}
+            onDelete={() => {
+              if (window.confirm('Are you sure you want to delete this category?')) remove.mutate(category);
+            }}
           />
         )}
       </ItemList>
-      {editing && <CategoryForm category={editing.category} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CategoryForm
+          category={editing.category}
+          saving={{ ...save, mutate: (form) => save.mutate({ category: editing.category, form }) }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { changeOf } from '../../../test-support/change';
 import { CategoryForm } from './category-form';
 import { checkCategory, splitTags, type CategoryDraft } from './category-rules';
 
@@ -41,14 +42,14 @@ describe('category rules (docs/screens.md "Admin categories")', () => {
 describe('<CategoryForm>', () => {
   it('requires a title and a description, then sends name, description, tags and image', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSave = vi.fn(async (_form: FormData) => {});
-    render(<CategoryForm category={null} onSave={onSave} onClose={() => {}} />);
+    const saving = changeOf<FormData>();
+    render(<CategoryForm category={null} saving={saving} onClose={() => {}} />);
     expect(screen.getByText('PNG, JPG, GIF up to 5MB')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(screen.getByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
-    expect(onSave).not.toHaveBeenCalled();
+    expect(saving.mutate).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/Title/), 'Bakeries');
     await user.type(screen.getByLabelText(/Description/), 'Bread and cakes');
@@ -57,7 +58,7 @@ describe('<CategoryForm>', () => {
     await user.upload(screen.getByLabelText(/Image/), png);
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
 
-    const form = onSave.mock.calls[0]![0];
+    const form = saving.mutate.mock.calls[0]![0];
     expect(form.get('name')).toBe('Bakeries');
     expect(form.get('description')).toBe('Bread and cakes');
     expect(form.get('tags')).toBe('Bread, Cakes, Wedding Cakes');
@@ -81,7 +82,7 @@ describe('<CategoryForm>', () => {
     render(
       <CategoryForm
         category={category}
-        onSave={() => Promise.reject(new Error('Failed to update category'))}
+        saving={changeOf({ error: new Error('Failed to update category') })}
         onClose={() => {}}
       />,
     );

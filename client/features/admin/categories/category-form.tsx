@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { ErrorState } from '../../../components/status';
 import { smallImagePath } from '../../../../sync/image-path';
-import { useAction } from '../data/use-action';
+import type { Change } from '../../../lib/changes';
 import { FormDialog } from '../ui/form-dialog';
 import { Field, TextArea, TextField } from '../../../components/field';
 import type { AdminCategory } from './admin-category';
 import { CATEGORY_IMAGE_HINT, categoryForm, checkCategory, splitTags, type CategoryErrors } from './category-rules';
 
-/** Add or edit a category: title, description, image, tags (docs/screens.md "Admin categories"). */
+/**
+ * Add or edit a category: title, description, image, tags (docs/screens.md "Admin categories").
+ * `saving` is the screen's save: it closes the form once the server took it; a refusal shows here.
+ */
 export function CategoryForm({
   category,
-  onSave,
+  saving,
   onClose,
 }: {
   category: AdminCategory | null;
-  onSave: (form: FormData) => Promise<void>;
+  saving: Change<FormData>;
   onClose: () => void;
 }) {
   const [title, setTitle] = useState(category?.name ?? '');
@@ -22,14 +25,12 @@ export function CategoryForm({
   const [tags, setTags] = useState(category?.tags ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CategoryErrors>({});
-  const saving = useAction();
 
-  const submit = async () => {
+  const submit = () => {
     const draft = { title, description, tags, image };
     const found = checkCategory(draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await saving.run(() => onSave(categoryForm(draft)));
+    if (Object.keys(found).length === 0) saving.mutate(categoryForm(draft));
   };
 
   const preview = splitTags(tags);
@@ -37,11 +38,11 @@ export function CategoryForm({
     <FormDialog
       title={category ? 'Edit Category' : 'Add Category'}
       submitLabel={category ? 'Save Changes' : 'Add Category'}
-      busy={saving.busy}
+      busy={saving.isPending}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
-      <ErrorState banner message={saving.error} />
+      <ErrorState banner message={saving.error?.message ?? null} />
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} />
       <TextArea label="Description" required value={description} onChange={setDescription} error={errors.description} />
       {category?.image && !image && (

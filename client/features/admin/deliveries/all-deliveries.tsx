@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import { PageHead } from '../../../components/page-head';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { FilterTabs } from '../ui/filter-tabs';
@@ -24,25 +26,30 @@ export function AllDeliveries() {
   const query = useAdminQuery(adminKeys.list('deliveries', { status: filter, q: search.q }), (signal) =>
     fetchDeliveries(filter, search.q, signal),
   );
-  const action = useAction();
   const deliveries = query.data ?? [];
 
   /**
    * After a change the list updates locally (docs/screens.md "Admin deliveries"); the card stays,
    * so the next step is one click away.
    */
-  const changeStatus = (delivery: AdminDelivery, status: DeliveryStatus) =>
-    action.run(async () => {
-      await setDeliveryStatus(delivery.id, status);
-      query.update((list) => list.map((d) => (d.id === delivery.id ? { ...d, status } : d)));
-    }, delivery.id);
+  const changeStatus = useMutation(
+    {
+      mutationFn: ({ delivery, status }: { delivery: AdminDelivery; status: DeliveryStatus }) =>
+        setDeliveryStatus(delivery.id, status),
+      onSuccess: (_answer, { delivery, status }) => {
+        query.update((list) => list.map((d) => (d.id === delivery.id ? { ...d, status } : d)));
+        markOutOfDate(adminKeys.lists('deliveries'));
+      },
+    },
+    queryClient,
+  );
 
   return (
     <section>
       <PageHead admin title="All Deliveries" lead="Deliveries requested by vendors">
         <RefreshButton query={query} />
       </PageHead>
-      <QueryStatus query={query} action={action} loadingText="Loading deliveries…" />
+      <QueryStatus query={query} action={lastRefusal(changeStatus)} loadingText="Loading deliveries…" />
       <div className="adm-toolbar">
         <FilterTabs label="Filter deliveries" value={filter} onChange={setFilter} options={DELIVERY_FILTERS} />
         <ListSearch
@@ -56,8 +63,8 @@ export function AllDeliveries() {
         {(delivery) => (
           <DeliveryCard
             delivery={delivery}
-            busy={action.isBusy(delivery.id)}
-            onStatus={(d, s) => void changeStatus(d, s)}
+            busy={changeStatus.isPending && changeStatus.variables.delivery.id === delivery.id}
+            onStatus={(d, status) => changeStatus.mutate({ delivery: d, status })}
           />
         )}
       </ItemList>

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { adjustUnreadCount, refreshUnreadCount, useUnreadCount } from '../layout/unread-count';
@@ -27,38 +29,48 @@ export function AllMessages() {
   const unreadCount = useUnreadCount();
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const action = useAction();
   const all = query.data?.messages ?? [];
   const unread = all.filter((m) => !m.isRead).length;
   const shown = filter === 'unread' ? all.filter((m) => !m.isRead || m.id === selectedId) : all;
   const selected = all.find((m) => m.id === selectedId) ?? null;
 
+  const markRead = useMutation(
+    {
+      mutationFn: (message: AdminMessage) => markMessageRead(message.id),
+      onSuccess: (_answer, message) => {
+        query.update((current) => ({
+          ...current,
+          messages: current.messages.map((m) => (m.id === message.id ? { ...m, isRead: true } : m)),
+        }));
+        markOutOfDate(adminKeys.lists('messages'));
+        adjustUnreadCount(-1);
+        void refreshUnreadCount();
+      },
+    },
+    queryClient,
+  );
+
+  const remove = useMutation(
+    {
+      mutationFn: (message: AdminMessage) => deleteMessage(message.id),
+      onSuccess: (_answer, message) => {
+        query.update((current) => ({
+          ...current,
+          total: current.total - 1,
+          messages: current.messages.filter((m) => m.id !== message.id),
+        }));
+        markOutOfDate(adminKeys.lists('messages'));
+        setSelectedId(null);
+        void refreshUnreadCount();
+      },
+    },
+    queryClient,
+  );
+
+  /** Opening a message marks it read. */
   const open = (message: AdminMessage) => {
     setSelectedId(message.id);
-    if (message.isRead) return;
-    void action.run(async () => {
-      await markMessageRead(message.id);
-      query.update((current) => ({
-        ...current,
-        messages: current.messages.map((m) => (m.id === message.id ? { ...m, isRead: true } : m)),
-      }));
-      adjustUnreadCount(-1);
-      void refreshUnreadCount();
-    });
-  };
-
-  const remove = (message: AdminMessage) => {
-    if (!window.confirm('Are you sure you want to delete this message?')) return;
-    void action.run(async () => {
-      await deleteMessage(message.id);
-      query.update((current) => ({
-        ...current,
-        total: current.total - 1,
-        messages: current.messages.filter((m) => m.id !== message.id),
-      }));
-      setSelectedId(null);
-      void refreshUnreadCount();
-    });
+    if (!message.isRead) markRead.mutate(message);
   };
 
   return (
@@ -69,7 +81,7 @@ export function AllMessages() {
         lead="Contact messages from the public site"
         count={query.data && `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`}
       />
-      <QueryStatus query={query} action={action} loadingText="Loading messages…" />
+      <QueryStatus query={query} action={lastRefusal(markRead, remove)} loadingText="Loading messages…" />
       <div className="adm-toolbar">
         <FilterTabs
           label="Filter messages"
@@ -91,7 +103,12 @@ export function AllMessages() {
         ) : (
           <div className="adm-split">
             <MessageList items={shown} selectedId={selectedId} onOpen={open} />
-            <MessageReader message={selected} onDelete={remove} />
+            <MessageReader
+              message={selected}
+              onDelete={(message) => {
+                if (window.confirm('Are you sure you want to delete this message?')) remove.mutate(message);
+              }}
+            />
           </div>
         ))}
       {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}

@@ -1,3 +1,5 @@
+import { markOutOfDate } from '../../../lib/server-state';
+import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
 import { ACTION_STATUS } from '../reviews/admin-review';
 import { ModerationQueue } from '../reviews/moderation-queue';
@@ -13,13 +15,16 @@ import { ProductReviewCard } from './product-review-card';
  */
 export function AllProductReviews() {
   const queue = useModerationQueue({ name: 'product-reviews', noun: 'product review', fetch: fetchProductReviews });
-  const deleting = useConfirm(async (review: AdminProductReview, reason: string) => {
-    await deleteProductReview(review.id, reason);
-    queue.query.update((current) => ({
-      ...current,
-      reviews: current.reviews.filter((r) => r.id !== review.id),
-      total: Math.max(0, current.total - 1),
-    }));
+  const deleting = useConfirm({
+    change: (review: AdminProductReview, reason: string) => deleteProductReview(review.id, reason),
+    onChanged: (review) => {
+      queue.query.update((current) => ({
+        ...current,
+        reviews: current.reviews.filter((r) => r.id !== review.id),
+        total: Math.max(0, current.total - 1),
+      }));
+      markOutOfDate(adminKeys.lists('product-reviews'));
+    },
   });
 
   return (
@@ -33,13 +38,13 @@ export function AllProductReviews() {
         <ProductReviewCard
           {...state}
           review={review}
-          onModerate={(action) => void queue.setStatus(review.id, ACTION_STATUS[action])}
+          onModerate={(action) => queue.setStatus(review.id, ACTION_STATUS[action])}
           onDelete={() => deleting.ask(review)}
         />
       )}
     >
       {deleting.item && (
-        <DeleteProductReviewDialog review={deleting.item} onClose={deleting.close} onConfirm={deleting.confirm} />
+        <DeleteProductReviewDialog review={deleting.item} onClose={deleting.close} confirming={deleting.confirming} />
       )}
     </ModerationQueue>
   );

@@ -1,15 +1,16 @@
 import { fullName } from '../display';
+import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 import type { AdminProductReview } from './admin-product-review';
 
 /** Confirmation with the review's name and author; the reason for deletion is optional. */
 export function DeleteProductReviewDialog({
   review,
-  onConfirm,
+  confirming,
   onClose,
 }: {
   review: AdminProductReview;
-  onConfirm: (reason: string) => Promise<void>;
+  confirming: Change<string>;
   onClose: () => void;
 }) {
   return (
@@ -20,7 +21,7 @@ export function DeleteProductReviewDialog({
       optional
       reasonLabel="Reason for deletion"
       placeholder="Optional"
-      onConfirm={onConfirm}
+      confirming={confirming}
       onClose={onClose}
     >
       <p>Are you sure you want to delete this product review? This cannot be undone.</p>

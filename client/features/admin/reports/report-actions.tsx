@@ -47,7 +47,7 @@ export function ReportActions({
 }: {
   report: AdminReport;
   busy: boolean;
-  onAction: (report: AdminReport, action: ReportAction) => Promise<void>;
+  onAction: (report: AdminReport, action: ReportAction) => Promise<unknown>;
 }) {
   const [refusal, setRefusal] = useState<{ action: ReportAction; message: string } | null>(null);
   const { actions } = report;

@@ -20,7 +20,7 @@ export function ReportDetail({
   report: AdminReport | null;
   busy: boolean;
   onStatus: (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => void;
-  onAction: (report: AdminReport, action: ReportAction) => Promise<void>;
+  onAction: (report: AdminReport, action: ReportAction) => Promise<unknown>;
 }) {
   if (!report) {
     return (

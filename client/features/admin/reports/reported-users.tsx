@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REPORT_PREVIEW } from '../../../../sync/constants';
 import { EmptyState, ErrorState } from '../../../components/status';
 import { relativeTime } from '../../../lib/format';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { preview } from '../display';
@@ -30,46 +32,49 @@ export function ReportedUsers() {
     fetchReports(filter, search.q, signal),
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const reports = query.data ?? [];
   const selected = reports.find((r) => r.id === selectedId) ?? null;
 
-  const replace = (updated: AdminReport) =>
+  const replace = (updated: AdminReport) => {
     query.update((list) => list.map((r) => (r.id === updated.id ? updated : r)));
-
-  const changeStatus = async (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      replace(await setReportStatus(report.id, status));
-    } catch (err) {
-      setActionError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    markOutOfDate(adminKeys.lists('reports'));
   };
+
+  /** Resolve or Dismiss; a refusal shows in the banner. */
+  const changeStatus = useMutation(
+    {
+      mutationFn: ({ report, status }: { report: AdminReport; status: 'RESOLVED' | 'DISMISSED' }) =>
+        setReportStatus(report.id, status),
+      onSuccess: replace,
+    },
+    queryClient,
+  );
 
   /**
    * Resolves the report by acting on its subject; a refusal is thrown back to the button, which
-   * shows it beside itself. Other reports of the same subject are read again, as it changed.
+   * shows it beside itself (report-actions.tsx), and the banner's last refusal goes. Other reports
+   * of the same subject are read again, as it changed.
    */
-  const resolveWith = async (report: AdminReport, action: ReportAction) => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      replace(await setReportStatus(report.id, 'RESOLVED', action));
-      query.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resolveWith = useMutation(
+    {
+      mutationFn: ({ report, action }: { report: AdminReport; action: ReportAction }) =>
+        setReportStatus(report.id, 'RESOLVED', action),
+      onMutate: () => {
+        if (changeStatus.isError) changeStatus.reset();
+      },
+      onSuccess: (updated) => {
+        replace(updated);
+        query.reload();
+      },
+    },
+    queryClient,
+  );
 
   return (
     <section>
       <PageHead admin title="Reported Users" lead="Reports of users, businesses and reviews sent by the community" />
       <QueryStatus query={query} loadingText="Loading reports…" />
-      <ErrorState banner message={actionError} onDismiss={() => setActionError(null)} />
+      <ErrorState banner message={changeStatus.error?.message ?? null} onDismiss={changeStatus.reset} />
       <div className="adm-toolbar">
         <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
         <ListSearch label="Search reports" placeholder="Search by reason, name or e-mail" {...search.input} />
@@ -104,9 +109,9 @@ export function ReportedUsers() {
             </ul>
             <ReportDetail
               report={selected}
-              busy={busy}
-              onStatus={(r, s) => void changeStatus(r, s)}
-              onAction={resolveWith}
+              busy={changeStatus.isPending || resolveWith.isPending}
+              onStatus={(report, status) => changeStatus.mutate({ report, status })}
+              onAction={(report, action) => resolveWith.mutateAsync({ report, action })}
             />
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/status';
+import { markOutOfDate } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
@@ -27,13 +28,16 @@ export function AllRequests() {
     fetchRequests(params, signal),
   );
   const requests = query.data?.requests ?? [];
-  const deleting = useConfirm(async (request: AdminRequest, reason: string) => {
-    await deleteRequest(request.id, reason);
-    query.update((current) => ({
-      ...current,
-      total: current.total - 1,
-      requests: current.requests.filter((r) => r.id !== request.id),
-    }));
+  const deleting = useConfirm({
+    change: (request: AdminRequest, reason: string) => deleteRequest(request.id, reason),
+    onChanged: (request) => {
+      query.update((current) => ({
+        ...current,
+        total: current.total - 1,
+        requests: current.requests.filter((r) => r.id !== request.id),
+      }));
+      markOutOfDate(adminKeys.lists('requests'));
+    },
   });
 
   return (
@@ -59,7 +63,7 @@ export function AllRequests() {
       {requests.length > 0 && <RequestTable items={requests} onDelete={deleting.ask} />}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {deleting.item && (
-        <DeleteRequestDialog request={deleting.item} onClose={deleting.close} onConfirm={deleting.confirm} />
+        <DeleteRequestDialog request={deleting.item} onClose={deleting.close} confirming={deleting.confirming} />
       )}
     </section>
   );

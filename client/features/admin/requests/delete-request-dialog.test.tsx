@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { changeOf } from '../../../test-support/change';
 import { requestStatus, type AdminRequest } from './admin-request';
 import { DeleteRequestDialog } from './delete-request-dialog';
 
@@ -17,19 +18,19 @@ describe('requests (docs/screens.md "Admin requests")', () => {
 
   it('deleting a request needs a reason', async () => {
     const user = userEvent.setup({ delay: null });
-    const onConfirm = vi.fn(async (_reason: string) => {});
+    const confirming = changeOf<string>();
     render(
       <DeleteRequestDialog
         request={{ query: 'Wedding cake for 200 guests' }}
-        onConfirm={onConfirm}
+        confirming={confirming}
         onClose={() => {}}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Request' }));
     expect(screen.getByText('Please provide a reason')).toBeTruthy();
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(confirming.mutate).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/Reason/), 'Duplicate request');
     await user.click(screen.getByRole('button', { name: 'Delete Request' }));
-    expect(onConfirm).toHaveBeenCalledWith('Duplicate request');
+    expect(confirming.mutate).toHaveBeenCalledWith('Duplicate request');
   });
 });

@@ -1,17 +1,18 @@
+import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
 /** Deleting a request needs a reason (docs/screens.md "Admin requests"). */
 export function DeleteRequestDialog({
   request,
-  onConfirm,
+  confirming,
   onClose,
 }: {
   request: { query: string };
-  onConfirm: (reason: string) => Promise<void>;
+  confirming: Change<string>;
   onClose: () => void;
 }) {
   return (
-    <ReasonDialog title="Delete Request" submitLabel="Delete Request" danger onConfirm={onConfirm} onClose={onClose}>
+    <ReasonDialog title="Delete Request" submitLabel="Delete Request" danger confirming={confirming} onClose={onClose}>
       <p>Delete the request “{request.query}”? Its leads and quotes are deleted with it. This cannot be undone.</p>
     </ReasonDialog>
   );

@@ -8,18 +8,10 @@ import { useModerationQueue } from './use-moderation-queue';
  * approved or rejected one by one or a page at a time, with Undo; a rejection can be reversed.
  */
 export function AllReviews() {
-  const queue = useModerationQueue({ name: 'reviews', noun: 'review', fetch: fetchReviews });
+  const queue = useModerationQueue({ name: 'reviews', noun: 'review', fetch: fetchReviews, flag: flagReview });
 
-  const act = (review: AdminReview, action: ReviewAction) => {
-    if (action !== 'flag') return queue.setStatus(review.id, ACTION_STATUS[action]);
-    return queue.act(review.id, async () => {
-      await flagReview(review);
-      queue.query.update((current) => ({
-        ...current,
-        reviews: current.reviews.map((r) => (r.id === review.id ? { ...r, isFlagged: !review.isFlagged } : r)),
-      }));
-    });
-  };
+  const act = (review: AdminReview, action: ReviewAction) =>
+    action === 'flag' ? queue.flag(review) : queue.setStatus(review.id, ACTION_STATUS[action]);
 
   return (
     <ModerationQueue
@@ -28,7 +20,7 @@ export function AllReviews() {
       lead="Business reviews wait here until an admin approves them"
       placeholder="Search comment, author or business"
       layout="adm-stack"
-      card={(review, state) => <ReviewCard {...state} review={review} onAction={(r, a) => void act(r, a)} />}
+      card={(review, state) => <ReviewCard {...state} review={review} onAction={act} />}
     />
   );
 }

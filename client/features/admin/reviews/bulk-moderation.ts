@@ -1,6 +1,7 @@
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import type { BulkChange, ReviewStatusValue } from '../../../../sync/schemas/review';
 import { api } from '../../../lib/api-client';
-import { useAction } from '../data/use-action';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useSessionState } from '../data/use-session-state';
 import { count } from '../display';
 
@@ -58,59 +59,87 @@ export function changeMessage(noun: string, to: ModerationStatus, changed: numbe
   return `${count(changed, noun)} ${DONE[to]}${unchanged > 0 ? ` · ${unchanged} unchanged` : ''}`;
 }
 
+/** A bulk change as the queue asks for it; `refill`: load the page again after it (useBulkModeration). */
+type Apply = { ids: number[]; status: ModerationStatus; refill: boolean };
+
 /**
  * The state of a queue's bulk moderation: `apply` changes the given reviews, `undo` reverts the
- * last change. `onChanged` gets the new statuses to show, and whether the page should be loaded
- * again (`refill`): after a change from the bulk bar, so that a queue moves on to the reviews still
- * waiting, and after an undo, which brings reviews back into it. A single card's change stays in
- * place, its new status shown.
+ * last change, each a mutation whose refusal the screen shows (`changes`, lib/changes.ts), and
+ * which marks the queue's pages (`queue`) out of date. `onChanged` gets the new statuses to show,
+ * and whether the page should be loaded again (`refill`): after a change from the bulk bar, so
+ * that a queue moves on to the reviews still waiting, and after an undo, which brings reviews back
+ * into it. A single card's change stays in place, its new status shown.
  */
 export function useBulkModeration({
   path,
   noun,
   sessionKey,
+  queue,
   onChanged,
 }: {
   path: BulkPath;
   noun: string;
   sessionKey: string;
+  queue: QueryKey;
   onChanged: (changes: StatusChange[], refill: boolean) => void;
 }) {
   const [notice, setNotice] = useSessionState<BulkNotice>(sessionKey);
-  const { busy, error, setError, run } = useAction();
 
-  const apply = (ids: number[], status: ModerationStatus, { refill = true }: { refill?: boolean } = {}) =>
-    run(async () => {
-      const { changed } = await moderateMany(path, ids, status);
-      onChanged(
-        changed.map((c) => ({ id: c.id, status: c.to })),
-        refill,
-      );
-      setNotice({ message: changeMessage(noun, status, changed.length, ids.length), changed });
-    });
-
-  const undo = () =>
-    run(async () => {
-      const asked = notice?.changed.length ?? 0;
-      let remaining = notice?.changed ?? [];
-      let restored = 0;
-      for (const call of undoCalls(remaining)) {
-        const { changed } = await moderateMany(path, call.ids, call.status, call.from);
-        restored += changed.length;
+  const apply = useMutation(
+    {
+      mutationFn: ({ ids, status }: Apply) => moderateMany(path, ids, status),
+      onSuccess: ({ changed }, { ids, status, refill }) => {
+        markOutOfDate(queue);
         onChanged(
           changed.map((c) => ({ id: c.id, status: c.to })),
-          true,
+          refill,
         );
-        // Should the next call fail, Undo is still offered for what is left, and only that.
-        remaining = remaining.filter((c) => !call.ids.includes(c.id));
-        setNotice({ message: notice?.message ?? '', changed: remaining });
-      }
-      const missed = asked - restored;
-      setNotice({
-        message: `Undone: ${count(restored, noun)} restored${missed > 0 ? ` · ${missed} changed by someone else since, left as they are` : ''}`,
-        changed: [],
-      });
-    });
+        setNotice({ message: changeMessage(noun, status, changed.length, ids.length), changed });
+      },
+    },
+    queryClient,
+  );
 
-  return { notice, busy, error, apply, undo, dismiss: () => setNotice(null), clearError: () => setError(null) };
+  const undo = useMutation(
+    {
+      mutationFn: async (last: BulkNotice) => {
+        const asked = last.changed.length;
+        let remaining = last.changed;
+        let restored = 0;
+        for (const call of undoCalls(remaining)) {
+          const { changed } = await moderateMany(path, call.ids, call.status, call.from);
+          restored += changed.length;
+          onChanged(
+            changed.map((c) => ({ id: c.id, status: c.to })),
+            true,
+          );
+          // Should the next call fail, Undo is still offered for what is left, and only that.
+          remaining = remaining.filter((c) => !call.ids.includes(c.id));
+          setNotice({ message: last.message, changed: remaining });
+        }
+        const missed = asked - restored;
+        setNotice({
+          message: `Undone: ${count(restored, noun)} restored${missed > 0 ? ` · ${missed} changed by someone else since, left as they are` : ''}`,
+          changed: [],
+        });
+      },
+      // a failed undo may have restored some reviews before its refused call
+      onSettled: () => markOutOfDate(queue),
+    },
+    queryClient,
+  );
+
+  return {
+    notice,
+    busy: apply.isPending || undo.isPending,
+    /** The two kinds of change, for the screen's banner (lib/changes.ts lastRefusal). */
+    changes: [apply, undo] as const,
+    apply: (
+      ids: number[],
+      status: ModerationStatus,
+      { refill = true, onApplied }: { refill?: boolean; onApplied?: () => void } = {},
+    ) => apply.mutate({ ids, status, refill }, { onSuccess: onApplied }),
+    undo: () => notice && undo.mutate(notice),
+    dismiss: () => setNotice(null),
+  };
 }

@@ -54,7 +54,7 @@ export function ModerationQueue<R extends Queued>({
         selected={queue.selected}
         onSelect={queue.select}
         busy={bulk.busy}
-        onApply={(ids, status) => void queue.applySelected(ids, status)}
+        onApply={queue.applySelected}
       />
       <ItemList
         items={query.data && reviews}

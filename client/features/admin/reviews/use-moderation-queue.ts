@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { adminKeys } from '../data/admin-keys';
 import { useAdminQuery } from '../data/use-admin-query';
 import { useListSearch } from '../ui/list-search';
@@ -8,22 +10,26 @@ import { useBulkModeration, type ModerationStatus, type StatusChange } from './b
 
 const NONE: ReadonlySet<number> = new Set();
 
-export type Queued = { id: number; status: string };
+export type Queued = { id: number; status: string; isFlagged: boolean };
 
 /**
  * The state of a moderation queue, of business reviews or of product reviews (docs/screens.md
  * "Admin reviews"): the filter, search and page the server answers for; the selection of the bulk
- * bar; the bulk changes with their Undo (bulk-moderation.ts); and the one card being changed.
+ * bar; the bulk changes with their Undo (bulk-moderation.ts); and a card's Flag, when the queue
+ * has one.
  */
 export function useModerationQueue<R extends Queued>({
   name,
   noun,
   fetch,
+  flag,
 }: {
   /** 'reviews': GET /reviews?…, PUT /reviews/bulk, and the Undo kept as `undo:reviews`. */
   name: 'reviews' | 'product-reviews';
   noun: string;
   fetch: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
+  /** Flags or unflags a review (business reviews only). */
+  flag?: (review: R) => Promise<unknown>;
 }) {
   const [filter, setFilter] = useState<ReviewFilter>('PENDING');
   const [page, setPage] = useState(1);
@@ -35,7 +41,6 @@ export function useModerationQueue<R extends Queued>({
   const [selection, setSelection] = useState({ shown, ids: NONE });
   const selected = selection.shown === shown ? selection.ids : NONE;
   const select = (ids: ReadonlySet<number>) => setSelection({ shown, ids });
-  const card = useAction();
 
   // A page emptied by moderation (the last one of a queue): go to the new last page.
   if (query.data && !query.loading && page > query.data.pages) setPage(query.data.pages);
@@ -49,13 +54,28 @@ export function useModerationQueue<R extends Queued>({
     }));
     if (refill) query.reload();
   };
-  const bulk = useBulkModeration({ path: `/${name}/bulk`, noun, sessionKey: `undo:${name}`, onChanged: showChanges });
+  const bulk = useBulkModeration({
+    path: `/${name}/bulk`,
+    noun,
+    sessionKey: `undo:${name}`,
+    queue: adminKeys.lists(name),
+    onChanged: showChanges,
+  });
 
-  /** One card's change: that card's buttons wait meanwhile, and its failure shows in the banner. */
-  const act = (id: number, work: () => Promise<unknown>) => {
-    bulk.clearError();
-    return card.run(work, id);
-  };
+  /** One card's Flag: that card's buttons wait meanwhile, and its refusal shows in the banner. */
+  const flagging = useMutation(
+    {
+      mutationFn: (review: R) => flag!(review),
+      onSuccess: (_answer, review) => {
+        query.update((current) => ({
+          ...current,
+          reviews: current.reviews.map((r) => (r.id === review.id ? { ...r, isFlagged: !review.isFlagged } : r)),
+        }));
+        markOutOfDate(adminKeys.lists(name));
+      },
+    },
+    queryClient,
+  );
 
   return {
     noun,
@@ -70,18 +90,12 @@ export function useModerationQueue<R extends Queued>({
     setPage,
     search,
     bulk,
-    act,
+    flag: (review: R) => flagging.mutate(review),
     /** A card's status change goes through the bulk call, so that it can be undone; the card stays where it is. */
-    setStatus: (id: number, status: ModerationStatus) => act(id, () => bulk.apply([id], status, { refill: false })),
-    isBusy: (id: number) => card.isBusy(id) || bulk.busy,
-    /** A card's failure or the bulk bar's, in the screen's banner. */
-    action: {
-      error: card.error ?? bulk.error,
-      dismiss: () => {
-        card.dismiss();
-        bulk.clearError();
-      },
-    },
+    setStatus: (id: number, status: ModerationStatus) => bulk.apply([id], status, { refill: false }),
+    isBusy: (id: number) => (flagging.isPending && flagging.variables.id === id) || bulk.busy,
+    /** The refusal of the last change, a card's or the bulk bar's, in the screen's banner. */
+    action: lastRefusal(flagging, ...bulk.changes),
     selected,
     select,
     toggle: (id: number, on: boolean) => {
@@ -90,10 +104,8 @@ export function useModerationQueue<R extends Queued>({
       else next.delete(id);
       select(next);
     },
-    applySelected: async (ids: number[], status: ModerationStatus) => {
-      card.dismiss();
-      if (await bulk.apply(ids, status)) select(NONE);
-    },
+    applySelected: (ids: number[], status: ModerationStatus) =>
+      bulk.apply(ids, status, { onApplied: () => select(NONE) }),
   };
 }
 

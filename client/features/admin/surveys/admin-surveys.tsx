@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
@@ -22,41 +24,64 @@ export function AdminSurveys() {
   const edit = async (survey: SurveyView) => {
     // when it cannot be read again, the list's copy: it has the questions too
     const full = await fetchSurvey(survey.id).catch(() => survey);
-    setEditing({ id: survey.id, draft: draftOf(full) });
+    open({ id: survey.id, draft: draftOf(full) });
   };
 
-  const save = async (payload: SurveyPayload) => {
-    if (editing?.id) await updateSurvey(editing.id, payload);
-    else await createSurvey(payload);
-    setEditing(null);
-    query.reload();
-  };
+  /** A survey's questions are also in its responses' page: both lists are out of date. */
+  const outOfDate = () => markOutOfDate(adminKeys.lists('surveys'), adminKeys.lists('survey-responses'));
 
-  const remove = async (survey: SurveyView) => {
-    if (!window.confirm('Are you sure you want to delete this survey?')) return;
-    try {
-      await deleteSurvey(survey.id);
-      query.update((list) => list.filter((s) => s.id !== survey.id));
-    } catch (err) {
-      window.alert(`Failed to delete survey: ${(err as Error).message}`);
-    }
+  const save = useMutation(
+    {
+      mutationFn: ({ id, payload }: { id: number | null; payload: SurveyPayload }) =>
+        id ? updateSurvey(id, payload) : createSurvey(payload),
+      onSuccess: () => {
+        outOfDate();
+        setEditing(null);
+        query.reload();
+      },
+    },
+    queryClient,
+  );
+
+  const remove = useMutation(
+    {
+      mutationFn: (survey: SurveyView) => deleteSurvey(survey.id),
+      onSuccess: (_answer, survey) => {
+        query.update((list) => list.filter((s) => s.id !== survey.id));
+        outOfDate();
+      },
+      onError: (err) => window.alert(`Failed to delete survey: ${err.message}`),
+    },
+    queryClient,
+  );
+
+  const open = (next: Editing) => {
+    // the form opens without the last one's refusal
+    save.reset();
+    setEditing(next);
   };
 
   return (
     <section>
       <PageHead admin title="Surveys" lead="Questionnaires anyone can take, signed in or not">
-        <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+        <button type="button" className="btn btn-primary" onClick={() => open({ id: null, draft: emptyDraft() })}>
           Create Survey
         </button>
       </PageHead>
       <QueryStatus query={query} loadingText="Loading surveys…" />
       {query.data && surveys.length === 0 && <EmptyState title="No surveys yet" />}
-      <SurveyList items={surveys} onEdit={(s) => void edit(s)} onDelete={(s) => void remove(s)} />
+      <SurveyList
+        items={surveys}
+        onEdit={(s) => void edit(s)}
+        onDelete={(s) => {
+          if (window.confirm('Are you sure you want to delete this survey?')) remove.mutate(s);
+        }}
+      />
       {editing && (
         <SurveyForm
           initial={editing.draft}
           editing={editing.id !== null}
-          onSave={save}
+          saving={{ ...save, mutate: (payload) => save.mutate({ id: editing.id, payload }) }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { changeOf } from '../../../test-support/change';
 import {
   checkSurvey,
   draftOf,
@@ -10,6 +11,7 @@ import {
   newQuestion,
   surveyPayload,
   type SurveyDraft,
+  type SurveyPayload,
 } from './survey-draft';
 import { SurveyForm } from './survey-form';
 
@@ -119,13 +121,13 @@ describe('<SurveyForm>', () => {
       await user.click(field);
       await user.paste(text);
     };
-    const onSave = vi.fn(async () => {});
-    render(<SurveyForm initial={emptyDraft()} editing={false} onSave={onSave} onClose={() => {}} />);
+    const saving = changeOf<SurveyPayload>();
+    render(<SurveyForm initial={emptyDraft()} editing={false} saving={saving} onClose={() => {}} />);
 
     await user.click(screen.getByRole('button', { name: 'Create Survey' }));
     expect(screen.getByText('Survey name is required')).toBeTruthy();
     expect(screen.getByText('Question text is required')).toBeTruthy();
-    expect(onSave).not.toHaveBeenCalled();
+    expect(saving.mutate).not.toHaveBeenCalled();
 
     await fill(screen.getByLabelText(/Survey Name/), 'Market day');
     await fill(screen.getByLabelText(/Question 1 text/), 'Where do you shop?');
@@ -142,7 +144,7 @@ describe('<SurveyForm>', () => {
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
 
     await user.click(screen.getByRole('button', { name: 'Create Survey' }));
-    expect(onSave).toHaveBeenCalledWith({
+    expect(saving.mutate).toHaveBeenCalledWith({
       name: 'Market day',
       description: '',
       questions: [
@@ -154,7 +156,7 @@ describe('<SurveyForm>', () => {
 
   it('offers options only while the type is multiple_choice', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<SurveyForm initial={emptyDraft()} editing={false} onSave={async () => {}} onClose={() => {}} />);
+    render(<SurveyForm initial={emptyDraft()} editing={false} saving={changeOf()} onClose={() => {}} />);
     expect(screen.queryByRole('group', { name: 'Question 1 options' })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Question 1 type'), 'multiple_choice');
     expect(screen.getByRole('group', { name: 'Question 1 options' })).toBeTruthy();
@@ -166,9 +168,11 @@ describe('<SurveyForm>', () => {
     const user = userEvent.setup({ delay: null });
     const draft: SurveyDraft = { name: 'S', description: '', questions: [question('yes_no', 'Happy?')] };
     const refusal = "'Happy?' has 3 answers: it cannot be removed, so its answers stay.";
-    render(<SurveyForm initial={draft} editing onSave={() => Promise.reject(new Error(refusal))} onClose={() => {}} />);
+    const saving = changeOf<SurveyPayload>({ error: new Error(refusal) });
+    render(<SurveyForm initial={draft} editing saving={saving} onClose={() => {}} />);
     const save = screen.getByRole('button', { name: 'Save Changes' });
     await user.click(save);
+    expect(saving.mutate).toHaveBeenCalled();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Failed to save survey: ${refusal}`);
     expect(alert.parentElement).toBe(save.parentElement);
@@ -177,8 +181,8 @@ describe('<SurveyForm>', () => {
 
   it('shows answer counts, and keeps the type and the presence of an answered question', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSave = vi.fn(async () => {});
-    render(<SurveyForm initial={stored} editing onSave={onSave} onClose={() => {}} />);
+    const saving = changeOf<SurveyPayload>();
+    render(<SurveyForm initial={stored} editing saving={saving} onClose={() => {}} />);
     const [answered, unanswered] = screen.getAllByRole('group', { name: /^Question \d$/ });
     expect(within(answered!).getByText('12 answers')).toBeTruthy();
     expect(within(unanswered!).getByText('No answers yet')).toBeTruthy();
@@ -194,6 +198,6 @@ describe('<SurveyForm>', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Question 2 type').disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSave).toHaveBeenCalledWith({ name: 'Market day', description: '', questions: [hearAboutUs] });
+    expect(saving.mutate).toHaveBeenCalledWith({ name: 'Market day', description: '', questions: [hearAboutUs] });
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
 import { TextArea, TextField } from '../../../components/field';
+import type { Change } from '../../../lib/changes';
 import { QuestionEditor } from './question-editor';
 import {
   checkSurvey,
@@ -14,51 +15,45 @@ import {
 } from './survey-draft';
 
 /**
- * Create or edit a survey: Survey Name*, Description and the question builder. A failed save
- * keeps the form as it is and says 'Failed to save survey: …' with the server's reason next to
- * the Save button — such as a change that would lose answers (docs/product.md "Surveys").
+ * Create or edit a survey: Survey Name*, Description and the question builder. `saving` is the
+ * screen's save, which closes the form once the server took it. A failed save keeps the form as it
+ * is and says 'Failed to save survey: …' with the server's reason next to the Save button — such as
+ * a change that would lose answers (docs/product.md "Surveys").
  */
 export function SurveyForm({
   initial,
   editing,
-  onSave,
+  saving,
   onClose,
 }: {
   initial: SurveyDraft;
   editing: boolean;
-  onSave: (payload: SurveyPayload) => Promise<void>;
+  saving: Change<SurveyPayload>;
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Omit<DraftErrors, 'byQuestion'>>({});
   /** Question errors by question key, so they follow a question that is moved. */
   const [questionErrors, setQuestionErrors] = useState<Record<string, DraftErrors['byQuestion'][number]>>({});
-  const [busy, setBusy] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const setQuestions = (change: (questions: SurveyDraft['questions']) => SurveyDraft['questions']) =>
     setDraft((d) => ({ ...d, questions: change(d.questions) }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving.isPending) return;
     const found = checkSurvey(draft);
     setErrors({ name: found.name, questions: found.questions });
     setQuestionErrors(
       Object.fromEntries(Object.entries(found.byQuestion).map(([i, e]) => [draft.questions[Number(i)]!.key, e])),
     );
-    setSaveError(null);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await onSave(surveyPayload(draft));
-    } catch (err) {
-      setSaveError(`Failed to save survey: ${(err as Error).message}`);
-      setBusy(false);
-    }
+    // each Save starts without the last refusal, whether it is sent or the draft is refused here
+    saving.reset();
+    if (!hasErrors(found)) saving.mutate(surveyPayload(draft));
   };
 
   return (
     <Modal title={editing ? 'Edit Survey' : 'Create Survey'} onClose={onClose}>
-      <form className="form adm-survey-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form adm-survey-form" onSubmit={submit} noValidate>
         <TextField
           label="Survey Name"
           required
@@ -90,16 +85,16 @@ export function SurveyForm({
           Add Question
         </button>
         <div className="adm-dialog-footer">
-          {saveError && (
+          {saving.error && (
             <p className="field-error adm-save-error" role="alert">
-              {saveError}
+              {`Failed to save survey: ${saving.error.message}`}
             </p>
           )}
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save Changes' : 'Create Survey'}
+          <button type="submit" className="btn btn-primary" disabled={saving.isPending}>
+            {saving.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Survey'}
           </button>
         </div>
       </form>

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
 import { Link, useParams } from 'react-router-dom';
 import { SURVEY_RESPONSES_PAGE_SIZE } from '../../../../sync/constants';
-import { useAction } from '../data/use-action';
+import { lastRefusal } from '../../../lib/changes';
+import { queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
@@ -21,8 +23,9 @@ export function SurveyResponses() {
   const query = useAdminQuery(adminKeys.list('survey-responses', { surveyId, page }), (signal) =>
     fetchResponses(surveyId, page, SURVEY_RESPONSES_PAGE_SIZE, signal),
   );
-  const exporting = useAction();
   const survey = query.data?.survey;
+  // a download changes nothing: a mutation for its wait and its refusal (export-csv-button.tsx)
+  const exporting = useMutation({ mutationFn: (name: string) => exportResponsesCsv(surveyId, name) }, queryClient);
   const total = query.data?.total ?? 0;
 
   return (
@@ -38,13 +41,13 @@ export function SurveyResponses() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!survey || exporting.busy}
-          onClick={() => void exporting.run(() => exportResponsesCsv(surveyId, survey!.name))}
+          disabled={!survey || exporting.isPending}
+          onClick={() => exporting.mutate(survey!.name)}
         >
-          {exporting.busy ? 'Exporting…' : 'Export CSV'}
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
       </PageHead>
-      <QueryStatus query={query} action={exporting} loadingText="Loading responses…" />
+      <QueryStatus query={query} action={lastRefusal(exporting)} loadingText="Loading responses…" />
       {query.data && total > 0 && <SurveySummary summary={query.data.summary} />}
       <ItemList items={query.data?.responses} empty="No responses yet" className="adm-stack">
         {(response) => <ResponseCard response={response} questions={survey?.questions ?? []} />}

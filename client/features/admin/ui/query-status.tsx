@@ -6,7 +6,8 @@ import { OfflineNotice } from './offline-notice';
 /**
  * The states every admin list shares: loading with nothing to show yet, offline (with the age of
  * what is shown) and a failed load (orange banner with a retry button); and, given the screen's
- * `action` (data/use-action.ts), its failure, in the same banner, until dismissed.
+ * `action` (the refusal of its last change, lib/changes.ts lastRefusal), that refusal in the same
+ * banner, until dismissed.
  */
 export function QueryStatus<T>({
   query,

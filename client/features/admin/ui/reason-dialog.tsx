@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/status';
-import { useAction } from '../data/use-action';
 import { TextArea } from '../../../components/field';
+import type { Change } from '../../../lib/changes';
 import { FormDialog } from './form-dialog';
 
 /**
  * A confirmation with a reason (docs/screens.md "Admin area": deleting a request, suspending or
  * reactivating an account need one; changing a business's status takes an optional one): the reason
- * is trimmed and passed to `onConfirm`; a failure is shown in the dialog, which stays open so
- * nothing typed is lost.
+ * is trimmed and sent by `confirming`, the screen's change (data/use-confirm.ts); a refusal is shown
+ * in the dialog, which stays open so nothing typed is lost.
  */
 export function ReasonDialog({
   title,
@@ -18,7 +18,7 @@ export function ReasonDialog({
   reasonLabel = optional ? 'Reason (optional)' : 'Reason',
   placeholder,
   children,
-  onConfirm,
+  confirming,
   onClose,
 }: {
   title: string;
@@ -30,20 +30,19 @@ export function ReasonDialog({
   placeholder?: string;
   /** What will happen, shown above the reason. */
   children: ReactNode;
-  onConfirm: (reason: string) => Promise<void>;
+  confirming: Change<string>;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const confirming = useAction();
 
-  const submit = async () => {
+  const submit = () => {
     if (!optional && !reason.trim()) {
       setReasonError('Please provide a reason');
       return;
     }
     setReasonError(undefined);
-    await confirming.run(() => onConfirm(reason.trim()));
+    confirming.mutate(reason.trim());
   };
 
   return (
@@ -51,11 +50,11 @@ export function ReasonDialog({
       title={title}
       submitLabel={submitLabel}
       danger={danger}
-      busy={confirming.busy}
+      busy={confirming.isPending}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
-      <ErrorState banner message={confirming.error} />
+      <ErrorState banner message={confirming.error?.message ?? null} />
       {children}
       <TextArea
         label={reasonLabel}

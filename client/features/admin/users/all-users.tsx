@@ -1,5 +1,6 @@
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
+import { markOutOfDate } from '../../../lib/server-state';
 import { useSession } from '../../../lib/session';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
@@ -26,12 +27,15 @@ export function AllUsers() {
   const query = useAdminQuery(adminKeys.list('users', { ...list.filters, q: list.q, page: list.page }), (signal) =>
     fetchUsers(params, signal),
   );
-  const changing = useConfirm(async (user: AdminUser, reason: string) => {
-    await setUserStatus(user, reason);
-    query.update((current) => ({
-      ...current,
-      users: current.users.map((u) => (u.id === user.id ? { ...u, isActive: !user.isActive } : u)),
-    }));
+  const changing = useConfirm({
+    change: (user: AdminUser, reason: string) => setUserStatus(user, reason),
+    onChanged: (user) => {
+      query.update((current) => ({
+        ...current,
+        users: current.users.map((u) => (u.id === user.id ? { ...u, isActive: !user.isActive } : u)),
+      }));
+      markOutOfDate(adminKeys.lists('users'));
+    },
   });
 
   return (
@@ -65,7 +69,9 @@ export function AllUsers() {
         <UserTable items={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
       )}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
-      {changing.item && <UserStatusDialog user={changing.item} onClose={changing.close} onConfirm={changing.confirm} />}
+      {changing.item && (
+        <UserStatusDialog user={changing.item} onClose={changing.close} confirming={changing.confirming} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { changeOf } from '../../../test-support/change';
 import { userStatusText } from './admin-user';
 import { UserStatusDialog } from './user-status-dialog';
 
@@ -23,19 +24,19 @@ describe('<UserStatusDialog> (docs/screens.md "Admin users": reason required)', 
     { user: { ...active, isActive: false }, title: 'Reactivate User', button: 'Reactivate' },
   ])('$button needs a reason', async ({ user: person, title, button }) => {
     const user = userEvent.setup({ delay: null });
-    const onConfirm = vi.fn(async (_reason: string) => {});
-    render(<UserStatusDialog user={person} onConfirm={onConfirm} onClose={() => {}} />);
+    const confirming = changeOf<string>();
+    render(<UserStatusDialog user={person} confirming={confirming} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: button }));
     expect(screen.getByText('Please provide a reason')).toBeTruthy();
     await user.type(screen.getByLabelText(/Reason/), '   ');
     await user.click(screen.getByRole('button', { name: button }));
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(confirming.mutate).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/Reason/), 'Repeated spam reviews');
     await user.click(screen.getByRole('button', { name: button }));
-    expect(onConfirm).toHaveBeenCalledWith('Repeated spam reviews');
+    expect(confirming.mutate).toHaveBeenCalledWith('Repeated spam reviews');
   });
 });
 
@@ -45,13 +46,13 @@ describe('<UserStatusDialog> for a vendor (docs/product.md "Roles and ownership"
     { isActive: false, text: 'Their business returns to the public directory, unless an admin deactivated it.' },
   ])('says what happens to the business (active $isActive)', ({ isActive, text }) => {
     render(
-      <UserStatusDialog user={{ ...active, isActive, role: 'VENDOR' }} onConfirm={async () => {}} onClose={() => {}} />,
+      <UserStatusDialog user={{ ...active, isActive, role: 'VENDOR' }} confirming={changeOf()} onClose={() => {}} />,
     );
     expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('says nothing of a business for a customer', () => {
-    render(<UserStatusDialog user={{ ...active, role: 'USER' }} onConfirm={async () => {}} onClose={() => {}} />);
+    render(<UserStatusDialog user={{ ...active, role: 'USER' }} confirming={changeOf()} onClose={() => {}} />);
     expect(screen.queryByText(/Their business/)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
 /**
@@ -7,11 +8,11 @@ import { ReasonDialog } from '../ui/reason-dialog';
  */
 export function UserStatusDialog({
   user,
-  onConfirm,
+  confirming,
   onClose,
 }: {
   user: { firstName: string; lastName: string; email: string; isActive: boolean; role?: string };
-  onConfirm: (reason: string) => Promise<void>;
+  confirming: Change<string>;
   onClose: () => void;
 }) {
   const suspending = user.isActive;
@@ -22,7 +23,7 @@ export function UserStatusDialog({
       title={suspending ? 'Suspend User' : 'Reactivate User'}
       submitLabel={suspending ? 'Suspend' : 'Reactivate'}
       danger={suspending}
-      onConfirm={onConfirm}
+      confirming={confirming}
       onClose={onClose}
     >
       <p>

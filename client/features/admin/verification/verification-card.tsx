@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminVerificationRequest, VerificationCheck } from '../../../../sync/schemas/verification';
 import { BusinessLogo } from '../../../components/business-logo';
 import { businessPath, formatDate } from '../../../lib/format';
-import { useAction } from '../data/use-action';
+import { markOutOfDate, queryClient } from '../../../lib/server-state';
+import { adminKeys } from '../data/admin-keys';
 import { fullName } from '../display';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { SmallButton } from '../../../components/small-button';
-import { CHECK_LABELS, VERIFICATION_STATUS_LABELS } from './admin-verification';
+import { CHECK_LABELS, decideRequest, revokeBadge, VERIFICATION_STATUS_LABELS } from './admin-verification';
 import { VerificationFacts } from './verification-facts';
 import '../ui/item-card.css';
 import { ActionError } from '../../../components/status';
@@ -19,41 +21,81 @@ const TONES: Record<AdminVerificationRequest['status'], BadgeTone> = {
   REFUSED: 'red',
 };
 
+const PHONE_FIRST = 'Confirm the phone number before approving';
+
 /**
  * One verification request (docs/product.md "Verification"): the business, its owner, the phone
  * number and registration number to check; while it waits, a tick for each thing checked, Approve
  * (the phone number must be ticked) and Refuse (with a reason); once approved, Remove badge while
- * the business still holds it. Errors show next to the buttons.
+ * the business still holds it. Approve's errors show next to the buttons, Refuse's and Remove
+ * badge's in their dialog. `onDecided` and `onRevoked` show the outcome in the list.
  */
 export function VerificationCard({
   request,
-  onApprove,
-  onRefuse,
-  onRevoke,
+  onDecided,
+  onRevoked,
 }: {
   request: AdminVerificationRequest;
-  onApprove: (checked: VerificationCheck[]) => Promise<void>;
-  onRefuse: (reason: string) => Promise<void>;
-  onRevoke: (reason: string) => Promise<void>;
+  onDecided: (decided: AdminVerificationRequest, done: string) => void;
+  onRevoked: () => void;
 }) {
   const [checked, setChecked] = useState<VerificationCheck[]>([]);
-  const approving = useAction();
-  const { busy, error, setError } = approving;
+  const [phoneUnchecked, setPhoneUnchecked] = useState(false);
   const [dialog, setDialog] = useState<'refuse' | 'revoke' | null>(null);
   const { business, owner } = request;
   const checks: VerificationCheck[] = request.registrationNumber ? ['phone', 'registration'] : ['phone'];
+  const outOfDate = () => markOutOfDate(adminKeys.lists('verification'));
+
+  const approve = useMutation(
+    {
+      mutationFn: (ticked: VerificationCheck[]) => decideRequest(request.id, 'approve', { checked: ticked }),
+      onSuccess: (decided) => {
+        outOfDate();
+        onDecided(decided, `${business.name} is now verified.`);
+      },
+    },
+    queryClient,
+  );
+  const refuse = useMutation(
+    {
+      mutationFn: (reason: string) => decideRequest(request.id, 'refuse', { reason }),
+      onSuccess: (decided) => {
+        outOfDate();
+        setDialog(null);
+        onDecided(decided, `The request of ${business.name} was refused.`);
+      },
+    },
+    queryClient,
+  );
+  const revoke = useMutation(
+    {
+      mutationFn: (reason: string) => revokeBadge(request.businessId, reason),
+      onSuccess: () => {
+        outOfDate();
+        setDialog(null);
+        onRevoked();
+      },
+    },
+    queryClient,
+  );
+  const busy = approve.isPending;
+  const error = phoneUnchecked ? PHONE_FIRST : approve.error?.message;
 
   const toggle = (check: VerificationCheck, on: boolean) => {
-    setError(null);
+    setPhoneUnchecked(false);
+    if (approve.isError) approve.reset();
     setChecked((current) => (on ? [...current, check] : current.filter((c) => c !== check)));
   };
 
-  const approve = async () => {
-    if (!checked.includes('phone')) {
-      setError('Confirm the phone number before approving');
-      return;
-    }
-    await approving.run(() => onApprove(checks.filter((c) => checked.includes(c))));
+  const tryApprove = () => {
+    setPhoneUnchecked(!checked.includes('phone'));
+    if (checked.includes('phone')) approve.mutate(checks.filter((c) => checked.includes(c)));
+  };
+
+  /** A dialog opens without the last one's refusal. */
+  const open = (kind: 'refuse' | 'revoke') => {
+    (kind === 'refuse' ? refuse : revoke).reset();
+    setDialog(kind);
   };
 
   return (
@@ -93,16 +135,16 @@ export function VerificationCard({
       <footer className="adm-card-actions">
         {request.status === 'PENDING' && (
           <>
-            <SmallButton tone="primary" disabled={busy} onClick={() => void approve()}>
+            <SmallButton tone="primary" disabled={busy} onClick={tryApprove}>
               {busy ? 'Please wait…' : 'Approve'}
             </SmallButton>
-            <SmallButton tone="danger" disabled={busy} onClick={() => setDialog('refuse')}>
+            <SmallButton tone="danger" disabled={busy} onClick={() => open('refuse')}>
               Refuse
             </SmallButton>
           </>
         )}
         {request.status === 'APPROVED' && business.isVerified && (
-          <SmallButton tone="danger" disabled={busy} onClick={() => setDialog('revoke')}>
+          <SmallButton tone="danger" disabled={busy} onClick={() => open('revoke')}>
             Remove badge
           </SmallButton>
         )}
@@ -115,10 +157,7 @@ export function VerificationCard({
           danger
           placeholder="What could not be confirmed, so the vendor can correct it"
           onClose={() => setDialog(null)}
-          onConfirm={async (reason) => {
-            await onRefuse(reason);
-            setDialog(null);
-          }}
+          confirming={refuse}
         >
           <p>The vendor sees this reason and can ask again.</p>
         </ReasonDialog>
@@ -129,10 +168,7 @@ export function VerificationCard({
           submitLabel="Remove badge"
           danger
           onClose={() => setDialog(null)}
-          onConfirm={async (reason) => {
-            await onRevoke(reason);
-            setDialog(null);
-          }}
+          confirming={revoke}
         >
           <p>The business stops showing the Verified badge. The reason is kept in the audit log.</p>
         </ReasonDialog>

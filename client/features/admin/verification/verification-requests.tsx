@@ -6,13 +6,7 @@ import { adminKeys } from '../data/admin-keys';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHead } from '../../../components/page-head';
 import { QueryStatus } from '../ui/query-status';
-import {
-  VERIFICATION_FILTERS,
-  decideRequest,
-  fetchVerificationRequests,
-  revokeBadge,
-  type VerificationFilter,
-} from './admin-verification';
+import { VERIFICATION_FILTERS, fetchVerificationRequests, type VerificationFilter } from './admin-verification';
 import { VerificationCard } from './verification-card';
 
 /**
@@ -74,22 +68,8 @@ export function VerificationRequests() {
           <VerificationCard
             key={request.id}
             request={request}
-            onApprove={async (checked) => {
-              decided(
-                await decideRequest(request.id, 'approve', { checked }),
-                `${request.business.name} is now verified.`,
-              );
-            }}
-            onRefuse={async (reason) => {
-              decided(
-                await decideRequest(request.id, 'refuse', { reason }),
-                `The request of ${request.business.name} was refused.`,
-              );
-            }}
-            onRevoke={async (reason) => {
-              await revokeBadge(request.businessId, reason);
-              revoked(request.businessId, request.business.name);
-            }}
+            onDecided={decided}
+            onRevoked={() => revoked(request.businessId, request.business.name)}
           />
         ))}
       </div>
