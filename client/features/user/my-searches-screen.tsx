@@ -1,21 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
 import { useOnline } from '../../lib/connectivity';
 import { api } from '../../lib/api-client';
+import { lastChange } from '../../lib/changes';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { QuotesModal } from './quotes-modal';
 import { SearchCard } from './search-card';
 import { useMySearches } from './use-my-searches';
 import type { MySearch } from './types';
+import { userKeys } from './user-keys';
 
 /** My Searches (docs/product.md "Requests and quotes"): the customer's requests, their quotes, and Close while active. */
 export default function MySearchesScreen() {
   const { searches: all, error, loading, reload, refresh } = useMySearches();
   const [open, setOpen] = useState<MySearch | null>(null);
-  const [closingId, setClosingId] = useState<number | null>(null);
-  const [markingId, setMarkingId] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<{ id: number; message: string } | null>(null);
   const [doneAt, setDoneAt] = useState<ReadonlyMap<number, string>>(new Map());
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const online = useOnline();
@@ -31,37 +32,40 @@ export default function MySearchesScreen() {
     ?.filter((s) => !closed.has(s.id))
     .map((s) => (doneAt.has(s.id) && !s.doneAt ? { ...s, doneAt: doneAt.get(s.id)! } : s));
 
-  /** One action on a request's card: the card shows it running, and its error if it fails. */
-  const act = async (search: MySearch, setBusy: (id: number | null) => void, action: () => Promise<void>) => {
-    setBusy(search.id);
-    setActionError(null);
-    try {
-      await action();
-      void refresh();
-    } catch (err) {
-      setActionError({ id: search.id, message: (err as Error).message });
-    } finally {
-      setBusy(null);
-    }
+  /** A request changed: the kept lists of requests are out of date, and the device's copy is read again. */
+  const changed = () => {
+    markOutOfDate(userKeys.searches(), userKeys.dashboard());
+    void refresh();
   };
 
-  const close = async (search: MySearch) => {
-    if (!window.confirm(`Close "${search.query}"? Businesses will no longer be able to send quotes.`)) return;
-    await act(search, setClosingId, async () => {
-      await api(`/searches/${search.id}/close`, { method: 'PUT', fallback: 'Failed to close search' });
-      setClosed((ids) => new Set(ids).add(search.id));
-    });
-  };
+  const close = useMutation(
+    {
+      mutationFn: (search: MySearch) =>
+        api(`/searches/${search.id}/close`, { method: 'PUT', fallback: 'Failed to close search' }),
+      onSuccess: (_answer, search) => {
+        setClosed((ids) => new Set(ids).add(search.id));
+        changed();
+      },
+    },
+    queryClient,
+  );
 
   /** After the hire: the job is done, and the card invites a review of the hired business. */
-  const markDone = (search: MySearch) =>
-    act(search, setMarkingId, async () => {
-      const answer = await api(`/searches/${search.id}/done`, {
-        method: 'PUT',
-        fallback: 'Failed to mark the job done',
-      });
-      setDoneAt((m) => new Map(m).set(search.id, answer.search.doneAt ?? new Date().toISOString()));
-    });
+  const markDone = useMutation(
+    {
+      mutationFn: (search: MySearch) =>
+        api(`/searches/${search.id}/done`, { method: 'PUT', fallback: 'Failed to mark the job done' }),
+      onSuccess: (answer, search) => {
+        setDoneAt((m) => new Map(m).set(search.id, answer.search.doneAt ?? new Date().toISOString()));
+        changed();
+      },
+    },
+    queryClient,
+  );
+
+  /** A card shows its action running, and the refusal of the last action if it was its own. */
+  const last = lastChange(close, markDone);
+  const refusalOf = (search: MySearch) => (last.isError && last.variables.id === search.id ? last.error.message : null);
 
   return (
     <section className="area-page">
@@ -91,12 +95,15 @@ export default function MySearchesScreen() {
         {(search) => (
           <SearchCard
             search={search}
-            closing={closingId === search.id}
-            marking={markingId === search.id}
-            error={actionError?.id === search.id ? actionError.message : null}
+            closing={close.isPending && close.variables.id === search.id}
+            marking={markDone.isPending && markDone.variables.id === search.id}
+            error={refusalOf(search)}
             onViewQuotes={() => setOpen(search)}
-            onClose={() => void close(search)}
-            onDone={online ? () => void markDone(search) : undefined}
+            onClose={() => {
+              const question = `Close "${search.query}"? Businesses will no longer be able to send quotes.`;
+              if (window.confirm(question)) close.mutate(search);
+            }}
+            onDone={online ? () => markDone.mutate(search) : undefined}
           />
         )}
       </ItemList>

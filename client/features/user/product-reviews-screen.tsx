@@ -1,38 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
 import { api } from '../../lib/api-client';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { useCategories } from '../../store/hooks';
 import { discardEntry } from '../../store/outbox';
 // the product review feature's one form (features/product-reviews), as on the public page
 import { ProductReviewForm } from '../product-reviews/product-review-form';
 import { ProductReviewCard, type MyProductReview } from './product-review-card';
 import { useMyProductReviews } from './use-my-product-reviews';
+import { userKeys } from './user-keys';
 
 /** My Product Reviews (docs/screens.md "My Product Reviews"): Add Review toggles the form; the user's own reviews. */
 export default function ProductReviewsScreen() {
   const { reviews, error, offline, reload, update } = useMyProductReviews();
   const categories = useCategories() ?? [];
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [deletingId, setDeletingId] = useState<number | string | null>(null);
-
-  const remove = async (review: MyProductReview) => {
-    if (!window.confirm(`Delete your review of "${review.name}"?`)) return;
-    setDeletingId(review.id);
-    setNotice(null);
-    try {
-      if (typeof review.id === 'string') await discardEntry(review.id);
-      else {
-        await api(`/product-reviews/${review.id}`, { method: 'DELETE', fallback: 'Failed to delete product review' });
+  /** A review still in the outbox is discarded there, unsent; a sent one is deleted on the server. */
+  const remove = useMutation(
+    {
+      mutationFn: async (review: MyProductReview) => {
+        if (typeof review.id === 'string') await discardEntry(review.id);
+        else
+          await api(`/product-reviews/${review.id}`, { method: 'DELETE', fallback: 'Failed to delete product review' });
+      },
+      onSuccess: (_answer, review) => {
+        if (typeof review.id === 'string') return;
         update((d) => ({ ...d, data: d.data.filter((r) => r.id !== review.id) }));
-      }
-    } catch (err) {
-      setNotice({ tone: 'error', text: (err as Error).message });
-    } finally {
-      setDeletingId(null);
-    }
-  };
+        markOutOfDate(userKeys.productReviews());
+      },
+    },
+    queryClient,
+  );
 
   return (
     <section className="area-page">
@@ -45,7 +45,7 @@ export default function ProductReviewsScreen() {
           {adding ? 'Close Form' : 'Add Review'}
         </button>
       </header>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
       {adding && <ProductReviewForm categories={categories} onCancel={() => setAdding(false)} onSubmitted={reload} />}
       {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
       {!reviews && !error && <PageLoading label="Loading your product reviews…" />}
@@ -54,8 +54,14 @@ export default function ProductReviewsScreen() {
         {(review) => (
           <ProductReviewCard
             review={review}
-            deleting={deletingId === review.id}
-            onDelete={offline && typeof review.id === 'number' ? undefined : () => void remove(review)}
+            deleting={remove.isPending && remove.variables.id === review.id}
+            onDelete={
+              offline && typeof review.id === 'number'
+                ? undefined
+                : () => {
+                    if (window.confirm(`Delete your review of "${review.name}"?`)) remove.mutate(review);
+                  }
+            }
           />
         )}
       </ItemList>
