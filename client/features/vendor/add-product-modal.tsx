@@ -1,10 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
 import { api } from '../../lib/api-client';
 import { usePreparedImage } from '../../lib/image-picker';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { checkProduct, type ProductDraft } from './form-rules';
 import { ProductFields } from './product-fields';
+import { vendorKeys } from './vendor-keys';
 
 const EMPTY: ProductDraft = { name: '', description: '', minPrice: '', maxPrice: '' };
 
@@ -23,27 +26,27 @@ export function AddProductModal({
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
   const image = usePreparedImage();
   const [errors, setErrors] = useState<Partial<Record<keyof ProductDraft | '_', string>>>({});
-  const [sending, setSending] = useState(false);
+  const add = useMutation(
+    {
+      mutationFn: (form: FormData) =>
+        api(`/businesses/${businessId}/products`, { method: 'POST', form, fallback: 'Failed to create product' }),
+      // the form waits until the business is read again with its new product
+      onSuccess: () => {
+        markOutOfDate(vendorKeys.business(), vendorKeys.dashboard(businessId));
+        return onAdded();
+      },
+      onError: (err) => setErrors({ _: err.message }),
+    },
+    queryClient,
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (image.preparing) return;
     const check = checkProduct(draft, existingCount, image.file);
     if (!check.ok) return setErrors(check.errors);
-    setSending(true);
     setErrors({});
-    try {
-      await api(`/businesses/${businessId}/products`, {
-        method: 'POST',
-        form: check.value,
-        fallback: 'Failed to create product',
-      });
-      await onAdded();
-    } catch (err) {
-      setErrors({ _: (err as Error).message });
-    } finally {
-      setSending(false);
-    }
+    add.mutate(check.value);
   };
 
   return (
@@ -52,8 +55,8 @@ export function AddProductModal({
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         <ProductFields draft={draft} setDraft={setDraft} errors={errors} image={image} />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary" disabled={sending || image.preparing}>
-            {sending ? 'Adding…' : 'Add'}
+          <button type="submit" className="btn btn-primary" disabled={add.isPending || image.preparing}>
+            {add.isPending ? 'Adding…' : 'Add'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel

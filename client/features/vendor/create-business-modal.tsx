@@ -1,10 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
 import { api } from '../../lib/api-client';
 import { usePreparedImage } from '../../lib/image-picker';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { businessReady, checkBusiness, type BusinessDraft } from './form-rules';
 import { BusinessFields } from './business-fields';
+import { vendorKeys } from './vendor-keys';
 
 const EMPTY: BusinessDraft = {
   name: '',
@@ -25,25 +28,29 @@ export function CreateBusinessModal({ onClose, onCreated }: { onClose: () => voi
   const [draft, setDraft] = useState<BusinessDraft>(EMPTY);
   const logo = usePreparedImage();
   const [errors, setErrors] = useState<Partial<Record<keyof BusinessDraft | '_', string>>>({});
-  const [sending, setSending] = useState(false);
+  const create = useMutation(
+    {
+      mutationFn: (form: FormData) =>
+        api('/businesses', { method: 'POST', form, fallback: 'Failed to create business' }),
+      // a first business: everything the vendor area kept is out of date; the form waits until it is read
+      onSuccess: () => {
+        markOutOfDate(vendorKeys.all);
+        setDraft(EMPTY);
+        logo.reset();
+        return onCreated();
+      },
+      onError: (err) => setErrors({ _: err.message }),
+    },
+    queryClient,
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (logo.preparing) return;
     const check = checkBusiness(draft, logo.file);
     if (!check.ok) return setErrors(check.errors);
-    setSending(true);
     setErrors({});
-    try {
-      await api('/businesses', { method: 'POST', form: check.value, fallback: 'Failed to create business' });
-      setDraft(EMPTY);
-      logo.reset();
-      await onCreated();
-    } catch (err) {
-      setErrors({ _: (err as Error).message });
-    } finally {
-      setSending(false);
-    }
+    create.mutate(check.value);
   };
 
   return (
@@ -55,9 +62,9 @@ export function CreateBusinessModal({ onClose, onCreated }: { onClose: () => voi
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={!businessReady(draft) || sending || logo.preparing}
+            disabled={!businessReady(draft) || create.isPending || logo.preparing}
           >
-            {sending ? 'Creating…' : 'Create Business'}
+            {create.isPending ? 'Creating…' : 'Create Business'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel

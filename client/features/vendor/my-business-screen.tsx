@@ -1,16 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   parseChecks,
   verificationRequestSchema,
   type VerificationBadge,
   type VerificationCheck,
+  type VerificationRequestInput,
   type VerificationRequestView,
 } from '../../../sync/schemas/verification';
 import { Field } from '../../components/field';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
-import { api, type ApiError } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useOnline } from '../../lib/connectivity';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { BusinessHeader } from './business-header';
 import { CreateBusinessModal } from './create-business-modal';
 import { EditBusinessModal } from './edit-business-modal';
@@ -230,9 +233,26 @@ function VerificationForm({
   const [registrationNumber, setRegistrationNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const ask = useMutation(
+    {
+      mutationFn: (body: VerificationRequestInput) =>
+        api('/verification', { method: 'POST', json: body, fallback: 'Failed to send your verification request' }),
+      // the form waits until the card and the business are read again
+      onSuccess: async ({ message: text }) => {
+        setMessage({ tone: 'success', text });
+        markOutOfDate(vendorKeys.verification(business.id));
+        await onSent(text);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(error.errors);
+        const offline = error instanceof ApiError && error.isNetwork;
+        setMessage({ tone: 'error', text: offline ? NEEDS_CONNECTION : error.message });
+      },
+    },
+    queryClient,
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     const parsed = verificationRequestSchema.safeParse({ businessId: business.id, phone, registrationNumber });
@@ -246,26 +266,11 @@ function VerificationForm({
       setMessage({ tone: 'error', text: NEEDS_CONNECTION });
       return;
     }
-    setBusy(true);
-    try {
-      const { message: text } = await api('/verification', {
-        method: 'POST',
-        json: parsed.data,
-        fallback: 'Failed to send your verification request',
-      });
-      setMessage({ tone: 'success', text });
-      await onSent(text);
-    } catch (err) {
-      const error = err as ApiError;
-      if (error.errors) setErrors(error.errors);
-      setMessage({ tone: 'error', text: error.isNetwork ? NEEDS_CONNECTION : error.message });
-    } finally {
-      setBusy(false);
-    }
+    ask.mutate(parsed.data);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field label="Phone number" required error={errors.phone} hint="An admin will call or message this number.">
         {(props) => (
           <input {...props} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
@@ -282,8 +287,8 @@ function VerificationForm({
         )}
       </Field>
       <div className="btn-row" style={{ alignItems: 'center' }}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : addingRegistration ? 'Add registration number' : 'Ask for verification'}
+        <button type="submit" className="btn btn-primary" disabled={ask.isPending}>
+          {ask.isPending ? 'Sending…' : addingRegistration ? 'Add registration number' : 'Ask for verification'}
         </button>
         {!online && !message && <span className="muted small">Needs a connection</span>}
       </div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { smallImagePath } from '../../../sync/image-path';
@@ -7,11 +8,13 @@ import { DataSaverImage } from '../../components/data-saver';
 import { Alert, EmptyState } from '../../components/status';
 import { api } from '../../lib/api-client';
 import { formatPriceRange } from '../../lib/format';
+import { markOutOfDate, queryClient } from '../../lib/server-state';
 import { AddProductModal } from './add-product-modal';
 import { EditProductModal } from './edit-product-modal';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { RefusedEdit, WaitingBadge } from './edit-state';
 import { PRODUCT_LIMIT_MESSAGE } from './form-rules';
+import { vendorKeys } from './vendor-keys';
 
 /** A product's picture: the image waiting on the device, else the uploaded one. */
 function ProductImage({ product }: { product: EditedProduct }) {
@@ -40,23 +43,21 @@ export function ProductsSection({
 }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProductRecord | null>(null);
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const full = products.length >= MAX_PRODUCTS_PER_BUSINESS;
 
-  const remove = async (product: ProductRecord) => {
-    if (!window.confirm(`Remove "${product.name}" from your business?`)) return;
-    setRemovingId(product.id);
-    setError(null);
-    try {
-      await api(`/businesses/products/${product.id}`, { method: 'DELETE', fallback: 'Failed to delete product' });
-      await onChanged();
-    } catch {
-      setError('Failed to delete product. Please try again.');
-    } finally {
-      setRemovingId(null);
-    }
-  };
+  const remove = useMutation(
+    {
+      mutationFn: (product: ProductRecord) =>
+        api(`/businesses/products/${product.id}`, { method: 'DELETE', fallback: 'Failed to delete product' }),
+      // the button waits until the business is read again without the product
+      onSuccess: () => {
+        markOutOfDate(vendorKeys.business(), vendorKeys.dashboard(businessId));
+        return onChanged();
+      },
+    },
+    queryClient,
+  );
+  const removing = (product: ProductRecord) => remove.isPending && remove.variables.id === product.id;
 
   return (
     <section className="card" aria-labelledby="products-heading">
@@ -72,7 +73,7 @@ export function ProductsSection({
         </button>
       </div>
       {full && <Alert tone="info">{PRODUCT_LIMIT_MESSAGE}. Remove one to add another.</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {remove.isError && <Alert tone="error">Failed to delete product. Please try again.</Alert>}
       {products.length === 0 ? (
         <EmptyState title="No products or services added yet" />
       ) : (
@@ -101,11 +102,13 @@ export function ProductsSection({
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm danger-text"
-                    disabled={removingId === p.id}
+                    disabled={removing(p)}
                     aria-label={`Remove ${p.name}`}
-                    onClick={() => void remove(p)}
+                    onClick={() => {
+                      if (window.confirm(`Remove "${p.name}" from your business?`)) remove.mutate(p);
+                    }}
                   >
-                    {removingId === p.id ? 'Removing…' : 'Remove'}
+                    {removing(p) ? 'Removing…' : 'Remove'}
                   </button>
                 </div>
               </div>

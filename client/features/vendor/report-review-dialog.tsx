@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASONS } from '../../../sync/constants';
-import { reportCreateSchema } from '../../../sync/schemas/report';
+import { reportCreateSchema, type ReportCreate } from '../../../sync/schemas/report';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
 import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/server-state';
 
 const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
   fake: 'Fake review',
@@ -16,7 +18,7 @@ const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
 
 /**
  * Report a review (docs/screens.md "Vendor reviews"): a reason is required; POST /api/reports
- * files it for the admins.
+ * files it for the admins. It changes nothing this account keeps: no answer is out of date.
  */
 export function ReportReviewDialog({
   reviewId,
@@ -29,22 +31,22 @@ export function ReportReviewDialog({
 }) {
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const report = useMutation(
+    {
+      mutationFn: (body: ReportCreate) =>
+        api('/reports', { method: 'POST', json: body, fallback: 'Failed to create report' }),
+      onSuccess: onReported,
+    },
+    queryClient,
+  );
+  const error = invalid ?? report.error?.message;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = reportCreateSchema.safeParse({ targetType: 'review', targetId: reviewId, reason, description });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please select a reason');
-    setSending(true);
-    setError(null);
-    try {
-      await api('/reports', { method: 'POST', json: parsed.data, fallback: 'Failed to create report' });
-      onReported();
-    } catch (err) {
-      setError((err as Error).message);
-      setSending(false);
-    }
+    setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please select a reason'));
+    if (parsed.success) report.mutate(parsed.data);
   };
 
   return (
@@ -69,8 +71,8 @@ export function ReportReviewDialog({
           )}
         </Field>
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit Report'}
+          <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+            {report.isPending ? 'Sending…' : 'Submit Report'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
