@@ -2,13 +2,15 @@
  * Settings, Notifications (docs/product.md "Alerts"): this phone's state (on, off, blocked, not
  * possible) with its button, each kind of alert on or off, the quiet hours, and the devices that
  * take the account's notifications. The account's settings are an answer of GET
- * /api/alerts/settings (lib/use-api.ts), changed by PUT.
+ * /api/alerts/settings (lib/use-api.ts), changed by PUT: shown at once, put back if refused.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ALERT_KIND_INFO, type AlertKind, type AlertSettingsInput } from '../../sync/schemas/alerts';
 import { api } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { pushState, thisDeviceEndpoint, turnOffPush, turnOnPush, type PushState } from '../lib/push-alerts';
+import { markOutOfDate, queryClient } from '../lib/server-state';
 import { useApi } from '../lib/use-api';
 import { alertKeys } from './alert-keys';
 import { BLOCKED_HELP } from './alerts-opt-in';
@@ -33,7 +35,6 @@ export function AlertSettingsCard() {
   );
   const [state, setState] = useState<PushState>(pushState);
   const [thisDevice, setThisDevice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
@@ -42,43 +43,53 @@ export function AlertSettingsCard() {
 
   const subscribed = state === 'granted' && thisDevice !== null;
 
-  const togglePhone = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      if (subscribed) {
-        await turnOffPush();
-        setState(pushState());
-        setThisDevice(null);
-        setNotice({ tone: 'success', text: 'Notifications are off for this phone.' });
-      } else {
-        const next = await turnOnPush();
+  /** This phone's subscription on or off; the devices listed change with it. */
+  const phone = useMutation(
+    {
+      mutationFn: async (on: boolean) => {
+        if (!on) {
+          await turnOffPush();
+          return pushState();
+        }
+        return turnOnPush();
+      },
+      onMutate: () => setNotice(null),
+      onSuccess: (next, on) => {
         setState(next);
-        if (next === 'granted') setNotice({ tone: 'success', text: 'Notifications are on for this phone.' });
-      }
-      reload();
-    } catch (err) {
-      setNotice({ tone: 'error', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+        if (!on) {
+          setThisDevice(null);
+          setNotice({ tone: 'success', text: 'Notifications are off for this phone.' });
+        } else if (next === 'granted') setNotice({ tone: 'success', text: 'Notifications are on for this phone.' });
+        markOutOfDate(alertKeys.settings());
+        reload();
+      },
+      onError: (err) => setNotice({ tone: 'error', text: err.message }),
+    },
+    queryClient,
+  );
 
-  const save = async (next: AlertSettingsInput) => {
-    if (!data) return;
-    const before = data;
-    update((d) => ({ ...d, ...next }));
-    try {
-      await api('/alerts/settings', { method: 'PUT', json: next, fallback: 'Could not save' });
-    } catch (err) {
-      update(() => before);
-      setNotice({ tone: 'error', text: (err as Error).message });
-    }
-  };
+  const save = useMutation(
+    {
+      mutationFn: (next: AlertSettingsInput) =>
+        api('/alerts/settings', { method: 'PUT', json: next, fallback: 'Could not save' }),
+      // shown at once; the settings as they were come back if the server refuses
+      onMutate: (next) => {
+        const before = data;
+        update((d) => ({ ...d, ...next }));
+        return before;
+      },
+      onError: (err, _next, before) => {
+        if (before) update(() => before);
+        setNotice({ tone: 'error', text: err.message });
+      },
+      onSuccess: () => markOutOfDate(alertKeys.settings()),
+    },
+    queryClient,
+  );
 
   const setKind = (kind: AlertKind, on: boolean) =>
     data &&
-    void save({
+    save.mutate({
       kindsOff: on ? data.kindsOff.filter((k) => k !== kind) : [...data.kindsOff, kind],
       quietFrom: data.quietFrom,
       quietTo: data.quietTo,
@@ -92,8 +103,17 @@ export function AlertSettingsCard() {
         {subscribed ? PHONE_STATE.granted : PHONE_STATE[state === 'granted' ? 'default' : state]}
       </p>
       {(state === 'default' || state === 'granted') && (
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void togglePhone()}>
-          {busy ? 'Please wait…' : subscribed ? 'Turn off on this phone' : 'Turn on notifications on this phone'}
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={phone.isPending}
+          onClick={() => phone.mutate(!subscribed)}
+        >
+          {phone.isPending
+            ? 'Please wait…'
+            : subscribed
+              ? 'Turn off on this phone'
+              : 'Turn on notifications on this phone'}
         </button>
       )}
       {error && !data && <Alert tone="error">{error}</Alert>}
@@ -120,12 +140,12 @@ export function AlertSettingsCard() {
             <HourSelect
               label="From"
               value={data.quietFrom}
-              onChange={(h) => void save({ kindsOff: data.kindsOff, quietFrom: h, quietTo: data.quietTo })}
+              onChange={(h) => save.mutate({ kindsOff: data.kindsOff, quietFrom: h, quietTo: data.quietTo })}
             />
             <HourSelect
               label="to"
               value={data.quietTo}
-              onChange={(h) => void save({ kindsOff: data.kindsOff, quietFrom: data.quietFrom, quietTo: h })}
+              onChange={(h) => save.mutate({ kindsOff: data.kindsOff, quietFrom: data.quietFrom, quietTo: h })}
             />
           </div>
           <h3>Devices</h3>

@@ -3,8 +3,11 @@
  * is plain (a vendor's leads, a customer's request just posted), never on load. The browser's
  * permission prompt opens only when the user presses "Turn on"; "Not now" hides the card here.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pushState, turnOnPush, type PushState } from '../lib/push-alerts';
+import { markOutOfDate, queryClient } from '../lib/server-state';
+import { alertKeys } from './alert-keys';
 import { Alert } from './status';
 
 const DISMISSED_KEY = 'soko-alerts-opt-in-dismissed';
@@ -15,36 +18,36 @@ export const BLOCKED_HELP =
 export function AlertsOptIn({ pitch }: { pitch: string }) {
   const [state, setState] = useState<PushState>(pushState);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [turnedOn, setTurnedOn] = useState(false);
+  const turnOn = useMutation(
+    {
+      mutationFn: () => turnOnPush(),
+      onMutate: () => setError(null),
+      onSuccess: (next) => {
+        setState(next);
+        if (next === 'granted') {
+          // this phone joins the account's devices (alert-settings.tsx)
+          markOutOfDate(alertKeys.settings());
+          setTurnedOn(true);
+        } else if (next === 'denied') setError(BLOCKED_HELP);
+      },
+      onError: (err) => setError(`Could not turn notifications on: ${err.message}`),
+    },
+    queryClient,
+  );
 
   if (turnedOn)
     return <Alert tone="success">Notifications are on for this phone. You can change them in Settings.</Alert>;
   if (!error && (state !== 'default' || dismissed)) return null;
-
-  const turnOn = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await turnOnPush();
-      setState(next);
-      if (next === 'granted') setTurnedOn(true);
-      else if (next === 'denied') setError(BLOCKED_HELP);
-    } catch (err) {
-      setError(`Could not turn notifications on: ${(err as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="card alerts-opt-in" aria-label="Notifications">
       <p>{pitch}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="btn-row">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void turnOn()}>
-          {busy ? 'Turning on…' : 'Turn on notifications'}
+        <button type="button" className="btn btn-primary" disabled={turnOn.isPending} onClick={() => turnOn.mutate()}>
+          {turnOn.isPending ? 'Turning on…' : 'Turn on notifications'}
         </button>
         <button
           type="button"

@@ -1,11 +1,14 @@
 /**
  * Profile Settings of the user and vendor areas (docs/screens.md "Profile Settings and Settings"):
  * first and last name, phone, location and bio are editable; the email is read-only.
- * PUT /api/user/profile, and the answer replaces the stored user.
+ * PUT /api/user/profile, and the answer replaces the stored user (lib/session.ts): no kept
+ * answer of the server-state client holds the profile, so none is out of date.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../sync/schemas/auth';
 import { api } from '../lib/api-client';
+import { queryClient } from '../lib/server-state';
 import { updateUser, useSession } from '../lib/session';
 import { Field } from './field';
 import { Alert } from './status';
@@ -25,28 +28,26 @@ function draftOf(user: PublicUser | null): Draft {
 export function ProfileSettingsForm() {
   const { user } = useSession();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const save = useMutation(
+    {
+      mutationFn: (profile: Draft) =>
+        api('/user/profile', {
+          method: 'PUT',
+          json: { ...profile, email: user?.email },
+          fallback: 'Failed to update profile',
+        }),
+      onSuccess: ({ user: saved }) => {
+        updateUser(saved);
+        setDraft(draftOf(saved));
+      },
+    },
+    queryClient,
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setResult(null);
-    try {
-      const { user: saved } = await api('/user/profile', {
-        method: 'PUT',
-        json: { ...draft, email: user?.email },
-        fallback: 'Failed to update profile',
-      });
-      updateUser(saved);
-      setDraft(draftOf(saved));
-      setResult({ tone: 'success', text: 'Profile updated successfully' });
-    } catch (err) {
-      setResult({ tone: 'error', text: (err as Error).message });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(draft);
   };
 
   const text = (key: keyof Draft, label: string, props: { type?: string; autoComplete?: string } = {}) => (
@@ -57,7 +58,8 @@ export function ProfileSettingsForm() {
 
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {save.isSuccess && <Alert tone="success">Profile updated successfully</Alert>}
+      {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       {text('firstName', 'First name', { autoComplete: 'given-name' })}
       {text('lastName', 'Last name', { autoComplete: 'family-name' })}
       <Field label="Email" hint="Email cannot be changed">
@@ -70,8 +72,8 @@ export function ProfileSettingsForm() {
       <Field label="Bio">
         {(a11y) => <textarea {...a11y} rows={4} value={draft.bio} onChange={(e) => set('bio')(e.target.value)} />}
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save Changes'}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save Changes'}
       </button>
     </form>
   );
