@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { stubFetchJson } from '../test-support/json-response';
+import { accountKey, queryClient } from './server-state';
 import { useApi } from './use-api';
 
 /** Any key of a feature's factory would do: the hook keeps the answer under it. */
@@ -21,4 +22,13 @@ it('a reload of a named query asks its path again', async () => {
   act(() => result.current.reload());
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches', '/api/searches/my-searches']);
+});
+
+it('keeps the path it asked with the answer, outside its key', async () => {
+  stubFetchJson({ success: true, searches: [] });
+  const { result } = renderHook(() => useApi(key, '/searches/my-searches', 'Failed to fetch searches'));
+  await waitFor(() => expect(result.current.data).toBeDefined());
+  expect(queryClient.getQueryCache().find({ queryKey: accountKey(key), exact: true })?.meta).toEqual({
+    path: '/searches/my-searches',
+  });
 });

@@ -24,6 +24,8 @@ type ServerQueryOptions<T> = {
   staleTime?: number;
   /** false: a refusal is left to the screen's Retry; else 5xx are tried twice more. */
   retry?: false;
+  /** The path asked, kept with the answer (its meta, not its key): the kept cache says what each answer is. */
+  path?: string;
 };
 
 /** The shared core of useApi and the admin's useAdminQuery (features/admin/data/use-admin-query.ts). */
@@ -34,6 +36,7 @@ export function useServerQuery<T>({
   keepPrevious,
   staleTime,
   retry,
+  path,
 }: ServerQueryOptions<T>) {
   keepServerState();
   const online = useOnline();
@@ -46,6 +49,7 @@ export function useServerQuery<T>({
       ...(keepPrevious && { placeholderData: keepPreviousData }),
       ...(staleTime !== undefined && { staleTime }),
       ...(retry === false && { retry }),
+      ...(path && { meta: { path } }),
     },
     queryClient,
   );
@@ -82,5 +86,6 @@ export function useApi<P extends ApiPath<'GET'>>(key: QueryKey, path: P | null, 
     load: (signal) => api(path!, { fallback, signal }),
     enabled: path !== null,
     keepPrevious: true,
+    path: path ?? undefined,
   });
 }

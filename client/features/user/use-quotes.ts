@@ -44,6 +44,8 @@ export function useQuotes(searchId: string | null) {
         queryKey: accountKey(userKeys.bids(id)),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           api(`/searches/${id}/bids`, { fallback: 'Failed to fetch bids', signal }),
+        // as useApi keeps it (lib/use-api.ts): the kept cache says what each answer is
+        meta: { path: `/searches/${id}/bids` },
       })),
     },
     queryClient,
