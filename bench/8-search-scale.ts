@@ -19,6 +19,7 @@ import { directorySize, ensureSeeded, seededPath } from './support/datasets';
 import { PHRASES, queryWords } from './support/query-words';
 import { row, type BenchContext, type Result } from './support/result';
 import { percentile, round } from './support/stats';
+import { rawAll } from '../db/query';
 
 const P95_TARGET_MS: Record<number, number> = { 100_000: 10, 1_000_000: 50 };
 const SPEEDUP_TARGET = 100;
@@ -33,7 +34,7 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     ctx.log(`  searching ${size.toLocaleString('en-US')} businesses…`);
     const db = openDatabase(path);
     try {
-      results.push(...measure(ctx, db, size));
+      results.push(...(await measure(ctx, db, size)));
     } finally {
       db.$client.close();
     }
@@ -41,26 +42,27 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
   return results;
 }
 
-function measure(ctx: BenchContext, db: Db, size: number): Result[] {
+async function measure(ctx: BenchContext, db: Db, size: number): Promise<Result[]> {
   const deps = { db, now: Date.now } as unknown as Deps;
   const queries = [...queryWords(), ...PHRASES];
-  const search = (query: string) => searchBusinesses(deps, businessSearchSchema.parse({ query, page: 1, limit: 20 }));
+  const search = async (query: string) =>
+    await searchBusinesses(deps, businessSearchSchema.parse({ query, page: 1, limit: 20 }));
   const time = (fn: () => unknown) => {
     const started = performance.now();
     fn();
     return performance.now() - started;
   };
 
-  for (const q of queries) search(q);
+  for (const q of queries) await search(q);
   const rounds = ctx.quick ? 1 : 3;
   const fts: number[] = [];
-  for (let r = 0; r < rounds; r++) for (const q of queries) fts.push(time(() => search(q)));
+  for (let r = 0; r < rounds; r++) for (const q of queries) fts.push(time(async () => await search(q)));
 
   // the scan reads every row whatever the word, so a few words tell its cost
   const scanWords = queries.filter((_, i) => i % (size >= 1_000_000 ? 9 : 4) === 0);
-  const scan = (word: string) => likeScan(db, word);
-  scan(scanWords[0]!);
-  const scans = scanWords.map((w) => time(() => scan(w)));
+  const scan = async (word: string) => await likeScan(db, word);
+  await scan(scanWords[0]!);
+  const scans = scanWords.map((w) => time(async () => await scan(w)));
 
   const p50 = percentile(fts, 50);
   const p95 = percentile(fts, 95);
@@ -96,16 +98,19 @@ function measure(ctx: BenchContext, db: Db, size: number): Result[] {
 }
 
 /** What a directory without a text index would do: read every business, first page by rating. */
-function likeScan(db: Db, word: string) {
+async function likeScan(db: Db, word: string) {
   const pattern = `%${word}%`;
-  const rows = db.all<{ id: number; total: number }>(sql`
+  const rows = await rawAll<{ id: number; total: number }>(
+    db,
+    sql`
     SELECT b.id, count(*) OVER () AS total FROM businesses b
     WHERE b.is_active = 1 AND (b.name LIKE ${pattern} OR b.tagline LIKE ${pattern} OR b.description LIKE ${pattern}
       OR b.sub_category LIKE ${pattern}
       OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = b.id AND p.name LIKE ${pattern}))
-    ORDER BY b.rating DESC, b.id DESC LIMIT 20`);
+    ORDER BY b.rating DESC, b.id DESC LIMIT 20`,
+  );
   return {
-    businesses: loadBusinessViews(
+    businesses: await loadBusinessViews(
       db,
       rows.map((r) => r.id),
     ),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openDatabase, readTx, writeTx } from './client';
+import { openDatabase, readTx, sqliteConnections, writeTx } from './client';
+import { categories } from './schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'soko-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,16 +50,86 @@ describe('transactions say what they are (decision 009)', () => {
   afterAll(() => other.close());
   const otherWrites = () => other.prepare('UPDATE sync_counter SET value = value WHERE id = 1').run();
 
-  it('a read snapshot takes no write lock: another connection writes meanwhile', () => {
-    readTx(db, () => {
+  it('a read snapshot takes no write lock: another connection writes meanwhile', async () => {
+    await readTx(db, () => {
       db.$client.prepare('SELECT value FROM sync_counter').get();
       expect(otherWrites).not.toThrow();
     });
   });
 
-  it('a write takes the write lock when it begins: another writer is told the database is busy', () => {
-    writeTx(db, () => {
+  it('a write takes the write lock when it begins: another writer is told the database is busy', async () => {
+    await writeTx(db, () => {
       expect(otherWrites).toThrow(/database is locked/);
     });
+  });
+});
+
+describe('an async domain on one SQLite file (decision 013)', () => {
+  const db = openDatabase(join(dir, 'async.db'));
+  const names = async () => (await db.select({ name: categories.name }).from(categories)).map((c) => c.name);
+  const category = (name: string) => ({ name });
+
+  it('reads outside a transaction see the latest commit, never a write still open', async () => {
+    let seenInside: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = writeTx(db, async (tx) => {
+      await tx.insert(categories).values(category('Open write'));
+      seenInside = await names();
+      await held;
+    });
+    // the write above is open: a read of another request waits for nothing and sees the last commit
+    await new Promise((resolve) => setImmediate(resolve));
+    const seenOutside = await names();
+    release();
+    await writing;
+    expect(seenInside).toContain('Open write');
+    expect(seenOutside).not.toContain('Open write');
+    expect(await names()).toContain('Open write');
+  });
+
+  it('a write outside any transaction waits for the open one and never joins it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failing = writeTx(db, async (tx) => {
+      await tx.insert(categories).values(category('Rolled back'));
+      await held;
+      throw new Error('refused');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const alone = db
+      .insert(categories)
+      .values(category('Its own write'))
+      .then(() => 'done');
+    release();
+    await expect(failing).rejects.toThrow('refused');
+    expect(await alone).toBe('done');
+    const after = await names();
+    expect(after).toContain('Its own write');
+    expect(after).not.toContain('Rolled back');
+  });
+
+  it('a nested write is a savepoint: refused, it rolls back alone', async () => {
+    await writeTx(db, async () => {
+      await db.insert(categories).values(category('Outer kept'));
+      await expect(
+        writeTx(db, async () => {
+          await db.insert(categories).values(category('Inner refused'));
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+    });
+    const after = await names();
+    expect(after).toContain('Outer kept');
+    expect(after).not.toContain('Inner refused');
+  });
+
+  it('the readers refuse writes: nothing writes past writeTx', () => {
+    const [, reader] = sqliteConnections(db);
+    expect(() => reader!.prepare('UPDATE sync_counter SET value = value WHERE id = 1').run()).toThrow(/readonly/);
+  });
+
+  it('a write cannot open inside a read snapshot', async () => {
+    await expect(readTx(db, () => writeTx(db, () => undefined))).rejects.toThrow(/read snapshot/);
   });
 });

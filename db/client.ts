@@ -1,22 +1,178 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
+/**
+ * The database the domain functions are given. Its type is drizzle's SQLite database: the query
+ * builders and their results read the same on both engines, and the domain code only uses what
+ * both engines share (builders awaited, raw SQL through db/query.ts; decision 013).
+ */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** What writeTx and readTx hand their function: the transaction's own connection. */
+export type Tx = Db;
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * How one open database runs transactions. Each engine keeps its connections; a database handed
+ * to the domain is a router over them (`routed` below), so a query started inside a transaction's
+ * async scope runs on that transaction's connection whatever handle it was started from.
+ */
+export type Engine = {
+  readonly kind: 'sqlite' | 'postgres';
+  transaction<T>(kind: 'write' | 'read', fn: (tx: Tx) => Promise<T>): Promise<T>;
+  savepoint<T>(tx: Tx, depth: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+type Scope = { engine: Engine; tx: Tx; kind: 'write' | 'read'; depth: number; open: boolean };
+
+const scope = new AsyncLocalStorage<Scope>();
+const ENGINE = Symbol('soko.engine');
+
+function engineOf(db: object): Engine {
+  const engine = (db as { [ENGINE]?: Engine })[ENGINE];
+  if (!engine) throw new Error('Not a database opened by db/client.ts');
+  return engine;
+}
+
+/** The transaction of `engine` the current async call chain runs in, if any. */
+function currentScope(engine: Engine): Scope | undefined {
+  const current = scope.getStore();
+  return current?.open && current.engine === engine ? current : undefined;
+}
+
+/**
+ * A write (decision 009, decision 013). Every write of a domain function and of a replayed
+ * offline write goes through it. On SQLite it is BEGIN IMMEDIATE on the one writing connection,
+ * one transaction at a time per process (SQLite has one writer anyway), so a transaction that
+ * reads and then writes never fails at its first write; on PostgreSQL a transaction of the pool.
+ * Nested (called again inside `fn`, on any handle of the same database), it is a savepoint: a
+ * refused write rolls back alone. `fn` must not wait for anything but the database: the write
+ * lock is held until it returns.
+ */
+export async function writeTx<T>(db: object, fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+  const engine = engineOf(db);
+  const current = currentScope(engine);
+  if (!current) return engine.transaction('write', async (tx) => fn(tx));
+  if (current.kind === 'read') throw new Error('A write cannot open inside a read snapshot (readTx)');
+  current.depth += 1;
+  try {
+    return await engine.savepoint(current.tx, current.depth, async (tx) => fn(tx));
+  } finally {
+    current.depth -= 1;
+  }
+}
+
+/**
+ * A read snapshot: one consistent version of the database that takes no write lock, so a pull
+ * page built inside it never holds up a write. Inside a write it reads that write's connection.
+ */
+export async function readTx<T>(db: object, fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+  const engine = engineOf(db);
+  const current = currentScope(engine);
+  if (current) return fn(current.tx);
+  return engine.transaction('read', async (tx) => fn(tx));
+}
+
+/** Closes every connection of a database (after its last transaction ended). */
+export function closeDatabase(db: object): Promise<void> {
+  return engineOf(db).close();
+}
+
+/**
+ * The handle the server and the domain get: outside a transaction it is `base`; a query started
+ * from it inside a transaction of the same database (the async scope of writeTx or readTx) runs
+ * on that transaction's connection, so a domain function called inside another's transaction (a
+ * replayed write inside a push batch) sees and joins it, as a nested call did when the domain was
+ * synchronous. On SQLite a write started outside any transaction is a transaction of its own on
+ * the writing connection (`ownWrite`), as a lone statement is on PostgreSQL.
+ */
+function routed(base: Db, engine: Engine, writer?: Db): Db {
+  const root: Db = new Proxy(base, {
+    get(target, prop) {
+      if (prop === ENGINE) return engine;
+      const current = currentScope(engine);
+      if (!current && writer && (prop === 'insert' || prop === 'update' || prop === 'delete'))
+        return (...args: unknown[]) => ownWrite((writer[prop] as (...a: unknown[]) => object)(...args), root);
+      const via = (current?.tx ?? target) as Db;
+      const value: unknown = Reflect.get(via, prop, via);
+      return typeof value === 'function' ? value.bind(via) : value;
+    },
+  });
+  return root;
+}
+
+const OWN_WRITE = Symbol('soko.ownWrite');
+
+/**
+ * A SQLite write built outside a transaction: the builder as drizzle made it, except that running
+ * it (awaiting it, or firstRow/runWrite of db/query.ts) takes the write lock first, so it never
+ * slips into another request's open transaction on the writing connection.
+ */
+function ownWrite<T extends object>(builder: T, root: Db): T {
+  const wrapped: T = new Proxy(builder, {
+    get(target, prop) {
+      if (prop === OWN_WRITE) return root;
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'then')
+        return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+          writeTx(root, async () => (await (target as PromiseLike<unknown>)) as unknown).then(resolve, reject);
+      if (typeof value !== 'function' || prop === 'constructor' || typeof prop === 'symbol') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result === target) return wrapped;
+        return result !== null && typeof result === 'object' && 'then' in result ? ownWrite(result, root) : result;
+      };
+    },
+  });
+  return wrapped;
+}
+
+/** Runs a query's synchronous step (`get`, `run`) with the write lock when it is a write of its own. */
+export function runOwn<T>(query: object, step: () => T): T | Promise<T> {
+  const root = (query as { [OWN_WRITE]?: Db })[OWN_WRITE];
+  return root ? writeTx(root, step) : step();
+}
+
+/** Every SQLite connection of a database: the writing one first, then the two readers. */
+export function sqliteConnections(db: Db): Database.Database[] {
+  const writer = db.$client as CachedStatementsDatabase;
+  return [writer, ...writer.companions];
+}
+
+/** Whether a statement on `db` now runs inside one of its transactions. */
+export function inTransaction(db: object): boolean {
+  return currentScope(engineOf(db)) !== undefined;
+}
+
+/** One turn at a time: the next waits until the previous one settled. */
+class Turns {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(fn);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}
 
 /**
  * Opens (creating if needed) the SQLite file with the settings the server relies on:
  * WAL so readers never wait for the writer; synchronous=NORMAL, which in WAL mode keeps the
  * database consistent after a crash or power loss and loses at most the last commits made
  * before an OS crash (never on a process crash); foreign keys enforced; a busy timeout, so
- * concurrent writers queue instead of failing (with writeTx below); prepared statements reused
- * (CachedStatementsDatabase, decision 009).
+ * concurrent writers of other processes queue instead of failing (with writeTx above); prepared
+ * statements reused (CachedStatementsDatabase, decision 009).
+ *
+ * Three connections (decision 013): one writes (writeTx, and a write outside one, which is a
+ * transaction of its own), one reads outside transactions (always the latest commit: a request
+ * reads what it just wrote), one holds read snapshots (readTx). The two readers are query_only.
  */
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
   const onDisk = path !== ':memory:';
@@ -26,17 +182,74 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
     closeSync(openSync(path, 'a', 0o600));
     keepPrivate(path);
   }
-  const sqlite = new CachedStatementsDatabase(path);
-  sqlite.pragma('journal_mode = WAL');
+  const writer = connect(path);
   if (onDisk) for (const file of [`${path}-wal`, `${path}-shm`]) if (existsSync(file)) keepPrivate(file);
+  const writeDb = writer.drizzle!;
+  if (options.migrate !== false) migrate(writeDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  // an in-memory database exists once per connection: there, one connection does everything
+  const reader = onDisk ? connect(path, { readOnly: true }) : writer;
+  const snapshots = onDisk ? connect(path, { readOnly: true }) : writer;
+  const readDb = onDisk ? (drizzle(reader, { schema }) as Db) : writeDb;
+  const snapshotDb = onDisk ? (drizzle(snapshots, { schema }) as Db) : writeDb;
+  writer.companions = onDisk ? [reader, snapshots] : [];
+
+  const writes = new Turns();
+  const reads = new Turns();
+  const engine: Engine = {
+    kind: 'sqlite',
+    transaction(kind, fn) {
+      const [turns, db] = kind === 'write' ? [writes, writeDb] : [reads, snapshotDb];
+      return turns.run(async () => {
+        db.$client.exec(kind === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED');
+        const opened: Scope = { engine, tx: db, kind, depth: 0, open: true };
+        try {
+          const result = await scope.run(opened, () => fn(db));
+          db.$client.exec('COMMIT');
+          return result;
+        } catch (err) {
+          if (db.$client.inTransaction) db.$client.exec('ROLLBACK');
+          throw err;
+        } finally {
+          opened.open = false;
+        }
+      });
+    },
+    async savepoint(tx, depth, fn) {
+      const name = `sp${depth}`;
+      tx.$client.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(tx);
+        tx.$client.exec(`RELEASE ${name}`);
+        return result;
+      } catch (err) {
+        tx.$client.exec(`ROLLBACK TO ${name}`);
+        tx.$client.exec(`RELEASE ${name}`);
+        throw err;
+      }
+    },
+    async close() {
+      await writes.run(async () => undefined);
+      writer.close();
+    },
+  };
+  for (const db of [writeDb, readDb, snapshotDb]) Object.defineProperty(db, ENGINE, { value: engine });
+  // `$client` is the writing connection's: the tools that use it directly (seed, checkpoints,
+  // readiness) want the one that migrates, writes and checkpoints
+  Object.defineProperty(readDb, '$client', { value: writer, configurable: true });
+  return routed(readDb, engine, writeDb);
+}
+
+function connect(path: string, options: { readOnly?: boolean } = {}): CachedStatementsDatabase {
+  const sqlite = new CachedStatementsDatabase(path);
+  if (!options.readOnly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
-  const db = drizzle(sqlite, { schema }) as Db;
-  if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return db;
+  if (options.readOnly) sqlite.pragma('query_only = ON');
+  else sqlite.drizzle = drizzle(sqlite, { schema }) as Db;
+  return sqlite;
 }
 
 /** The database holds e-mail addresses and session hashes: readable by the server's user only. */
@@ -47,26 +260,6 @@ function keepPrivate(file: string): void {
     // a file of another user (a shared deployment) keeps the mode its owner gave it
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
   }
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * A write: BEGIN IMMEDIATE takes the write lock when it starts, so one that reads then writes
- * waits out busy_timeout when another process (a second server, the admin CLI) is writing,
- * instead of failing at once with SQLITE_BUSY at its first write. Nested in another transaction
- * it is a savepoint of it.
- */
-export function writeTx<T>(db: Pick<Db, 'transaction'>, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: 'immediate' });
-}
-
-/**
- * A read snapshot: BEGIN DEFERRED in WAL mode reads one consistent version of the database and
- * takes no write lock, so a pull page built inside it never holds up a write.
- */
-export function readTx<T>(db: Pick<Db, 'transaction'>, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: 'deferred' });
 }
 
 /** Enough for every query the app builds; ad hoc texts (ids spelled into SQL) age out. */
@@ -82,6 +275,10 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 class CachedStatementsDatabase extends Database {
   readonly #statements = new Map<string, Database.Statement>();
+  /** The readers opened beside this writing connection, closed with it. */
+  companions: Database.Database[] = [];
+  /** A drizzle database over this connection (the writing one). */
+  drizzle?: Db;
 
   override prepare<BindParameters extends unknown[] | object = unknown[], Result = unknown>(
     source: string,
@@ -97,5 +294,10 @@ class CachedStatementsDatabase extends Database {
     this.#statements.set(source, statement);
     if (this.#statements.size > STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
     return statement as Database.Statement<BindParameters, Result>;
+  }
+
+  override close(): this {
+    for (const companion of this.companions) if (companion.open) companion.close();
+    return super.close();
   }
 }

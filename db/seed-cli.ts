@@ -55,9 +55,9 @@ if (values.reset) {
 const started = performance.now();
 const db = openDatabase(path);
 try {
-  if (isDatabaseEmpty(db)) {
+  if (await isDatabaseEmpty(db)) {
     const since = performance.now();
-    seedDemo(db);
+    await seedDemo(db);
     const accounts = Object.values(DEMO_ACCOUNTS)
       .map((a) => `${a.email} (${a.role})`)
       .join(', ');
@@ -67,7 +67,7 @@ try {
   }
   if (businesses !== undefined && businesses > 0) {
     const since = performance.now();
-    const added = seedLarge(db, { businesses, ...(seed === undefined ? {} : { seed }) });
+    const added = await seedLarge(db, { businesses, ...(seed === undefined ? {} : { seed }) });
     console.log(
       `Added ${count(added.businesses)} businesses, ${count(added.products)} products, ` +
         `${count(added.reviews)} reviews, ${count(added.productReviews)} product reviews and ` +

@@ -46,10 +46,10 @@ describe('seedDemo', () => {
   let vendorBusinessId: number;
   const now = Date.now();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     db = freshDb();
-    expect(isDatabaseEmpty(db)).toBe(true);
-    seedDemo(db, { now });
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    await seedDemo(db, { now });
     vendorBusinessId = value(
       db,
       `SELECT b.id FROM businesses b JOIN users u ON u.id = b.owner_id WHERE u.email = ?`,
@@ -57,8 +57,8 @@ describe('seedDemo', () => {
     ) as number;
   });
 
-  it('creates the demo accounts with their roles, active and verified', () => {
-    expect(isDatabaseEmpty(db)).toBe(false);
+  it('creates the demo accounts with their roles, active and verified', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(false);
     const accounts = rows(
       db,
       `SELECT email, role, first_name AS firstName, is_active AS active, is_verified AS verified
@@ -283,11 +283,11 @@ describe('seedDemo', () => {
     }
   });
 
-  it('is deterministic: two fresh databases get identical rows', () => {
+  it('is deterministic: two fresh databases get identical rows', async () => {
     const fixed = Date.UTC(2025, 5, 15, 9, 30);
     const [a, b] = [freshDb(), freshDb()];
-    seedDemo(a, { now: fixed });
-    seedDemo(b, { now: fixed });
+    await seedDemo(a, { now: fixed });
+    await seedDemo(b, { now: fixed });
     for (const table of ['businesses', 'products', 'reviews', 'product_reviews', 'bids']) {
       expect(rows(a, `SELECT * FROM ${table} ORDER BY id`)).toEqual(rows(b, `SELECT * FROM ${table} ORDER BY id`));
     }
@@ -295,10 +295,10 @@ describe('seedDemo', () => {
 });
 
 describe('seedLarge', () => {
-  it('adds businesses with products, reviews, versions and full-text rows, and restores the triggers', () => {
+  it('adds businesses with products, reviews, versions and full-text rows, and restores the triggers', async () => {
     const db = freshDb();
     const triggersBefore = rows(db, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`);
-    const summary = seedLarge(db, { businesses: 2_000, seed: 7 });
+    const summary = await seedLarge(db, { businesses: 2_000, seed: 7 });
 
     expect(summary.businesses).toBe(2_000);
     expect(value(db, 'SELECT count(*) FROM businesses')).toBe(2_000);
@@ -320,10 +320,10 @@ describe('seedLarge', () => {
     expect(value(db, 'SELECT value FROM sync_counter WHERE id = 1')).toBe(Math.max(...versions));
   });
 
-  it('adds to the demo set, and the restored triggers keep working afterwards', () => {
+  it('adds to the demo set, and the restored triggers keep working afterwards', async () => {
     const db = freshDb();
-    seedDemo(db);
-    seedLarge(db, { businesses: 500 });
+    await seedDemo(db);
+    await seedLarge(db, { businesses: 500 });
     expect(value(db, 'SELECT count(*) FROM businesses')).toBe(740);
     expect(value(db, 'SELECT count(*) FROM business_fts')).toBe(740);
 

@@ -17,11 +17,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
-import type { Db } from './client';
+import { type Db, writeTx } from './client';
 import * as schema from './schema';
 import { SEARCH_RECIPIENTS_MAX } from '../sync/constants';
 import { regionOf, splitPlace } from '../sync/places';
 import * as data from './seed-data';
+import { rawRun, firstRow } from './query';
 
 export { DEMO_ACCOUNTS } from './seed-data';
 export const DEMO_BUSINESS_NAME = data.DEMO_BUSINESS.profile.name;
@@ -190,25 +191,28 @@ function productComment(rng: Rng, rating: number): string | null {
 }
 
 /** Sets rating and totalReviews from the APPROVED reviews of businesses with ids above `afterId`. */
-function deriveRatings(db: Db, afterId: number): void {
-  db.run(sql`
+async function deriveRatings(db: Db, afterId: number): Promise<void> {
+  await rawRun(
+    db,
+    sql`
     UPDATE businesses SET rating = r.rating, total_reviews = r.total
     FROM (
       SELECT business_id, round(avg(rating), 1) AS rating, count(*) AS total
       FROM reviews WHERE status = 'APPROVED' AND business_id > ${afterId} GROUP BY business_id
     ) AS r
-    WHERE businesses.id = r.business_id`);
+    WHERE businesses.id = r.business_id`,
+  );
 }
 
 /** Inserts the reference categories missing by name; answers the id of every category by name. */
-function ensureCategories(db: Db, now: number): Map<string, number> {
+async function ensureCategories(db: Db, now: number): Promise<Map<string, number>> {
   const rows = data.CATEGORIES.map((c, i) => {
     const at = new Date(now - 160 * DAY + i * HOUR);
     const { name, description, emoji } = c;
     return { name, description, emoji, tags: c.tags.join(', '), createdAt: at, updatedAt: at };
   });
-  db.insert(schema.categories).values(rows).onConflictDoNothing().run();
-  const all = db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories).all();
+  await db.insert(schema.categories).values(rows).onConflictDoNothing();
+  const all = await db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories);
   return new Map(all.map((c) => [c.name, c.id]));
 }
 
@@ -267,15 +271,15 @@ export interface SeedDemoOptions {
   now?: number;
 }
 
-export function isDatabaseEmpty(db: Db): boolean {
-  return db.select({ id: schema.users.id }).from(schema.users).limit(1).get() === undefined;
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return (await firstRow(db.select({ id: schema.users.id }).from(schema.users).limit(1))) === undefined;
 }
 
-export function seedDemo(db: Db, options: SeedDemoOptions = {}): void {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
   const rng = new Rng(options.random ?? mulberry32(DEMO_SEED));
   const now = options.now ?? Date.now();
-  db.$client.transaction(() => {
-    const categoryIds = ensureCategories(db, now);
+  await writeTx(db, async () => {
+    const categoryIds = await ensureCategories(db, now);
     const emails = new Set<string>(Object.values(data.DEMO_ACCOUNTS).map((a) => a.email));
     const { admin, vendor, user } = data.DEMO_ACCOUNTS;
     const demo: Demo = {
@@ -284,24 +288,24 @@ export function seedDemo(db: Db, options: SeedDemoOptions = {}): void {
       now,
       categoryIds,
       emails,
-      admin: insertUser(db, admin, now - 150 * DAY),
-      vendor: insertUser(db, vendor, now - 120 * DAY),
-      user: insertUser(db, user, now - 100 * DAY),
+      admin: await insertUser(db, admin, now - 150 * DAY),
+      vendor: await insertUser(db, vendor, now - 120 * DAY),
+      user: await insertUser(db, user, now - 100 * DAY),
       customers: [],
       businesses: [],
     };
-    insertCustomers(demo);
-    insertDemoBusiness(demo);
-    insertBusinesses(demo);
-    const reportedReview = insertReviews(demo);
-    deriveRatings(db, 0);
-    insertProductReviews(demo);
-    insertMessages(demo);
-    insertSurveys(demo);
-    insertRequests(demo);
-    insertDeliveries(demo);
-    insertReports(demo, reportedReview);
-  })();
+    await insertCustomers(demo);
+    await insertDemoBusiness(demo);
+    await insertBusinesses(demo);
+    const reportedReview = await insertReviews(demo);
+    await deriveRatings(db, 0);
+    await insertProductReviews(demo);
+    await insertMessages(demo);
+    await insertSurveys(demo);
+    await insertRequests(demo);
+    await insertDeliveries(demo);
+    await insertReports(demo, reportedReview);
+  });
 }
 
 interface NewUser extends Person {
@@ -311,14 +315,21 @@ interface NewUser extends Person {
   location: string;
 }
 
-function insertUser(db: Db, user: NewUser, createdAt: number, isActive = true, isVerified = true): UserRef {
+async function insertUser(
+  db: Db,
+  user: NewUser,
+  createdAt: number,
+  isActive = true,
+  isVerified = true,
+): Promise<UserRef> {
   const at = new Date(createdAt);
   const { phone, ...names } = user;
-  const { id } = db
-    .insert(schema.users)
-    .values({ ...names, phoneNumber: phone, isActive, isVerified, createdAt: at, updatedAt: at })
-    .returning({ id: schema.users.id })
-    .get();
+  const { id } = await firstRow(
+    db
+      .insert(schema.users)
+      .values({ ...names, phoneNumber: phone, isActive, isVerified, createdAt: at, updatedAt: at })
+      .returning({ id: schema.users.id }),
+  );
   return { id, firstName: user.firstName, lastName: user.lastName, createdAt, isActive };
 }
 
@@ -330,26 +341,27 @@ function uniqueEmail(person: Person, used: Set<string>): string {
   return email;
 }
 
-function insertCustomers(demo: Demo): void {
+async function insertCustomers(demo: Demo): Promise<void> {
   const { db, rng, now, emails } = demo;
   for (let i = 0; i < DEMO_CUSTOMER_COUNT; i++) {
     const person = makePerson(rng);
     const user = { ...person, email: uniqueEmail(person, emails), role: 'USER' as const, phone: makePhone(rng) };
     const location = makePlace(rng).town;
     const createdAt = pastTime(rng, now, 150);
-    demo.customers.push(insertUser(db, { ...user, location }, createdAt, i % 25 !== 24, i % 10 !== 9));
+    demo.customers.push(await insertUser(db, { ...user, location }, createdAt, i % 25 !== 24, i % 10 !== 9));
   }
 }
 
-function insertBusinessRow(db: Db, draft: BusinessDraft, ownerId: number, categoryId: number, createdAt: number) {
+async function insertBusinessRow(db: Db, draft: BusinessDraft, ownerId: number, categoryId: number, createdAt: number) {
   const at = new Date(createdAt);
-  const { id } = db
-    .insert(schema.businesses)
-    .values({ ...draft.profile, ownerId, categoryId, reviewedAt: at, createdAt: at, updatedAt: at })
-    .returning({ id: schema.businesses.id })
-    .get();
+  const { id } = await firstRow(
+    db
+      .insert(schema.businesses)
+      .values({ ...draft.profile, ownerId, categoryId, reviewedAt: at, createdAt: at, updatedAt: at })
+      .returning({ id: schema.businesses.id }),
+  );
   const products = draft.products.map((p) => ({ ...p, businessId: id, currency: 'UGX', createdAt: at, updatedAt: at }));
-  db.insert(schema.products).values(products).run();
+  await db.insert(schema.products).values(products);
   return id;
 }
 
@@ -360,7 +372,7 @@ function categorySeed(name: string): data.CategorySeed {
 }
 
 /** The demo vendor's business, with two months of daily visits behind its visit counter. */
-function insertDemoBusiness(demo: Demo): void {
+async function insertDemoBusiness(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
   const visits: Omit<typeof schema.businessVisits.$inferInsert, 'businessId'>[] = [];
   for (let d = 0; d < 60; d++) {
@@ -373,10 +385,8 @@ function insertDemoBusiness(demo: Demo): void {
   const { category, neighbourhood, profile, products } = data.DEMO_BUSINESS;
   const createdAt = now - 118 * DAY;
   const draft = { profile: { ...profile, visits: profile.visits + visits.length }, products };
-  const id = insertBusinessRow(db, draft, demo.vendor.id, idOf(demo.categoryIds, category), createdAt);
-  db.insert(schema.businessVisits)
-    .values(visits.map((v) => ({ ...v, businessId: id })))
-    .run();
+  const id = await insertBusinessRow(db, draft, demo.vendor.id, idOf(demo.categoryIds, category), createdAt);
+  await db.insert(schema.businessVisits).values(visits.map((v) => ({ ...v, businessId: id })));
   const place = { district: profile.district, town: profile.city, hood: neighbourhood };
   demo.businesses.push({
     id,
@@ -390,7 +400,7 @@ function insertDemoBusiness(demo: Demo): void {
 }
 
 /** Nine per category in turn, the rest at random; every business gets its own VENDOR owner. */
-function insertBusinesses(demo: Demo): void {
+async function insertBusinesses(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
   const names = new Set([DEMO_BUSINESS_NAME]);
   for (let i = 1; i < DEMO_BUSINESS_COUNT; i++) {
@@ -405,10 +415,14 @@ function insertBusinesses(demo: Demo): void {
     names.add(name);
     const createdAt = pastTime(rng, now, 120);
     const newOwner = { ...owner, email: uniqueEmail(owner, demo.emails), role: 'VENDOR' as const };
-    const ownerRef = insertUser(db, { ...newOwner, phone: makePhone(rng), location: place.town }, createdAt - HOUR);
+    const ownerRef = await insertUser(
+      db,
+      { ...newOwner, phone: makePhone(rng), location: place.town },
+      createdAt - HOUR,
+    );
     const draft = draftBusiness(rng, chosen, name, place, now);
     if (i % 40 === 17) draft.profile.isActive = false;
-    const id = insertBusinessRow(db, draft, ownerRef.id, idOf(demo.categoryIds, chosen.name), createdAt);
+    const id = await insertBusinessRow(db, draft, ownerRef.id, idOf(demo.categoryIds, chosen.name), createdAt);
     const { isActive } = draft.profile;
     demo.businesses.push({
       id,
@@ -423,7 +437,7 @@ function insertBusinesses(demo: Demo): void {
 }
 
 /** Answers the review of the demo vendor's business that its owner reports. */
-function insertReviews(demo: Demo): { id: number; userId: number } {
+async function insertReviews(demo: Demo): Promise<{ id: number; userId: number }> {
   const { db, rng, now } = demo;
   const rows: (typeof schema.reviews.$inferInsert)[] = [];
   type Review = { rating: number; comment: string | null; status?: schema.ReviewStatus };
@@ -469,27 +483,25 @@ function insertReviews(demo: Demo): { id: number; userId: number } {
       add(business, user, { rating, comment: reviewComment(rng, rating, business.category) });
     }
   }
-  for (let i = 0; i < rows.length; i += 500)
-    db.insert(schema.reviews)
-      .values(rows.slice(i, i + 500))
-      .run();
+  for (let i = 0; i < rows.length; i += 500) await db.insert(schema.reviews).values(rows.slice(i, i + 500));
 
   const { reviews } = schema;
-  const reported = db
-    .select({ id: reviews.id, userId: reviews.userId })
-    .from(reviews)
-    .where(sql`${reviews.businessId} = ${vendorBusiness.id} AND ${reviews.rating} = 1`)
-    .get();
+  const reported = await firstRow(
+    db
+      .select({ id: reviews.id, userId: reviews.userId })
+      .from(reviews)
+      .where(sql`${reviews.businessId} = ${vendorBusiness.id} AND ${reviews.rating} = 1`),
+  );
   if (!reported) throw new Error('reported demo review missing');
   return reported;
 }
 
 /** The demo user writes four; votes come from other customers, never from the demo user. */
-function insertProductReviews(demo: Demo): void {
+async function insertProductReviews(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
   const authors = [demo.user, demo.user, demo.user, demo.user];
   while (authors.length < DEMO_PRODUCT_REVIEW_COUNT) authors.push(rng.pick(demo.customers));
-  authors.forEach((author, i) => {
+  for (const [i, author] of authors.entries()) {
     const item = rng.pick(data.PRODUCT_REVIEW_ITEMS);
     const rating = rng.pick([5, 5, 5, 4, 4, 4, 3, 3, 2, 1]);
     const createdAt = rng.between(Math.max(author.createdAt, now - 120 * DAY), now);
@@ -508,58 +520,63 @@ function insertProductReviews(demo: Demo): void {
       } as const;
     });
     const at = new Date(createdAt);
-    const { id } = db
-      .insert(schema.productReviews)
-      .values({
-        userId: author.id,
-        categoryId: idOf(demo.categoryIds, item.category),
-        name: item.name,
-        rating,
-        boughtFrom: rng.chance(0.85) ? rng.pick(data.SHOPS) : null,
-        amount: rng.chance(0.8) ? formatUsh(roundPrice(item.paid * (0.9 + rng.next() * 0.2))) : null,
-        comment: productComment(rng, rating),
-        upvotes: votes.filter((v) => v.direction === 'up').length,
-        downvotes: votes.filter((v) => v.direction === 'down').length,
-        isFlagged: i % 37 === 36,
-        status: 'APPROVED',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: schema.productReviews.id })
-      .get();
+    const { id } = await firstRow(
+      db
+        .insert(schema.productReviews)
+        .values({
+          userId: author.id,
+          categoryId: idOf(demo.categoryIds, item.category),
+          name: item.name,
+          rating,
+          boughtFrom: rng.chance(0.85) ? rng.pick(data.SHOPS) : null,
+          amount: rng.chance(0.8) ? formatUsh(roundPrice(item.paid * (0.9 + rng.next() * 0.2))) : null,
+          comment: productComment(rng, rating),
+          upvotes: votes.filter((v) => v.direction === 'up').length,
+          downvotes: votes.filter((v) => v.direction === 'down').length,
+          isFlagged: i % 37 === 36,
+          status: 'APPROVED',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: schema.productReviews.id }),
+    );
     if (votes.length > 0) {
-      db.insert(schema.productReviewVotes)
-        .values(votes.map((v) => ({ ...v, reviewId: id })))
-        .run();
+      await db.insert(schema.productReviewVotes).values(votes.map((v) => ({ ...v, reviewId: id })));
     }
-  });
+  }
 }
 
-function insertMessages({ db, rng, now }: Demo): void {
+async function insertMessages({ db, rng, now }: Demo): Promise<void> {
   const rows = data.MESSAGES.map(({ daysAgo, ...message }) => {
     const at = new Date(now - daysAgo * DAY - rng.int(1, 10) * HOUR);
     return { ...message, createdAt: at, updatedAt: at };
   });
-  db.insert(schema.messages).values(rows).run();
+  await db.insert(schema.messages).values(rows);
 }
 
 /** Respondents take turns: a signed-in customer, an anonymous one who left details, a fully anonymous one. */
-function insertSurveys(demo: Demo): void {
+async function insertSurveys(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
-  data.SURVEYS.forEach((seed, s) => {
+  for (const [s, seed] of data.SURVEYS.entries()) {
     const createdAt = now - (30 - s * 18) * DAY;
     const at = new Date(createdAt);
     const survey = { name: seed.name, description: seed.description, createdBy: demo.admin.id };
-    const { id: surveyId } = db
-      .insert(schema.surveys)
-      .values({ ...survey, isActive: true, createdAt: at, updatedAt: at })
-      .returning({ id: schema.surveys.id })
-      .get();
-    const questionIds = seed.questions.map((q, position) => {
+    const { id: surveyId } = await firstRow(
+      db
+        .insert(schema.surveys)
+        .values({ ...survey, isActive: true, createdAt: at, updatedAt: at })
+        .returning({ id: schema.surveys.id }),
+    );
+    const questionIds: number[] = [];
+    for (const [position, q] of seed.questions.entries()) {
       const question = { ...q, options: [...(q.options ?? [])], surveyId, position, createdAt: at, updatedAt: at };
-      return db.insert(schema.surveyQuestions).values(question).returning({ id: schema.surveyQuestions.id }).get().id;
-    });
-    seed.answers.forEach((answerRow, r) => {
+      const [row] = await db
+        .insert(schema.surveyQuestions)
+        .values(question)
+        .returning({ id: schema.surveyQuestions.id });
+      questionIds.push(row!.id);
+    }
+    for (const [r, answerRow] of seed.answers.entries()) {
       const answers: Record<string, string | number | boolean> = {};
       answerRow.forEach((answer, q) => {
         const questionId = questionIds[q];
@@ -568,20 +585,18 @@ function insertSurveys(demo: Demo): void {
       const respondedAt = new Date(rng.between(createdAt, now));
       const signedIn = r % 3 === 0 ? rng.pick(demo.customers) : undefined;
       const guest = r % 3 === 1 ? makePerson(rng) : undefined;
-      db.insert(schema.surveyResponses)
-        .values({
-          surveyId,
-          userId: signedIn?.id ?? null,
-          name: guest ? `${guest.firstName} ${guest.lastName}` : null,
-          email: guest ? `${slug(guest.firstName)}.${slug(guest.lastName)}@example.com` : null,
-          phoneNumber: guest ? makePhone(rng) : null,
-          answers,
-          createdAt: respondedAt,
-          updatedAt: respondedAt,
-        })
-        .run();
-    });
-  });
+      await db.insert(schema.surveyResponses).values({
+        surveyId,
+        userId: signedIn?.id ?? null,
+        name: guest ? `${guest.firstName} ${guest.lastName}` : null,
+        email: guest ? `${slug(guest.firstName)}.${slug(guest.lastName)}@example.com` : null,
+        phoneNumber: guest ? makePhone(rng) : null,
+        answers,
+        createdAt: respondedAt,
+        updatedAt: respondedAt,
+      });
+    }
+  }
 }
 
 type BidStatus = (typeof schema.BID_STATUSES)[number];
@@ -591,7 +606,7 @@ type BidStatus = (typeof schema.BID_STATUSES)[number];
  * a lead; a business that quoted has its lead at BID_SENT. Only the demo user's first request
  * carries a quote from the demo vendor, so its other leads stay NEW.
  */
-function insertRequests(demo: Demo): void {
+async function insertRequests(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
   const [vendorBusiness] = demo.businesses;
   if (!vendorBusiness) throw new Error('demo business missing');
@@ -614,23 +629,24 @@ function insertRequests(demo: Demo): void {
     const at = new Date(createdAt);
     const { query, budget, status } = seed;
     const { district, location } = splitPlace(seed.location);
-    const { id: searchId } = db
-      .insert(schema.searches)
-      .values({
-        query,
-        district: district || null,
-        location,
-        budget,
-        maxPrice: budget,
-        status,
-        userId: user.id,
-        categoryId: idOf(demo.categoryIds, seed.category),
-        expiresAt: new Date(createdAt + SEARCH_TTL),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: schema.searches.id })
-      .get();
+    const { id: searchId } = await firstRow(
+      db
+        .insert(schema.searches)
+        .values({
+          query,
+          district: district || null,
+          location,
+          budget,
+          maxPrice: budget,
+          status,
+          userId: user.id,
+          categoryId: idOf(demo.categoryIds, seed.category),
+          expiresAt: new Date(createdAt + SEARCH_TTL),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: schema.searches.id }),
+    );
     // as the server matches (server/features/searches/request-matching.ts): the district's
     // businesses first, then the region's, at most SEARCH_RECIPIENTS_MAX
     const region = regionOf(district);
@@ -648,17 +664,18 @@ function insertRequests(demo: Demo): void {
       : rng.sample(others, bids.length);
     for (const business of targets) {
       const bidIndex = bidders.indexOf(business);
-      const { id: leadId } = db
-        .insert(schema.leads)
-        .values({
-          searchId,
-          businessId: business.id,
-          status: bidIndex >= 0 ? 'BID_SENT' : 'NEW',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: schema.leads.id })
-        .get();
+      const { id: leadId } = await firstRow(
+        db
+          .insert(schema.leads)
+          .values({
+            searchId,
+            businessId: business.id,
+            status: bidIndex >= 0 ? 'BID_SENT' : 'NEW',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: schema.leads.id }),
+      );
       if (bidIndex < 0) continue;
       const quote =
         business === vendorBusiness
@@ -673,14 +690,12 @@ function insertRequests(demo: Demo): void {
             };
       const bidAt = new Date(Math.min(now, createdAt + rng.int(10, 600) * 60_000));
       const bid = { ...quote, leadId, searchId, businessId: business.id, status: bids[bidIndex] ?? 'PENDING' };
-      db.insert(schema.bids)
-        .values({ ...bid, createdAt: bidAt, updatedAt: bidAt })
-        .run();
+      await db.insert(schema.bids).values({ ...bid, createdAt: bidAt, updatedAt: bidAt });
     }
   }
 }
 
-function insertDeliveries(demo: Demo): void {
+async function insertDeliveries(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
   const [vendorBusiness, ...others] = demo.businesses;
   if (!vendorBusiness) throw new Error('demo business missing');
@@ -709,10 +724,10 @@ function insertDeliveries(demo: Demo): void {
       updatedAt: at,
     });
   });
-  db.insert(schema.deliveries).values(rows).run();
+  await db.insert(schema.deliveries).values(rows);
 }
 
-function insertReports(demo: Demo, review: { id: number; userId: number }): void {
+async function insertReports(demo: Demo, review: { id: number; userId: number }): Promise<void> {
   const { db, now } = demo;
   const suspicious = demo.businesses.find((b) => !b.isActive);
   const spammer = demo.businesses[5];
@@ -761,7 +776,7 @@ function insertReports(demo: Demo, review: { id: number; userId: number }): void
       ...hoursAgo(700),
     },
   ];
-  db.insert(schema.reports).values(reports).run();
+  await db.insert(schema.reports).values(reports);
 }
 
 // --- Large data set -----------------------------------------------------------------------------
@@ -791,16 +806,20 @@ export interface LargeSeedSummary {
   votes: number;
 }
 
-export function seedLarge(db: Db, options: { businesses: number; seed?: number; now?: number }): LargeSeedSummary {
+export async function seedLarge(
+  db: Db,
+  options: { businesses: number; seed?: number; now?: number },
+): Promise<LargeSeedSummary> {
   const rng = new Rng(mulberry32(options.seed ?? LARGE_SEED));
   const now = options.now ?? Date.now();
-  const categoryIds = ensureCategories(db, now);
+  const categoryIds = await ensureCategories(db, now);
   const sqlite = db.$client;
   const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
   // Up to 1 GiB of page cache keeps the indexes in memory during the load; the connection's own comes back after.
   sqlite.pragma(`cache_size = -${Math.min(1_048_576, 65_536 + 2 * options.businesses)}`);
   try {
-    return sqlite.transaction(() => {
+    // the writing connection's own statements, inside writeTx so no other write interleaves
+    return await writeTx(db, async () => {
       const triggers = sqlite
         .prepare(
           `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))`,
@@ -809,11 +828,11 @@ export function seedLarge(db: Db, options: { businesses: number; seed?: number; 
       for (const t of triggers) sqlite.exec(`DROP TRIGGER "${t.name}"`);
       const afterBusinessId = lastId(sqlite, 'businesses');
       const summary = insertLarge(sqlite, rng, now, options.businesses, categoryIds);
-      deriveRatings(db, afterBusinessId);
+      await deriveRatings(db, afterBusinessId);
       sqlite.prepare(INDEX_NEW_BUSINESSES).run(afterBusinessId);
       for (const t of triggers) sqlite.exec(t.sql);
       return summary;
-    })();
+    });
   } finally {
     sqlite.pragma(`cache_size = ${cacheSize}`);
   }

@@ -20,6 +20,7 @@ import {
   watchPageErrors,
 } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const ADMIN = 'admin@example.com';
 
@@ -428,11 +429,12 @@ describe('the admin area', () => {
     await screenshot(page, 'admin-product-review-delete');
     await confirm.getByRole('button', { name: 'Delete Review' }).click();
     await confirm.waitFor({ state: 'detached' });
-    const audit = server.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'product_review'), eq(auditLog.targetId, first!.id)))
-      .get();
+    const audit = await firstRow(
+      server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'product_review'), eq(auditLog.targetId, first!.id))),
+    );
     expect(audit?.reason).toBe('Advertising, not a review');
 
     await open('/admin/aprofile', 'Profile');

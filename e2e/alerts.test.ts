@@ -19,6 +19,7 @@ import type { AlertPayload } from '../sync/schemas/alerts';
 import { startPushService } from '../test/helpers/push-service';
 import { launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 let server: E2EServer;
 let browser: Browser;
@@ -62,8 +63,8 @@ beforeAll(async () => {
   await context.addInitScript(subscribeAtLocalPushService, phone.json);
   page = await context.newPage();
   errors = watchPageErrors(page);
-  vendor = server.db.select().from(users).where(eq(users.email, 'vendor@example.com')).get()!;
-  bakery = server.db.select().from(businesses).where(eq(businesses.ownerId, vendor.id)).get()!;
+  vendor = (await firstRow(server.db.select().from(users).where(eq(users.email, 'vendor@example.com'))))!;
+  bakery = (await firstRow(server.db.select().from(businesses).where(eq(businesses.ownerId, vendor.id))))!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -100,7 +101,7 @@ it('a vendor opening its leads turns notifications on; the subscription is store
   await offer.getByRole('button', { name: 'Turn on notifications' }).click();
   await page.getByText('Notifications are on for this phone.').waitFor();
 
-  const stored = server.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, vendor.id)).all();
+  const stored = await server.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, vendor.id));
   expect(stored).toHaveLength(1);
   const endpoint = await page.evaluate(
     async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint,
@@ -123,7 +124,7 @@ it('a vendor opening its leads turns notifications on; the subscription is store
   const fromSaved = saved(7);
   await settings.getByLabel('From').selectOption('7');
   await fromSaved;
-  const stored2 = server.db.select().from(alertSettings).where(eq(alertSettings.userId, vendor.id)).get();
+  const stored2 = await firstRow(server.db.select().from(alertSettings).where(eq(alertSettings.userId, vendor.id)));
   expect(stored2).toMatchObject({ quietFrom: 7, quietTo: 7, kindsOff: [] });
 });
 

@@ -15,6 +15,7 @@ import { businessPath } from '../sync/public-pages';
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { startNginx, type Nginx } from './support/nginx';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 type Answer = { status: number; cache: string | null; cacheControl: string | null; body: string };
 
@@ -41,7 +42,7 @@ describe('the real server behind deploy/nginx.conf', () => {
     server = await startServer({ businesses: 6000 });
     nginx = await startNginx(server.directUrl);
     browser = await launchBrowser();
-    bakery = server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')).get()!;
+    bakery = (await firstRow(server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery'))))!;
   });
   afterAll(async () => {
     await browser?.close();

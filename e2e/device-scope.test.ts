@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
 import { goOffline, goOnline, keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const GENERATED = 20_000;
 
@@ -71,24 +72,25 @@ function heldBusiness(id: number): Promise<boolean> {
 }
 
 /** An active business of a district, the best rated first. */
-function businessIn(district: string, other?: number) {
-  return server.db
-    .select({ id: businesses.id, name: businesses.name, categoryId: businesses.categoryId })
-    .from(businesses)
-    .where(
-      and(
-        eq(businesses.district, district),
-        eq(businesses.isActive, true),
-        other ? ne(businesses.id, other) : undefined,
-      ),
-    )
-    .orderBy(desc(businesses.rating))
-    .get()!;
+async function businessIn(district: string, other?: number) {
+  return (await firstRow(
+    server.db
+      .select({ id: businesses.id, name: businesses.name, categoryId: businesses.categoryId })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.district, district),
+          eq(businesses.isActive, true),
+          other ? ne(businesses.id, other) : undefined,
+        ),
+      )
+      .orderBy(desc(businesses.rating)),
+  ))!;
 }
 
 it('keeps a shared profile for offline use without downloading the directory or the app', async () => {
-  expect(server.db.select({ n: count() }).from(businesses).get()!.n).toBeGreaterThan(GENERATED);
-  const shared = businessIn(areas[0]!.district);
+  expect((await firstRow(server.db.select({ n: count() }).from(businesses)))!.n).toBeGreaterThan(GENERATED);
+  const shared = await businessIn(areas[0]!.district);
   const fetched: string[] = [];
   const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
   page.on('request', record);
@@ -109,7 +111,7 @@ it('keeps a shared profile for offline use without downloading the directory or 
 }, 60_000);
 
 it('keeps a browsed category listing, which opens offline with what the phone holds', async () => {
-  const { categoryId } = businessIn(areas[0]!.district);
+  const { categoryId } = await businessIn(areas[0]!.district);
   await page.goto(`${server.url}/category/${categoryId}`);
   await page.locator('.biz-card').first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -133,17 +135,17 @@ it('downloads a chosen area, searches it offline, and drops a business that move
   await expect.poll(heldBusinesses).toBeGreaterThanOrEqual(held + area.businesses - 50);
   await screenshot(page, 'device-scope-area-added');
 
-  const found = businessIn(area.district);
+  const found = await businessIn(area.district);
   await goOffline(context, server);
   await page.goto(`${server.url}/businesses-directory?query=${encodeURIComponent(found.name)}`);
   await page.getByText(/saved businesses; connect to search all of Uganda/).waitFor();
   await expect.poll(() => page.locator('.biz-card h3').allTextContents()).toContain(found.name);
   await goOnline(context, server);
 
-  const mover = businessIn(area.district, found.id);
+  const mover = await businessIn(area.district, found.id);
   expect(await heldBusiness(mover.id)).toBe(true);
   const elsewhere = areas[0]!.district;
-  server.db.update(businesses).set({ district: elsewhere }).where(eq(businesses.id, mover.id)).run();
+  await server.db.update(businesses).set({ district: elsewhere }).where(eq(businesses.id, mover.id));
   await page.goto(`${server.url}/sync`);
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect.poll(() => heldBusiness(mover.id), { timeout: 20_000 }).toBe(false);

@@ -35,14 +35,14 @@ const profilePath = (id: number) => `/business-profile/${id}`;
 const header = (page: Page) => page.locator('.sync-indicator');
 
 /** Two active businesses: one the phone will open online, one it never sees. */
-function twoBusinesses() {
-  const [kept, unseen] = server.db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .orderBy(businesses.id)
-    .all()
-    .slice(-2);
+async function twoBusinesses() {
+  const [kept, unseen] = (
+    await server.db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .orderBy(businesses.id)
+  ).slice(-2);
   return { kept: kept!, unseen: unseen! };
 }
 
@@ -73,7 +73,7 @@ it.each<[LinkState, string]>([
   ['down', 'every request fails'],
   ['hang', 'every request hangs'],
 ])('link %s (%s) while the browser says online: no connection, kept pages open, the write goes once', async (state) => {
-  const { kept, unseen } = twoBusinesses();
+  const { kept, unseen } = await twoBusinesses();
   const { context, page } = await phoneThatOpened(kept);
   const errors = watchPageErrors(page);
 
@@ -97,8 +97,8 @@ it.each<[LinkState, string]>([
 
   const subject = `Lie-fi ${state}`;
   await sendContactMessage(page, subject);
-  const sent = () => server.db.select().from(messages).where(eq(messages.subject, subject)).all().length;
-  expect(sent()).toBe(0);
+  const sent = async () => (await server.db.select().from(messages).where(eq(messages.subject, subject))).length;
+  expect(await sent()).toBe(0);
   // the header's count follows the outbox a moment after the form says it waits
   await expect.poll(() => header(page).getAttribute('data-pending')).toBe('1');
 
@@ -109,7 +109,7 @@ it.each<[LinkState, string]>([
   await expect.poll(() => header(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
   await page.goto(`${server.url}${profilePath(unseen.id)}`);
   await page.getByRole('heading', { level: 1, name: unseen.name }).waitFor();
-  expect(sent()).toBe(1);
+  expect(await sent()).toBe(1);
   expect(errors).toEqual([]);
   await context.close();
 });

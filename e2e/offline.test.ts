@@ -10,6 +10,7 @@ import { appliedMutations, businesses, productReviewVotes, reviews } from '../db
 import { PERSISTED_STORE_NAME, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../sync/constants';
 import { goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 let server: E2EServer;
 let browser: Browser;
@@ -86,14 +87,17 @@ async function waitForSync(page: Page, after = 0) {
 const pending = (page: Page) => page.locator('.sync-indicator').getAttribute('data-pending');
 
 /** An active business the customer has not reviewed, and its profile path. */
-function someBusiness(skip: number[] = []) {
-  const b = server.db
-    .select()
-    .from(businesses)
-    .where(
-      skip.length ? and(eq(businesses.isActive, true), notInArray(businesses.id, skip)) : eq(businesses.isActive, true),
-    )
-    .get()!;
+async function someBusiness(skip: number[] = []) {
+  const b = (await firstRow(
+    server.db
+      .select()
+      .from(businesses)
+      .where(
+        skip.length
+          ? and(eq(businesses.isActive, true), notInArray(businesses.id, skip))
+          : eq(businesses.isActive, true),
+      ),
+  ))!;
   return { id: b.id, name: b.name, path: `/business-profile/${b.id}/x/y` };
 }
 
@@ -114,15 +118,13 @@ async function upvoteFirstProductReview(page: Page) {
   return before;
 }
 
-function serverState(userId: number) {
-  const own = (table: typeof reviews | typeof productReviewVotes) =>
-    server.db.select().from(table).where(eq(table.userId, userId)).all();
-  const applied = server.db
-    .select({ n: count() })
-    .from(appliedMutations)
-    .where(eq(appliedMutations.userId, userId))
-    .get()!.n;
-  return { reviews: own(reviews), votes: own(productReviewVotes), applied };
+async function serverState(userId: number) {
+  const own = async (table: typeof reviews | typeof productReviewVotes) =>
+    await server.db.select().from(table).where(eq(table.userId, userId));
+  const applied = (await firstRow(
+    server.db.select({ n: count() }).from(appliedMutations).where(eq(appliedMutations.userId, userId)),
+  ))!.n;
+  return { reviews: await own(reviews), votes: await own(productReviewVotes), applied };
 }
 
 it('works offline: the shell, the directory and a profile open, and offline writes arrive exactly once', async () => {
@@ -130,7 +132,7 @@ it('works offline: the shell, the directory and a profile open, and offline writ
   const context = await browser.newContext({ viewport: PHONE });
   const page = await openSignedIn(context, session);
   const errors = watchPageErrors(page);
-  const business = someBusiness();
+  const business = await someBusiness();
 
   await page.goto(`${server.url}${business.path}`);
   await page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
@@ -148,13 +150,13 @@ it('works offline: the shell, the directory and a profile open, and offline writ
   await upvoteFirstProductReview(page);
   await expect.poll(() => pending(page)).toBe('2');
   await screenshot(page, 'offline-writes-waiting');
-  expect(serverState(session.user.id)).toEqual({ reviews: [], votes: [], applied: 0 });
+  expect(await serverState(session.user.id)).toEqual({ reviews: [], votes: [], applied: 0 });
 
   const synced = (await lastSyncAt(page)) ?? 0;
   await goOnline(context, server);
   await expect.poll(() => pending(page), { timeout: 30_000 }).toBe('0');
   await waitForSync(page, synced);
-  const state = serverState(session.user.id);
+  const state = await serverState(session.user.id);
   expect(state.reviews).toEqual([
     expect.objectContaining({ businessId: business.id, rating: 4, comment: 'Written with no connection' }),
   ]);
@@ -168,7 +170,7 @@ it('sends the writes of a page closed while offline when the app opens again onl
   const session = await newCustomer('offline-two@example.com');
   const context = await browser.newContext({ viewport: PHONE });
   const page = await openSignedIn(context, session);
-  const business = someBusiness([someBusiness().id]);
+  const business = await someBusiness([(await someBusiness()).id]);
 
   await goOffline(context, server);
   await page.goto(`${server.url}${business.path}`);
@@ -185,8 +187,8 @@ it('sends the writes of a page closed while offline when the app opens again onl
   await again.goto(server.url);
   await again.waitForFunction(() => document.querySelector('.sync-indicator') !== null);
   await expect.poll(() => pending(again), { timeout: 30_000 }).toBe('0');
-  await expect.poll(() => serverState(session.user.id).applied, { timeout: 30_000 }).toBe(2);
-  const state = serverState(session.user.id);
+  await expect.poll(async () => (await serverState(session.user.id)).applied, { timeout: 30_000 }).toBe(2);
+  const state = await serverState(session.user.id);
   expect(state.reviews).toEqual([
     expect.objectContaining({ businessId: business.id, comment: 'Queued before closing the app' }),
   ]);

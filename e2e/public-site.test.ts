@@ -11,6 +11,7 @@ import { businessPath } from '../client/lib/format';
 import { businesses, categories, messages } from '../db/schema';
 import { DESKTOP, goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 let server: E2EServer;
 let browser: Browser;
@@ -21,7 +22,9 @@ const FIRST_SYNC = { timeout: 90_000 };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const bakery = server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')).get()!;
+  const bakery = (await firstRow(
+    server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')),
+  ))!;
   bakeryPath = businessPath(bakery);
 });
 afterAll(async () => {
@@ -182,7 +185,7 @@ it('offline, synced lists and the profile still render, and a contact message wa
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.goto(`${server.url}/busines-categories`);
   await page.getByRole('heading', { name: 'Popular categories' }).waitFor(FIRST_SYNC);
-  const bakeries = server.db.select().from(categories).where(eq(categories.name, 'Bakeries')).get()!;
+  const bakeries = (await firstRow(server.db.select().from(categories).where(eq(categories.name, 'Bakeries'))))!;
   await page.goto(`${server.url}/category/${bakeries.id}/Bakeries`);
   await page.getByRole('heading', { name: 'Kampala Fresh Bakery' }).waitFor();
 
@@ -206,8 +209,9 @@ it('offline, synced lists and the profile still render, and a contact message wa
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText(/will be sent when the connection returns/).waitFor();
   await shoot(page, 'public-contact-offline-phone');
-  const sent = () => server.db.select().from(messages).where(eq(messages.subject, 'Written on the bus')).all().length;
-  expect(sent()).toBe(0);
+  const sent = async () =>
+    (await server.db.select().from(messages).where(eq(messages.subject, 'Written on the bus'))).length;
+  expect(await sent()).toBe(0);
   await goOnline(context, server);
   await expect.poll(sent, { timeout: 20_000 }).toBe(1);
   expect(errors).toEqual([]);

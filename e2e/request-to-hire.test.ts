@@ -21,6 +21,7 @@ import {
   watchPageErrors,
 } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const NEED = `Wedding cake for 100 guests (hire ${Date.now()})`;
 const OFFLINE_NEED = `Cupcakes for a school party (hire ${Date.now()})`;
@@ -47,7 +48,7 @@ async function signIn(page: Page, email: string, landing: string) {
 
 const noHorizontalScroll = expectNoHorizontalScroll;
 
-const requestOf = (query: string) => server.db.select().from(searches).where(eq(searches.query, query)).all();
+const requestOf = async (query: string) => await server.db.select().from(searches).where(eq(searches.query, query));
 
 async function sendQuote(actor: Actor, businessId: number, amount: string) {
   const { page } = actor;
@@ -67,13 +68,12 @@ async function sendQuote(actor: Actor, businessId: number, amount: string) {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const bakeries = server.db
+  const bakeries = await server.db
     .select({ id: businesses.id, name: businesses.name, email: users.email })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(and(eq(categories.name, 'Bakeries'), eq(businesses.district, 'Kampala'), eq(businesses.isActive, true)))
-    .all();
+    .where(and(eq(categories.name, 'Bakeries'), eq(businesses.district, 'Kampala'), eq(businesses.isActive, true)));
   bakery = bakeries.find((b) => b.email === 'vendor@example.com')!;
   rivalBakery = bakeries.find((b) => b.email !== 'vendor@example.com')!;
   expect(bakery && rivalBakery).toBeTruthy();
@@ -110,18 +110,15 @@ describe('from a search to a hire', () => {
     await page.getByRole('button', { name: 'Review request' }).click();
     await page.getByText(/businesses will receive your request \((\d+ )?in Kampala/).waitFor();
     await screenshot(page, 'hire-get-quotes-preview');
-    expect(requestOf(NEED)).toHaveLength(0);
+    expect(await requestOf(NEED)).toHaveLength(0);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText(/was posted/).waitFor();
 
-    const [request] = requestOf(NEED);
+    const [request] = await requestOf(NEED);
     expect(request).toMatchObject({ district: 'Kampala', location: 'Ntinda', neededBy: 'this-month', minPrice: null });
-    const recipients = server.db
-      .select({ businessId: leads.businessId })
-      .from(leads)
-      .where(eq(leads.searchId, request!.id))
-      .all()
-      .map((l) => l.businessId);
+    const recipients = (
+      await server.db.select({ businessId: leads.businessId }).from(leads).where(eq(leads.searchId, request!.id))
+    ).map((l) => l.businessId);
     expect(recipients.length).toBeLessThanOrEqual(10);
     expect(recipients).toEqual(expect.arrayContaining([bakery.id, rivalBakery.id]));
   });
@@ -188,10 +185,10 @@ describe('from a search to a hire', () => {
     await page.getByLabel('Your review (optional)').fill(comment);
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Review submitted successfully!').waitFor();
-    const stored = server.db.select().from(reviews).where(eq(reviews.comment, comment)).get()!;
+    const stored = (await firstRow(server.db.select().from(reviews).where(eq(reviews.comment, comment))))!;
     expect(stored.hired).toBe(true);
     // an admin approves it (the moderation screens have their own test, e2e/admin.test.ts)
-    server.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, stored.id)).run();
+    await server.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, stored.id));
 
     await vendor.page.goto(`${server.url}/vendor/reviews`);
     await vendor.page.getByRole('button', { name: 'Reply to the review by Brian Okello' }).click();
@@ -199,7 +196,9 @@ describe('from a search to a hire', () => {
     await vendor.page.getByRole('button', { name: 'Publish Reply' }).click();
     await vendor.page.getByText(REPLY).waitFor();
     await expect
-      .poll(() => server.db.select().from(reviews).where(eq(reviews.id, stored.id)).get()?.reply, { timeout: 30_000 })
+      .poll(async () => (await firstRow(server.db.select().from(reviews).where(eq(reviews.id, stored.id))))?.reply, {
+        timeout: 30_000,
+      })
       .toBe(REPLY);
     await screenshot(vendor.page, 'hire-vendor-reply');
 
@@ -216,11 +215,9 @@ describe('from a search to a hire', () => {
 
   it('a request posted offline waits, then arrives exactly once', async () => {
     const { page, context } = customer;
-    const bakeries = server.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.name, 'Bakeries'))
-      .get()!;
+    const bakeries = (await firstRow(
+      server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Bakeries')),
+    ))!;
     await page.goto(`${server.url}/user/get-quotes?categoryId=${bakeries.id}&q=${encodeURIComponent(OFFLINE_NEED)}`);
     await page.getByLabel('District').selectOption('Kampala');
     await goOffline(context, server);
@@ -232,7 +229,7 @@ describe('from a search to a hire', () => {
     const card = page.getByRole('article').filter({ hasText: OFFLINE_NEED });
     await card.getByText('Waiting to send').waitFor();
     await screenshot(page, 'hire-request-waiting');
-    expect(requestOf(OFFLINE_NEED)).toHaveLength(0);
+    expect(await requestOf(OFFLINE_NEED)).toHaveLength(0);
 
     await goOnline(context, server);
     await card.getByText('Waiting to send').waitFor({ state: 'detached', timeout: 30_000 });
@@ -240,13 +237,12 @@ describe('from a search to a hire', () => {
     // a second sync sends nothing again
     await page.reload();
     await page.getByRole('article').filter({ hasText: OFFLINE_NEED }).getByText('Active').waitFor();
-    const posted = requestOf(OFFLINE_NEED);
+    const posted = await requestOf(OFFLINE_NEED);
     expect(posted).toHaveLength(1);
-    const otherRequests = server.db
+    const otherRequests = await server.db
       .select()
       .from(searches)
-      .where(and(eq(searches.query, OFFLINE_NEED), ne(searches.id, posted[0]!.id)))
-      .all();
+      .where(and(eq(searches.query, OFFLINE_NEED), ne(searches.id, posted[0]!.id)));
     expect(otherRequests).toEqual([]);
   });
 });

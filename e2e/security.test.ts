@@ -14,6 +14,7 @@ import { businesses, categories, productReviews, reviews, users } from '../db/sc
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { e2eDistDir } from './support/dist-dir';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const FIRST_SYNC = { timeout: 90_000 };
 const PAYLOAD = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"><b>bold</b>`;
@@ -25,34 +26,33 @@ let bakeryPath: string;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const bakery = server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')).get()!;
+  const bakery = (await firstRow(
+    server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')),
+  ))!;
   bakeryPath = businessPath(bakery);
-  const author = server.db
-    .insert(users)
-    .values({
-      firstName: '<img src=x onerror="window.__xss = 3">',
-      lastName: 'Mallory',
-      email: 'mallory@xss.test',
-      isVerified: true,
-    })
-    .returning()
-    .get();
-  server.db
+  const author = await firstRow(
+    server.db
+      .insert(users)
+      .values({
+        firstName: '<img src=x onerror="window.__xss = 3">',
+        lastName: 'Mallory',
+        email: 'mallory@xss.test',
+        isVerified: true,
+      })
+      .returning(),
+  );
+  await server.db
     .insert(reviews)
-    .values({ businessId: bakery.id, userId: author.id, rating: 5, comment: PAYLOAD, status: 'APPROVED' })
-    .run();
-  const category = server.db.select().from(categories).get()!;
-  server.db
-    .insert(productReviews)
-    .values({
-      userId: author.id,
-      categoryId: category.id,
-      name: `Gadget ${PAYLOAD}`,
-      rating: 4,
-      comment: PAYLOAD,
-      status: 'APPROVED',
-    })
-    .run();
+    .values({ businessId: bakery.id, userId: author.id, rating: 5, comment: PAYLOAD, status: 'APPROVED' });
+  const category = (await firstRow(server.db.select().from(categories)))!;
+  await server.db.insert(productReviews).values({
+    userId: author.id,
+    categoryId: category.id,
+    name: `Gadget ${PAYLOAD}`,
+    rating: 4,
+    comment: PAYLOAD,
+    status: 'APPROVED',
+  });
 });
 afterAll(async () => {
   await browser?.close();

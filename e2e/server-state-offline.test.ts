@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { businesses, reviews, users } from '../db/schema';
 import { goOffline, goOnline, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 let server: E2EServer;
 let browser: Browser;
@@ -52,13 +53,14 @@ async function keptHolds(page: Page, text: string) {
 }
 
 it('My Reviews seen online opens offline after a reload, with its reviews and when they were loaded', async () => {
-  const user = server.db.select().from(users).where(eq(users.email, 'user@example.com')).get()!;
-  const newest = server.db
-    .select({ business: businesses.name })
-    .from(reviews)
-    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-    .where(eq(reviews.userId, user.id))
-    .get();
+  const user = (await firstRow(server.db.select().from(users).where(eq(users.email, 'user@example.com'))))!;
+  const newest = await firstRow(
+    server.db
+      .select({ business: businesses.name })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.userId, user.id)),
+  );
   expect(newest, 'the demo user has business reviews').toBeDefined();
 
   const context = await browser.newContext({ viewport: PHONE });

@@ -13,6 +13,7 @@ import { businesses } from '../db/schema';
 import { businessPath } from '../sync/public-pages';
 import { keptPages, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 let server: E2EServer;
 let browser: Browser;
@@ -21,7 +22,7 @@ let bakery: typeof businesses.$inferSelect;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  bakery = server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery')).get()!;
+  bakery = (await firstRow(server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery'))))!;
 });
 afterAll(async () => {
   await browser?.close();

@@ -20,6 +20,7 @@ import {
   watchPageErrors,
 } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const NEED = `Birthday cake for 30 guests (e2e ${Date.now()})`;
 const DELIVERY_ITEM = `Wedding cake, 3 tiers (e2e ${Date.now()})`;
@@ -54,12 +55,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   customer = await open();
   vendor = await open();
-  const row = server.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(users.email, 'vendor@example.com'))
-    .get();
+  const row = await firstRow(
+    server.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(users.email, 'vendor@example.com')),
+  );
   businessId = row!.id;
 });
 
@@ -91,13 +93,13 @@ describe('customer and vendor', () => {
     // the place comes from the profile ("Ntinda, Kampala")
     await expect(page.getByLabel('District').inputValue()).resolves.toBe('Kampala');
     await expect(page.getByLabel('Area or town').inputValue()).resolves.toBe('Ntinda');
-    expect(server.db.select().from(searches).where(eq(searches.query, NEED)).all()).toHaveLength(0);
+    expect(await server.db.select().from(searches).where(eq(searches.query, NEED))).toHaveLength(0);
     await page.getByRole('button', { name: 'Review request' }).click();
     await page.getByText(/will receive your request/).waitFor();
     await screenshot(page, 'user-get-quotes-preview');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('heading', { name: 'Request posted' }).waitFor();
-    const saved = server.db.select().from(searches).where(eq(searches.query, NEED)).all();
+    const saved = await server.db.select().from(searches).where(eq(searches.query, NEED));
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ budget: 150_000, district: 'Kampala', location: 'Ntinda' });
   });
@@ -131,17 +133,18 @@ describe('customer and vendor', () => {
     await card.getByText('Waiting to sync').waitFor();
     await card.getByText('Quoted', { exact: true }).waitFor();
     await screenshot(page, 'vendor-leads-quote-waiting');
-    const lead = server.db
-      .select()
-      .from(leads)
-      .innerJoin(searches, eq(searches.id, leads.searchId))
-      .where(eq(searches.query, NEED))
-      .get()!;
-    expect(server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id)).all()).toHaveLength(0);
+    const lead = (await firstRow(
+      server.db
+        .select()
+        .from(leads)
+        .innerJoin(searches, eq(searches.id, leads.searchId))
+        .where(eq(searches.query, NEED)),
+    ))!;
+    expect(await server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id))).toHaveLength(0);
 
     await goOnline(context, server);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
-    const sent = server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id)).all();
+    const sent = await server.db.select().from(bids).where(eq(bids.leadId, lead.leads.id));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ amount: 140_000, estimatedDuration: '2 days', status: 'PENDING' });
     await card.getByRole('button', { name: 'View Quote' }).click();
@@ -163,12 +166,9 @@ describe('customer and vendor', () => {
     await dialog.getByRole('button', { name: 'Yes, accept' }).click();
     await dialog.getByText('You hired Kampala Fresh Bakery.').waitFor();
     await dialog.getByText('Accepted').waitFor();
-    const lead = server.db
-      .select()
-      .from(bids)
-      .innerJoin(searches, eq(searches.id, bids.searchId))
-      .where(eq(searches.query, NEED))
-      .get()!;
+    const lead = (await firstRow(
+      server.db.select().from(bids).innerJoin(searches, eq(searches.id, bids.searchId)).where(eq(searches.query, NEED)),
+    ))!;
     expect(lead.bids.status).toBe('ACCEPTED');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await card.getByText('Completed').waitFor();
@@ -191,8 +191,9 @@ describe('customer and vendor', () => {
     const { page } = vendor;
     await viaMenu(page, 'My Business');
     await page.getByRole('heading', { name: 'Products & Services' }).waitFor();
-    const count = () => server.db.select().from(products).where(eq(products.businessId, businessId)).all().length;
-    const before = count();
+    const count = async () =>
+      (await server.db.select().from(products).where(eq(products.businessId, businessId))).length;
+    const before = await count();
     expect(before).toBeLessThan(3);
     await screenshot(page, 'vendor-my-business');
     for (let n = before; n < 3; n++) {
@@ -207,7 +208,7 @@ describe('customer and vendor', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(`Cupcakes box ${n + 1}`).waitFor();
     }
-    expect(count()).toBe(3);
+    expect(await count()).toBe(3);
     await page.getByText(PRODUCT_LIMIT).waitFor();
     await expect(page.getByRole('button', { name: 'Add Product or Service' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'vendor-my-business-full');
@@ -229,7 +230,7 @@ describe('customer and vendor', () => {
     }, businessId);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toBe(PRODUCT_LIMIT);
-    expect(count()).toBe(3);
+    expect(await count()).toBe(3);
   });
 
   it('the vendor requests a delivery offline and it arrives exactly once', async () => {
@@ -250,19 +251,23 @@ describe('customer and vendor', () => {
     const card = page.getByRole('article', { name: `Delivery: ${DELIVERY_ITEM}` });
     await card.getByText('Waiting to sync').waitFor();
     await screenshot(page, 'vendor-deliveries-waiting');
-    const mine = () =>
-      server.db
+    const mine = async () =>
+      await server.db
         .select()
         .from(deliveries)
-        .where(and(eq(deliveries.businessId, businessId), eq(deliveries.itemName, DELIVERY_ITEM)))
-        .all();
-    expect(mine()).toHaveLength(0);
+        .where(and(eq(deliveries.businessId, businessId), eq(deliveries.itemName, DELIVERY_ITEM)));
+    expect(await mine()).toHaveLength(0);
 
     await goOnline(context, server);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await card.getByText('Pending').waitFor();
-    expect(mine()).toHaveLength(1);
-    expect(mine()[0]).toMatchObject({ fare: 15_000, weight: 2.5, status: 'PENDING', receiverName: 'Sarah Namuli' });
+    expect(await mine()).toHaveLength(1);
+    expect((await mine())[0]).toMatchObject({
+      fare: 15_000,
+      weight: 2.5,
+      status: 'PENDING',
+      receiverName: 'Sarah Namuli',
+    });
     await screenshot(page, 'vendor-deliveries');
     await noHorizontalScroll(page);
   });
@@ -315,7 +320,7 @@ describe('every other screen', () => {
     await page.getByLabel('Location').fill('Kira, Wakiso');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully').waitFor();
-    const saved = server.db.select().from(users).where(eq(users.email, 'user@example.com')).get()!;
+    const saved = (await firstRow(server.db.select().from(users).where(eq(users.email, 'user@example.com'))))!;
     expect(saved.location).toBe('Kira, Wakiso');
     await expect(page.evaluate(() => localStorage.getItem('soko-session'))).resolves.toContain('Kira, Wakiso');
 
@@ -333,7 +338,10 @@ describe('every other screen', () => {
     await page.getByText('Product review submitted! It will appear once an admin has approved it.').waitFor();
     await page.getByRole('article').filter({ hasText: 'Tecno Spark 20' }).first().waitFor();
     await expect
-      .poll(() => server.db.select().from(productReviews).where(eq(productReviews.name, 'Tecno Spark 20')).all().length)
+      .poll(
+        async () =>
+          (await server.db.select().from(productReviews).where(eq(productReviews.name, 'Tecno Spark 20'))).length,
+      )
       .toBe(1);
 
     await page.goto(`${server.url}/user/nowhere`);
@@ -364,7 +372,7 @@ describe('every other screen', () => {
     await screenshot(page, 'vendor-report-review');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
     await page.getByText('Our team will look into this review').waitFor();
-    const filed = server.db.select().from(reports).where(eq(reports.targetType, 'review')).all();
+    const filed = await server.db.select().from(reports).where(eq(reports.targetType, 'review'));
     expect(filed.some((r) => r.reason === 'fake' && r.description === 'This customer never ordered from us.')).toBe(
       true,
     );

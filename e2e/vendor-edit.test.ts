@@ -11,6 +11,7 @@ import { appliedMutations, businesses, products, users } from '../db/schema';
 import { pngBytes } from '../test/fixtures/images/make-image';
 import { goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const NEW_NAME = `Mama Bakery Ntinda (e2e ${Date.now()})`;
 
@@ -27,12 +28,13 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: PHONE });
   page = await context.newPage();
   errors = watchPageErrors(page);
-  const row = server.db
-    .select({ id: users.id, businessId: businesses.id, name: businesses.name })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(users.email, 'vendor@example.com'))
-    .get();
+  const row = await firstRow(
+    server.db
+      .select({ id: users.id, businessId: businesses.id, name: businesses.name })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(users.email, 'vendor@example.com')),
+  );
   owner = row!;
 });
 
@@ -41,13 +43,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const business = () => server.db.select().from(businesses).where(eq(businesses.id, owner.businessId)).get()!;
-const applied = (name: string) =>
-  server.db
-    .select()
-    .from(appliedMutations)
-    .where(and(eq(appliedMutations.userId, owner.id), eq(appliedMutations.name, name)))
-    .all().length;
+const business = async () =>
+  (await firstRow(server.db.select().from(businesses).where(eq(businesses.id, owner.businessId))))!;
+const applied = async (name: string) =>
+  (
+    await server.db
+      .select()
+      .from(appliedMutations)
+      .where(and(eq(appliedMutations.userId, owner.id), eq(appliedMutations.name, name)))
+  ).length;
 
 /** True once the device holds this account's own data (client/features/vendor/use-own-data-ready.ts). */
 function ownDataReady(): Promise<boolean> {
@@ -104,14 +108,14 @@ it('a vendor edits its name and logo offline; after sync the public profile show
   expect(await page.getByRole('img', { name: `${NEW_NAME} logo` }).getAttribute('src')).toMatch(/^blob:/);
   await screenshot(page, 'vendor-edit-business-waiting');
   await noHorizontalScroll();
-  expect(business().name).toBe(owner.name);
-  expect(applied('business.update')).toBe(0);
+  expect((await business()).name).toBe(owner.name);
+  expect(await applied('business.update')).toBe(0);
 
   await goOnline(context, server);
   await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
-  await expect.poll(() => business().name, { timeout: 30_000 }).toBe(NEW_NAME);
-  expect(business().logo).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.webp$/);
-  expect(applied('business.update')).toBe(1);
+  await expect.poll(async () => (await business()).name, { timeout: 30_000 }).toBe(NEW_NAME);
+  expect((await business()).logo).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.webp$/);
+  expect(await applied('business.update')).toBe(1);
 
   await page.getByRole('link', { name: 'View public profile' }).click();
   await page.getByRole('heading', { name: NEW_NAME, level: 1 }).waitFor({ timeout: 30_000 });
@@ -120,7 +124,7 @@ it('a vendor edits its name and logo offline; after sync the public profile show
 });
 
 it('the vendor edits a product’s price online and it is applied once', async () => {
-  const product = server.db.select().from(products).where(eq(products.businessId, owner.businessId)).get();
+  const product = await firstRow(server.db.select().from(products).where(eq(products.businessId, owner.businessId)));
   expect(product, 'the demo vendor has a product').toBeTruthy();
   await page.goto(`${server.url}/vendor/my-business`);
   await page.getByRole('button', { name: `Edit ${product!.name}` }).click();
@@ -130,12 +134,15 @@ it('the vendor edits a product’s price online and it is applied once', async (
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect
-    .poll(() => server.db.select().from(products).where(eq(products.id, product!.id)).get()!.maxPrice, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => (await firstRow(server.db.select().from(products).where(eq(products.id, product!.id))))!.maxPrice,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe((product!.maxPrice ?? 0) + 5_000);
   await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
-  expect(applied('product.update')).toBe(1);
+  expect(await applied('product.update')).toBe(1);
   await noHorizontalScroll();
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { businesses, users, verificationRequests } from '../db/schema';
 import { DESKTOP, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
+import { firstRow } from '../db/query';
 
 const REGISTRATION = '80020001234567';
 let server: E2EServer;
@@ -19,12 +20,13 @@ let bakery: { id: number; name: string };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  bakery = server.db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(users.email, 'vendor@example.com'))
-    .get()!;
+  bakery = (await firstRow(
+    server.db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(users.email, 'vendor@example.com')),
+  ))!;
 });
 
 afterAll(async () => {
@@ -42,11 +44,9 @@ it('a vendor asks, the admin records what was checked and approves, the badge sa
   await card.getByRole('button', { name: /Add registration number|Ask for verification/ }).click();
   await card.getByText('Waiting').waitFor();
   await screenshot(vendor, 'verification-vendor-waiting');
-  const request = server.db
-    .select()
-    .from(verificationRequests)
-    .where(eq(verificationRequests.businessId, bakery.id))
-    .get();
+  const request = await firstRow(
+    server.db.select().from(verificationRequests).where(eq(verificationRequests.businessId, bakery.id)),
+  );
   expect(request).toMatchObject({ status: 'PENDING', registrationNumber: REGISTRATION });
 
   const admin = await browser.newPage({ viewport: DESKTOP });
@@ -60,7 +60,10 @@ it('a vendor asks, the admin records what was checked and approves, the badge sa
   await screenshot(admin, 'verification-admin-pending');
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect
-    .poll(() => server.db.select().from(businesses).where(eq(businesses.id, bakery.id)).get()?.verifiedChecks)
+    .poll(
+      async () =>
+        (await firstRow(server.db.select().from(businesses).where(eq(businesses.id, bakery.id))))?.verifiedChecks,
+    )
     .toBe('phone,registration');
 
   const month = new Intl.DateTimeFormat('en-US', {

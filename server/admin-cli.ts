@@ -10,7 +10,7 @@ if (!email) {
   process.exit(2);
 }
 const db = openDatabase(loadConfig().databasePath);
-const updated = db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, email)).returning().all();
+const updated = await db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, email)).returning();
 if (updated.length === 0) {
   console.error(`No account with the email ${email}. Register it first, then run this again.`);
   process.exit(1);

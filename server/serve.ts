@@ -19,11 +19,11 @@ import { log } from './ops/log';
 import { backgroundJobs } from './ops/metrics';
 
 /** Migrations applied (openDatabase does) and the demo data seeded into an empty database. */
-export function prepareDatabase(config: Config): Db {
+export async function prepareDatabase(config: Config): Promise<Db> {
   const db = openDatabase(config.databasePath);
-  if (config.seedDemo && isDatabaseEmpty(db)) {
+  if (config.seedDemo && (await isDatabaseEmpty(db))) {
     const started = Date.now();
-    seedDemo(db);
+    await seedDemo(db);
     log.info(`Seeded demo data in ${Date.now() - started} ms`);
   }
   return db;
@@ -36,7 +36,7 @@ export function startBackup(config: Config): Replication | undefined {
 type Role = { background: boolean; workers: number; alone: boolean };
 
 export async function serve(config: Config, { background, workers, alone }: Role): Promise<void> {
-  const db = alone ? prepareDatabase(config) : openDatabase(config.databasePath, { migrate: false });
+  const db = alone ? await prepareDatabase(config) : openDatabase(config.databasePath, { migrate: false });
   const replication = alone ? startBackup(config) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
   const lifecycle: Lifecycle = { draining: false };

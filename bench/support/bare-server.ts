@@ -24,19 +24,21 @@ const server = createServer((req, res) => {
   };
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
+  req.on('end', () => void answer());
+  const answer = async () => {
     try {
       if (req.method === 'POST' && req.url === '/api/businesses/search') {
         const input = businessSearchSchema.parse(JSON.parse(Buffer.concat(chunks).toString() || '{}'));
-        return send(200, { success: true, ...searchBusinesses(deps, input) });
+        return send(200, { success: true, ...(await searchBusinesses(deps, input)) });
       }
       const id = req.method === 'GET' ? req.url?.match(DETAILS)?.[1] : undefined;
-      if (id) return send(200, { success: true, business: getBusinessProfile(deps, null, Number(id)).business });
+      if (id)
+        return send(200, { success: true, business: (await getBusinessProfile(deps, null, Number(id))).business });
       send(404, { success: false, message: 'Not found' });
     } catch (error) {
       send(500, { success: false, message: String(error) });
     }
-  });
+  };
 });
 server.listen(0, '127.0.0.1', () => {
   console.log(`bare server listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);

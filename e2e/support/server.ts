@@ -40,7 +40,7 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
   const databasePath = join(dir, 'app.db');
   copyFileSync(inject('demoTemplateDb'), databasePath);
   const db = openDatabase(databasePath);
-  if (options.businesses) seedLarge(db, { businesses: options.businesses });
+  if (options.businesses) await seedLarge(db, { businesses: options.businesses });
   const config: Config = {
     port: 0,
     databasePath,

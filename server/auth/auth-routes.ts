@@ -8,6 +8,7 @@ import * as auth from './auth-service';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { toPublicUser } from './user-view';
+import { firstRow } from '../../db/query';
 
 export const authRoutes = new Hono<AppEnv>()
   // answers carry tokens, codes' outcomes or the account: no cache may keep them (ASVS 5.0 V14.3)
@@ -30,11 +31,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/refresh', validate('json', refreshSchema), async (c) =>
     c.json(await auth.refresh(c.var.deps, c.req.valid('json').refreshToken)),
   )
-  .post('/logout', validate('json', logoutSchema), (c) =>
-    c.json(auth.logout(c.var.deps, c.req.valid('json').refreshToken)),
+  .post('/logout', validate('json', logoutSchema), async (c) =>
+    c.json(await auth.logout(c.var.deps, c.req.valid('json').refreshToken)),
   )
-  .get('/me', (c) => {
+  .get('/me', async (c) => {
     const caller = callerOf(c);
-    const user = c.var.deps.db.select().from(users).where(eq(users.id, caller.id)).get()!;
+    const user = (await firstRow(c.var.deps.db.select().from(users).where(eq(users.id, caller.id))))!;
     return c.json({ success: true, user: toPublicUser(user) });
   });

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { SUSPENDED_MESSAGE, startSession } from './sessions';
 import { checkCode, issueCode } from './sign-in-codes';
 import { toPublicUser } from './user-view';
+import { firstRow } from '../../db/query';
 
 export { SUSPENDED_MESSAGE, logout, refresh, revokeAllSessions } from './sessions';
 
@@ -27,31 +28,32 @@ export async function register(
   input: z.output<typeof registerSchema>,
   clientKey: string,
 ): Promise<CodeSent> {
-  const existing = deps.db.select().from(users).where(eq(users.email, input.email)).get();
+  const existing = await firstRow(deps.db.select().from(users).where(eq(users.email, input.email)));
   if (existing) throw conflict('An account with this email already exists. Please log in instead.');
-  const user = deps.db
-    .insert(users)
-    .values({ ...input, createdAt: new Date(deps.now()), updatedAt: new Date(deps.now()) })
-    .returning()
-    .get();
+  const user = await firstRow(
+    deps.db
+      .insert(users)
+      .values({ ...input, createdAt: new Date(deps.now()), updatedAt: new Date(deps.now()) })
+      .returning(),
+  );
   await sendCode(deps, user, clientKey);
   return { success: true, message: 'Account created. We sent a 6-digit code to your email.', email: user.email };
 }
 
 export async function login(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string): Promise<CodeSent> {
-  const user = findActiveUser(deps, input.email);
+  const user = await findActiveUser(deps, input.email);
   await sendCode(deps, user, clientKey);
   return { success: true, message: 'We sent a 6-digit code to your email.', email: user.email };
 }
 
 export async function resendOtp(deps: Deps, input: z.output<typeof loginSchema>, clientKey: string): Promise<CodeSent> {
-  const user = findActiveUser(deps, input.email);
+  const user = await findActiveUser(deps, input.email);
   await sendCode(deps, user, clientKey);
   return { success: true, message: 'A new code is on its way.', email: user.email };
 }
 
-function findActiveUser(deps: Deps, email: string): UserRow {
-  const user = deps.db.select().from(users).where(eq(users.email, email)).get();
+async function findActiveUser(deps: Deps, email: string): Promise<UserRow> {
+  const user = await firstRow(deps.db.select().from(users).where(eq(users.email, email)));
   if (!user) throw notFound('No account found with this email. Please register first.');
   if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
   return user;
@@ -59,7 +61,7 @@ function findActiveUser(deps: Deps, email: string): UserRow {
 
 /** Step 1 and 2: a code within the limits, mailed with the code in the body only. */
 async function sendCode(deps: Deps, user: UserRow, clientKey: string): Promise<void> {
-  const code = issueCode(deps, user, clientKey);
+  const code = await issueCode(deps, user, clientKey);
   await deps.mailer.send({
     to: user.email,
     subject: 'Your Soko sign-in code',
@@ -82,12 +84,12 @@ export async function verifyOtp(
   clientKey: string,
 ): Promise<Session & { message: string }> {
   const invalid = badRequest('Invalid or expired code. Please request a new one.');
-  const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
+  const user = await firstRow(deps.db.select().from(users).where(eq(users.email, input.email)));
   if (!user) throw invalid;
   if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
-  const refused = checkCode(deps, user, input.otp, clientKey);
+  const refused = await checkCode(deps, user, input.otp, clientKey);
   if (refused) throw refused;
-  const fresh = deps.db.select().from(users).where(eq(users.id, user.id)).get()!;
+  const fresh = (await firstRow(deps.db.select().from(users).where(eq(users.id, user.id))))!;
   const tokens = await startSession(deps, fresh);
   return { success: true, message: 'Signed in', user: toPublicUser(fresh), ...tokens };
 }

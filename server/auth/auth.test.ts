@@ -80,7 +80,7 @@ describe('the whole sign-in flow', () => {
 
   it('refuses an access token once the account is suspended', async () => {
     const session = await t.registerAndSignIn('suspended@example.com');
-    t.db.update(users).set({ isActive: false }).where(eq(users.email, 'suspended@example.com')).run();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'suspended@example.com'));
     const me = await t.request('GET', '/api/auth/me', { token: session.accessToken });
     expect(me.status).toBe(401);
     expect(me.data.message).toMatch(/suspended/);
@@ -155,7 +155,7 @@ describe('code rules', () => {
   it('stores only a hash of the code', async () => {
     await registerAlice();
     const code = t.latestCode('alice@example.com');
-    const rows = t.db.select().from(otpCodes).all();
+    const rows = await t.db.select().from(otpCodes);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });

@@ -9,6 +9,7 @@ import { purposeKey } from './keys';
 import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 import type { Config } from '../config';
+import { firstRow } from '../../db/query';
 
 /**
  * Gives every request its caller: the active account behind a valid bearer token whose session
@@ -28,10 +29,10 @@ export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
     if (!claims) {
       c.set('authError', 'Your session has expired. Please sign in again.');
     } else {
-      const user = db.select().from(users).where(eq(users.id, claims.userId)).get();
+      const user = await firstRow(db.select().from(users).where(eq(users.id, claims.userId)));
       if (!user) c.set('authError', 'This account no longer exists.');
       else if (!user.isActive) c.set('authError', 'This account has been suspended. Please contact support.');
-      else if (!isSessionLive(db, user.id, claims.sessionId))
+      else if (!(await isSessionLive(db, user.id, claims.sessionId)))
         c.set('authError', 'Your session has ended. Please sign in again.');
       else
         c.set('caller', {

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { rateLimitHits } from '../../db/schema';
 import { OTP_OTHER_NETWORK_CHECKS_BURST, OTP_OTHER_NETWORK_CHECK_SPACING_SECONDS } from '../../sync/constants';
 import type { Deps } from '../context';
+import { firstRow } from '../../db/query';
 
 const RULE = 'sign-in-code-checks';
 const SPACING_MS = OTP_OTHER_NETWORK_CHECK_SPACING_SECONDS * 1000;
@@ -22,22 +23,22 @@ const BURST_MS = OTP_OTHER_NETWORK_CHECKS_BURST * SPACING_MS;
 type Db = Pick<Deps['db'], 'select' | 'insert' | 'delete'>;
 
 /** Takes up to `wanted` checks for the address; answers how many it got, and if none, the wait. */
-export function takeOtherNetworkChecks(
+export async function takeOtherNetworkChecks(
   db: Db,
   userId: number,
   wanted: number,
   now: number,
-): { granted: number; retryAfterSeconds: number } {
+): Promise<{ granted: number; retryAfterSeconds: number }> {
   const clientKey = `user:${userId}`;
   const where = and(eq(rateLimitHits.rule, RULE), eq(rateLimitHits.clientKey, clientKey));
-  const row = db.select({ emptyAt: rateLimitHits.windowStart }).from(rateLimitHits).where(where).get();
+  const row = await firstRow(db.select({ emptyAt: rateLimitHits.windowStart }).from(rateLimitHits).where(where));
   const emptyAt = Math.max(row?.emptyAt ?? 0, now);
   const room = Math.floor((now + BURST_MS - emptyAt) / SPACING_MS);
   const granted = Math.min(wanted, room);
   if (granted <= 0) return { granted: 0, retryAfterSeconds: (emptyAt + SPACING_MS - BURST_MS - now) / 1000 };
-  db.delete(rateLimitHits).where(where).run();
-  db.insert(rateLimitHits)
-    .values({ rule: RULE, clientKey, windowStart: emptyAt + granted * SPACING_MS, hits: granted })
-    .run();
+  await db.delete(rateLimitHits).where(where);
+  await db
+    .insert(rateLimitHits)
+    .values({ rule: RULE, clientKey, windowStart: emptyAt + granted * SPACING_MS, hits: granted });
   return { granted, retryAfterSeconds: 0 };
 }

@@ -28,6 +28,7 @@ import { toPublicUser } from './user-view';
 import { writeTx } from '../../db/client';
 import { SIGN_IN_LIMITS, sessionRequester, takeHit } from '../limits/rate-limits';
 import { dropSessionSubscriptions, dropUserSubscriptions } from '../features/alerts/push-subscriptions';
+import { firstRow } from '../../db/query';
 
 type UserRow = typeof users.$inferSelect;
 /** The database or a transaction on it. */
@@ -36,18 +37,21 @@ type Db = Pick<Deps['db'], 'select' | 'insert' | 'update' | 'delete'>;
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
 const ENDED = 'Your session has ended. Please sign in again.';
 
-function storeToken(db: Db, userId: number, familyId: string, token: string, now: number): number {
-  return db
-    .insert(refreshTokens)
-    .values({
-      userId,
-      familyId,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-      createdAt: new Date(now),
-    })
-    .returning({ id: refreshTokens.id })
-    .get().id;
+async function storeToken(db: Db, userId: number, familyId: string, token: string, now: number): Promise<number> {
+  return (
+    await firstRow(
+      db
+        .insert(refreshTokens)
+        .values({
+          userId,
+          familyId,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+          createdAt: new Date(now),
+        })
+        .returning({ id: refreshTokens.id }),
+    )
+  ).id;
 }
 
 async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshToken: string): Promise<SessionTokens> {
@@ -60,7 +64,7 @@ async function tokensFor(deps: Deps, user: UserRow, familyId: string, refreshTok
 export async function startSession(deps: Deps, user: UserRow) {
   const familyId = randomUUID();
   const refreshToken = newOpaqueToken();
-  storeToken(deps.db, user.id, familyId, refreshToken, deps.now());
+  await storeToken(deps.db, user.id, familyId, refreshToken, deps.now());
   return tokensFor(deps, user, familyId, refreshToken);
 }
 
@@ -68,35 +72,36 @@ export async function startSession(deps: Deps, user: UserRow) {
 export async function refresh(deps: Deps, presented: string): Promise<Session> {
   const now = deps.now();
   const successor = successorOf(purposeKey(deps.config.jwtSecret, 'refresh-successors'), presented);
-  const outcome = writeTx(deps.db, (tx): HttpError | { user: UserRow; familyId: string } => {
-    const row = tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .get();
+  const outcome = await writeTx(deps.db, async (tx): Promise<HttpError | { user: UserRow; familyId: string }> => {
+    const row = await firstRow(
+      tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented))),
+    );
     if (!row || row.revokedAt) return unauthorized(ENDED);
     if (row.expiresAt.getTime() <= now) return unauthorized('Your session has expired. Please sign in again.');
-    takeHit(deps, 'refresh', SIGN_IN_LIMITS.refresh, sessionRequester(row.familyId));
-    const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    await takeHit(deps, 'refresh', SIGN_IN_LIMITS.refresh, sessionRequester(row.familyId));
+    const user = await firstRow(tx.select().from(users).where(eq(users.id, row.userId)));
     if (!user || !user.isActive) {
-      revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, row.familyId, now);
       return unauthorized(SUSPENDED_MESSAGE);
     }
     if (!row.rotatedAt) {
-      const childId = storeToken(tx, user.id, row.familyId, successor, now);
-      tx.update(refreshTokens)
+      const childId = await storeToken(tx, user.id, row.familyId, successor, now);
+      await tx
+        .update(refreshTokens)
         .set({ rotatedAt: new Date(now), replacedBy: childId })
-        .where(eq(refreshTokens.id, row.id))
-        .run();
+        .where(eq(refreshTokens.id, row.id));
       return { user, familyId: row.familyId };
     }
     const child = row.replacedBy
-      ? tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedBy)).get()
+      ? await firstRow(tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedBy)))
       : undefined;
     const withinGrace = now - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
     const childUnused = child && !child.rotatedAt && !child.revokedAt && child.tokenHash === sha256(successor);
     if (!withinGrace || !childUnused) {
-      revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, row.familyId, now);
       return unauthorized('This session was used elsewhere and has been ended. Please sign in again.');
     }
     return { user, familyId: row.familyId };
@@ -107,51 +112,52 @@ export async function refresh(deps: Deps, presented: string): Promise<Session> {
 }
 
 /** Steps 4 and 5. */
-export function logout(deps: Deps, presented: string | undefined): Done {
+export async function logout(deps: Deps, presented: string | undefined): Promise<Done> {
   if (presented) {
-    const row = deps.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .get();
+    const row = await firstRow(
+      deps.db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented))),
+    );
     if (row) {
-      takeHit(deps, 'logout', SIGN_IN_LIMITS.logout, sessionRequester(row.familyId));
-      revokeFamily(deps.db, row.familyId, deps.now());
+      await takeHit(deps, 'logout', SIGN_IN_LIMITS.logout, sessionRequester(row.familyId));
+      await revokeFamily(deps.db, row.familyId, deps.now());
     }
   }
   return { success: true, message: 'Signed out' };
 }
 
 /** Ends one session; the device it was signed in on stops taking the account's pushes. */
-function revokeFamily(db: Db, familyId: string, now: number): void {
-  db.update(refreshTokens)
+async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
+  await db
+    .update(refreshTokens)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .run();
-  dropSessionSubscriptions(db, familyId);
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await dropSessionSubscriptions(db, familyId);
 }
 
 /** Ends every session of a user (suspension, deletion, role change). */
-export function revokeAllSessions(deps: Deps, userId: number): void {
-  deps.db
+export async function revokeAllSessions(deps: Deps, userId: number): Promise<void> {
+  await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date(deps.now()) })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .run();
-  dropUserSubscriptions(deps.db, userId);
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await dropUserSubscriptions(deps.db, userId);
 }
 
 /**
  * Step 4: a family is revoked all at once, so its newest token tells (one lookup on
  * refresh_family_idx). A family of another account, or none, is not live either.
  */
-export function isSessionLive(db: Db, userId: number, familyId: string): boolean {
-  const newest = db
-    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.familyId, familyId))
-    .orderBy(desc(refreshTokens.id))
-    .limit(1)
-    .get();
+export async function isSessionLive(db: Db, userId: number, familyId: string): Promise<boolean> {
+  const newest = await firstRow(
+    db
+      .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId))
+      .orderBy(desc(refreshTokens.id))
+      .limit(1),
+  );
   return !!newest && newest.userId === userId && !newest.revokedAt;
 }

@@ -31,22 +31,22 @@ import { purposeKey } from './keys';
 import { takeOtherNetworkChecks } from './other-network-checks';
 import { codeMatches, generateCode, hashCode } from './otp';
 import { writeTx } from '../../db/client';
+import { firstRow } from '../../db/query';
 
 const HOUR_MS = 3_600_000;
 type UserRow = typeof users.$inferSelect;
 
 /** Steps 1 and 2: checks the limits, retires this network's earlier codes, stores the new hash. */
-export function issueCode(deps: Deps, user: UserRow, clientKey: string): string {
+export async function issueCode(deps: Deps, user: UserRow, clientKey: string): Promise<string> {
   const now = deps.now();
   const code = generateCode();
-  writeTx(deps.db, (tx) => {
+  await writeTx(deps.db, async (tx) => {
     const hourAgo = new Date(now - HOUR_MS);
-    const recent = tx
+    const recent = await tx
       .select({ clientKey: otpCodes.clientKey, createdAt: otpCodes.createdAt })
       .from(otpCodes)
       .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, hourAgo)))
-      .orderBy(desc(otpCodes.id))
-      .all();
+      .orderBy(desc(otpCodes.id));
     const secondsSince = (at: Date) => (now - at.getTime()) / 1000;
     const mine = recent.filter((r) => r.clientKey === clientKey);
     if (mine[0] && secondsSince(mine[0].createdAt) < OTP_RESEND_COOLDOWN_SECONDS) {
@@ -57,12 +57,13 @@ export function issueCode(deps: Deps, user: UserRow, clientKey: string): string 
       const wait = 3600 - secondsSince(mine.at(-1)!.createdAt);
       throw tooManyRequests('Too many codes requested for this email. Please try again later.', wait);
     }
-    const perClient = tx
-      .select({ id: otpCodes.id })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.clientKey, clientKey), gt(otpCodes.createdAt, hourAgo)))
-      .limit(OTP_MAX_PER_HOUR_PER_CLIENT)
-      .all().length;
+    const perClient = (
+      await tx
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.clientKey, clientKey), gt(otpCodes.createdAt, hourAgo)))
+        .limit(OTP_MAX_PER_HOUR_PER_CLIENT)
+    ).length;
     if (perClient >= OTP_MAX_PER_HOUR_PER_CLIENT) {
       throw tooManyRequests('Too many codes requested from this device. Please try again later.', 3600);
     }
@@ -72,19 +73,17 @@ export function issueCode(deps: Deps, user: UserRow, clientKey: string): string 
         throw tooManyRequests(`Many codes were asked for this email. Please wait ${Math.ceil(wait)} seconds.`, wait);
       }
     }
-    tx.update(otpCodes)
+    await tx
+      .update(otpCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.clientKey, clientKey), isNull(otpCodes.consumedAt)))
-      .run();
-    tx.insert(otpCodes)
-      .values({
-        userId: user.id,
-        codeHash: hashCode(purposeKey(deps.config.jwtSecret, 'sign-in-codes'), user.id, code),
-        clientKey,
-        expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
-        createdAt: new Date(now),
-      })
-      .run();
+      .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.clientKey, clientKey), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      userId: user.id,
+      codeHash: hashCode(purposeKey(deps.config.jwtSecret, 'sign-in-codes'), user.id, code),
+      clientKey,
+      expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
+      createdAt: new Date(now),
+    });
   });
   return code;
 }
@@ -92,41 +91,41 @@ export function issueCode(deps: Deps, user: UserRow, clientKey: string): string 
 const TOO_MANY = 'Too many wrong attempts. Please request a new code.';
 
 /** Steps 3 and 4: null when the code is right (and now used); else the error to answer. */
-export function checkCode(deps: Deps, user: UserRow, otp: string, clientKey: string): HttpError | null {
+export async function checkCode(deps: Deps, user: UserRow, otp: string, clientKey: string): Promise<HttpError | null> {
   const now = deps.now();
   const secret = purposeKey(deps.config.jwtSecret, 'sign-in-codes');
-  return writeTx(deps.db, (tx): HttpError | null => {
-    const live = tx
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date(now))))
-      .orderBy(desc(otpCodes.id))
-      .all()
-      .filter((r) => r.attempts < OTP_MAX_ATTEMPTS);
+  return await writeTx(deps.db, async (tx): Promise<HttpError | null> => {
+    const live = (
+      await tx
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, new Date(now))))
+        .orderBy(desc(otpCodes.id))
+    ).filter((r) => r.attempts < OTP_MAX_ATTEMPTS);
     const own = live.filter((r) => r.clientKey === clientKey);
     const others = live.filter((r) => r.clientKey !== clientKey);
     let match = own.find((r) => codeMatches(secret, user.id, otp, r.codeHash));
     let othersChecked = 0;
     let wait = 0;
     if (!match && others.length > 0) {
-      const taken = takeOtherNetworkChecks(tx, user.id, others.length, now);
+      const taken = await takeOtherNetworkChecks(tx, user.id, others.length, now);
       othersChecked = taken.granted;
       wait = taken.retryAfterSeconds;
       match = others.slice(0, othersChecked).find((r) => codeMatches(secret, user.id, otp, r.codeHash));
     }
     if (match) {
-      tx.update(otpCodes)
+      await tx
+        .update(otpCodes)
         .set({ consumedAt: new Date(now) })
-        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)))
-        .run();
-      if (!user.isVerified) tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();
+        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)));
+      if (!user.isVerified) await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
       return null;
     }
     for (const code of own) {
-      tx.update(otpCodes)
+      await tx
+        .update(otpCodes)
         .set({ attempts: code.attempts + 1 })
-        .where(eq(otpCodes.id, code.id))
-        .run();
+        .where(eq(otpCodes.id, code.id));
     }
     if (own[0]) {
       const left = OTP_MAX_ATTEMPTS - own[0].attempts - 1;
@@ -141,19 +140,25 @@ export function checkCode(deps: Deps, user: UserRow, otp: string, clientKey: str
       );
     }
     if (othersChecked > 0) return badRequest('Incorrect code. Please check it, or ask for a new code.');
-    return noLiveCode(tx, user.id, clientKey, now);
+    return await noLiveCode(tx, user.id, clientKey, now);
   });
 }
 
 /** Why no code could be checked: this network's code is used up or expired, or there is none. */
-function noLiveCode(db: Pick<Deps['db'], 'select'>, userId: number, clientKey: string, now: number): HttpError {
-  const latest = db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.clientKey, clientKey)))
-    .orderBy(desc(otpCodes.id))
-    .limit(1)
-    .get();
+async function noLiveCode(
+  db: Pick<Deps['db'], 'select'>,
+  userId: number,
+  clientKey: string,
+  now: number,
+): Promise<HttpError> {
+  const latest = await firstRow(
+    db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.clientKey, clientKey)))
+      .orderBy(desc(otpCodes.id))
+      .limit(1),
+  );
   if (latest && !latest.consumedAt) {
     if (latest.expiresAt.getTime() <= now) return badRequest('This code has expired. Please request a new one.');
     if (latest.attempts >= OTP_MAX_ATTEMPTS) return tooManyRequests(TOO_MANY, 60);

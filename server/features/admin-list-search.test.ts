@@ -22,28 +22,21 @@ const asAdmin = (path: string) => t.request('GET', path, { token: w.tokens.admin
 describe('GET /api/messages?q=', () => {
   it('finds the messages whose sender, subject or text hold every word, on every page, with the total', async () => {
     for (let i = 0; i < 25; i++)
-      t.db
-        .insert(messages)
-        .values({
-          fullName: `Sender ${i}`,
-          email: `s${i}@example.com`,
-          subject: 'Hello there',
-          content: 'Just saying hi',
-        })
-        .run();
-    t.db
+      await t.db.insert(messages).values({
+        fullName: `Sender ${i}`,
+        email: `s${i}@example.com`,
+        subject: 'Hello there',
+        content: 'Just saying hi',
+      });
+    await t.db.insert(messages).values({
+      fullName: 'Amina Nakato',
+      email: 'amina@example.com',
+      subject: 'Delivery to Gulu',
+      content: 'How long?',
+    });
+    await t.db
       .insert(messages)
-      .values({
-        fullName: 'Amina Nakato',
-        email: 'amina@example.com',
-        subject: 'Delivery to Gulu',
-        content: 'How long?',
-      })
-      .run();
-    t.db
-      .insert(messages)
-      .values({ fullName: 'Okello', email: 'okello@example.com', subject: 'Question', content: 'Delivery to Lira' })
-      .run();
+      .values({ fullName: 'Okello', email: 'okello@example.com', subject: 'Question', content: 'Delivery to Lira' });
 
     const found = await asAdmin('/api/messages?q=delivery%20gulu&limit=10');
     expect(found.status).toBe(200);
@@ -58,9 +51,9 @@ describe('GET /api/messages?q=', () => {
 
 describe('GET /api/deliveries/admin/all?q=', () => {
   it('searches the item, receiver, address and business, with the status filter and a total', async () => {
-    w.newDelivery({ itemName: 'Wedding cake', receiverName: 'Rita', deliveryAddress: 'Ntinda' });
-    w.newDelivery({ itemName: 'Bread', receiverName: 'Rita', deliveryAddress: 'Kira', status: 'DELIVERED' });
-    w.newDelivery({ itemName: 'Cupcakes', receiverName: 'Joan', deliveryAddress: 'Ntinda' });
+    await w.newDelivery({ itemName: 'Wedding cake', receiverName: 'Rita', deliveryAddress: 'Ntinda' });
+    await w.newDelivery({ itemName: 'Bread', receiverName: 'Rita', deliveryAddress: 'Kira', status: 'DELIVERED' });
+    await w.newDelivery({ itemName: 'Cupcakes', receiverName: 'Joan', deliveryAddress: 'Ntinda' });
 
     const rita = await asAdmin('/api/deliveries/admin/all?q=rita');
     expect(rita.data.total).toBe(2);
@@ -73,9 +66,9 @@ describe('GET /api/deliveries/admin/all?q=', () => {
 
 describe('GET /api/reports?q=', () => {
   it("searches the reason, description and the people's names and e-mails, with the status filter", async () => {
-    const scammer = w.newUser({ firstName: 'Kato', lastName: 'Scam' });
-    w.newReport({ reportedUserId: scammer.id, reason: 'fraud', description: 'Asked for money up front' });
-    w.newReport({ reason: 'spam', description: 'Many messages' });
+    const scammer = await w.newUser({ firstName: 'Kato', lastName: 'Scam' });
+    await w.newReport({ reportedUserId: scammer.id, reason: 'fraud', description: 'Asked for money up front' });
+    await w.newReport({ reason: 'spam', description: 'Many messages' });
 
     const kato = await asAdmin('/api/reports?q=kato');
     expect(kato.data).toMatchObject({ total: 1, reports: [{ reason: 'fraud' }] });

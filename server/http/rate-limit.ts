@@ -16,7 +16,7 @@ export function mountRateLimits(app: Hono<AppEnv>, rules: readonly RouteLimit[] 
     app.on([...rule.methods], rule.path, async (c, next) => {
       const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
       if (!rule.multipartOnly || multipart) {
-        takeHit(c.var.deps, rule.name, rule, requesterOf(c));
+        await takeHit(c.var.deps, rule.name, rule, requesterOf(c));
       }
       await next();
     });
@@ -32,6 +32,6 @@ export const requesterOf = (c: Context<AppEnv>): Requester => ({ caller: c.var.c
  */
 export const countSignIn = (name: Extract<SignInLimit, 'sign-in-codes' | 'sign-in-checks'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    takeHit(c.var.deps, name, SIGN_IN_LIMITS[name], requesterOf(c));
+    await takeHit(c.var.deps, name, SIGN_IN_LIMITS[name], requesterOf(c));
     await next();
   });

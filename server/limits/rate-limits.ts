@@ -130,14 +130,14 @@ function bucketOf(rule: LimitRule, who: Requester): string {
 }
 
 /** Step 3: counts one call of `who` under the rule `name`, or throws 429 when it does not fit. */
-export function takeHit(deps: Deps, name: string, rule: LimitRule, who: Requester): void {
+export async function takeHit(deps: Deps, name: string, rule: LimitRule, who: Requester): Promise<void> {
   if (!deps.config.rateLimits) return;
   const now = deps.now();
   const key = bucketOf(rule, who);
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const elapsed = now - windowStart;
-  writeTx(deps.db, (tx) => {
-    const rows = tx
+  await writeTx(deps.db, async (tx) => {
+    const rows = await tx
       .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
       .from(rateLimitHits)
       .where(
@@ -146,21 +146,20 @@ export function takeHit(deps: Deps, name: string, rule: LimitRule, who: Requeste
           eq(rateLimitHits.clientKey, key),
           gte(rateLimitHits.windowStart, windowStart - rule.windowMs),
         ),
-      )
-      .all();
+      );
     const current = rows.find((r) => r.windowStart === windowStart)?.hits ?? 0;
     const previous = rows.find((r) => r.windowStart === windowStart - rule.windowMs)?.hits ?? 0;
     const wait = msUntilRoom(rule, elapsed, previous, current);
     if (wait > 0) throw tooManyRequests(`Too many ${rule.what}. Please wait a while and try again.`, wait / 1000);
-    tx.insert(rateLimitHits)
+    await tx
+      .insert(rateLimitHits)
       .values({ rule: name, clientKey: key, windowStart, hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.rule, rateLimitHits.clientKey, rateLimitHits.windowStart],
         set: { hits: sql`${rateLimitHits.hits} + 1` },
-      })
-      .run();
+      });
   });
-  pruneNow(deps, now);
+  await pruneNow(deps, now);
 }
 
 /** 0 when one more call fits now; else how long until the sliding count leaves room for one. */
@@ -181,11 +180,8 @@ const PRUNE_EVERY_MS = 10 * MINUTE;
 const lastPrune = new WeakMap<Deps['db'], number>();
 
 /** Windows older than two of the longest rule count for nothing; dropped every ten minutes. */
-function pruneNow(deps: Deps, now: number): void {
+async function pruneNow(deps: Deps, now: number): Promise<void> {
   if (now - (lastPrune.get(deps.db) ?? 0) < PRUNE_EVERY_MS) return;
   lastPrune.set(deps.db, now);
-  deps.db
-    .delete(rateLimitHits)
-    .where(lt(rateLimitHits.windowStart, now - 2 * LONGEST_WINDOW_MS))
-    .run();
+  await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, now - 2 * LONGEST_WINDOW_MS));
 }

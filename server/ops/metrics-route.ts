@@ -13,6 +13,7 @@ import { alerts } from '../../db/schema';
 import type { AppEnv, Deps } from '../context';
 import { countPendingAlertsWith, httpDuration, registry, statusClass } from './metrics';
 import { allWorkersMetrics } from './worker-metrics';
+import { firstRow } from '../../db/query';
 
 const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
 
@@ -52,7 +53,8 @@ export function routeOf(c: Context<AppEnv>): string {
 /** The timing middleware first (it sees every answer), then the route. */
 export function mountMetrics(app: Hono<AppEnv>, deps: Deps): void {
   countPendingAlertsWith(
-    () => deps.db.select({ n: count() }).from(alerts).where(eq(alerts.state, 'pending')).get()?.n ?? 0,
+    async () =>
+      (await firstRow(deps.db.select({ n: count() }).from(alerts).where(eq(alerts.state, 'pending'))))?.n ?? 0,
   );
   app.use('*', async (c, next) => {
     const started = performance.now();

@@ -74,10 +74,10 @@ export const backgroundJobs = new Gauge({
   registers: [registry],
 });
 
-let pendingAlerts: (() => number) | null = null;
+let pendingAlerts: (() => Promise<number>) | null = null;
 
 /** The outbox count read when scraped: the database this process serves names it (server/app.ts). */
-export function countPendingAlertsWith(count: () => number): void {
+export function countPendingAlertsWith(count: () => Promise<number>): void {
   pendingAlerts = count;
 }
 
@@ -85,8 +85,8 @@ new Gauge({
   name: 'soko_alert_outbox_pending',
   help: 'Alerts waiting in the outbox to be sent',
   registers: [registry],
-  collect() {
-    if (pendingAlerts) this.set(pendingAlerts());
+  async collect() {
+    if (pendingAlerts) this.set(await pendingAlerts());
   },
 });
 

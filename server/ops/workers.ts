@@ -30,7 +30,7 @@ export const runsBackgroundJobs = () => process.env[JOBS_ENV] === '1';
 
 export async function superviseWorkers(config: Config, count: number): Promise<void> {
   // 1.
-  prepareDatabase(config).$client.close();
+  (await prepareDatabase(config)).$client.close();
   const backup = startBackup(config);
   const aggregator = new AggregatorRegistry();
   let stopping = false;

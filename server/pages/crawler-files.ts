@@ -11,6 +11,7 @@ import { businesses } from '../../db/schema';
 import { INDEXED_STATIC_PAGES, businessPath, categoryPath } from '../../sync/public-pages';
 import type { AppEnv, Deps } from '../context';
 import { listCategories } from '../features/categories/category-service';
+import { firstRow } from '../../db/query';
 
 export const SITEMAP_URLS = 50_000;
 
@@ -35,26 +36,29 @@ function xml(c: Context<AppEnv>, body: string) {
 const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
 
-function activeBusinessCount(deps: Deps): number {
-  return deps.db.select({ n: count() }).from(businesses).where(listed).get()?.n ?? 0;
+async function activeBusinessCount(deps: Deps): Promise<number> {
+  return (await firstRow(deps.db.select({ n: count() }).from(businesses).where(listed)))?.n ?? 0;
 }
 
 /** The n-th file's businesses (1-based): keyed on id after the first id of the file, never OFFSET over a million rows. */
-function businessesOfFile(deps: Deps, n: number) {
+async function businessesOfFile(deps: Deps, n: number) {
   const before = (n - 1) * SITEMAP_URLS;
   const start =
     n === 1
       ? 0
-      : (deps.db
-          .select({ id: businesses.id })
-          .from(businesses)
-          .where(listed)
-          .orderBy(asc(businesses.id))
-          .limit(1)
-          .offset(before - 1)
-          .get()?.id ?? null);
+      : ((
+          await firstRow(
+            deps.db
+              .select({ id: businesses.id })
+              .from(businesses)
+              .where(listed)
+              .orderBy(asc(businesses.id))
+              .limit(1)
+              .offset(before - 1),
+          )
+        )?.id ?? null);
   if (start === null) return [];
-  return deps.db
+  return await deps.db
     .select({
       id: businesses.id,
       name: businesses.name,
@@ -65,8 +69,7 @@ function businessesOfFile(deps: Deps, n: number) {
     .from(businesses)
     .where(and(listed, gt(businesses.id, start)))
     .orderBy(asc(businesses.id))
-    .limit(SITEMAP_URLS)
-    .all();
+    .limit(SITEMAP_URLS);
 }
 
 export function mountCrawlerFiles(app: Hono<AppEnv>, deps: Deps, originOf: (c: Context<AppEnv>) => string) {
@@ -89,9 +92,9 @@ export function mountCrawlerFiles(app: Hono<AppEnv>, deps: Deps, originOf: (c: C
     ),
   );
 
-  app.get('/sitemap.xml', (c) => {
+  app.get('/sitemap.xml', async (c) => {
     const origin = originOf(c);
-    const files = Math.ceil(activeBusinessCount(deps) / SITEMAP_URLS);
+    const files = Math.ceil((await activeBusinessCount(deps)) / SITEMAP_URLS);
     const locs = [`${origin}/sitemaps/pages.xml`];
     for (let n = 1; n <= files; n++) locs.push(`${origin}/sitemaps/businesses-${n}.xml`);
     return xml(
@@ -102,20 +105,20 @@ export function mountCrawlerFiles(app: Hono<AppEnv>, deps: Deps, originOf: (c: C
     );
   });
 
-  app.get('/sitemaps/pages.xml', (c) => {
+  app.get('/sitemaps/pages.xml', async (c) => {
     const origin = originOf(c);
     const urls = [
       ...[...INDEXED_STATIC_PAGES].map((path) => urlEntry(`${origin}${path}`)),
-      ...listCategories(deps.db, 'active').map((category) =>
+      ...(await listCategories(deps.db, 'active')).map((category) =>
         urlEntry(`${origin}${categoryPath(category)}`, new Date(category.updatedAt)),
       ),
     ];
     return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
   });
 
-  app.get('/sitemaps/:file{businesses-[0-9]{1,6}\\.xml}', (c) => {
+  app.get('/sitemaps/:file{businesses-[0-9]{1,6}\\.xml}', async (c) => {
     const n = Number(/\d+/.exec(c.req.param('file'))![0]);
-    const rows = n >= 1 ? businessesOfFile(deps, n) : [];
+    const rows = n >= 1 ? await businessesOfFile(deps, n) : [];
     if (rows.length === 0) return c.text('Not found', 404);
     const origin = originOf(c);
     return xml(

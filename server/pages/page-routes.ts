@@ -28,9 +28,9 @@ function originOf(c: Context<AppEnv>, deps: Deps): string {
   return origin;
 }
 
-function publicBusiness(deps: Deps, id: number) {
+async function publicBusiness(deps: Deps, id: number) {
   try {
-    return getBusinessProfile(deps, null, id).business;
+    return (await getBusinessProfile(deps, null, id)).business;
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
@@ -55,12 +55,12 @@ async function sendPreview(c: Context<AppEnv>, deps: Deps, card: PreviewCard | n
 export function mountPageFiles(app: Hono<AppEnv>, deps: Deps) {
   mountCrawlerFiles(app, deps, (c) => originOf(c, deps));
   app.get('/og/site.png', (c) => sendPreview(c, deps, { kind: 'site' }));
-  app.get('/og/business/:file{[0-9]{1,9}\\.png}', (c) => {
-    const business = publicBusiness(deps, Number.parseInt(c.req.param('file'), 10));
+  app.get('/og/business/:file{[0-9]{1,9}\\.png}', async (c) => {
+    const business = await publicBusiness(deps, Number.parseInt(c.req.param('file'), 10));
     return sendPreview(c, deps, business && { kind: 'business', business });
   });
-  app.get('/og/category/:file{[0-9]{1,9}\\.png}', (c) => {
-    const category = listedCategoryView(deps.db, Number.parseInt(c.req.param('file'), 10));
+  app.get('/og/category/:file{[0-9]{1,9}\\.png}', async (c) => {
+    const category = await listedCategoryView(deps.db, Number.parseInt(c.req.param('file'), 10));
     return sendPreview(c, deps, category && { kind: 'category', category });
   });
 }
@@ -96,16 +96,16 @@ function sendPage(c: Context<AppEnv>, page: KeptPage) {
  * once per version of what it shows (page-cache.ts), and every 404 the same one copy.
  */
 export function mountPages(app: Hono<AppEnv>, deps: Deps) {
-  app.get('*', etag(), (c, next) => {
+  app.get('*', etag(), async (c, next) => {
     const shell = loadShell(deps.config.distDir);
     if (!shell) return next();
     const origin = originOf(c, deps);
     const now = deps.now();
-    const version = `${pageVersion(currentVersion(deps.db), now)}:${shell.mtimeMs}`;
+    const version = `${pageVersion(await currentVersion(deps.db), now)}:${shell.mtimeMs}`;
     const key = `${origin} ${c.req.path}`;
     const kept = keptPage(deps.db, version, key);
     if (kept) return sendPage(c, kept);
-    const answer = resolvePage(deps, c.req.path, origin);
+    const answer = await resolvePage(deps, c.req.path, origin);
     if (answer.kind === 'redirect') {
       const query = new URL(c.req.url).search;
       return c.redirect(`${answer.location}${query}`, 301);

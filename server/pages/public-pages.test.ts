@@ -13,6 +13,7 @@ import { businesses, categories } from '../../db/schema';
 import { businessPath, categoryPath } from '../../sync/public-pages';
 import { writePageShell } from '../../test/helpers/page-shell';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 
@@ -54,17 +55,17 @@ async function previewOf(html: string) {
   return { url: image, width: meta.width, height: meta.height, cache: res.headers.get('cache-control') };
 }
 
-function firstBusiness(where?: (b: typeof businesses.$inferSelect) => boolean) {
-  const rows = t.db.select().from(businesses).where(eq(businesses.isActive, true)).all();
+async function firstBusiness(where?: (b: typeof businesses.$inferSelect) => boolean) {
+  const rows = await t.db.select().from(businesses).where(eq(businesses.isActive, true));
   const row = rows.find((b) => b.totalReviews > 0 && b.productCount > 0 && (where ? where(b) : true));
   if (!row) throw new Error('no such demo business');
   return row;
 }
 
 describe('each public page answers its own head', () => {
-  const cases = () => {
-    const category = t.db.select().from(categories).where(eq(categories.isActive, true)).get()!;
-    const business = firstBusiness();
+  const cases = async () => {
+    const category = (await firstRow(t.db.select().from(categories).where(eq(categories.isActive, true))))!;
+    const business = await firstBusiness();
     return [
       { path: '/', title: 'Soko Uganda · Find trusted businesses, compare prices and get quotes' },
       { path: '/busines-categories', title: 'Business categories · Soko Uganda' },
@@ -80,7 +81,7 @@ describe('each public page answers its own head', () => {
 
   it('title, description, canonical, og: and twitter: tags, and a 1200 × 630 preview', async () => {
     const seenImages = new Set<string>();
-    for (const { path, title: expected } of cases()) {
+    for (const { path, title: expected } of await cases()) {
       const res = await t.request('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
@@ -110,7 +111,7 @@ describe('each public page answers its own head', () => {
   });
 
   it('the profile: its description from spec, JSON-LD LocalBusiness with rating and USh offers', async () => {
-    const business = firstBusiness();
+    const business = await firstBusiness();
     const html = (await t.request('GET', businessPath(business))).text;
     expect(metaName(html, 'description')).toContain(`Rated ${business.rating.toFixed(1)}/5`);
     const data = jsonLd(html);
@@ -149,7 +150,7 @@ describe('each public page answers its own head', () => {
 
 describe('content before script', () => {
   it("the profile's name, rating, products, reviews and WhatsApp link are in the HTML", async () => {
-    const business = firstBusiness((b) => Boolean(b.whatsapp));
+    const business = await firstBusiness((b) => Boolean(b.whatsapp));
     const html = (await t.request('GET', businessPath(business))).text;
     const view = /<div id="first-view">([\s\S]*?)<\/div><div id="root"><\/div>/.exec(html)?.[1];
     if (!view) throw new Error('no first view');
@@ -180,9 +181,9 @@ describe('content before script', () => {
   });
 
   it('text a vendor typed cannot close a script element or an attribute', async () => {
-    const business = firstBusiness();
+    const business = await firstBusiness();
     const name = `Bad </script><script>alert(1)</script> "quoted" & co`;
-    t.db.update(businesses).set({ name }).where(eq(businesses.id, business.id)).run();
+    await t.db.update(businesses).set({ name }).where(eq(businesses.id, business.id));
     try {
       const res = await t.request('GET', businessPath({ ...business, name }));
       expect(res.status).toBe(200);
@@ -192,14 +193,14 @@ describe('content before script', () => {
       expect(title(res.text)).toContain(name);
       expect(metaProperty(res.text, 'og:title')).toContain(name);
     } finally {
-      t.db.update(businesses).set({ name: business.name }).where(eq(businesses.id, business.id)).run();
+      await t.db.update(businesses).set({ name: business.name }).where(eq(businesses.id, business.id));
     }
   });
 });
 
 describe('what does not exist, and addresses that moved', () => {
   it('an unknown business, category or path is a 404 with the Page Not Found screen', async () => {
-    const category = t.db.select().from(categories).get()!;
+    const category = (await firstRow(t.db.select().from(categories)))!;
     for (const path of [
       '/business-profile/999999',
       '/business-profile/999999/x/y',
@@ -220,30 +221,30 @@ describe('what does not exist, and addresses that moved', () => {
   });
 
   it('a deactivated business and a category no longer listed are 404s', async () => {
-    const business = firstBusiness();
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, business.id)).run();
-    const category = t.db.select().from(categories).where(eq(categories.isActive, true)).get()!;
-    t.db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id)).run();
+    const business = await firstBusiness();
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, business.id));
+    const category = (await firstRow(t.db.select().from(categories).where(eq(categories.isActive, true))))!;
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
     try {
       expect((await t.request('GET', businessPath(business))).status).toBe(404);
       expect((await t.request('GET', `/og/business/${business.id}.png`)).status).toBe(404);
       expect((await t.request('GET', categoryPath(category))).status).toBe(404);
       expect((await t.request('GET', `/og/category/${category.id}.png`)).status).toBe(404);
     } finally {
-      t.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id)).run();
-      t.db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id)).run();
+      await t.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id));
+      await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
     }
   });
 
   it('an outdated or partial profile address redirects (301) to the current one, query kept', async () => {
-    const business = firstBusiness();
+    const business = await firstBusiness();
     const current = businessPath(business);
     for (const old of [`/business-profile/${business.id}`, `/business-profile/${business.id}/old-name/old-place`]) {
       const res = await t.request('GET', `${old}?utm_source=whatsapp`);
       expect(res.status, old).toBe(301);
       expect(res.headers.get('location'), old).toBe(`${current}?utm_source=whatsapp`);
     }
-    const category = t.db.select().from(categories).where(eq(categories.isActive, true)).get()!;
+    const category = (await firstRow(t.db.select().from(categories).where(eq(categories.isActive, true))))!;
     const moved = await t.request('GET', `/category/${category.id}/Old%20Name`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(categoryPath(category));
@@ -252,7 +253,7 @@ describe('what does not exist, and addresses that moved', () => {
 
 describe('preview images', () => {
   it('are cached under what they show, and drawn again when the business changes', async () => {
-    const business = firstBusiness();
+    const business = await firstBusiness();
     const first = metaProperty((await t.request('GET', businessPath(business))).text, 'og:image')!;
     const one = await previewOf((await t.request('GET', businessPath(business))).text);
     expect(one.cache).toBe('public, max-age=31536000, immutable');
@@ -260,7 +261,7 @@ describe('preview images', () => {
     const files = () => readdirSync(dir).filter((f) => f.startsWith(`business-${business.id}-`));
     expect(files()).toHaveLength(1);
 
-    t.db.update(businesses).set({ rating: 1.5 }).where(eq(businesses.id, business.id)).run();
+    await t.db.update(businesses).set({ rating: 1.5 }).where(eq(businesses.id, business.id));
     try {
       const html = (await t.request('GET', businessPath(business))).text;
       const second = metaProperty(html, 'og:image')!;
@@ -274,7 +275,7 @@ describe('preview images', () => {
       expect(stale.status).toBe(200);
       expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
     } finally {
-      t.db.update(businesses).set({ rating: business.rating }).where(eq(businesses.id, business.id)).run();
+      await t.db.update(businesses).set({ rating: business.rating }).where(eq(businesses.id, business.id));
     }
     expect(existsSync(dir)).toBe(true);
   });
@@ -307,22 +308,22 @@ describe('crawlers', () => {
     const pages = (await t.request('GET', '/sitemaps/pages.xml')).text;
     expect(pages).toContain('<loc>http://localhost/busines-categories</loc>');
     expect(pages).not.toContain('/login');
-    const listed = t.db.select().from(categories).where(eq(categories.isActive, true)).all();
+    const listed = await t.db.select().from(categories).where(eq(categories.isActive, true));
     for (const c of listed)
       expect(pages).toContain(`<loc>http://localhost${categoryPath(c).replace(/&/g, '&amp;')}</loc>`);
 
-    const hidden = firstBusiness();
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden.id)).run();
+    const hidden = await firstBusiness();
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden.id));
     try {
       const list = (await t.request('GET', '/sitemaps/businesses-1.xml')).text;
       const locs = [...list.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-      const active = t.db.select().from(businesses).where(eq(businesses.isActive, true)).all();
+      const active = await t.db.select().from(businesses).where(eq(businesses.isActive, true));
       expect(locs).toHaveLength(active.length);
       expect(locs).toContain(`http://localhost${businessPath(active[0]!)}`);
       expect(locs).not.toContain(`http://localhost${businessPath(hidden)}`);
       expect(list).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     } finally {
-      t.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, hidden.id)).run();
+      await t.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, hidden.id));
     }
     expect((await t.request('GET', '/sitemaps/businesses-2.xml')).status).toBe(404);
     expect((await t.request('GET', '/sitemaps/businesses-0.xml')).status).toBe(404);

@@ -29,6 +29,7 @@ import { HttpError } from '../http/errors';
 import { businessStructuredData } from './structured-data';
 import { indexedBusiness } from './crawler-files';
 import { businessPreview, categoryPreview, SITE_PREVIEW, type PreviewImage } from './preview-images';
+import { firstRow } from '../../db/query';
 
 /** How many reviews a profile's HTML carries (the app pages through the rest). */
 const FIRST_VIEW_REVIEWS = 10;
@@ -98,10 +99,10 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-function profile(deps: Deps, path: string, id: number, origin: string): PageAnswer {
+async function profile(deps: Deps, path: string, id: number, origin: string): Promise<PageAnswer> {
   let business: BusinessRecord;
   try {
-    business = getBusinessProfile(deps, null, id).business as BusinessRecord;
+    business = (await getBusinessProfile(deps, null, id)).business as BusinessRecord;
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return notFound();
     throw err;
@@ -109,11 +110,11 @@ function profile(deps: Deps, path: string, id: number, origin: string): PageAnsw
   const canonical = businessPath(business);
   if (decodeSegment(path) !== canonical) return { kind: 'redirect', location: canonical };
   // the first page of GET /api/reviews/business/{id}, which the app reads as BusinessReviewRecord
-  const reviews = listBusinessReviews(deps, null, id, { page: 1, limit: FIRST_VIEW_REVIEWS })
+  const reviews = (await listBusinessReviews(deps, null, id, { page: 1, limit: FIRST_VIEW_REVIEWS }))
     .data as unknown as BusinessReviewRecord[];
   const image = businessPreview(business);
   return page(canonical, profileMeta(business), {
-    indexed: isIndexed(deps, id),
+    indexed: await isIndexed(deps, id),
     image,
     jsonLd: businessStructuredData(business, origin),
     firstView: { kind: 'profile', path: canonical, business, reviews },
@@ -122,17 +123,18 @@ function profile(deps: Deps, path: string, id: number, origin: string): PageAnsw
 }
 
 /** Whether search engines may list a profile: an admin looked at the business, or it is verified. */
-function isIndexed(deps: Deps, id: number): boolean {
-  const row = deps.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.id, id), indexedBusiness))
-    .get();
+async function isIndexed(deps: Deps, id: number): Promise<boolean> {
+  const row = await firstRow(
+    deps.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.id, id), indexedBusiness)),
+  );
   return row !== undefined;
 }
 
-function category(deps: Deps, path: string, id: number): PageAnswer {
-  const view = listedCategoryView(deps.db, id);
+async function category(deps: Deps, path: string, id: number): Promise<PageAnswer> {
+  const view = await listedCategoryView(deps.db, id);
   if (!view) return notFound();
   const canonical = categoryPath(view);
   if (decodeSegment(path) !== decodeSegment(canonical)) return { kind: 'redirect', location: canonical };
@@ -140,16 +142,16 @@ function category(deps: Deps, path: string, id: number): PageAnswer {
 }
 
 /** The answer for a GET of `rawPath` (as requested, percent-encoded); `origin` makes addresses absolute. */
-export function resolvePage(deps: Deps, rawPath: string, origin: string): PageAnswer {
+export async function resolvePage(deps: Deps, rawPath: string, origin: string): Promise<PageAnswer> {
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   if (Object.hasOwn(STATIC_PAGES, path)) {
     const meta = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
     return page(path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });
   }
   const profileMatch = /^\/business-profile\/(\d{1,9})(?:\/[^/]*){0,2}$/.exec(path);
-  if (profileMatch) return profile(deps, path, Number(profileMatch[1]), origin);
+  if (profileMatch) return await profile(deps, path, Number(profileMatch[1]), origin);
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
-  if (categoryMatch) return category(deps, path, Number(categoryMatch[1]));
+  if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]));
   if (APP_ONLY.test(path)) return page(path, { title: SITE_NAME, exactTitle: true }, {});
   return notFound();
 }

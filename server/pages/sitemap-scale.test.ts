@@ -11,16 +11,16 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { SITEMAP_URLS } from './crawler-files';
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp({ demo: true });
-  seedLarge(t.db, { businesses: 60_000 });
+  await seedLarge(t.db, { businesses: 60_000 });
 }, 120_000);
 afterAll(() => t.close());
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 it('lists every active business once, 50,000 to a file', async () => {
-  const active = t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).all();
+  const active = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true));
   expect(active.length).toBeGreaterThan(SITEMAP_URLS);
   const index = locs((await t.request('GET', '/sitemap.xml')).text);
   expect(index).toEqual([

@@ -11,11 +11,12 @@ import { SMALL_DIRECTORY_BYTES, type PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import type { Area, AreasTotal } from './areas';
 import { CLOSED_PAGE_MAX_AGE } from './sync-routes';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  seedLarge(t.db, { businesses: 6_000, seed: 16 });
+  await seedLarge(t.db, { businesses: 6_000, seed: 16 });
 });
 afterAll(() => t.close());
 
@@ -50,12 +51,11 @@ describe('the offline areas', () => {
     const { res, body } = await listAreas();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-    const expected = t.db
+    const expected = await t.db
       .select({ district: businesses.district, businesses: count() })
       .from(businesses)
       .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
-      .groupBy(businesses.district)
-      .all();
+      .groupBy(businesses.district);
     expect(body.areas.map(({ district, businesses: n }) => ({ district, businesses: n }))).toEqual(
       expect.arrayContaining(expected),
     );
@@ -65,11 +65,12 @@ describe('the offline areas', () => {
 
   it('totals the areas: every active business with a district, and the bytes of all the downloads', async () => {
     const { body } = await listAreas();
-    const active = t.db
-      .select({ n: count() })
-      .from(businesses)
-      .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
-      .get()!.n;
+    const active = (await firstRow(
+      t.db
+        .select({ n: count() })
+        .from(businesses)
+        .where(and(eq(businesses.isActive, true), isNotNull(businesses.district))),
+    ))!.n;
     expect(body.total.businesses).toBe(active);
     expect(body.total.businesses).toBe(body.areas.reduce((n, a) => n + a.businesses, 0));
     expect(body.total.bytes).toBe(body.areas.reduce((n, a) => n + a.bytes, 0));

@@ -33,32 +33,32 @@ type AreaCache = {
 const caches = new WeakMap<Db, AreaCache>();
 
 /** Active businesses, their products and approved reviews per district: one grouped read. */
-function countAreas(db: Db): Counted[] {
+async function countAreas(db: Db): Promise<Counted[]> {
   const approved = new Map(
-    db
-      .select({ district: businesses.district, reviews: count() })
-      .from(reviews)
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .where(and(eq(reviews.status, 'APPROVED'), eq(businesses.isActive, true), isNotNull(businesses.district)))
-      .groupBy(businesses.district)
-      .all()
-      .map((r) => [r.district!, r.reviews]),
+    (
+      await db
+        .select({ district: businesses.district, reviews: count() })
+        .from(reviews)
+        .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+        .where(and(eq(reviews.status, 'APPROVED'), eq(businesses.isActive, true), isNotNull(businesses.district)))
+        .groupBy(businesses.district)
+    ).map((r) => [r.district!, r.reviews]),
   );
-  return db
-    .select({
-      district: businesses.district,
-      businesses: count(),
-      products: sql<number>`sum(${businesses.productCount})`,
-    })
-    .from(businesses)
-    .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
-    .groupBy(businesses.district)
-    .all()
-    .map((r) => ({
-      district: r.district!,
-      businesses: r.businesses,
-      rows: r.businesses + Number(r.products ?? 0) + (approved.get(r.district!) ?? 0),
-    }));
+  return (
+    await db
+      .select({
+        district: businesses.district,
+        businesses: count(),
+        products: sql<number>`sum(${businesses.productCount})`,
+      })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
+      .groupBy(businesses.district)
+  ).map((r) => ({
+    district: r.district!,
+    businesses: r.businesses,
+    rows: r.businesses + Number(r.products ?? 0) + (approved.get(r.district!) ?? 0),
+  }));
 }
 
 /**
@@ -67,10 +67,10 @@ function countAreas(db: Db): Counted[] {
  */
 export async function offeredAreas(
   db: Db,
-  inTurn: <T>(job: () => T) => Promise<T>,
+  inTurn: <T>(job: () => Promise<T>) => Promise<T>,
   measure: (district: string) => Promise<Measured>,
 ): Promise<{ counter: number; total: AreasTotal; areas: Area[] }> {
-  const counter = currentVersion(db);
+  const counter = await currentVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.counter < counter) {
     const counted = inTurn(() => countAreas(db));

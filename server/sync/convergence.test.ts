@@ -15,6 +15,7 @@ import { createWorld, type World } from '../../test/helpers/signed-in-world';
 import type { Caller } from '../context';
 import { pullChanges } from './pull';
 import { mutation, newProductReview, push, seeded, type Mutation } from './sync-test-kit';
+import { firstRow } from '../../db/query';
 
 const PAGE = 7;
 let t: TestApp;
@@ -56,9 +57,12 @@ class Device {
   }
 
   /** The client's loop (client/store/pull.ts): pages until the last, then once more for `need`. */
-  pullAll(deps: TestApp['deps']) {
+  async pullAll(deps: TestApp['deps']) {
     for (let asked = false; ;) {
-      const page = pullChanges(deps, this.caller, this.cursor, this.mineCursor, { limit: PAGE, need: [...this.need] });
+      const page = await pullChanges(deps, this.caller, this.cursor, this.mineCursor, {
+        limit: PAGE,
+        need: [...this.need],
+      });
       if (!page) return;
       this.apply(page);
       if (page.hasMore) continue;
@@ -76,8 +80,8 @@ class Device {
   }
 }
 
-function callerOf(w: World, id: number): Caller {
-  const u = w.t.db.select().from(users).where(eq(users.id, id)).get()!;
+async function callerOf(w: World, id: number): Promise<Caller> {
+  const u = (await firstRow(w.t.db.select().from(users).where(eq(users.id, id))))!;
   return { id: u.id, role: u.role, email: u.email, firstName: u.firstName, lastName: u.lastName };
 }
 
@@ -85,36 +89,40 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
   t = createTestApp();
   const w = await createWorld(t);
   const random = seeded(seed);
-  const shops = [w.business, w.otherBusiness, w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Third Shop')];
-  const items = [newProductReview(w, 'Blender'), newProductReview(w, 'Kettle'), newProductReview(w, 'Radio')];
+  const shops = [
+    w.business,
+    w.otherBusiness,
+    await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Third Shop'),
+  ];
+  const items = [
+    await newProductReview(w, 'Blender'),
+    await newProductReview(w, 'Kettle'),
+    await newProductReview(w, 'Radio'),
+  ];
   const directions = ['up', 'down', 'none'] as const;
   // reviews never target this one: an admin hides and shows it while the devices sync
-  const flickering = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Sometimes Open');
+  const flickering = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Sometimes Open');
   for (const shop of [...shops, flickering])
-    t.db
-      .insert(products)
-      .values([
-        { businessId: shop.id, name: 'Tap repair', minPrice: 20_000, maxPrice: 60_000 },
-        { businessId: shop.id, name: 'New sink', price: 250_000 },
-      ])
-      .run();
+    await t.db.insert(products).values([
+      { businessId: shop.id, name: 'Tap repair', minPrice: 20_000, maxPrice: 60_000 },
+      { businessId: shop.id, name: 'New sink', price: 250_000 },
+    ]);
   /** An admin hides a shop or shows it again: a device must get its products back. */
-  const toggleShop = () => {
-    const now = t.db.select().from(businesses).where(eq(businesses.id, flickering.id)).get()!;
-    t.db.update(businesses).set({ isActive: !now.isActive }).where(eq(businesses.id, flickering.id)).run();
+  const toggleShop = async () => {
+    const now = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, flickering.id))))!;
+    await t.db.update(businesses).set({ isActive: !now.isActive }).where(eq(businesses.id, flickering.id));
   };
   /** A vendor edits or removes a product: the devices must follow both. */
-  const editProducts = () => {
-    const list = t.db.select().from(products).all();
+  const editProducts = async () => {
+    const list = await t.db.select().from(products);
     const target = list[random.int(list.length)];
     if (!target) return;
-    if (random.next() < 0.3) t.db.delete(products).where(eq(products.id, target.id)).run();
+    if (random.next() < 0.3) await t.db.delete(products).where(eq(products.id, target.id));
     else
-      t.db
+      await t.db
         .update(products)
         .set({ price: 1000 * (1 + random.int(500)) })
-        .where(eq(products.id, target.id))
-        .run();
+        .where(eq(products.id, target.id));
   };
 
   const queueOf = (n: number): Mutation[] =>
@@ -137,8 +145,8 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
       }),
     );
   const devices = [
-    { device: new Device(callerOf(w, w.ids.user)), token: w.tokens.user!, queue: queueOf(1), sent: 0 },
-    { device: new Device(callerOf(w, w.ids.otherUser)), token: w.tokens.otherUser!, queue: queueOf(2), sent: 0 },
+    { device: new Device(await callerOf(w, w.ids.user)), token: w.tokens.user!, queue: queueOf(1), sent: 0 },
+    { device: new Device(await callerOf(w, w.ids.otherUser)), token: w.tokens.otherUser!, queue: queueOf(2), sent: 0 },
   ];
   const appliedInOrder: Mutation[] = [];
 
@@ -153,11 +161,11 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
       if (r.status === 'applied') appliedInOrder.push(batch[i]!);
     });
     d.sent += piece.length;
-    if (random.next() < 0.5) d.device.pullAll(t.deps);
-    if (random.next() < 0.3) editProducts();
-    if (random.next() < 0.2) toggleShop();
+    if (random.next() < 0.5) await d.device.pullAll(t.deps);
+    if (random.next() < 0.3) await editProducts();
+    if (random.next() < 0.2) await toggleShop();
     if (random.next() < 0.3) {
-      const pending = t.db.select().from(reviews).where(eq(reviews.status, 'PENDING')).all();
+      const pending = await t.db.select().from(reviews).where(eq(reviews.status, 'PENDING'));
       for (const r of pending.slice(0, 1 + random.int(2)))
         await t.request('PUT', `/api/reviews/${r.id}/approve`, { token: w.tokens.admin });
     }
@@ -165,9 +173,9 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
 
   const all = devices.flatMap((d) => d.queue);
   expect(appliedInOrder.map((m) => m.id).sort()).toEqual(all.map((m) => m.id).sort());
-  expect(t.db.select({ n: count() }).from(appliedMutations).get()!.n).toBe(all.length);
+  expect((await firstRow(t.db.select({ n: count() }).from(appliedMutations)))!.n).toBe(all.length);
   const sentMessages = all.filter((m) => m.name === 'message.create').length;
-  expect(t.db.select({ n: count() }).from(messages).get()!.n).toBe(sentMessages);
+  expect((await firstRow(t.db.select({ n: count() }).from(messages)))!.n).toBe(sentMessages);
 
   // the last applied vote of each account on each review is the one that holds
   const expectedVotes = new Map<string, string>();
@@ -176,15 +184,15 @@ it.each([1, 2, 3, 4])('two devices with shuffled, duplicated queues converge on 
     const args = m.args as { reviewId: number; direction: string };
     expectedVotes.set(`${owner}:${args.reviewId}`, args.direction);
   }
-  const votes = t.db.select().from(productReviewVotes).all();
+  const votes = await t.db.select().from(productReviewVotes);
   expect(new Map(votes.map((v) => [`${v.userId}:${v.reviewId}`, v.direction]))).toEqual(
     new Map([...expectedVotes].filter(([, d]) => d !== 'none')),
   );
 
   for (const d of devices) {
-    d.device.pullAll(t.deps);
+    await d.device.pullAll(t.deps);
     const fresh = new Device(d.device.caller);
-    fresh.pullAll(t.deps);
+    await fresh.pullAll(t.deps);
     expect(d.device.snapshot()).toEqual(fresh.snapshot());
   }
   expect(devices[0]!.device.snapshot().tables).toEqual(devices[1]!.device.snapshot().tables);

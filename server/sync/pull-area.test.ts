@@ -11,6 +11,7 @@ import type { PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { pullChanges } from './pull';
 import { seeded } from './sync-test-kit';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 beforeEach(() => {
@@ -44,9 +45,9 @@ class AreaDevice {
   }
 
   /** Pages of `limit` rows until the last. */
-  sync(limit: number) {
+  async sync(limit: number) {
     for (;;) {
-      const page = pullChanges(t.deps, null, this.cursor, undefined, { limit, scope: { area: this.area } });
+      const page = await pullChanges(t.deps, null, this.cursor, undefined, { limit, scope: { area: this.area } });
       if (!page) return;
       this.apply(page);
       if (!page.hasMore) return;
@@ -55,30 +56,27 @@ class AreaDevice {
 }
 
 /** The area as the database holds it: what a device of the area must end with. */
-function areaInDatabase(area: string) {
-  const list = t.db
+async function areaInDatabase(area: string) {
+  const list = await t.db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.district, area), eq(businesses.isActive, true)))
-    .all();
+    .where(and(eq(businesses.district, area), eq(businesses.isActive, true)));
   const ids = list.map((b) => b.id);
-  const productsOf = (id: number) =>
-    t.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.businessId, id))
-      .all()
+  const productsOf = async (id: number) =>
+    (await t.db.select({ id: products.id }).from(products).where(eq(products.businessId, id)))
       .map((p) => p.id)
       .sort((a, b) => a - b);
   const approved = ids.length
-    ? t.db
+    ? await t.db
         .select({ id: reviews.id, businessId: reviews.businessId })
         .from(reviews)
         .where(and(inArray(reviews.businessId, ids), eq(reviews.status, 'APPROVED')))
-        .all()
     : [];
+  const withProducts = new Map<number, { name: string; district: string | null; products: number[] }>();
+  for (const b of list)
+    withProducts.set(b.id, { name: b.name, district: b.district, products: await productsOf(b.id) });
   return {
-    businesses: new Map(list.map((b) => [b.id, { name: b.name, district: b.district, products: productsOf(b.id) }])),
+    businesses: withProducts,
     reviews: new Map(approved.map((r) => [r.id, r.businessId])),
   };
 }
@@ -91,24 +89,24 @@ const held = (device: AreaDevice) => ({
 });
 
 /** The two districts with the most active businesses. */
-function twoDistricts(): [string, string] {
-  const rows = t.db
+async function twoDistricts(): Promise<[string, string]> {
+  const rows = await t.db
     .select({ district: businesses.district })
     .from(businesses)
     .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
     .groupBy(businesses.district)
     .orderBy(desc(sql`count(*)`))
-    .limit(2)
-    .all();
+    .limit(2);
   return [rows[0]!.district!, rows[1]!.district!];
 }
 
-const firstIn = (area: string) =>
-  t.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.district, area), eq(businesses.isActive, true)))
-    .get()!.id;
+const firstIn = async (area: string) =>
+  (await firstRow(
+    t.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.district, area), eq(businesses.isActive, true))),
+  ))!.id;
 
 async function areaPull(area: string, since: number) {
   const res = await t.app.request(`/api/sync/pull?since=${since}&area=${encodeURIComponent(area)}`);
@@ -116,119 +114,104 @@ async function areaPull(area: string, since: number) {
 }
 
 describe('an area pull', () => {
-  it("holds exactly the district's active businesses, with products and approved reviews", () => {
-    const [a] = twoDistricts();
+  it("holds exactly the district's active businesses, with products and approved reviews", async () => {
+    const [a] = await twoDistricts();
     const device = new AreaDevice(a);
-    device.sync(100_000);
+    await device.sync(100_000);
     expect(device.businesses.size).toBeGreaterThan(1);
-    expect(held(device)).toEqual(areaInDatabase(a));
+    expect(held(device)).toEqual(await areaInDatabase(a));
   });
 
-  it('a business that moves district leaves area A and enters area B with its products and reviews', () => {
-    const [a, b] = twoDistricts();
+  it('a business that moves district leaves area A and enters area B with its products and reviews', async () => {
+    const [a, b] = await twoDistricts();
     const inA = new AreaDevice(a);
     const inB = new AreaDevice(b);
-    inA.sync(100_000);
-    inB.sync(100_000);
-    const id = firstIn(a);
+    await inA.sync(100_000);
+    await inB.sync(100_000);
+    const id = await firstIn(a);
     expect(inA.businesses.has(id)).toBe(true);
 
-    t.db.update(businesses).set({ district: b }).where(eq(businesses.id, id)).run();
-    const leaving = pullChanges(t.deps, null, inA.cursor, undefined, { scope: { area: a } })!;
+    await t.db.update(businesses).set({ district: b }).where(eq(businesses.id, id));
+    const leaving = (await pullChanges(t.deps, null, inA.cursor, undefined, { scope: { area: a } }))!;
     expect(leaving.deleted?.businesses).toContain(id);
     inA.apply(leaving);
-    inB.sync(100_000);
+    await inB.sync(100_000);
     expect(inA.businesses.has(id)).toBe(false);
     expect(inB.businesses.has(id)).toBe(true);
-    expect(held(inA)).toEqual(areaInDatabase(a));
-    expect(held(inB)).toEqual(areaInDatabase(b));
+    expect(held(inA)).toEqual(await areaInDatabase(a));
+    expect(held(inB)).toEqual(await areaInDatabase(b));
   });
 
-  it('a deactivated or deleted business leaves the area', () => {
-    const [a] = twoDistricts();
+  it('a deactivated or deleted business leaves the area', async () => {
+    const [a] = await twoDistricts();
     const device = new AreaDevice(a);
-    device.sync(100_000);
+    await device.sync(100_000);
     const [hidden, removed] = [...device.businesses.keys()];
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!)).run();
-    t.db.delete(businesses).where(eq(businesses.id, removed!)).run();
-    const page = pullChanges(t.deps, null, device.cursor, undefined, { scope: { area: a } })!;
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!));
+    await t.db.delete(businesses).where(eq(businesses.id, removed!));
+    const page = (await pullChanges(t.deps, null, device.cursor, undefined, { scope: { area: a } }))!;
     expect(page.deleted?.businesses).toEqual(expect.arrayContaining([hidden, removed]));
     device.apply(page);
     expect(device.businesses.has(hidden!)).toBe(false);
     expect(device.businesses.has(removed!)).toBe(false);
-    expect(held(device)).toEqual(areaInDatabase(a));
+    expect(held(device)).toEqual(await areaInDatabase(a));
   });
 
-  it('replayed from 0 in small pages through random changes, a device ends with exactly its area', () => {
+  it('replayed from 0 in small pages through random changes, a device ends with exactly its area', async () => {
     const rng = seeded(16);
-    const [a, b] = twoDistricts();
+    const [a, b] = await twoDistricts();
     const districts = [a, b, 'Nowhere'];
-    const userIds = t.db
-      .select({ id: users.id })
-      .from(users)
-      .all()
-      .map((u) => u.id);
+    const userIds = (await t.db.select({ id: users.id }).from(users)).map((u) => u.id);
     const devices = [new AreaDevice(a), new AreaDevice(b)];
-    const anyBusiness = () =>
-      t.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(inArray(businesses.district, districts))
-        .all()
-        .map((r) => r.id);
+    const anyBusiness = async () =>
+      (await t.db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.district, districts))).map(
+        (r) => r.id,
+      );
     for (let step = 0; step < 120; step++) {
-      const ids = anyBusiness();
+      const ids = await anyBusiness();
       const id = ids[rng.int(ids.length)]!;
       const which = rng.int(9);
       if (which === 0)
-        t.db
+        await t.db
           .update(businesses)
           .set({ district: districts[rng.int(3)]! })
-          .where(eq(businesses.id, id))
-          .run();
+          .where(eq(businesses.id, id));
       else if (which === 1)
-        t.db
+        await t.db
           .update(businesses)
           .set({ isActive: rng.int(2) === 0 })
-          .where(eq(businesses.id, id))
-          .run();
-      else if (which === 2 && rng.int(4) === 0) t.db.delete(businesses).where(eq(businesses.id, id)).run();
-      else if (which === 3)
-        t.db
-          .insert(products)
-          .values({ businessId: id, name: `Offer ${step}` })
-          .run();
+          .where(eq(businesses.id, id));
+      else if (which === 2 && rng.int(4) === 0) await t.db.delete(businesses).where(eq(businesses.id, id));
+      else if (which === 3) await t.db.insert(products).values({ businessId: id, name: `Offer ${step}` });
       else if (which === 4) {
-        const p = t.db.select({ id: products.id }).from(products).where(eq(products.businessId, id)).get();
-        if (p) t.db.delete(products).where(eq(products.id, p.id)).run();
+        const p = await firstRow(t.db.select({ id: products.id }).from(products).where(eq(products.businessId, id)));
+        if (p) await t.db.delete(products).where(eq(products.id, p.id));
       } else if (which === 5)
-        t.db
+        await t.db
           .update(businesses)
           .set({ name: `Renamed ${step}` })
-          .where(eq(businesses.id, id))
-          .run();
+          .where(eq(businesses.id, id));
       else if (which === 6) {
         const status = (['PENDING', 'APPROVED', 'REJECTED'] as const)[rng.int(3)]!;
-        t.db
+        await t.db
           .insert(reviews)
           .values({ businessId: id, userId: userIds[rng.int(userIds.length)]!, rating: 4, status })
-          .onConflictDoNothing()
-          .run();
+          .onConflictDoNothing();
       } else if (which === 7) {
-        const r = t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.businessId, id)).get();
+        const r = await firstRow(t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.businessId, id)));
         const status = (['APPROVED', 'REJECTED'] as const)[rng.int(2)]!;
-        if (r) t.db.update(reviews).set({ status }).where(eq(reviews.id, r.id)).run();
-      } else devices[rng.int(2)]!.sync(1 + rng.int(12));
+        if (r) await t.db.update(reviews).set({ status }).where(eq(reviews.id, r.id));
+      } else await devices[rng.int(2)]!.sync(1 + rng.int(12));
     }
     for (const device of devices) {
-      device.sync(1 + rng.int(12));
-      expect(held(device)).toEqual(areaInDatabase(device.area));
+      await device.sync(1 + rng.int(12));
+      expect(held(device)).toEqual(await areaInDatabase(device.area));
     }
     // and a new device of each area, from 0 in pages of 5
     for (const area of [a, b]) {
       const fresh = new AreaDevice(area);
-      fresh.sync(5);
-      expect(held(fresh)).toEqual(areaInDatabase(area));
+      await fresh.sync(5);
+      expect(held(fresh)).toEqual(await areaInDatabase(area));
     }
   });
 });
@@ -242,14 +225,14 @@ describe('GET /api/sync/pull?area=', () => {
       expect(body.success).toBe(false);
       expect(body.message).toMatch(/area/i);
     }
-    const [a] = twoDistricts();
+    const [a] = await twoDistricts();
     const mixed = await t.app.request(`/api/sync/pull?since=0&mine=0&area=${a}`);
     expect(mixed.status).toBe(400);
     expect(((await mixed.json()) as { message: string }).message).toMatch(/area pull takes only/);
   });
 
   it('serves the same page to every device from the page cache, apart from the whole-directory page', async () => {
-    const [a] = twoDistricts();
+    const [a] = await twoDistricts();
     const first = await areaPull(a, 0);
     expect(first.page!.categories).toBeUndefined();
     expect(first.page!.hasMore).toBe(false);

@@ -18,6 +18,7 @@ import {
   type Row,
 } from '../../sync/protocol';
 import type { AreaScope } from './pull-scope';
+import { rawGet } from '../../db/query';
 
 type BusinessRow = typeof businesses.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -29,13 +30,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * (inactive). In an area (pull-scope.ts), businesses of other districts are hidden too, and one
  * whose own row changed comes with its products: it may have just moved in.
  */
-export function changedBusinesses(
+export async function changedBusinesses(
   db: Db,
   since: number,
   upper: number,
   need: number[] = [],
   scope?: AreaScope,
-): { rows: Row[]; hidden: number[] } {
+): Promise<{ rows: Row[]; hidden: number[] }> {
   const inRange = (column: typeof businesses.version | typeof products.version | typeof tombstones.version) =>
     and(gt(column, since), lte(column, upper));
   const productChanged = db.select({ id: products.businessId }).from(products).where(inRange(products.version));
@@ -44,7 +45,7 @@ export function changedBusinesses(
     (since > 0
       ? or(eq(businesses.district, scope.area), inRange(businesses.version))
       : eq(businesses.district, scope.area));
-  const changed = db
+  const changed = await db
     .select()
     .from(businesses)
     .where(
@@ -53,33 +54,34 @@ export function changedBusinesses(
         inScope,
       ),
     )
-    .orderBy(asc(businesses.id))
-    .all();
-  const withNewProducts = new Set([...(since === 0 ? [] : productChanged.all().map((r) => r.id)), ...need]);
+    .orderBy(asc(businesses.id));
+  const withNewProducts = new Set([...(since === 0 ? [] : (await productChanged).map((r) => r.id)), ...need]);
   const productDeleted =
     since > 0 &&
-    db.get<{ found: number }>(
-      sql`select exists(select 1 from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))}) as found`,
-    ).found === 1;
+    (
+      await rawGet<{ found: number }>(
+        db,
+        sql`select exists(select 1 from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))}) as found`,
+      )
+    )?.found === 1;
   const shown = (b: BusinessRow) => b.isActive && (!scope || b.district === scope.area);
   const rowChanged = (b: BusinessRow) => scope !== undefined && b.version > since && b.version <= upper;
   const needsProducts = (b: BusinessRow) => since === 0 || productDeleted || withNewProducts.has(b.id) || rowChanged(b);
   return {
-    rows: businessRows(db, changed.filter(shown), needsProducts),
+    rows: await businessRows(db, changed.filter(shown), needsProducts),
     hidden: changed.filter((b) => !shown(b)).map((b) => b.id),
   };
 }
 
-function businessRows(db: Db, list: BusinessRow[], needsProducts: (b: BusinessRow) => boolean): Row[] {
+async function businessRows(db: Db, list: BusinessRow[], needsProducts: (b: BusinessRow) => boolean): Promise<Row[]> {
   const byBusiness = new Map<number, ProductRow[]>();
   const wanted = list.filter(needsProducts).map((b) => b.id);
   for (let i = 0; i < wanted.length; i += 500) {
-    const rows = db
+    const rows = await db
       .select()
       .from(products)
       .where(inArray(products.businessId, wanted.slice(i, i + 500)))
-      .orderBy(asc(products.businessId), asc(products.createdAt), asc(products.id))
-      .all();
+      .orderBy(asc(products.businessId), asc(products.createdAt), asc(products.id));
     for (const p of rows) byBusiness.set(p.businessId, [...(byBusiness.get(p.businessId) ?? []), p]);
   }
   const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);

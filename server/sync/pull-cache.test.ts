@@ -6,6 +6,7 @@ import { businesses, products } from '../../db/schema';
 import type { PullResponse } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { pullChanges } from './pull';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 beforeAll(() => {
@@ -31,24 +32,22 @@ async function pagesBuilt(run: () => Promise<unknown>): Promise<number> {
   }
 }
 
-const activeIds = (n: number) =>
-  t.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .limit(n)
-    .all()
-    .map((b) => b.id);
+const activeIds = async (n: number) =>
+  (await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).limit(n)).map(
+    (b) => b.id,
+  );
 
 describe('the shared first pages of the pull', () => {
   it('answer every new device alike, and the next write anywhere shows at once', async () => {
     const first = await rawPull('since=0');
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.text)).toEqual(JSON.parse(JSON.stringify(pullChanges(t.deps, null, 0, undefined))));
+    expect(JSON.parse(first.text)).toEqual(JSON.parse(JSON.stringify(await pullChanges(t.deps, null, 0, undefined))));
     expect((await rawPull('since=0')).text).toBe(first.text);
 
-    const id = t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).get()!.id;
-    t.db.update(businesses).set({ name: 'Renamed While Cached' }).where(eq(businesses.id, id)).run();
+    const id = (await firstRow(
+      t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)),
+    ))!.id;
+    await t.db.update(businesses).set({ name: 'Renamed While Cached' }).where(eq(businesses.id, id));
     const after = await rawPull('since=0');
     expect(after.text).not.toBe(first.text);
     expect(after.text).toContain('Renamed While Cached');
@@ -64,7 +63,9 @@ describe('the shared first pages of the pull', () => {
     const { accessToken } = await t.registerAndSignIn('cache-mine@example.com');
     const mine = await t.request('GET', '/api/sync/pull?since=0&mine=0', { token: accessToken });
     expect(mine.status).toBe(200);
-    const id = t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).get()!.id;
+    const id = (await firstRow(
+      t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)),
+    ))!.id;
     const { cursor } = (await t.request('GET', '/api/sync/pull?since=0')).data as { cursor: number };
     const needed = await t.request('GET', `/api/sync/pull?since=${cursor}&need=${id}`);
     expect(needed.status).toBe(200);
@@ -74,7 +75,7 @@ describe('the shared first pages of the pull', () => {
 
   it('answer a first pull that names businesses it needs (each a new list) from the same page', async () => {
     const plain = await rawPull('since=0');
-    const ids = activeIds(10);
+    const ids = await activeIds(10);
     let answers: { status: number; text: string }[] = [];
     const built = await pagesBuilt(async () => {
       answers = await Promise.all(ids.map((id) => rawPull(`since=0&need=${id}`)));
@@ -111,8 +112,8 @@ describe('pages not built yet over a long range', () => {
 
 describe('a `need` list behind the tip', () => {
   it('is a small page of its own at the same cursor, whatever the cursor, and names what is gone', async () => {
-    const [wanted, hidden] = activeIds(2) as [number, number];
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden)).run();
+    const [wanted, hidden] = (await activeIds(2)) as [number, number];
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden));
     let res: { status: number; text: string } | undefined;
     const built = await pagesBuilt(async () => {
       res = await rawPull(`since=1&need=${wanted},${hidden},99999999`);
@@ -125,7 +126,7 @@ describe('a `need` list behind the tip', () => {
     const [business, ...others] = decodePage(page).businesses;
     expect(others).toEqual([]);
     expect(business!.id).toBe(wanted);
-    const own = t.db.select({ id: products.id }).from(products).where(eq(products.businessId, wanted)).all();
+    const own = await t.db.select({ id: products.id }).from(products).where(eq(products.businessId, wanted));
     expect(business!.products.map((p) => p.id).sort()).toEqual(own.map((p) => p.id).sort());
   });
 });

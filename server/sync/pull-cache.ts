@@ -79,18 +79,18 @@ export function keptPage(db: Db, version: number, since: number, scope = ''): Ca
 }
 
 /** The page of a scope after `since` at its `version`, built once (null: nothing new, answered 204). */
-export function cachedPage(
+export async function cachedPage(
   db: Db,
   version: number,
   since: number,
-  build: () => CachedPage | null,
+  build: () => Promise<CachedPage | null>,
   scope = '',
-): CachedPage | null {
+): Promise<CachedPage | null> {
   const kept = keptPage(db, version, since, scope);
   if (kept !== undefined) return kept;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { closed: new Map(), open: new Map() }));
-  const page = build();
+  const page = await build();
   if (page?.reset) return page;
   if (page?.hasMore) {
     keep(cache.closed, `${scope}@${since}`, { page, builtAt: Date.now() });

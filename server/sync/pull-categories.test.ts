@@ -11,6 +11,7 @@ import { createWorld } from '../../test/helpers/signed-in-world';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { pullChanges } from './pull';
 import { currentVersion } from './pull-public';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -21,8 +22,8 @@ async function categoriesPull(since: number, options: { mine?: number; token?: s
   return { ...res, page: res.status === 200 ? (res.data as PullResponse) : null };
 }
 
-const allCategories = () =>
-  t.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id)).all();
+const allCategories = async () =>
+  await t.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
 
 /** The page's tables other than categories: none may be there. */
 const otherTables = (page: PullResponse) =>
@@ -35,11 +36,11 @@ describe('a categories pull', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(page!.hasMore).toBe(false);
-    expect(page!.cursor).toBe(currentVersion(t.db));
+    expect(page!.cursor).toBe(await currentVersion(t.db));
     expect(page!.deleted).toBeUndefined();
     expect(page!.mine).toBeUndefined();
     expect(otherTables(page!)).toEqual([]);
-    expect(decodePage(page!).categories.map(({ id, name }) => ({ id, name }))).toEqual(allCategories());
+    expect(decodePage(page!).categories.map(({ id, name }) => ({ id, name }))).toEqual(await allCategories());
     // the demo directory has businesses: the whole pull's first page carries them
     const whole = (await t.request('GET', '/api/sync/pull?since=0')).data as PullResponse;
     expect(whole.businesses!.length).toBeGreaterThan(0);
@@ -48,33 +49,29 @@ describe('a categories pull', () => {
   it('after a category rename, carries just that category', async () => {
     t = createTestApp({ demo: true });
     const first = (await categoriesPull(0)).page!;
-    const [renamed] = allCategories();
-    t.db.update(categories).set({ name: 'Renamed category' }).where(eq(categories.id, renamed!.id)).run();
+    const [renamed] = await allCategories();
+    await t.db.update(categories).set({ name: 'Renamed category' }).where(eq(categories.id, renamed!.id));
     const delta = (await categoriesPull(first.cursor)).page!;
     expect(decodePage(delta).categories).toEqual([
       expect.objectContaining({ id: renamed!.id, name: 'Renamed category' }),
     ]);
     expect(otherTables(delta)).toEqual([]);
     expect(delta.deleted).toBeUndefined();
-    expect(delta.cursor).toBe(currentVersion(t.db));
+    expect(delta.cursor).toBe(await currentVersion(t.db));
   });
 
   it('is 204 after business, product and review writes, which the whole pull carries', async () => {
     t = createTestApp({ demo: true });
     const first = (await categoriesPull(0)).page!;
-    const business = t.db.select().from(businesses).get()!;
-    t.db.update(businesses).set({ name: 'Edited business' }).where(eq(businesses.id, business.id)).run();
-    t.db.insert(products).values({ businessId: business.id, name: 'New offer' }).run();
-    t.db
+    const business = (await firstRow(t.db.select().from(businesses)))!;
+    await t.db.update(businesses).set({ name: 'Edited business' }).where(eq(businesses.id, business.id));
+    await t.db.insert(products).values({ businessId: business.id, name: 'New offer' });
+    await t.db
       .update(reviews)
       .set({ status: 'REJECTED' })
-      .where(eq(reviews.id, t.db.select({ id: reviews.id }).from(reviews).get()!.id))
-      .run();
-    t.db
-      .delete(businesses)
-      .where(eq(businesses.id, t.db.select().from(businesses).all().at(-1)!.id))
-      .run();
-    expect(currentVersion(t.db)).toBeGreaterThan(first.cursor);
+      .where(eq(reviews.id, (await firstRow(t.db.select({ id: reviews.id }).from(reviews)))!.id));
+    await t.db.delete(businesses).where(eq(businesses.id, (await t.db.select().from(businesses)).at(-1)!.id));
+    expect(await currentVersion(t.db)).toBeGreaterThan(first.cursor);
 
     const after = await categoriesPull(first.cursor);
     expect(after.status).toBe(204);
@@ -86,10 +83,10 @@ describe('a categories pull', () => {
 
   it('lists a deleted category in deleted.categories, and a first pull lists none', async () => {
     t = createTestApp({ demo: true });
-    const unused = t.db.insert(categories).values({ name: 'Short-lived' }).returning().get();
+    const unused = await firstRow(t.db.insert(categories).values({ name: 'Short-lived' }).returning());
     const first = (await categoriesPull(0)).page!;
     expect(decodePage(first).categories.map((c) => c.id)).toContain(unused.id);
-    t.db.delete(categories).where(eq(categories.id, unused.id)).run();
+    await t.db.delete(categories).where(eq(categories.id, unused.id));
 
     const delta = (await categoriesPull(first.cursor)).page!;
     expect(delta.deleted).toEqual({ categories: [unused.id] });
@@ -100,11 +97,11 @@ describe('a categories pull', () => {
     expect(decodePage(fresh).categories.map((c) => c.id)).not.toContain(unused.id);
   });
 
-  it('counts only category changes in its pages, and starts over on a cursor from the future', () => {
+  it('counts only category changes in its pages, and starts over on a cursor from the future', async () => {
     t = createTestApp({ demo: true });
     const pages: PullResponse[] = [];
     for (let cursor = 0; ;) {
-      const page = pullChanges(t.deps, null, cursor, undefined, { limit: 2, scope: { categories: true } })!;
+      const page = (await pullChanges(t.deps, null, cursor, undefined, { limit: 2, scope: { categories: true } }))!;
       pages.push(page);
       expect(page.categories!.length).toBeLessThanOrEqual(2);
       expect(otherTables(page)).toEqual([]);
@@ -113,10 +110,12 @@ describe('a categories pull', () => {
       cursor = page.cursor;
     }
     const ids = pages.flatMap((p) => decodePage(p).categories.map((c) => c.id));
-    expect(ids.sort((a, b) => a - b)).toEqual(allCategories().map((c) => c.id));
+    expect(ids.sort((a, b) => a - b)).toEqual((await allCategories()).map((c) => c.id));
     expect(pages.length).toBe(Math.ceil(ids.length / 2));
 
-    const ahead = pullChanges(t.deps, null, currentVersion(t.db) + 100, undefined, { scope: { categories: true } })!;
+    const ahead = (await pullChanges(t.deps, null, (await currentVersion(t.db)) + 100, undefined, {
+      scope: { categories: true },
+    }))!;
     expect(ahead.reset).toBe(true);
     expect(decodePage(ahead).categories).toHaveLength(ids.length);
     expect(otherTables(ahead)).toEqual([]);
@@ -125,8 +124,8 @@ describe('a categories pull', () => {
   it("adds the caller's own data on the last page, alone when only it changed, and asks for a sign-in without a token", async () => {
     t = createTestApp();
     const w = await createWorld(t);
-    w.newSearch();
-    w.newDelivery();
+    await w.newSearch();
+    await w.newDelivery();
 
     const user = (await categoriesPull(0, { mine: 0, token: w.tokens.user })).page!;
     expect(user.hasMore).toBe(false);
@@ -139,11 +138,11 @@ describe('a categories pull', () => {
     expect(vendor.mine?.deliveries).toHaveLength(1);
 
     // a business write and a delivery: no category changed, the vendor's own data did
-    t.db.update(businesses).set({ tagline: 'Fast and clean' }).where(eq(businesses.id, w.otherBusiness.id)).run();
-    w.newDelivery({ itemName: 'Second cake' });
+    await t.db.update(businesses).set({ tagline: 'Fast and clean' }).where(eq(businesses.id, w.otherBusiness.id));
+    await w.newDelivery({ itemName: 'Second cake' });
     const later = await categoriesPull(vendor.cursor, { mine: vendor.cursor, token: w.tokens.vendor });
     expect(later.status).toBe(200);
-    expect(later.page!.cursor).toBe(currentVersion(t.db));
+    expect(later.page!.cursor).toBe(await currentVersion(t.db));
     expect(later.page!.categories).toBeUndefined();
     expect(otherTables(later.page!)).toEqual([]);
     expect(Object.keys(later.page!.mine ?? {})).toEqual(['deliveries']);

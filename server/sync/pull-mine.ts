@@ -32,6 +32,7 @@ import { listMyProductReviews } from '../features/product-reviews/product-review
 import { listMyReviews } from '../features/reviews/review-service';
 import { listLeads } from '../features/searches/lead-service';
 import { listMySearches, listSearchBids } from '../features/searches/search-service';
+import { rawGet, firstRow } from '../../db/query';
 
 export type Mine = MineSections<
   BusinessRecord,
@@ -42,12 +43,12 @@ export type Mine = MineSections<
   ProductReviewRecord
 >;
 
-export function mineChanges(deps: Deps, caller: Caller, since: number): Mine {
+export async function mineChanges(deps: Deps, caller: Caller, since: number): Promise<Mine> {
   const { db } = deps;
-  const exists = (query: SQL) =>
-    db.get<{ found: number } | undefined>(sql`select exists(${query}) as found`)?.found === 1;
-  const deletedSince = (...entities: string[]) =>
-    exists(
+  const exists = async (query: SQL) =>
+    (await rawGet<{ found: number } | undefined>(db, sql`select exists(${query}) as found`))?.found === 1;
+  const deletedSince = async (...entities: string[]) =>
+    await exists(
       sql`select 1 from ${tombstones} where ${tombstones.version} > ${since} and ${inArray(tombstones.entity, entities)}`,
     );
   const fresh = since === 0;
@@ -55,70 +56,76 @@ export function mineChanges(deps: Deps, caller: Caller, since: number): Mine {
 
   if (
     fresh ||
-    exists(sql`select 1 from ${reviews} where ${and(eq(reviews.userId, caller.id), gt(reviews.version, since))}`) ||
-    deletedSince('reviews')
+    (await exists(
+      sql`select 1 from ${reviews} where ${and(eq(reviews.userId, caller.id), gt(reviews.version, since))}`,
+    )) ||
+    (await deletedSince('reviews'))
   )
-    mine.reviews = listMyReviews(deps, caller)
+    mine.reviews = (await listMyReviews(deps, caller))
       .filter((r) => r.status !== 'APPROVED')
       .map((r) => ({ ...r, userId: caller.id }));
 
   // the public pull carries approved product reviews only (pull-public.ts); the author's others come here
   if (
     fresh ||
-    exists(
+    (await exists(
       sql`select 1 from ${productReviews} where ${and(eq(productReviews.userId, caller.id), gt(productReviews.version, since))}`,
-    ) ||
-    deletedSince('product_reviews')
+    )) ||
+    (await deletedSince('product_reviews'))
   )
-    mine.productReviews = listMyProductReviews(deps, caller)
+    mine.productReviews = (await listMyProductReviews(deps, caller))
       .filter((r) => r.status !== 'APPROVED')
       .map(({ category: _category, updatedAt: _updatedAt, ...r }) => ({ ...r, userId: caller.id }));
 
   // a vote changes the counts of its review, which bumps the review's version
   if (
     fresh ||
-    exists(sql`select 1 from ${productReviews} where ${gt(productReviews.version, since)}`) ||
-    deletedSince('product_reviews')
+    (await exists(sql`select 1 from ${productReviews} where ${gt(productReviews.version, since)}`)) ||
+    (await deletedSince('product_reviews'))
   )
-    mine.votes = db
-      .select({ reviewId: productReviewVotes.reviewId, direction: productReviewVotes.direction })
-      .from(productReviewVotes)
-      .where(eq(productReviewVotes.userId, caller.id))
-      .all()
-      .map((v) => [v.reviewId, v.direction]);
+    mine.votes = (
+      await db
+        .select({ reviewId: productReviewVotes.reviewId, direction: productReviewVotes.direction })
+        .from(productReviewVotes)
+        .where(eq(productReviewVotes.userId, caller.id))
+    ).map((v) => [v.reviewId, v.direction]);
 
   if (caller.role === 'USER') {
     const ownSearch = sql`select 1 from ${searches} where ${searches.userId} = ${caller.id} and ${searches.version} > ${since}`;
     const quoted = sql`select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
       where ${searches.userId} = ${caller.id} and ${bids.version} > ${since}`;
-    if (fresh || exists(ownSearch) || exists(quoted) || deletedSince('searches', 'bids'))
-      mine.searches = listMySearches(deps, caller).map((s) => ({
-        ...s,
-        quotes: listSearchBids(deps, caller, s.id).bids,
-      }));
+    if (fresh || (await exists(ownSearch)) || (await exists(quoted)) || (await deletedSince('searches', 'bids'))) {
+      const withQuotes = [];
+      for (const s of await listMySearches(deps, caller))
+        withQuotes.push({ ...s, quotes: (await listSearchBids(deps, caller, s.id)).bids });
+      mine.searches = withQuotes;
+    }
   }
 
   if (caller.role === 'VENDOR') {
-    const own = db
-      .select({ id: businesses.id, version: businesses.version })
-      .from(businesses)
-      .where(eq(businesses.ownerId, caller.id))
-      .get();
+    const own = await firstRow(
+      db
+        .select({ id: businesses.id, version: businesses.version })
+        .from(businesses)
+        .where(eq(businesses.ownerId, caller.id)),
+    );
     const productChanged =
       own &&
-      exists(sql`select 1 from ${products} where ${and(eq(products.businessId, own.id), gt(products.version, since))}`);
-    if (fresh || !own || own.version > since || productChanged || deletedSince('businesses', 'products'))
-      mine.business = own ? (getMyBusiness(deps, caller) as BusinessRecord | null) : null;
+      (await exists(
+        sql`select 1 from ${products} where ${and(eq(products.businessId, own.id), gt(products.version, since))}`,
+      ));
+    if (fresh || !own || own.version > since || productChanged || (await deletedSince('businesses', 'products')))
+      mine.business = own ? ((await getMyBusiness(deps, caller)) as BusinessRecord | null) : null;
     if (own) {
       const leadChanged = sql`select 1 from ${leads} join ${searches} on ${searches.id} = ${leads.searchId}
         left join ${bids} on ${bids.leadId} = ${leads.id}
         where ${leads.businessId} = ${own.id}
           and (${leads.version} > ${since} or ${searches.version} > ${since} or ${bids.version} > ${since})`;
-      if (fresh || exists(leadChanged) || deletedSince('leads', 'searches', 'bids'))
-        mine.leads = listLeads(deps, caller, own.id).leads.map((l) => ({ ...l, businessId: own.id }));
+      if (fresh || (await exists(leadChanged)) || (await deletedSince('leads', 'searches', 'bids')))
+        mine.leads = (await listLeads(deps, caller, own.id)).leads.map((l) => ({ ...l, businessId: own.id }));
       const deliveryChanged = sql`select 1 from ${deliveries} where ${and(eq(deliveries.businessId, own.id), gt(deliveries.version, since))}`;
-      if (fresh || exists(deliveryChanged) || deletedSince('deliveries'))
-        mine.deliveries = listBusinessDeliveries(deps, caller, own.id);
+      if (fresh || (await exists(deliveryChanged)) || (await deletedSince('deliveries')))
+        mine.deliveries = await listBusinessDeliveries(deps, caller, own.id);
     }
   }
   return mine;

@@ -37,6 +37,7 @@ import {
   scopeTables,
   type PullScope,
 } from './pull-scope';
+import { firstRow } from '../../db/query';
 
 /** Tombstone entity (SQL table name) → the table name of the protocol. */
 const DELETABLE: Record<string, PublicTable> = {
@@ -50,33 +51,35 @@ const bit = (b: boolean) => (b ? 1 : null);
 const minutes = (d: Date) => toEpochMinutes(d);
 
 /** The current value of the change counter: the newest version anywhere. */
-export function currentVersion(db: Db): number {
-  return db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.value ?? 0;
+export async function currentVersion(db: Db): Promise<number> {
+  return (
+    (await firstRow(db.select({ value: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1))))?.value ?? 0
+  );
 }
 
 /**
  * 2. The last version of this page and whether more follow (a scope's page counts the scope's
  * changes only: an area's, or the categories').
  */
-export function pageBound(
+export async function pageBound(
   db: Db,
   since: number,
   limit: number,
   scope?: PullScope,
-): { upper: number; hasMore: boolean } {
-  const counter = currentVersion(db);
+): Promise<{ upper: number; hasMore: boolean }> {
+  const counter = await currentVersion(db);
   const versions = !scope
-    ? wholePageBound(db, since, limit)
+    ? await wholePageBound(db, since, limit)
     : isCategories(scope)
-      ? categoriesPageBound(db, since, limit)
-      : areaPageBound(db, scope.area, since, limit);
+      ? await categoriesPageBound(db, since, limit)
+      : await areaPageBound(db, scope.area, since, limit);
   if (versions.length === 2) return { upper: versions[0]!.v, hasMore: true };
   return { upper: counter, hasMore: false };
 }
 
 /** The versions at the page's end and just after it, over every public table. */
-function wholePageBound(db: Db, since: number, limit: number) {
-  return unionAll(
+async function wholePageBound(db: Db, since: number, limit: number) {
+  return await unionAll(
     db.select({ v: categories.version }).from(categories).where(gt(categories.version, since)),
     db.select({ v: businesses.version }).from(businesses).where(gt(businesses.version, since)),
     db.select({ v: products.version }).from(products).where(gt(products.version, since)),
@@ -89,8 +92,7 @@ function wholePageBound(db: Db, since: number, limit: number) {
   )
     .orderBy(sql`1`)
     .limit(2)
-    .offset(limit - 1)
-    .all();
+    .offset(limit - 1);
 }
 
 /**
@@ -98,13 +100,13 @@ function wholePageBound(db: Db, since: number, limit: number) {
  * `deleted` only when the device has data. A scope (pull-scope.ts) reads only its tables: an area
  * (step 9) its businesses and their reviews, the categories scope (step 10) the categories.
  */
-export function publicChanges(
+export async function publicChanges(
   db: Db,
   since: number,
   upper: number,
   need: number[] = [],
   scope?: PullScope,
-): Omit<PullResponse, 'cursor' | 'hasMore'> {
+): Promise<Omit<PullResponse, 'cursor' | 'hasMore'>> {
   const inRange = (column: SQLiteColumn) => and(gt(column, since), lte(column, upper));
   const tables = scopeTables(scope);
   const area = areaOf(scope);
@@ -117,7 +119,7 @@ export function publicChanges(
   // an area holds businesses only: the device keeps categories through another scope
   const cats = !tables.has('categories')
     ? []
-    : db.select().from(categories).where(inRange(categories.version)).orderBy(asc(categories.id)).all();
+    : await db.select().from(categories).where(inRange(categories.version)).orderBy(asc(categories.id));
   const category = rowCodec(CATEGORY_COLS, DELTA_COLS.categories);
   if (cats.length)
     page.categories = cats.map((c) =>
@@ -130,20 +132,19 @@ export function publicChanges(
     );
 
   if (tables.has('businesses')) {
-    const { rows, hidden } = changedBusinesses(db, since, upper, need, area);
+    const { rows, hidden } = await changedBusinesses(db, since, upper, need, area);
     for (const id of hidden) hide('businesses', id);
     if (rows.length) page.businesses = rows;
   }
 
   const revs = !tables.has('reviews')
     ? []
-    : db
+    : await db
         .select({ review: reviews, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(area ? areaReviewsWhere(db, area.area, since, upper) : inRange(reviews.version))
-        .orderBy(asc(reviews.id))
-        .all();
+        .orderBy(asc(reviews.id));
   const approved: Row[] = [];
   const review = rowCodec(REVIEW_COLS, DELTA_COLS.reviews);
   for (const { review: r, ...user } of revs) {
@@ -164,13 +165,12 @@ export function publicChanges(
 
   const prs = !tables.has('productReviews')
     ? []
-    : db
+    : await db
         .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
         .from(productReviews)
         .innerJoin(users, eq(users.id, productReviews.userId))
         .where(inRange(productReviews.version))
-        .orderBy(asc(productReviews.id))
-        .all();
+        .orderBy(asc(productReviews.id));
   // Moderated like reviews: a pending or rejected one reaches no device, and one that was public
   // and is no more (rejected) is removed from the devices that hold it.
   const published: Row[] = [];
@@ -185,7 +185,7 @@ export function publicChanges(
   if (published.length) page.productReviews = published;
 
   if (since > 0) {
-    const gone = db
+    const gone = await db
       .select({ entity: tombstones.entity, id: tombstones.entityId })
       .from(tombstones)
       .where(
@@ -196,8 +196,7 @@ export function publicChanges(
             Object.keys(DELETABLE).filter((entity) => tables.has(DELETABLE[entity]!)),
           ),
         ),
-      )
-      .all();
+      );
     for (const t of gone) hide(DELETABLE[t.entity]!, t.id);
   }
   if (Object.keys(deleted).length) page.deleted = deleted;

@@ -8,6 +8,7 @@ import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { businesses, categories, products, reviews, syncCounter, tombstones } from '../../db/schema';
 import type { PublicTable } from '../../sync/protocol';
+import { firstRow } from '../../db/query';
 
 /** Step 9: one district's active businesses, their products and approved reviews. */
 export type AreaScope = { area: string };
@@ -40,23 +41,29 @@ export function scopeTables(scope: PullScope): ReadonlySet<PublicTable> {
  * whole directory; for an area, the newest business, product, review or tombstone of either; for
  * the categories, the newest category or category tombstone. Each is one step down an index.
  */
-export function scopeVersion(db: Db, scope: PullScope): number {
-  const newestTombstone = (entities: string[]) =>
-    db
-      .select({ v: tombstones.version })
-      .from(tombstones)
-      .where(inArray(tombstones.entity, entities))
-      .orderBy(desc(tombstones.version))
-      .limit(1)
-      .get()?.v ?? 0;
-  const newest = (table: typeof businesses | typeof products | typeof reviews | typeof categories) =>
-    db
-      .select({ v: max(table.version) })
-      .from(table)
-      .get()?.v ?? 0;
-  if (!scope) return db.select({ v: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1)).get()?.v ?? 0;
-  if (isCategories(scope)) return Math.max(newest(categories), newestTombstone(['categories']));
-  return Math.max(newest(businesses), newest(products), newest(reviews), newestTombstone(AREA_TOMBSTONES));
+export async function scopeVersion(db: Db, scope: PullScope): Promise<number> {
+  const newestTombstone = async (entities: string[]) =>
+    (
+      await firstRow(
+        db
+          .select({ v: tombstones.version })
+          .from(tombstones)
+          .where(inArray(tombstones.entity, entities))
+          .orderBy(desc(tombstones.version))
+          .limit(1),
+      )
+    )?.v ?? 0;
+  const newest = async (table: typeof businesses | typeof products | typeof reviews | typeof categories) =>
+    (await firstRow(db.select({ v: max(table.version) }).from(table)))?.v ?? 0;
+  if (!scope)
+    return (await firstRow(db.select({ v: syncCounter.value }).from(syncCounter).where(eq(syncCounter.id, 1))))?.v ?? 0;
+  if (isCategories(scope)) return Math.max(await newest(categories), await newestTombstone(['categories']));
+  return Math.max(
+    await newest(businesses),
+    await newest(products),
+    await newest(reviews),
+    await newestTombstone(AREA_TOMBSTONES),
+  );
 }
 
 /** Tombstones an area's device acts on: its businesses and their reviews (a tombstone names no district). */
@@ -68,8 +75,10 @@ export const AREA_TOMBSTONES = ['businesses', 'reviews'];
  * hidden since stays pullable as an empty area, so a device that chose it learns they left. Any
  * other name is refused: it would only fill the page cache (pull-cache.ts) with empty pages.
  */
-export function isKnownArea(db: Db, area: string): boolean {
-  return !!db.select({ id: businesses.id }).from(businesses).where(eq(businesses.district, area)).limit(1).get();
+export async function isKnownArea(db: Db, area: string): Promise<boolean> {
+  return !!(await firstRow(
+    db.select({ id: businesses.id }).from(businesses).where(eq(businesses.district, area)).limit(1),
+  ));
 }
 
 /** The ids of the area's active businesses, as a subquery. */
@@ -101,7 +110,7 @@ export const enteringIds = (db: Db, area: string, since: number, upper: number) 
  * area's download takes as many pages as its own size needs. After a first pull every business
  * change counts: one that left the area is in the page's `deleted`.
  */
-export function areaPageBound(db: Db, area: string, since: number, limit: number) {
+export async function areaPageBound(db: Db, area: string, since: number, limit: number) {
   const inArea = areaBusinessIds(db, area);
   const rows = db
     .select({ v: businesses.version })
@@ -127,19 +136,18 @@ export function areaPageBound(db: Db, area: string, since: number, limit: number
   // a first pull has no tombstones to send
   const versions =
     since > 0 ? unionAll(rows, productVersions, reviewVersions, gone) : unionAll(rows, productVersions, reviewVersions);
-  return versions
+  return await versions
     .orderBy(sql`1`)
     .limit(2)
-    .offset(limit - 1)
-    .all();
+    .offset(limit - 1);
 }
 
 /**
  * Step 2 for the categories scope: the page counts category changes and tombstones only, so a
  * business, product or review write makes no page of it (the pull answers 204).
  */
-export function categoriesPageBound(db: Db, since: number, limit: number) {
-  return unionAll(
+export async function categoriesPageBound(db: Db, since: number, limit: number) {
+  return await unionAll(
     db.select({ v: categories.version }).from(categories).where(gt(categories.version, since)),
     db
       .select({ v: tombstones.version })
@@ -148,8 +156,7 @@ export function categoriesPageBound(db: Db, since: number, limit: number) {
   )
     .orderBy(sql`1`)
     .limit(2)
-    .offset(limit - 1)
-    .all();
+    .offset(limit - 1);
 }
 
 /** The reviews of an area page: those changed in the range, and the approved ones of entering businesses. */

@@ -9,15 +9,16 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld } from '../../test/helpers/signed-in-world';
 import { pullChanges } from './pull';
 import { pull } from './sync-test-kit';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 afterEach(() => t.close());
 
 /** Every page from a cursor on, as a device would pull them. */
-function pullAll(since: number, limit: number) {
+async function pullAll(since: number, limit: number) {
   const pages: PullResponse[] = [];
   for (let cursor = since; ;) {
-    const page = pullChanges(t.deps, null, cursor, undefined, { limit });
+    const page = await pullChanges(t.deps, null, cursor, undefined, { limit });
     if (!page) break;
     pages.push(page);
     cursor = page.cursor;
@@ -27,13 +28,13 @@ function pullAll(since: number, limit: number) {
 }
 
 describe('pull', () => {
-  it('pages through the whole demo directory on a first sync, and the pages decode to the database', () => {
+  it('pages through the whole demo directory on a first sync, and the pages decode to the database', async () => {
     t = createTestApp({ demo: true });
-    const pages = pullAll(0, 300);
+    const pages = await pullAll(0, 300);
     expect(pages.length).toBeGreaterThan(3);
     expect(pages.slice(0, -1).every((p) => p.hasMore)).toBe(true);
     expect(pages.at(-1)!.hasMore).toBe(false);
-    expect(pages.at(-1)!.cursor).toBe(t.db.select().from(syncCounter).get()!.value);
+    expect(pages.at(-1)!.cursor).toBe((await firstRow(t.db.select().from(syncCounter)))!.value);
     expect(pages.every((p, i) => i === 0 || p.cursor > pages[i - 1]!.cursor)).toBe(true);
 
     const device = new Map<number, StoredBusiness>();
@@ -45,9 +46,9 @@ describe('pull', () => {
       approved += rows.reviews.length;
     }
     expect(need.size).toBe(0);
-    const active = t.db.select().from(businesses).where(eq(businesses.isActive, true)).all();
+    const active = await t.db.select().from(businesses).where(eq(businesses.isActive, true));
     expect([...device.keys()].sort((a, b) => a - b)).toEqual(active.map((b) => b.id).sort((a, b) => a - b));
-    expect(approved).toBe(t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED')).all().length);
+    expect(approved).toBe((await t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED'))).length);
     const sample = active[5]!;
     const stored = device.get(sample.id)!;
     expect(stored).toMatchObject({
@@ -55,7 +56,7 @@ describe('pull', () => {
       rating: Math.round(sample.rating * 100) / 100,
       city: sample.city,
     });
-    const own = t.db.select().from(products).where(eq(products.businessId, sample.id)).all();
+    const own = await t.db.select().from(products).where(eq(products.businessId, sample.id));
     expect(stored.products.map((p) => [p.id, p.name, p.minPrice, p.maxPrice]).sort()).toEqual(
       own.map((p) => [p.id, p.name, p.minPrice, p.maxPrice]).sort(),
     );
@@ -85,16 +86,15 @@ describe('pull', () => {
   it('sends tombstones for deleted and deactivated businesses and for reviews no longer approved', async () => {
     t = createTestApp({ demo: true });
     const { page } = await pull(t, 0);
-    const [gone, hidden, withReview] = t.db
+    const [gone, hidden, withReview] = await t.db
       .select()
       .from(businesses)
       .where(eq(businesses.isActive, true))
-      .limit(3)
-      .all();
-    const review = t.db.select().from(reviews).where(eq(reviews.businessId, withReview!.id)).get()!;
-    t.db.delete(businesses).where(eq(businesses.id, gone!.id)).run();
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!.id)).run();
-    t.db.update(reviews).set({ status: 'REJECTED' }).where(eq(reviews.id, review.id)).run();
+      .limit(3);
+    const review = (await firstRow(t.db.select().from(reviews).where(eq(reviews.businessId, withReview!.id))))!;
+    await t.db.delete(businesses).where(eq(businesses.id, gone!.id));
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!.id));
+    await t.db.update(reviews).set({ status: 'REJECTED' }).where(eq(reviews.id, review.id));
 
     const next = (await pull(t, page!.cursor)).page!;
     expect(next.deleted?.businesses).toEqual(expect.arrayContaining([gone!.id, hidden!.id]));
@@ -107,10 +107,10 @@ describe('pull', () => {
   it('resends a business’s products only when they changed', async () => {
     t = createTestApp({ demo: true });
     const { page } = await pull(t, 0);
-    const [renamed, repriced] = t.db.select().from(businesses).where(eq(businesses.isActive, true)).limit(2).all();
-    t.db.update(businesses).set({ tagline: 'Open on Sundays' }).where(eq(businesses.id, renamed!.id)).run();
-    const product = t.db.select().from(products).where(eq(products.businessId, repriced!.id)).get()!;
-    t.db.update(products).set({ description: 'Now with delivery' }).where(eq(products.id, product.id)).run();
+    const [renamed, repriced] = await t.db.select().from(businesses).where(eq(businesses.isActive, true)).limit(2);
+    await t.db.update(businesses).set({ tagline: 'Open on Sundays' }).where(eq(businesses.id, renamed!.id));
+    const product = (await firstRow(t.db.select().from(products).where(eq(products.businessId, repriced!.id))))!;
+    await t.db.update(products).set({ description: 'Now with delivery' }).where(eq(products.id, product.id));
 
     const next = decodePage((await pull(t, page!.cursor)).page!);
     const byId = new Map(next.businesses.map((b) => [b.id, b]));
@@ -131,10 +131,10 @@ describe('pull', () => {
   it('gives a signed-in caller its own data on the last page, and only the changed sections later', async () => {
     t = createTestApp();
     const w = await createWorld(t);
-    const { lead } = w.newSearch();
-    w.newBid(lead);
-    w.newDelivery();
-    w.newReview({ businessId: w.otherBusiness.id, status: 'PENDING' });
+    const { lead } = await w.newSearch();
+    await w.newBid(lead);
+    await w.newDelivery();
+    await w.newReview({ businessId: w.otherBusiness.id, status: 'PENDING' });
 
     const user = (await pull(t, 0, w.tokens.user, 0)).page!;
     expect(user.mine?.searches).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('pull', () => {
     expect(vendor.mine?.leads).toEqual([expect.objectContaining({ id: lead.id, businessId: w.business.id })]);
     expect(vendor.mine?.deliveries).toHaveLength(1);
 
-    w.newDelivery({ itemName: 'Second cake' });
+    await w.newDelivery({ itemName: 'Second cake' });
     const later = (await pull(t, vendor.cursor, w.tokens.vendor, vendor.cursor)).page!;
     expect(Object.keys(later.mine ?? {})).toEqual(['deliveries']);
     expect(later.mine?.deliveries).toHaveLength(2);

@@ -13,26 +13,26 @@ import { mineChanges } from './pull-mine';
 import { currentVersion, pageBound, publicChanges } from './pull-public';
 import type { PullScope } from './pull-scope';
 
-export function pullChanges(
+export async function pullChanges(
   deps: Deps,
   caller: Caller | null,
   since: number,
   mineSince: number | undefined,
   options: { limit?: number; need?: number[]; scope?: PullScope } = {},
-): PullResponse | null {
+): Promise<PullResponse | null> {
   const { limit = PULL_PAGE_LIMIT, need = [], scope } = options;
-  return readTx(deps.db, () => {
+  return await readTx(deps.db, async () => {
     // 8. a cursor from the future: this database was replaced, the device starts over
-    const counter = currentVersion(deps.db);
+    const counter = await currentVersion(deps.db);
     const reset = since > counter;
     // `need` names businesses of the whole directory (step 3); a scoped pull takes none
-    if (need.length && since > 0 && !reset && !scope) return neededPage(deps.db, since, need);
+    if (need.length && since > 0 && !reset && !scope) return await neededPage(deps.db, since, need);
     const from = reset ? 0 : since;
-    const { upper, hasMore } = pageBound(deps.db, from, limit, scope);
-    const changes = publicChanges(deps.db, from, upper, [], scope);
+    const { upper, hasMore } = await pageBound(deps.db, from, limit, scope);
+    const changes = await publicChanges(deps.db, from, upper, [], scope);
     const page: PullResponse = { cursor: upper, hasMore, ...(reset && { reset: true }), ...changes };
     if (caller && mineSince !== undefined && !hasMore) {
-      const mine = mineChanges(deps, caller, reset || mineSince > counter ? 0 : mineSince);
+      const mine = await mineChanges(deps, caller, reset || mineSince > counter ? 0 : mineSince);
       if (Object.keys(mine).length) page.mine = mine;
     }
     // the device keeps its cursors: the range it would skip holds no change it keeps
@@ -48,18 +48,19 @@ export function pullChanges(
  * business that is gone or hidden is listed in `deleted`, so the device stops asking for it.
  * A first pull (since 0) needs no list: every business of its pages comes with its products.
  */
-export function neededPage(db: Db, since: number, need: number[]): PullResponse {
+export async function neededPage(db: Db, since: number, need: number[]): Promise<PullResponse> {
   const active = new Set(
-    db
-      .select({ id: businesses.id, isActive: businesses.isActive })
-      .from(businesses)
-      .where(inArray(businesses.id, need))
-      .all()
+    (
+      await db
+        .select({ id: businesses.id, isActive: businesses.isActive })
+        .from(businesses)
+        .where(inArray(businesses.id, need))
+    )
       .filter((b) => b.isActive)
       .map((b) => b.id),
   );
   // an empty range (since, since]: only the named businesses, all with their products
-  const { rows } = changedBusinesses(db, since, since, [...active]);
+  const { rows } = await changedBusinesses(db, since, since, [...active]);
   const gone = need.filter((id) => !active.has(id));
   const page: PullResponse = { cursor: since, hasMore: true };
   if (rows.length) page.businesses = rows;
@@ -68,6 +69,6 @@ export function neededPage(db: Db, since: number, need: number[]): PullResponse 
 }
 
 /** Step 5 on its own: the caller's own data since its cursor, read from one snapshot. */
-export function ownChanges(deps: Deps, caller: Caller, mineSince: number) {
-  return readTx(deps.db, () => mineChanges(deps, caller, mineSince));
+export async function ownChanges(deps: Deps, caller: Caller, mineSince: number) {
+  return await readTx(deps.db, async () => await mineChanges(deps, caller, mineSince));
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld, type World } from '../../test/helpers/signed-in-world';
 import { argsHash, pushMutations } from './push';
 import { mutation, newProductReview, push, seeded, type Mutation } from './sync-test-kit';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -23,12 +24,12 @@ const messageArgs = (n: number) => ({
   subject: `Question number ${n}`,
   content: `Do you deliver to Entebbe? (${n})`,
 });
-const rows = (table: typeof messages | typeof reviews | typeof productReviewVotes | typeof appliedMutations) =>
-  t.db.select({ n: count() }).from(table).get()!.n;
+const rows = async (table: typeof messages | typeof reviews | typeof productReviewVotes | typeof appliedMutations) =>
+  (await firstRow(t.db.select({ n: count() }).from(table)))!.n;
 
 describe('exactly once', () => {
   it('the same push sent twice has one effect, and answers the second with the first results', async () => {
-    const review = newProductReview(w);
+    const review = await newProductReview(w);
     const batch = [
       mutation('review.create', { businessId: w.business.id, rating: 5, comment: 'Fixed my tap in an hour' }),
       mutation('productReview.vote', { reviewId: review.id, direction: 'up' }),
@@ -40,14 +41,14 @@ describe('exactly once', () => {
     const second = await push(t, w.tokens.user, batch);
     expect(second.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
     expect(second.results.map((r) => r.result)).toEqual(first.results.map((r) => r.result));
-    expect(rows(reviews)).toBe(1);
-    expect(rows(productReviewVotes)).toBe(1);
-    expect(rows(messages)).toBe(1);
+    expect(await rows(reviews)).toBe(1);
+    expect(await rows(productReviewVotes)).toBe(1);
+    expect(await rows(messages)).toBe(1);
   });
 
   it('a batch replayed in pieces with random duplicates applies each change once', async () => {
     const random = seeded(42);
-    const before = rows(messages);
+    const before = await rows(messages);
     const all: Mutation[] = Array.from({ length: 40 }, (_, n) => mutation('message.create', messageArgs(n)));
     const firstResults = new Map<string, unknown>();
     for (let sent = 0; sent < all.length;) {
@@ -61,8 +62,8 @@ describe('exactly once', () => {
       }
       sent += piece.length;
     }
-    expect(rows(messages) - before).toBe(all.length);
-    expect(rows(appliedMutations)).toBe(all.length);
+    expect((await rows(messages)) - before).toBe(all.length);
+    expect(await rows(appliedMutations)).toBe(all.length);
   });
 
   it('refuses a used id with different data, changing nothing', async () => {
@@ -70,7 +71,7 @@ describe('exactly once', () => {
     await push(t, w.tokens.user, [m]);
     const { results } = await push(t, w.tokens.user, [{ ...m, args: messageArgs(2) }]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 422, message: REJECTED_DIFFERENT_DATA });
-    expect(rows(messages)).toBe(1);
+    expect(await rows(messages)).toBe(1);
   });
 
   it('scopes ids per account and per anonymous device', async () => {
@@ -80,7 +81,7 @@ describe('exactly once', () => {
     expect((await push(t, null, [m], 'device-aaaa-1111')).results[0]!.status).toBe('applied');
     expect((await push(t, null, [m], 'device-bbbb-2222')).results[0]!.status).toBe('applied');
     expect((await push(t, null, [m], 'device-bbbb-2222')).results[0]!.status).toBe('duplicate');
-    expect(rows(messages)).toBe(4);
+    expect(await rows(messages)).toBe(4);
     expect((await push(t, null, [m])).status).toBe(400);
   });
 });
@@ -99,7 +100,7 @@ describe('sign-in', () => {
       ['rejected', 401],
     ]);
     expect(expired.results[0]!.message).toMatch(/session has expired/);
-    expect(rows(reviews) + rows(messages)).toBe(0);
+    expect((await rows(reviews)) + (await rows(messages))).toBe(0);
     await w.signInAgain('user');
     expect((await push(t, w.tokens.user, [review])).results[0]!.status).toBe('applied');
   });
@@ -110,9 +111,9 @@ describe('rules', () => {
     {
       rule: 'a second quote on a lead',
       who: 'vendor',
-      make: (x: World) => {
-        const { lead } = x.newSearch();
-        x.newBid(lead);
+      make: async (x: World) => {
+        const { lead } = await x.newSearch();
+        await x.newBid(lead);
         return mutation('bid.create', {
           leadId: lead.id,
           amount: 40_000,
@@ -126,8 +127,13 @@ describe('rules', () => {
     {
       rule: 'a quote from a customer',
       who: 'user',
-      make: (x: World) =>
-        mutation('bid.create', { leadId: x.newSearch().lead.id, amount: 1, message: 'Hi', estimatedDuration: '1 day' }),
+      make: async (x: World) =>
+        mutation('bid.create', {
+          leadId: (await x.newSearch()).lead.id,
+          amount: 1,
+          message: 'Hi',
+          estimatedDuration: '1 day',
+        }),
       code: 403,
     },
     {
@@ -164,15 +170,15 @@ describe('rules', () => {
       code: 400,
     },
   ] as const)('refuses $rule with the rule’s message and code $code', async ({ who, make, code, ...rule }) => {
-    const m = make(w);
-    const quotesBefore = t.db.select({ n: count() }).from(bids).get()!.n;
+    const m = await make(w);
+    const quotesBefore = (await firstRow(t.db.select({ n: count() }).from(bids)))!.n;
     const { results } = await push(t, w.tokens[who], [m, mutation('message.create', messageArgs(1))]);
     expect(results[0]).toMatchObject({ status: 'rejected', code });
     if ('message' in rule) expect(results[0]!.message).toBe(rule.message);
     // a refused change does not block the ones after it
     expect(results[1]!.status).toBe('applied');
-    expect(t.db.select({ n: count() }).from(bids).get()!.n).toBe(quotesBefore);
-    expect(t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, m.id)).all()).toEqual([]);
+    expect((await firstRow(t.db.select({ n: count() }).from(bids)))!.n).toBe(quotesBefore);
+    expect(await t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, m.id))).toEqual([]);
   });
 
   it('applies a refused change once it is fixed and sent again under the same id', async () => {
@@ -181,13 +187,13 @@ describe('rules', () => {
     const fixed = { ...m, args: { businessId: w.business.id, rating: 3 } };
     expect((await push(t, w.tokens.user, [fixed])).results[0]!.status).toBe('applied');
     const own = and(eq(reviews.userId, w.ids.user), eq(reviews.businessId, w.business.id));
-    expect(t.db.select().from(reviews).where(own).get()?.rating).toBe(3);
+    expect((await firstRow(t.db.select().from(reviews).where(own)))?.rating).toBe(3);
   });
 
   it('caps a batch at 100 changes', async () => {
     const many = Array.from({ length: 101 }, (_, n) => mutation('message.create', messageArgs(n)));
     expect((await push(t, w.tokens.user, many)).status).toBe(400);
-    expect(rows(messages)).toBe(0);
+    expect(await rows(messages)).toBe(0);
   });
 });
 
@@ -214,17 +220,17 @@ describe('args of any shape', () => {
     expect(argsHash('x', { b: 1, a: [1, { d: 2, c: undefined }] })).toBe(argsHash('x', { a: [1, { d: 2 }], b: 1 }));
   });
 
-  it('nested 100,000 levels deep are refused as a change, not a crash of the push', () => {
+  it('nested 100,000 levels deep are refused as a change, not a crash of the push', async () => {
     let args: unknown = 'deep';
     for (let i = 0; i < 100_000; i++) args = i % 2 ? [args] : { fullName: args };
     expect(canonicalJson(args)).toHaveLength(2 * 50_000 + 50_000 * '{"fullName":}'.length + '"deep"'.length);
-    const [result] = pushMutations(
+    const [result] = await pushMutations(
       t.deps,
       { caller: null, authError: null, clientKey: 'push-test' },
       { userId: 0, prefix: 'device-1/' },
       [{ id: 'deep-args-0001', name: 'message.create', args }],
     );
     expect(result).toMatchObject({ id: 'deep-args-0001', status: 'rejected', code: 400 });
-    expect(rows(appliedMutations)).toBe(0);
+    expect(await rows(appliedMutations)).toBe(0);
   });
 });

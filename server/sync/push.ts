@@ -14,6 +14,7 @@ import type { Caller, Deps } from '../context';
 import { HttpError, validationError } from '../http/errors';
 import { applyWrite, requireWriter } from './registry';
 import { writeTx } from '../../db/client';
+import { firstRow } from '../../db/query';
 
 /** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
 export type PushScope = { userId: number; prefix: string };
@@ -40,24 +41,34 @@ export function argsHash(name: string, args: unknown): string {
     .digest('hex');
 }
 
-export function pushMutations(deps: Deps, who: PushCaller, scope: PushScope, mutations: PushMutation[]): PushResult[] {
-  const applyAll = () => mutations.map((m) => applyOne(deps, who, scope, m));
+export async function pushMutations(
+  deps: Deps,
+  who: PushCaller,
+  scope: PushScope,
+  mutations: PushMutation[],
+): Promise<PushResult[]> {
+  // one after another, in the order the device made them (sync/protocol.ts, push step 2)
+  const applyAll = async () => {
+    const results: PushResult[] = [];
+    for (const m of mutations) results.push(await applyOne(deps, who, scope, m));
+    return results;
+  };
   if (mutations.length < 2) return applyAll();
   try {
-    // nested transactions of better-sqlite3 (each applyOne's) become savepoints of this one
-    return deps.db.$client.transaction(applyAll).immediate();
+    // each applyOne's writeTx, nested in this one, is a savepoint of it
+    return await writeTx(deps.db, applyAll);
   } catch (err) {
     if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, 'The server is busy, please try again'));
     throw err;
   }
 }
 
-function applyOne(
+async function applyOne(
   deps: Deps,
   { caller, authError, clientKey }: PushCaller,
   scope: PushScope,
   m: PushMutation,
-): PushResult {
+): Promise<PushResult> {
   // 4. no effect without a valid sign-in: the device keeps the write and refreshes its token
   if (authError) return rejected(m.id, 401, authError);
   if (!isMutationName(m.name)) return rejected(m.id, 400, `This app version does not know the change "${m.name}"`);
@@ -74,8 +85,8 @@ function applyOne(
   const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
   try {
     // 2–3. the effect and the record of its id commit together, or neither does
-    return writeTx(deps.db, (tx) => {
-      const seen = tx.select().from(appliedMutations).where(mine).get();
+    return await writeTx(deps.db, async (tx) => {
+      const seen = await firstRow(tx.select().from(appliedMutations).where(mine));
       if (seen) {
         return seen.argsHash === hash && seen.name === name
           ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
@@ -84,8 +95,8 @@ function applyOne(
       requireWriter(name, caller);
       const parsed = MUTATIONS[name].args.safeParse(m.args);
       if (!parsed.success) throw validationError(parsed.error);
-      const result = applyWrite(deps, { caller, clientKey }, name, parsed.data as never) ?? null;
-      tx.insert(appliedMutations).values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result }).run();
+      const result = (await applyWrite(deps, { caller, clientKey }, name, parsed.data as never)) ?? null;
+      await tx.insert(appliedMutations).values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result });
       return { id: m.id, status: 'applied' as const, result };
     });
   } catch (err) {

@@ -1,9 +1,9 @@
 /**
  * The server side of the mutation registry (sync/mutations.ts): each offline write's name mapped
  * to its domain function. A REST route and a replayed mutation both call `applyWrite`, so the two
- * paths share one implementation and one rate limit (server/limits/rate-limits.ts, step 2). Every
- * function is synchronous, so the push runs it inside the transaction that also records the
- * mutation id, and a write that fails takes its rate-limit hit back with it. Who may send a write
+ * paths share one implementation and one rate limit (server/limits/rate-limits.ts, step 2). The
+ * push runs each function inside the transaction that also records the mutation id (its writeTx a
+ * savepoint of it, db/client.ts), and a write that fails takes its rate-limit hit back with it. Who may send a write
  * (`requireWriter`) is checked before its args are read, on both paths: a caller of another role
  * gets 403 whatever it sent, never a 400 that describes the body.
  */
@@ -34,24 +34,25 @@ export const HANDLERS = {
   'search.create': createSearch,
   'bid.create': createBid,
   'delivery.create': createDelivery,
-  'business.update': (deps, caller, { businessId, ...input }) => updateBusiness(deps, caller, businessId, input),
-  'product.update': (deps, caller, { businessId, productId, ...input }) =>
-    updateProduct(deps, caller, businessId, productId, input),
+  'business.update': async (deps, caller, { businessId, ...input }) =>
+    await updateBusiness(deps, caller, businessId, input),
+  'product.update': async (deps, caller, { businessId, productId, ...input }) =>
+    await updateProduct(deps, caller, businessId, productId, input),
   'message.create': createMessage,
   'surveyResponse.create': createSurveyResponse,
 } satisfies { [N in MutationName]: Handler<N> };
 
 /** One offline write, counted against its rate limit, in one transaction with its effect. */
-export function applyWrite<N extends MutationName>(
+export async function applyWrite<N extends MutationName>(
   deps: Deps,
   who: Requester,
   name: N,
   args: ParsedMutationArgs<N>,
-): ReturnType<(typeof HANDLERS)[N]> {
-  return writeTx(deps.db, () => {
-    takeHit(deps, name, WRITE_LIMITS[name], who);
+): Promise<ReturnType<(typeof HANDLERS)[N]>> {
+  return (await writeTx(deps.db, async () => {
+    await takeHit(deps, name, WRITE_LIMITS[name], who);
     return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
-  }) as ReturnType<(typeof HANDLERS)[N]>;
+  })) as ReturnType<(typeof HANDLERS)[N]>;
 }
 
 /** The write's sign-in and roles (sync/mutations.ts), checked before its args are validated. */

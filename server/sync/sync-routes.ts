@@ -63,8 +63,10 @@ const asSent = (page: PullResponse | null): CachedPage | null =>
   page && { json: JSON.stringify(page), hasMore: page.hasMore, reset: page.reset === true, encoded: {} };
 
 /** Step 3, `need` behind the tip: a small page of its own (pull.ts); undefined otherwise. */
-function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undefined {
-  return readTx(db, () => (since > currentVersion(db) ? undefined : asSent(neededPage(db, since, need))!));
+async function neededPageAt(db: Db, since: number, need: number[]): Promise<CachedPage | undefined> {
+  return await readTx(db, async () =>
+    since > (await currentVersion(db)) ? undefined : asSent(await neededPage(db, since, need))!,
+  );
 }
 
 /**
@@ -75,19 +77,19 @@ function neededPageAt(db: Db, since: number, need: number[]): CachedPage | undef
  */
 async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope): Promise<CachedPage | null> {
   const { deps, caller } = c.var;
-  const counter = currentVersion(deps.db);
+  const counter = await currentVersion(deps.db);
   const key = scopeKey(scope);
-  const kept = keptPage(deps.db, scopeVersion(deps.db, scope), since, key);
+  const kept = keptPage(deps.db, await scopeVersion(deps.db, scope), since, key);
   if (kept !== undefined) return kept;
-  const build = () =>
+  const build = async () =>
     cachedPage(
       deps.db,
-      scopeVersion(deps.db, scope),
+      await scopeVersion(deps.db, scope),
       since,
-      () => asSent(pullChanges(deps, null, since, undefined, { scope })),
+      async () => asSent(await pullChanges(deps, null, since, undefined, { scope })),
       key,
     );
-  if (isCategories(scope) || (since <= counter && counter - since <= INLINE_RANGE)) return build();
+  if (isCategories(scope) || (since <= counter && counter - since <= INLINE_RANGE)) return await build();
   return pageBuilds.run(caller ? `account:${caller.id}` : c.var.clientKey, build);
 }
 
@@ -95,15 +97,15 @@ async function publicPage(c: Context<AppEnv>, since: number, scope?: PullScope):
  * Step 5: on the last page, the caller's own data, added to the shared page as it is sent.
  * Nothing public new but own data changed: a page of own data alone at the counter.
  */
-function withOwnData(
+async function withOwnData(
   page: CachedPage | null,
   deps: Deps,
   caller: Caller | null,
   mine: number | undefined,
   counter: number,
-): CachedPage | null {
+): Promise<CachedPage | null> {
   if (!caller || mine === undefined || page?.hasMore) return page;
-  const own = ownChanges(deps, caller, page?.reset || mine > counter ? 0 : mine);
+  const own = await ownChanges(deps, caller, page?.reset || mine > counter ? 0 : mine);
   if (Object.keys(own).length === 0) return page;
   const part = `"mine":${JSON.stringify(own)}`;
   const json = page ? `${page.json.slice(0, -1)},${part}}` : `{"cursor":${counter},"hasMore":false,${part}}`;
@@ -178,7 +180,8 @@ export const syncRoutes = new Hono<AppEnv>()
     const { since, mine, need, area, scope: named } = c.req.valid('query');
     if (area !== undefined) {
       if (mine !== undefined || need.length || named) throw badRequest('An area pull takes only since and area');
-      if (!isKnownArea(c.var.deps.db, area)) throw badRequest('Unknown area: pull one that /api/sync/areas lists');
+      if (!(await isKnownArea(c.var.deps.db, area)))
+        throw badRequest('Unknown area: pull one that /api/sync/areas lists');
       return areaPull(c, since, area);
     }
     // step 10: the categories scope, a page format of the whole pull over the categories alone
@@ -187,15 +190,15 @@ export const syncRoutes = new Hono<AppEnv>()
     const { deps, caller } = c.var;
     // own data was asked for: without a valid token the device must refresh, not be told "nothing"
     if (mine !== undefined && !caller) throw unauthorized(c.var.authError ?? undefined);
-    const needed = need.length && since > 0 ? neededPageAt(deps.db, since, need) : undefined;
+    const needed = need.length && since > 0 ? await neededPageAt(deps.db, since, need) : undefined;
     // read before the page: a page of own data alone must not claim a public write it has not seen
-    const counter = currentVersion(deps.db);
-    const answer = needed ?? withOwnData(await publicPage(c, since, scope), deps, caller, mine, counter);
+    const counter = await currentVersion(deps.db);
+    const answer = needed ?? (await withOwnData(await publicPage(c, since, scope), deps, caller, mine, counter));
     if (!answer) return c.body(null, 204);
     c.header('Cache-Control', 'private, no-store');
     return sendPage(c, answer, scope ? 'categories' : 'whole');
   })
-  .post('/push', validate('json', pushRequestSchema), (c) => {
+  .post('/push', validate('json', pushRequestSchema), async (c) => {
     const { caller, authError } = c.var;
     let prefix = '';
     if (!caller) {
@@ -204,7 +207,7 @@ export const syncRoutes = new Hono<AppEnv>()
         throw badRequest(`Anonymous changes need a ${DEVICE_ID_HEADER} header`);
       prefix = `${device}/`;
     }
-    const results = pushMutations(
+    const results = await pushMutations(
       c.var.deps,
       { caller, authError, clientKey: c.var.clientKey },
       { userId: caller?.id ?? 0, prefix },

@@ -4,6 +4,7 @@ import { productReviews } from '../../db/schema';
 import { DEVICE_ID_HEADER, type PullResponse, type PushResult } from '../../sync/protocol';
 import type { TestApp } from '../../test/helpers/test-app';
 import type { World } from '../../test/helpers/signed-in-world';
+import { firstRow } from '../../db/query';
 
 export type Mutation = { id: string; name: string; args: unknown; clientTime?: number };
 
@@ -50,10 +51,11 @@ export function seeded(seed: number) {
 }
 
 /** A published product review by the other customer, for votes. */
-export function newProductReview(w: World, name = 'Ramtons Blender') {
-  return w.t.db
-    .insert(productReviews)
-    .values({ userId: w.ids.otherUser, categoryId: w.category.id, name, rating: 4, status: 'APPROVED' })
-    .returning()
-    .get();
+export async function newProductReview(w: World, name = 'Ramtons Blender') {
+  return await firstRow(
+    w.t.db
+      .insert(productReviews)
+      .values({ userId: w.ids.otherUser, categoryId: w.category.id, name, rating: 4, status: 'APPROVED' })
+      .returning(),
+  );
 }

@@ -13,85 +13,96 @@ import { openDatabase, type Db } from '../../db/client';
 import { bids, businesses, categories, leads, searches, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
+import { firstRow } from '../../db/query';
 
 const N = 50;
 const DAY = 86_400_000;
 const figures: string[] = [];
 
 /** A customer's request with N quotes from N businesses, and one extra NEW lead of a vendor. */
-function seedRace(db: Db, tag: string) {
+async function seedRace(db: Db, tag: string) {
   const now = new Date();
-  const category = db
-    .insert(categories)
-    .values({ name: `Race ${tag}` })
-    .returning()
-    .get();
-  const customer = db
-    .insert(users)
-    .values({
-      firstName: 'Cara',
-      lastName: 'Customer',
-      email: `customer-${tag}@race.test`,
-      role: 'USER',
-      isVerified: true,
-    })
-    .returning()
-    .get();
-  const search = db
-    .insert(searches)
-    .values({
-      userId: customer.id,
-      categoryId: category.id,
-      query: 'Paint my house',
-      budget: 500_000,
-      expiresAt: new Date(now.getTime() + 7 * DAY),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
-  const vendors = Array.from({ length: N + 1 }, (_, i) => {
-    const owner = db
+  const category = await firstRow(
+    db
+      .insert(categories)
+      .values({ name: `Race ${tag}` })
+      .returning(),
+  );
+  const customer = await firstRow(
+    db
       .insert(users)
       .values({
-        firstName: 'Vic',
-        lastName: `Vendor${i}`,
-        email: `vendor${i}-${tag}@race.test`,
-        role: 'VENDOR',
+        firstName: 'Cara',
+        lastName: 'Customer',
+        email: `customer-${tag}@race.test`,
+        role: 'USER',
         isVerified: true,
       })
-      .returning()
-      .get();
-    const business = db
-      .insert(businesses)
-      .values({ ownerId: owner.id, categoryId: category.id, name: `Race ${tag} painters ${i}` })
-      .returning()
-      .get();
-    const lead = db
-      .insert(leads)
-      .values({ searchId: search.id, businessId: business.id, createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    return { owner, business, lead };
-  });
-  // N of them have quoted already; the last one has a NEW lead to race on
-  const quotes = vendors.slice(0, N).map(({ business, lead }, i) => {
-    db.update(leads).set({ status: 'BID_SENT' }).where(eq(leads.id, lead.id)).run();
-    return db
-      .insert(bids)
+      .returning(),
+  );
+  const search = await firstRow(
+    db
+      .insert(searches)
       .values({
-        leadId: lead.id,
-        searchId: search.id,
-        businessId: business.id,
-        amount: 100_000 + i,
-        message: 'We paint',
-        estimatedDuration: '3 days',
+        userId: customer.id,
+        categoryId: category.id,
+        query: 'Paint my house',
+        budget: 500_000,
+        expiresAt: new Date(now.getTime() + 7 * DAY),
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .get();
-  });
+      .returning(),
+  );
+  const vendors = [];
+  for (let i = 0; i <= N; i++) {
+    const owner = await firstRow(
+      db
+        .insert(users)
+        .values({
+          firstName: 'Vic',
+          lastName: `Vendor${i}`,
+          email: `vendor${i}-${tag}@race.test`,
+          role: 'VENDOR',
+          isVerified: true,
+        })
+        .returning(),
+    );
+    const business = await firstRow(
+      db
+        .insert(businesses)
+        .values({ ownerId: owner.id, categoryId: category.id, name: `Race ${tag} painters ${i}` })
+        .returning(),
+    );
+    const lead = await firstRow(
+      db
+        .insert(leads)
+        .values({ searchId: search.id, businessId: business.id, createdAt: now, updatedAt: now })
+        .returning(),
+    );
+    vendors.push({ owner, business, lead });
+  }
+  // N of them have quoted already; the last one has a NEW lead to race on
+  const quotes = [];
+  for (const [i, { business, lead }] of vendors.slice(0, N).entries()) {
+    await db.update(leads).set({ status: 'BID_SENT' }).where(eq(leads.id, lead.id));
+    const quote = await firstRow(
+      db
+        .insert(bids)
+        .values({
+          leadId: lead.id,
+          searchId: search.id,
+          businessId: business.id,
+          amount: 100_000 + i,
+          message: 'We paint',
+          estimatedDuration: '3 days',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    quotes.push(quote);
+  }
   return { customer, search, quotes, racer: vendors[N]! };
 }
 
@@ -103,13 +114,13 @@ async function race(
   db: Db,
   call: Call,
   tokens: { customer: string; racer: string },
-  seeded: ReturnType<typeof seedRace>,
+  seeded: Awaited<ReturnType<typeof seedRace>>,
 ) {
   const quote = (i: number) => ({ amount: 1000 + i, message: `Parallel quote ${i}`, estimatedDuration: '1 day' });
-  const viaRoute = Array.from({ length: N / 2 }, (_, i) =>
+  const viaRoute = Array.from({ length: N / 2 }, async (_, i) =>
     call('POST', `/api/searches/leads/${seeded.racer.lead.id}/bid`, tokens.racer, quote(i)),
   );
-  const viaPush = Array.from({ length: N / 2 }, (_, i) =>
+  const viaPush = Array.from({ length: N / 2 }, async (_, i) =>
     call('POST', '/api/sync/push', tokens.racer, {
       mutations: [
         {
@@ -134,12 +145,11 @@ async function race(
   );
   const acceptCodes = accepts.map((a) => a.status);
 
-  const storedQuotes = db.select().from(bids).where(eq(bids.leadId, seeded.racer.lead.id)).all();
-  const accepted = db
+  const storedQuotes = await db.select().from(bids).where(eq(bids.leadId, seeded.racer.lead.id));
+  const accepted = await db
     .select()
     .from(bids)
-    .where(and(eq(bids.searchId, seeded.search.id), eq(bids.status, 'ACCEPTED')))
-    .all();
+    .where(and(eq(bids.searchId, seeded.search.id), eq(bids.status, 'ACCEPTED')));
   const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
   const fivexx = [...quoteCodes, ...acceptCodes].filter((c) => c >= 500);
   figures.push(
@@ -209,7 +219,7 @@ describe('the spawned server over HTTP', () => {
   });
 
   it('one process: one quote, one acceptance, no 5xx', async () => {
-    const seeded = seedRace(db, 'one');
+    const seeded = await seedRace(db, 'one');
     const tokens = {
       customer: (await first.signIn(seeded.customer.email)).accessToken,
       racer: (await first.signIn(seeded.racer.owner.email)).accessToken,
@@ -218,7 +228,7 @@ describe('the spawned server over HTTP', () => {
   }, 60_000);
 
   it('two processes on one database file: the same', async () => {
-    const seeded = seedRace(db, 'two');
+    const seeded = await seedRace(db, 'two');
     const tokens = {
       customer: (await first.signIn(seeded.customer.email)).accessToken,
       racer: (await first.signIn(seeded.racer.owner.email)).accessToken,
@@ -235,7 +245,7 @@ describe('the in-process app', () => {
   afterAll(() => t.close());
 
   it('one quote, one acceptance, no 5xx', async () => {
-    const seeded = seedRace(t.db, 'app');
+    const seeded = await seedRace(t.db, 'app');
     const tokens = {
       customer: (await t.signIn(seeded.customer.email)).accessToken,
       racer: (await t.signIn(seeded.racer.owner.email)).accessToken,

@@ -74,42 +74,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The targets one run writes to, all fresh. */
-function runTargets(run: number) {
-  const owner = w.newUser({ role: 'VENDOR' });
-  const business = w.newBusiness(owner.id, `Run ${run} Bakery`);
-  const { survey, question } = w.newSurvey();
-  const text = t.db
+async function runTargets(run: number) {
+  const owner = await w.newUser({ role: 'VENDOR' });
+  const business = await w.newBusiness(owner.id, `Run ${run} Bakery`);
+  const { survey, question } = await w.newSurvey();
+  const [text] = await t.db
     .insert(surveyQuestions)
     .values({ surveyId: survey.id, position: 1, type: 'text', question: 'Anything else?' })
-    .returning()
-    .get();
-  const pr = [0, 1].map(
-    (i) =>
-      t.db
-        .insert(productReviews)
-        .values({
-          userId: adminId,
-          categoryId: w.category.id,
-          name: `Run ${run} item ${i}`,
-          rating: 3,
-          status: 'APPROVED',
-        })
-        .returning()
-        .get().id,
-  );
-  const { lead, otherLead } = w.newSearch();
+    .returning();
+  const pr: number[] = [];
+  for (const i of [0, 1]) {
+    const [row] = await t.db
+      .insert(productReviews)
+      .values({
+        userId: adminId,
+        categoryId: w.category.id,
+        name: `Run ${run} item ${i}`,
+        rating: 3,
+        status: 'APPROVED',
+      })
+      .returning();
+    pr.push(row!.id);
+  }
+  const { lead, otherLead } = await w.newSearch();
   // one product of each vendor's business, for the vendors' product edits
-  const productOf = (businessId: number) =>
-    t.db
+  const productOf = async (businessId: number) => {
+    const [row] = await t.db
       .insert(products)
       .values({ businessId, name: `Run ${run} product`, minPrice: 1_000, maxPrice: 2_000 })
-      .returning()
-      .get().id;
-  const product = { [w.business.id]: productOf(w.business.id), [w.otherBusiness.id]: productOf(w.otherBusiness.id) };
-  return { business, survey, rating: question, text, pr, lead, otherLead, product };
+      .returning();
+    return row!.id;
+  };
+  const product = {
+    [w.business.id]: await productOf(w.business.id),
+    [w.otherBusiness.id]: await productOf(w.otherBusiness.id),
+  };
+  return { business, survey, rating: question, text: text!, pr, lead, otherLead, product };
 }
 
-function buildDevices(run: number, r: ReturnType<typeof prng>, x: ReturnType<typeof runTargets>): Device[] {
+type Targets = Awaited<ReturnType<typeof runTargets>>;
+
+function buildDevices(run: number, r: ReturnType<typeof prng>, x: Targets): Device[] {
   let n = 0;
   const id = (d: string) => `r${run}-${d}-${++n}-${Math.floor(r.next() * 1e9).toString(36)}`;
   const marker = (d: string) => `chaos-${run}-${d}-${n + 1}`;
@@ -264,7 +269,7 @@ async function chaos(devices: Device[], r: ReturnType<typeof prng>, firstResults
 }
 
 /** What applying each device's queue once, in order, must have left on the server. */
-function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
+async function verifyState(devices: Device[], x: Targets) {
   let effects = 0;
   let mutations = 0;
   const expectedVotes = new Map<string, 'up' | 'down' | 'none'>();
@@ -280,47 +285,52 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
       let count: number;
       switch (m.name) {
         case 'message.create':
-          count = t.db
-            .select()
-            .from(messages)
-            .where(eq(messages.content, a.content as string))
-            .all().length;
+          count = (
+            await t.db
+              .select()
+              .from(messages)
+              .where(eq(messages.content, a.content as string))
+          ).length;
           break;
         case 'productReview.create':
-          count = t.db
-            .select()
-            .from(productReviews)
-            .where(eq(productReviews.name, a.name as string))
-            .all().length;
+          count = (
+            await t.db
+              .select()
+              .from(productReviews)
+              .where(eq(productReviews.name, a.name as string))
+          ).length;
           break;
         case 'delivery.create':
-          count = t.db
-            .select()
-            .from(deliveries)
-            .where(eq(deliveries.itemName, a.item_name as string))
-            .all().length;
+          count = (
+            await t.db
+              .select()
+              .from(deliveries)
+              .where(eq(deliveries.itemName, a.item_name as string))
+          ).length;
           break;
         case 'surveyResponse.create': {
           const marker = (a.answers as Record<string, string>)[String(x.text.id)]!;
-          count = t.db
-            .select()
-            .from(surveyResponses)
-            .where(like(surveyResponses.answers, `%"${marker}"%`))
-            .all().length;
+          count = (
+            await t.db
+              .select()
+              .from(surveyResponses)
+              .where(like(surveyResponses.answers, `%"${marker}"%`))
+          ).length;
           break;
         }
         case 'bid.create':
-          count = t.db
-            .select()
-            .from(bids)
-            .where(
-              and(
-                eq(bids.leadId, a.leadId as number),
-                eq(bids.message, a.message as string),
-                eq(bids.amount, a.amount as number),
-              ),
-            )
-            .all().length;
+          count = (
+            await t.db
+              .select()
+              .from(bids)
+              .where(
+                and(
+                  eq(bids.leadId, a.leadId as number),
+                  eq(bids.message, a.message as string),
+                  eq(bids.amount, a.amount as number),
+                ),
+              )
+          ).length;
           break;
         case 'review.create':
           lastReview = m;
@@ -345,29 +355,26 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
       effects += count;
     }
     if (lastProductEdit) {
-      const product = t.db
+      const [product] = await t.db
         .select({ description: products.description })
         .from(products)
-        .where(eq(products.id, lastProductEdit.args.productId as number))
-        .get();
+        .where(eq(products.id, lastProductEdit.args.productId as number));
       expect(product?.description, `${device.label}'s last product edit`).toBe(lastProductEdit.args.description);
     }
     if (lastEdit) {
-      const business = t.db
+      const [business] = await t.db
         .select({ tagline: businesses.tagline })
         .from(businesses)
-        .where(eq(businesses.id, lastEdit.args.businessId as number))
-        .get();
+        .where(eq(businesses.id, lastEdit.args.businessId as number));
       expect(business?.tagline, `${device.label}'s last edit`).toBe(lastEdit.args.tagline);
     }
     if (lastReview) {
-      const rows = t.db
+      const rows = await t.db
         .select()
         .from(reviews)
         .where(
           and(eq(reviews.businessId, x.business.id), eq(reviews.userId, w.ids[device.label as 'user' | 'otherUser'])),
-        )
-        .all();
+        );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         rating: lastReview.args.rating,
@@ -378,15 +385,15 @@ function verifyState(devices: Device[], x: ReturnType<typeof runTargets>) {
   }
   // votes: the last state each voter asked for, and counts that agree with them
   for (const reviewId of x.pr) {
-    const rows = t.db.select().from(productReviewVotes).where(eq(productReviewVotes.reviewId, reviewId)).all();
+    const rows = await t.db.select().from(productReviewVotes).where(eq(productReviewVotes.reviewId, reviewId));
     for (const label of ['user', 'otherUser'] as const) {
       const want = expectedVotes.get(`${label}:${reviewId}`) ?? 'none';
       const got = rows.find((v) => v.userId === w.ids[label])?.direction ?? 'none';
       expect(got, `${label} vote on ${reviewId}`).toBe(want);
     }
-    const review = t.db.select().from(productReviews).where(eq(productReviews.id, reviewId)).get()!;
-    expect(review.upvotes).toBe(rows.filter((v) => v.direction === 'up').length);
-    expect(review.downvotes).toBe(rows.filter((v) => v.direction === 'down').length);
+    const [review] = await t.db.select().from(productReviews).where(eq(productReviews.id, reviewId));
+    expect(review!.upvotes).toBe(rows.filter((v) => v.direction === 'up').length);
+    expect(review!.downvotes).toBe(rows.filter((v) => v.direction === 'down').length);
   }
   return { effects, mutations, kinds };
 }
@@ -401,11 +408,11 @@ describe('exactly once under chaos', () => {
     const kinds = new Set<string>();
     for (let seed = 1; seed <= RUNS; seed++) {
       const r = prng(seed);
-      const targets = runTargets(seed);
+      const targets = await runTargets(seed);
       const devices = buildDevices(seed, r, targets);
       try {
         pushes += await chaos(devices, r, new Map());
-        const state = verifyState(devices, targets);
+        const state = await verifyState(devices, targets);
         mutations += state.mutations;
         effects += state.effects;
         for (const k of state.kinds) kinds.add(k);
@@ -414,21 +421,22 @@ describe('exactly once under chaos', () => {
           maxSends = Math.max(maxSends, ...d.sent);
           deliveriesSent += d.sent.reduce((s, n) => s + n, 0);
         }
-        const recorded = devices.flatMap((d) =>
-          d.queue.map(
-            (m) =>
-              t.db
-                .select()
-                .from(appliedMutations)
-                .where(
-                  and(
-                    eq(appliedMutations.userId, d.token ? userIdOf(d.label) : 0),
-                    eq(appliedMutations.mutationId, d.token ? m.id : `${d.deviceId}/${m.id}`),
-                  ),
-                )
-                .all().length,
-          ),
-        );
+        const recorded: number[] = [];
+        for (const d of devices) {
+          const userId = d.token ? await userIdOf(d.label) : 0;
+          for (const m of d.queue) {
+            const rows = await t.db
+              .select()
+              .from(appliedMutations)
+              .where(
+                and(
+                  eq(appliedMutations.userId, userId),
+                  eq(appliedMutations.mutationId, d.token ? m.id : `${d.deviceId}/${m.id}`),
+                ),
+              );
+            recorded.push(rows.length);
+          }
+        }
         expect(recorded.every((n) => n === 1)).toBe(true);
       } catch (err) {
         throw new Error(`seed ${seed}: ${(err as Error).message}`, { cause: err });
@@ -444,7 +452,8 @@ describe('exactly once under chaos', () => {
   }, 300_000);
 });
 
-function userIdOf(label: string): number {
+async function userIdOf(label: string): Promise<number> {
   const email = w.emails[label as keyof World['emails']];
-  return t.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user!.id;
 }

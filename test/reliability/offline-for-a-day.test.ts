@@ -41,7 +41,7 @@ afterAll(() => {
 });
 
 async function signInPhone() {
-  t.db.delete(otpCodes).run(); // code caps are tested in one-time-codes.test.ts
+  await t.db.delete(otpCodes); // code caps are tested in one-time-codes.test.ts
   const session = await t.signIn(w.emails.user);
   signedIn(session as Parameters<typeof signedIn>[0]);
   return session;
@@ -58,7 +58,8 @@ async function aDayOffline(tag: string) {
   network.offline = false;
   return contents;
 }
-const stored = (content: string) => t.db.select().from(messages).where(eq(messages.content, content)).all().length;
+const stored = async (content: string) =>
+  (await t.db.select().from(messages).where(eq(messages.content, content))).length;
 const pushesServed = () => network.served.filter((p) => p === '/api/sync/push').length;
 const refreshesServed = () => network.served.filter((p) => p === '/api/auth/refresh').length;
 
@@ -71,7 +72,7 @@ describe('a day offline', () => {
     const refreshes = refreshesServed();
     await syncNow();
     expect(refreshesServed() - refreshes).toBe(1);
-    for (const c of contents) expect(stored(c)).toBe(1);
+    for (const c of contents) expect(await stored(c)).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     expect(getSession().user).not.toBeNull();
   });
@@ -93,7 +94,7 @@ describe('a day offline', () => {
     await syncNow();
     expect(refreshesServed() - refreshes).toBe(1);
     expect(pushesServed() - pushes).toBeGreaterThanOrEqual(2); // refused with 401, then sent again
-    for (const c of contents) expect(stored(c)).toBe(1);
+    for (const c of contents) expect(await stored(c)).toBe(1);
     expect(await db.outbox.where('id').equals(id).count()).toBe(0);
   });
 });
@@ -115,11 +116,9 @@ describe('a refresh answered but lost on the network', () => {
     await syncNow();
     expect(getSession().user).not.toBeNull();
     expect(await db.outbox.count()).toBe(0);
-    const family = t.db
-      .select()
-      .from(refreshTokens)
-      .all()
-      .filter((r) => r.userId === w.ids.user && r.revokedAt === null);
+    const family = (await t.db.select().from(refreshTokens)).filter(
+      (r) => r.userId === w.ids.user && r.revokedAt === null,
+    );
     expect(family.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -50,7 +50,7 @@ afterAll(() => {
 
 /** Signs the phone in; code caps are tested elsewhere, so the code history is cleared first. */
 async function signInAs(who: 'user' | 'vendor' | 'otherUser') {
-  t.db.delete(otpCodes).run();
+  await t.db.delete(otpCodes);
   const session = await t.signIn(w.emails[who]);
   signedIn(session as Parameters<typeof signedIn>[0]);
   return session.user.id;
@@ -78,11 +78,9 @@ async function audit(userId: number, ids: string[]) {
   const outbox = await entries();
   for (const id of ids) {
     const kept = outbox.find((e) => e.id === id);
-    const applied = t.db
-      .select()
-      .from(appliedMutations)
-      .all()
-      .some((m) => (m.mutationId === id && m.userId === userId) || m.mutationId.endsWith(`/${id}`));
+    const applied = (await t.db.select().from(appliedMutations)).some(
+      (m) => (m.mutationId === id && m.userId === userId) || m.mutationId.endsWith(`/${id}`),
+    );
     if (!kept && !applied) figures.silentLosses++;
     if (kept?.state === 'rejected') {
       expect(kept.message, 'a refused write carries the server message').toEqual(expect.any(String));
@@ -107,9 +105,9 @@ const delivery = () => ({
 describe('a refused entry is kept, shown, and does not block the queue', () => {
   it('409 (a rule): the first entry refused, the three behind it applied', async () => {
     const vendorId = await signInAs('vendor');
-    const quoted = w.newSearch().lead;
-    w.newBid(quoted);
-    const open = w.newSearch().lead;
+    const quoted = (await w.newSearch()).lead;
+    await w.newBid(quoted);
+    const open = (await w.newSearch()).lead;
     const d = delivery();
     const ids = await offlineQueue([
       () => enqueue('bid.create', { leadId: quoted.id, amount: 1000, message: 'Again?', estimatedDuration: '1 day' }),
@@ -123,9 +121,9 @@ describe('a refused entry is kept, shown, and does not block the queue', () => {
     expect(waiting).toEqual([]);
     expect(outbox.map((e) => [e.id, e.state, e.code])).toEqual([[ids[0], 'rejected', 409]]);
     expect(outbox[0]!.message).toBe('You have already sent a quote for this lead');
-    expect(t.db.select().from(deliveries).where(eq(deliveries.itemName, d.item_name)).all()).toHaveLength(1);
-    expect(t.db.select().from(bids).where(eq(bids.leadId, open.id)).all()).toHaveLength(1);
-    expect(t.db.select().from(messages).where(eq(messages.content, 'Behind a refused quote')).all()).toHaveLength(1);
+    expect(await t.db.select().from(deliveries).where(eq(deliveries.itemName, d.item_name))).toHaveLength(1);
+    expect(await t.db.select().from(bids).where(eq(bids.leadId, open.id))).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'Behind a refused quote'))).toHaveLength(1);
   });
 
   it('422 (the id was used for other data): kept with the message; the next entry applied', async () => {
@@ -153,8 +151,8 @@ describe('a refused entry is kept, shown, and does not block the queue', () => {
     expect(waiting).toEqual([]);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ id: ids[0], state: 'rejected', code: 422, message: REJECTED_DIFFERENT_DATA });
-    expect(t.db.select().from(productReviews).where(eq(productReviews.name, 'My radio')).all()).toHaveLength(1);
-    expect(t.db.select().from(productReviews).where(eq(productReviews.name, 'My kettle')).all()).toHaveLength(0);
+    expect(await t.db.select().from(productReviews).where(eq(productReviews.name, 'My radio'))).toHaveLength(1);
+    expect(await t.db.select().from(productReviews).where(eq(productReviews.name, 'My kettle'))).toHaveLength(0);
   });
 });
 
@@ -169,7 +167,7 @@ describe('a write that met a passing failure waits and goes again', () => {
     await syncNow();
     await audit(userId, ids);
     expect(await entry(ids[0]!)).toBeUndefined();
-    expect(t.db.select().from(messages).where(eq(messages.content, 'Sent through a 503')).all()).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'Sent through a 503'))).toHaveLength(1);
     figures.retriedThenApplied++;
   });
 
@@ -181,7 +179,7 @@ describe('a write that met a passing failure waits and goes again', () => {
     expect(await entry(ids[0]!)).toMatchObject({ state: 'waiting' });
     await syncNow();
     await audit(userId, ids);
-    expect(t.db.select().from(messages).where(eq(messages.content, 'Answer lost once')).all()).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'Answer lost once'))).toHaveLength(1);
     figures.retriedThenApplied++;
   });
 
@@ -195,9 +193,9 @@ describe('a write that met a passing failure waits and goes again', () => {
     await syncNow();
     expect(network.served.slice(before)).toContain('/api/auth/refresh');
     await audit(userId, ids);
-    expect(t.db.select().from(productReviews).where(eq(productReviews.name, 'After a 401')).all()).toHaveLength(1);
+    expect(await t.db.select().from(productReviews).where(eq(productReviews.name, 'After a 401'))).toHaveLength(1);
     figures.retriedThenApplied++;
-    t.db.delete(otpCodes).run();
+    await t.db.delete(otpCodes);
     await w.signInAgain('user', 'otherUser', 'vendor', 'otherVendor', 'admin');
   });
 
@@ -215,13 +213,13 @@ describe('a write that met a passing failure waits and goes again', () => {
     await signInAs('otherUser');
     await syncNow();
     expect(await entry(ids[0]!)).toMatchObject({ state: 'waiting', userId });
-    expect(t.db.select().from(messages).where(eq(messages.content, 'Waiting for its author')).all()).toHaveLength(0);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'Waiting for its author'))).toHaveLength(0);
     await signInAs('user');
     await syncNow();
     await audit(userId, ids);
-    expect(t.db.select().from(messages).where(eq(messages.content, 'Waiting for its author')).all()).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'Waiting for its author'))).toHaveLength(1);
     figures.retriedThenApplied++;
-    t.db.delete(otpCodes).run();
+    await t.db.delete(otpCodes);
     await w.signInAgain('user', 'otherUser', 'vendor', 'otherVendor', 'admin');
   });
 });
@@ -238,28 +236,29 @@ describe('large writes do not block the queue', () => {
     const { outbox, waiting } = await audit(userId, ids);
     expect(waiting.length, 'entries still waiting on a good network').toBe(0);
     expect(outbox).toEqual([]);
-    expect(t.db.select().from(messages).where(eq(messages.content, 'The last one, short')).all()).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'The last one, short'))).toHaveLength(1);
   }, 60_000);
 
   it('one survey response at its largest valid size, then a short write: neither blocks', async () => {
     const userId = await signInAs('user');
-    const { survey } = w.newSurvey({ name: 'Long survey' });
-    const questions = Array.from({ length: 100 }, (_, i) =>
-      t.db
-        .insert(surveyQuestions)
-        .values({ surveyId: survey.id, position: i + 1, type: 'text', question: `Q${i}` })
-        .returning()
-        .get(),
-    );
+    const { survey } = await w.newSurvey({ name: 'Long survey' });
+    const questions = await t.db
+      .insert(surveyQuestions)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          surveyId: survey.id,
+          position: i + 1,
+          type: 'text' as const,
+          question: `Q${i}`,
+        })),
+      )
+      .returning();
     const answers: Record<string, string | number> = Object.fromEntries(
       questions.map((q) => [String(q.id), '語'.repeat(SURVEY_TEXT_ANSWER_MAX)]),
     );
-    const rating = t.db
-      .select()
-      .from(surveyQuestions)
-      .where(eq(surveyQuestions.surveyId, survey.id))
-      .all()
-      .find((q) => q.type === 'rating')!;
+    const rating = (await t.db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, survey.id))).find(
+      (q) => q.type === 'rating',
+    )!;
     answers[String(rating.id)] = 5;
     const ids = await offlineQueue([
       () => enqueue('surveyResponse.create', { surveyId: survey.id, answers }),
@@ -270,7 +269,7 @@ describe('large writes do not block the queue', () => {
     expect(waiting.length, 'entries still waiting on a good network').toBe(0);
     // the long response is applied, or refused with a message the author sees; never stuck
     expect(outbox.every((e: StoredEntry) => e.state === 'rejected')).toBe(true);
-    expect(t.db.select().from(messages).where(eq(messages.content, 'After the long survey')).all()).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'After the long survey'))).toHaveLength(1);
   }, 60_000);
 });
 
@@ -291,11 +290,10 @@ describe('a push refused as a whole', () => {
     ]);
     for (const which of ['second', 'third'])
       expect(
-        t.db
+        await t.db
           .select()
           .from(messages)
-          .where(eq(messages.content, `Refused as a whole, ${which}`))
-          .all(),
+          .where(eq(messages.content, `Refused as a whole, ${which}`)),
       ).toHaveLength(1);
   });
 });

@@ -207,7 +207,7 @@ describe('keys and shared counters (rate limits on)', () => {
   it('reports, per account', async () => {
     t = createTestApp({ rateLimits: true });
     const user = await t.registerAndSignIn('reporter@limits.test');
-    const targets = t.db
+    const targets = await t.db
       .insert(users)
       .values(
         Array.from({ length: limitOf('reports') + 1 }, (_, i) => ({
@@ -216,8 +216,7 @@ describe('keys and shared counters (rate limits on)', () => {
           email: `target${i}@limits.test`,
         })),
       )
-      .returning({ id: users.id })
-      .all();
+      .returning({ id: users.id });
     await exhaust('POST /reports', limitOf('reports'), (i) =>
       from('10.0.8.1', 'POST', '/api/reports', {
         token: user.accessToken,

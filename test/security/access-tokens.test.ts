@@ -23,7 +23,7 @@ beforeAll(async () => {
   const session = await t.registerAndSignIn('token-user@jwt.test');
   user = { id: session.user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
   adminId = (await t.registerAndSignIn('token-admin@jwt.test')).user.id;
-  t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, adminId)).run();
+  await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, adminId));
 });
 afterAll(() => t.close());
 
@@ -144,10 +144,10 @@ describe('tokens that were good once', () => {
 
   it('a demoted admin keeps no admin power in its old token (the role is read from the account)', async () => {
     const demoted = await t.registerAndSignIn('demoted@jwt.test');
-    t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, demoted.user.id)).run();
+    await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, demoted.user.id));
     const asAdmin = await t.signIn('demoted@jwt.test');
     expect((await t.request('GET', '/api/users', { token: asAdmin.accessToken })).status).toBe(200);
-    t.db.update(users).set({ role: 'USER' }).where(eq(users.id, demoted.user.id)).run();
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, demoted.user.id));
     expect((await t.request('GET', '/api/users', { token: asAdmin.accessToken })).status).toBe(403);
   });
 });

@@ -33,23 +33,20 @@ const contactLeaks: string[] = [];
  * Other accounts' e-mail addresses and phone numbers found in an answer to `persona`, except those
  * the caller sent itself (a sign-in answer names the address it was given).
  */
-function otherAccountsContacts(text: string, persona: Persona, sent: unknown): string[] {
+async function otherAccountsContacts(text: string, persona: Persona, sent: unknown): Promise<string[]> {
   if (persona === 'admin') return [];
   const self = persona === 'anonymous' ? -1 : w.ids[persona];
   const hiredWith = new Set(
-    t.db
-      .select({ customer: searches.userId, owner: businesses.ownerId })
-      .from(bids)
-      .innerJoin(searches, eq(searches.id, bids.searchId))
-      .innerJoin(businesses, eq(businesses.id, bids.businessId))
-      .where(eq(bids.status, 'ACCEPTED'))
-      .all()
-      .flatMap((h) => (h.customer === self ? [h.owner] : h.owner === self ? [h.customer] : [])),
+    (
+      await t.db
+        .select({ customer: searches.userId, owner: businesses.ownerId })
+        .from(bids)
+        .innerJoin(searches, eq(searches.id, bids.searchId))
+        .innerJoin(businesses, eq(businesses.id, bids.businessId))
+        .where(eq(bids.status, 'ACCEPTED'))
+    ).flatMap((h) => (h.customer === self ? [h.owner] : h.owner === self ? [h.customer] : [])),
   );
-  return t.db
-    .select({ id: users.id, email: users.email, phone: users.phoneNumber })
-    .from(users)
-    .all()
+  return (await t.db.select({ id: users.id, email: users.email, phone: users.phoneNumber }).from(users))
     .filter((u) => u.id !== self && !hiredWith.has(u.id))
     .flatMap((u) => [u.email, u.phone ?? ''])
     .filter((contact) => contact !== '' && !JSON.stringify(sent ?? '').includes(contact))
@@ -60,13 +57,10 @@ describe('endpoint × role matrix', () => {
   it.each(CASES)('$spec.name as $persona → $status', async ({ spec, persona, status }) => {
     // Code-issuing calls share one in-process client address; the hourly per-client cap is
     // tested in otp.test.ts, so its history is cleared here.
-    if (spec.name.startsWith('POST /auth/')) t.db.delete(otpCodes).run();
-    fx.reset();
-    const call = spec.build(w, fx);
-    t.db
-      .update(users)
-      .set({ phoneNumber: sql`'+25677' || printf('%07d', ${users.id})` })
-      .run();
+    if (spec.name.startsWith('POST /auth/')) await t.db.delete(otpCodes);
+    await fx.reset();
+    const call = await spec.build(w, fx);
+    await t.db.update(users).set({ phoneNumber: sql`'+25677' || printf('%07d', ${users.id})` });
     const res = await t.request(call.method, call.path, {
       token: w.tokens[persona],
       json: call.json,
@@ -74,11 +68,11 @@ describe('endpoint × role matrix', () => {
       headers: call.headers,
     });
     const got = effectiveStatus(spec, res.status, res.data);
-    const leaked = got < 300 && spec.leak !== undefined && spec.leak(res.data, persona, w, fx);
+    const leaked = got < 300 && spec.leak !== undefined && (await spec.leak(res.data, persona, w, fx));
     outcomes.push({ name: spec.name, persona, expected: status, got, leaked });
     expect(got, res.text.slice(0, 300)).toBe(status);
     expect(leaked, `another tenant's data in ${spec.name} as ${persona}: ${res.text.slice(0, 600)}`).toBe(false);
-    const contacts = otherAccountsContacts(res.text, persona, call.json);
+    const contacts = await otherAccountsContacts(res.text, persona, call.json);
     if (contacts.length) contactLeaks.push(`${spec.name} as ${persona}: ${contacts.join(', ')}`);
     expect(contacts, `another account's e-mail or phone in ${spec.name} as ${persona}`).toEqual([]);
     if (res.status >= 400) expect(res.data).toMatchObject({ success: false, message: expect.any(String) });

@@ -138,13 +138,13 @@ describe('nesting and size fuzzing of every route that takes a body', () => {
       vi.spyOn(console, 'error').mockImplementation(
         (...args: unknown[]) => void errors.push(args.map(String).join(' ').slice(0, 300)),
       );
-      fx.reset();
-      const call = spec.build(w, fx);
+      await fx.reset();
+      const call = await spec.build(w, fx);
       if (call.method === 'GET') return;
       const persona = callerFor(spec);
       const bad: string[] = [];
       for (const [label, body] of bodiesFor(call, spec)) {
-        fx.reset();
+        await fx.reset();
         const res = await send(call, body, persona);
         if (res.status >= 500) bad.push(`${res.status} ${spec.name} [${label}] → ${res.text.slice(0, 200)}`);
         else if (res.status >= 400 && !/^\{"success":false,"message":"/.test(res.text))

@@ -135,7 +135,7 @@ describe('no inline script in the HTML', () => {
 
 describe('user text in downloads', () => {
   it('a survey export defuses formulas typed by respondents', async () => {
-    const { survey } = w.newSurvey();
+    const { survey } = await w.newSurvey();
     const text = t.db.$client
       .prepare(
         "INSERT INTO survey_questions (survey_id, position, type, question, required, options) VALUES (?, 1, 'text', 'Comment', 0, '[]') RETURNING id",

@@ -185,15 +185,15 @@ describe(`fuzzing every route (${RUNS} payloads each, seed ${SEED})`, () => {
         (...args: unknown[]) => void errors.push(args.map(String).join(' ').slice(0, 300)),
       );
       const persona = callerFor(spec);
-      fx.reset();
-      if (spec.name.startsWith('POST /auth/')) t.db.delete(otpCodes).run();
-      const call = spec.build(w, fx);
+      await fx.reset();
+      if (spec.name.startsWith('POST /auth/')) await t.db.delete(otpCodes);
+      const call = await spec.build(w, fx);
       const valid = call.json ?? {};
       const bad: string[] = [];
       await fc
         .assert(
           fc.asyncProperty(variant(valid), async (v) => {
-            fx.reset();
+            await fx.reset();
             const res = await send(call, v, w.tokens[persona]);
             if (res.status >= 500)
               bad.push(

@@ -35,8 +35,8 @@ async function push(
   expect(res.status, res.text).toBe(200);
   return res.data.results as { id: string; status: string; code?: number; message?: string; result?: any }[];
 }
-const countNamed = (name: string) =>
-  t.db.select().from(productReviews).where(eq(productReviews.name, name)).all().length;
+const countNamed = async (name: string) =>
+  (await t.db.select().from(productReviews).where(eq(productReviews.name, name))).length;
 
 describe('the same id with a different body', () => {
   it('is refused with 422 and applies nothing', async () => {
@@ -50,8 +50,8 @@ describe('the same id with a different body', () => {
     ]);
     expect(second).toMatchObject({ status: 'rejected', code: 422, message: REJECTED_DIFFERENT_DATA });
     expect(second!.result).toBeUndefined();
-    expect(countNamed('Original kettle')).toBe(1);
-    expect(countNamed('Swapped kettle')).toBe(0);
+    expect(await countNamed('Original kettle')).toBe(1);
+    expect(await countNamed('Swapped kettle')).toBe(0);
   });
 
   it('with another mutation name is refused too', async () => {
@@ -61,7 +61,7 @@ describe('the same id with a different body', () => {
       { id, name: 'productReview.create', args: review('Renamed use') },
     ]);
     expect(again).toMatchObject({ status: 'rejected', code: 422 });
-    expect(countNamed('Renamed use')).toBe(0);
+    expect(await countNamed('Renamed use')).toBe(0);
   });
 
   it('the same body with its keys in another order is the same write (a duplicate)', async () => {
@@ -73,14 +73,14 @@ describe('the same id with a different body', () => {
       { id, name: 'productReview.create', args: { rating: 2, name: 'Ordered', categoryId: w.category.id } },
     ]);
     expect(again!.status).toBe('duplicate');
-    expect(countNamed('Ordered')).toBe(1);
+    expect(await countNamed('Ordered')).toBe(1);
   });
 
   it('a refused write is not recorded, so nothing blocks its id; a replay is refused the same way', async () => {
     const id = newId();
     const [bad] = await push({ token: w.tokens.user }, [{ id, name: 'productReview.create', args: review('', 3) }]);
     expect(bad).toMatchObject({ status: 'rejected', code: 400 });
-    expect(t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, id))).toHaveLength(0);
     const [replayed] = await push({ token: w.tokens.user }, [
       { id, name: 'productReview.create', args: review('', 3) },
     ]);
@@ -101,7 +101,7 @@ describe("another caller sending someone's mutation id", () => {
     expect(theirs!.status).toBe('applied');
     expect(theirs!.result.id).not.toBe(mine!.result.id);
     expect(JSON.stringify(theirs!.result)).not.toContain(String(mine!.result.user?.firstName ?? 'Ursula'));
-    const rows = t.db.select().from(productReviews).where(eq(productReviews.name, 'Shared id review')).all();
+    const rows = await t.db.select().from(productReviews).where(eq(productReviews.name, 'Shared id review'));
     expect(rows.map((r) => r.userId).sort()).toEqual([w.ids.user, w.ids.otherUser].sort());
   });
 
@@ -112,8 +112,8 @@ describe("another caller sending someone's mutation id", () => {
       { id, name: 'productReview.create', args: review('Second owner') },
     ]);
     expect(theirs!.status).toBe('applied');
-    expect(countNamed('First owner')).toBe(1);
-    expect(countNamed('Second owner')).toBe(1);
+    expect(await countNamed('First owner')).toBe(1);
+    expect(await countNamed('Second owner')).toBe(1);
   });
 
   it('another signed-out device: applied as its own', async () => {
@@ -126,11 +126,7 @@ describe("another caller sending someone's mutation id", () => {
     ]);
     expect([a!.status, b!.status]).toEqual(['applied', 'applied']);
     expect(b!.result.content).toBe('Device B wrote this');
-    const contents = t.db
-      .select({ content: messages.content })
-      .from(messages)
-      .all()
-      .map((m) => m.content);
+    const contents = (await t.db.select({ content: messages.content }).from(messages)).map((m) => m.content);
     expect(contents).toContain('Device A wrote this');
     expect(contents).toContain('Device B wrote this');
   });

@@ -31,6 +31,7 @@ import {
   phonePhotoBytes,
   pngBytes,
 } from '../fixtures/images/make-image';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -122,9 +123,10 @@ describe('one image job at a time', () => {
 
   it('a full queue answers 503 with Retry-After and stores nothing, on every route that takes an image', async () => {
     const png = await pngBytes();
-    const logoOf = () => t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get()!.logo;
+    const logoOf = async () =>
+      (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, w.business.id))))!.logo;
     const before = storedFiles();
-    const logoBefore = logoOf();
+    const logoBefore = await logoOf();
     const release = holdQueue(1 + IMAGE_QUEUE_WAITING_MAX);
     try {
       await vi.waitFor(() => expect(imageQueue.waiting).toBe(IMAGE_QUEUE_WAITING_MAX));
@@ -141,7 +143,7 @@ describe('one image job at a time', () => {
       // refusals that need only the header still answer at once
       expect((await upload(hugePngBytes(), 'bomb.png')).status).toBe(422);
       expect(storedFiles()).toEqual(before);
-      expect(logoOf()).toBe(logoBefore);
+      expect(await logoOf()).toBe(logoBefore);
     } finally {
       await release();
     }

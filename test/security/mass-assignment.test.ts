@@ -24,6 +24,7 @@ import {
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, type World } from '../helpers/signed-in-world';
 import { formOf } from '../fixtures/images/make-image';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -74,7 +75,7 @@ const newer = (v: unknown) => v instanceof Date && v.getUTCFullYear() === 2000;
 
 let serial = 0;
 async function freshVendor() {
-  t.db.delete(otpCodes).run();
+  await t.db.delete(otpCodes);
   return t.registerAndSignIn(`mass-vendor${++serial}@test.ug`, 'VENDOR');
 }
 
@@ -82,7 +83,7 @@ const PROBES: Probe[] = [
   {
     name: 'POST /auth/register',
     async run() {
-      t.db.delete(otpCodes).run();
+      await t.db.delete(otpCodes);
       const email = `mass${++serial}@test.ug`;
       const res = await t.request('POST', '/api/auth/register', {
         json: {
@@ -94,7 +95,7 @@ const PROBES: Probe[] = [
           role: 'USER',
         },
       });
-      const row = t.db.select().from(users).where(eq(users.email, email)).get();
+      const row = await firstRow(t.db.select().from(users).where(eq(users.email, email)));
       return {
         status: res.status,
         persisted: persisted(row, { isVerified: is(true), isActive: is(false), role: is('ADMIN'), createdAt: newer }),
@@ -112,7 +113,7 @@ const PROBES: Probe[] = [
           email: w.emails.user,
         },
       });
-      const row = t.db.select().from(users).where(eq(users.id, w.ids.user)).get();
+      const row = await firstRow(t.db.select().from(users).where(eq(users.id, w.ids.user)));
       return {
         status: res.status,
         persisted: persisted(row, { role: is('ADMIN'), isActive: is(false), id: (v) => v !== w.ids.user }),
@@ -131,7 +132,7 @@ const PROBES: Probe[] = [
           ...extras({ userId: w.ids.otherVendor, businessId: w.otherBusiness.id }),
         },
       });
-      const row = t.db.select().from(businesses).where(eq(businesses.name, 'Mass Co')).get();
+      const row = await firstRow(t.db.select().from(businesses).where(eq(businesses.name, 'Mass Co')));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -159,7 +160,7 @@ const PROBES: Probe[] = [
         token: vendor.accessToken,
         form: formOf({ ...fields, name: 'Mass Form Co', categoryId: w.category.id }),
       });
-      const row = t.db.select().from(businesses).where(eq(businesses.name, 'Mass Form Co')).get();
+      const row = await firstRow(t.db.select().from(businesses).where(eq(businesses.name, 'Mass Form Co')));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -180,7 +181,7 @@ const PROBES: Probe[] = [
         token: w.tokens.vendor,
         json: { tagline: 'Still mine', ...extras({ userId: w.ids.otherVendor, businessId: w.otherBusiness.id }) },
       });
-      const row = t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get();
+      const row = await firstRow(t.db.select().from(businesses).where(eq(businesses.id, w.business.id)));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -197,7 +198,7 @@ const PROBES: Probe[] = [
   {
     name: 'POST /businesses/{id}/products',
     async run() {
-      t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
+      await t.db.delete(products).where(eq(products.businessId, w.business.id));
       const res = await t.request('POST', `/api/businesses/${w.business.id}/products`, {
         token: w.tokens.vendor,
         json: {
@@ -208,7 +209,7 @@ const PROBES: Probe[] = [
           ...extras({ userId: w.ids.otherVendor, businessId: w.otherBusiness.id }),
         },
       });
-      const row = t.db.select().from(products).where(eq(products.name, 'Mass tent')).get();
+      const row = await firstRow(t.db.select().from(products).where(eq(products.name, 'Mass tent')));
       return {
         status: res.status,
         persisted: persisted(row, { businessId: (v) => v !== w.business.id, createdAt: newer }),
@@ -218,17 +219,20 @@ const PROBES: Probe[] = [
   {
     name: 'PATCH /businesses/{id}/product-services/{serviceId}',
     async run() {
-      t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
-      const id = t.db
-        .insert(products)
-        .values({ businessId: w.business.id, kind: 'service', name: 'Mass service', minPrice: 1, maxPrice: 2 })
-        .returning()
-        .get().id;
+      await t.db.delete(products).where(eq(products.businessId, w.business.id));
+      const id = (
+        await firstRow(
+          t.db
+            .insert(products)
+            .values({ businessId: w.business.id, kind: 'service', name: 'Mass service', minPrice: 1, maxPrice: 2 })
+            .returning(),
+        )
+      ).id;
       const res = await t.request('PATCH', `/api/businesses/${w.business.id}/product-services/${id}`, {
         token: w.tokens.vendor,
         json: { name: 'Mass service 2', ...extras({ userId: w.ids.otherVendor, businessId: w.otherBusiness.id }) },
       });
-      const row = t.db.select().from(products).where(eq(products.id, id)).get();
+      const row = await firstRow(t.db.select().from(products).where(eq(products.id, id)));
       return {
         status: res.status,
         persisted: persisted(row, { businessId: (v) => v !== w.business.id, id: (v) => v !== id }),
@@ -249,8 +253,8 @@ const PROBES: Probe[] = [
           reply: 'Owner words',
         },
       });
-      const row = t.db.select().from(reviews).where(eq(reviews.comment, 'Mass review')).get();
-      const business = t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get();
+      const row = await firstRow(t.db.select().from(reviews).where(eq(reviews.comment, 'Mass review')));
+      const business = await firstRow(t.db.select().from(businesses).where(eq(businesses.id, w.business.id)));
       return {
         status: res.status,
         persisted: [
@@ -278,7 +282,7 @@ const PROBES: Probe[] = [
           rating: 4,
         },
       });
-      const row = t.db.select().from(productReviews).where(eq(productReviews.name, 'Mass gadget')).get();
+      const row = await firstRow(t.db.select().from(productReviews).where(eq(productReviews.name, 'Mass gadget')));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -293,16 +297,19 @@ const PROBES: Probe[] = [
   {
     name: 'PUT /product-reviews/{id}',
     async run() {
-      const id = t.db
-        .insert(productReviews)
-        .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Mass edit', rating: 4 })
-        .returning()
-        .get().id;
+      const id = (
+        await firstRow(
+          t.db
+            .insert(productReviews)
+            .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Mass edit', rating: 4 })
+            .returning(),
+        )
+      ).id;
       const res = await t.request('PUT', `/api/product-reviews/${id}`, {
         token: w.tokens.user,
         json: { ...extras({ userId: w.ids.otherUser, businessId: w.business.id }), rating: 2 },
       });
-      const row = t.db.select().from(productReviews).where(eq(productReviews.id, id)).get();
+      const row = await firstRow(t.db.select().from(productReviews).where(eq(productReviews.id, id)));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -326,7 +333,7 @@ const PROBES: Probe[] = [
           content: 'Mass message content',
         },
       });
-      const row = t.db.select().from(messages).where(eq(messages.subject, 'Mass subject')).get();
+      const row = await firstRow(t.db.select().from(messages).where(eq(messages.subject, 'Mass subject')));
       return { status: res.status, persisted: persisted(row, { isRead: is(true), createdAt: newer }) };
     },
   },
@@ -345,7 +352,7 @@ const PROBES: Probe[] = [
           location: 'Ntinda',
         },
       });
-      const row = t.db.select().from(searches).where(eq(searches.query, 'Mass search')).get();
+      const row = await firstRow(t.db.select().from(searches).where(eq(searches.query, 'Mass search')));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -359,7 +366,7 @@ const PROBES: Probe[] = [
   {
     name: 'POST /searches/leads/{leadId}/bid',
     async run() {
-      const { lead, otherLead } = w.newSearch();
+      const { lead, otherLead } = await w.newSearch();
       const res = await t.request('POST', `/api/searches/leads/${lead.id}/bid`, {
         token: w.tokens.vendor,
         json: {
@@ -371,7 +378,7 @@ const PROBES: Probe[] = [
           estimatedDuration: '1 day',
         },
       });
-      const row = t.db.select().from(bids).where(eq(bids.message, 'Mass quote')).get();
+      const row = await firstRow(t.db.select().from(bids).where(eq(bids.message, 'Mass quote')));
       return {
         status: res.status,
         persisted: persisted(row, {
@@ -398,14 +405,14 @@ const PROBES: Probe[] = [
           delivery_address: 'Plot 9',
         },
       });
-      const row = t.db.select().from(deliveries).where(eq(deliveries.itemName, 'Mass parcel')).get();
+      const row = await firstRow(t.db.select().from(deliveries).where(eq(deliveries.itemName, 'Mass parcel')));
       return { status: res.status, persisted: persisted(row, { status: is('DELIVERED') }) };
     },
   },
   {
     name: 'POST /reports',
     async run() {
-      const target = w.newUser();
+      const target = await w.newUser();
       const res = await t.request('POST', '/api/reports', {
         token: w.tokens.otherUser,
         json: {
@@ -417,7 +424,7 @@ const PROBES: Probe[] = [
           description: 'Mass report',
         },
       });
-      const row = t.db.select().from(reports).where(eq(reports.description, 'Mass report')).get();
+      const row = await firstRow(t.db.select().from(reports).where(eq(reports.description, 'Mass report')));
       return {
         status: res.status,
         persisted: persisted(row, { status: is('RESOLVED'), reporterId: (v) => v !== w.ids.otherUser }),
@@ -427,24 +434,24 @@ const PROBES: Probe[] = [
   {
     name: 'POST /surveys/{id}/responses',
     async run() {
-      const { survey, question } = w.newSurvey();
+      const { survey, question } = await w.newSurvey();
       const res = await t.request('POST', `/api/surveys/${survey.id}/responses`, {
         token: w.tokens.otherUser,
         json: { ...extras({ userId: w.ids.user, businessId: w.business.id }), answers: { [question.id]: 4 } },
       });
-      const row = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).get();
+      const row = await firstRow(t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)));
       return { status: res.status, persisted: persisted(row, { userId: (v) => v !== w.ids.otherUser }) };
     },
   },
   {
     name: 'PUT /users/{id}/status (admin)',
     async run() {
-      const target = w.newUser();
+      const target = await w.newUser();
       const res = await t.request('PUT', `/api/users/${target.id}/status`, {
         token: w.tokens.admin,
         json: { ...extras({ userId: 1, businessId: 1 }), action: 'suspend', reason: 'Spam', isActive: false },
       });
-      const row = t.db.select().from(users).where(eq(users.id, target.id)).get();
+      const row = await firstRow(t.db.select().from(users).where(eq(users.id, target.id)));
       return { status: res.status, persisted: persisted(row, { role: is('ADMIN'), isVerified: is(true) }) };
     },
   },
@@ -452,7 +459,7 @@ const PROBES: Probe[] = [
   {
     name: 'push review.create',
     async run() {
-      const business = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Mass pushed business');
+      const business = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Mass pushed business');
       const res = await t.request('POST', '/api/sync/push', {
         token: w.tokens.otherUser,
         json: {
@@ -470,7 +477,7 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(reviews).where(eq(reviews.comment, 'Mass pushed')).get();
+      const row = await firstRow(t.db.select().from(reviews).where(eq(reviews.comment, 'Mass pushed')));
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, {
@@ -501,7 +508,9 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(productReviews).where(eq(productReviews.name, 'Mass pushed gadget')).get();
+      const row = await firstRow(
+        t.db.select().from(productReviews).where(eq(productReviews.name, 'Mass pushed gadget')),
+      );
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, { upvotes: is(999), userId: (v) => v !== w.ids.otherUser, isFlagged: is(true) }),
@@ -511,7 +520,7 @@ const PROBES: Probe[] = [
   {
     name: 'push bid.create',
     async run() {
-      const { lead } = w.newSearch();
+      const { lead } = await w.newSearch();
       const res = await t.request('POST', '/api/sync/push', {
         token: w.tokens.vendor,
         json: {
@@ -531,7 +540,7 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(bids).where(eq(bids.message, 'Mass pushed quote')).get();
+      const row = await firstRow(t.db.select().from(bids).where(eq(bids.message, 'Mass pushed quote')));
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, { status: is('ACCEPTED'), businessId: (v) => v !== w.business.id }),
@@ -562,7 +571,7 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(deliveries).where(eq(deliveries.itemName, 'Mass pushed parcel')).get();
+      const row = await firstRow(t.db.select().from(deliveries).where(eq(deliveries.itemName, 'Mass pushed parcel')));
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, { status: is('DELIVERED') }),
@@ -587,7 +596,7 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get();
+      const row = await firstRow(t.db.select().from(businesses).where(eq(businesses.id, w.business.id)));
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, {
@@ -605,12 +614,21 @@ const PROBES: Probe[] = [
   {
     name: 'push product.update',
     async run() {
-      t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
-      const productId = t.db
-        .insert(products)
-        .values({ businessId: w.business.id, kind: 'service', name: 'Mass pushed service', minPrice: 1, maxPrice: 2 })
-        .returning()
-        .get().id;
+      await t.db.delete(products).where(eq(products.businessId, w.business.id));
+      const productId = (
+        await firstRow(
+          t.db
+            .insert(products)
+            .values({
+              businessId: w.business.id,
+              kind: 'service',
+              name: 'Mass pushed service',
+              minPrice: 1,
+              maxPrice: 2,
+            })
+            .returning(),
+        )
+      ).id;
       const res = await t.request('POST', '/api/sync/push', {
         token: w.tokens.vendor,
         json: {
@@ -628,7 +646,7 @@ const PROBES: Probe[] = [
           ],
         },
       });
-      const row = t.db.select().from(products).where(eq(products.id, productId)).get();
+      const row = await firstRow(t.db.select().from(products).where(eq(products.id, productId)));
       return {
         status: res.data.results[0].status === 'applied' ? 200 : 400,
         persisted: persisted(row, {

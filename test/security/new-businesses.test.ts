@@ -10,6 +10,7 @@ import { auditLog, businesses, categories } from '../../db/schema';
 import { businessPath } from '../../sync/public-pages';
 import { writePageShell } from '../helpers/page-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let admin: string;
@@ -26,7 +27,7 @@ const robots = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(h
 /** A vendor who signed up a minute ago publishes its business. */
 async function newBusiness(email: string, name: string) {
   const vendor = await t.registerAndSignIn(email, 'VENDOR');
-  const category = t.db.select().from(categories).where(eq(categories.isActive, true)).get()!;
+  const category = (await firstRow(t.db.select().from(categories).where(eq(categories.isActive, true))))!;
   const created = await t.request('POST', '/api/businesses', {
     token: vendor.accessToken,
     json: { name, categoryId: category.id, city: 'Ntinda', district: 'Kampala', tagline: 'Fresh every day' },
@@ -52,8 +53,8 @@ async function newOnes() {
 }
 
 describe('a new business and search engines', () => {
-  it('the demo businesses count as looked at', () => {
-    expect(t.db.select().from(businesses).where(isNull(businesses.reviewedAt)).all()).toEqual([]);
+  it('the demo businesses count as looked at', async () => {
+    expect(await t.db.select().from(businesses).where(isNull(businesses.reviewedAt))).toEqual([]);
   });
 
   it('is shown at once but noindex and out of the sitemap until an admin looks at it', async () => {
@@ -76,7 +77,7 @@ describe('a new business and search engines', () => {
     expect(marked.data.business.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const again = await t.request('PUT', `/api/businesses/${business.id}/reviewed`, { token: admin });
     expect(again.data.business.reviewedAt).toBe(marked.data.business.reviewedAt);
-    const audit = t.db.select().from(auditLog).where(eq(auditLog.targetId, business.id)).all();
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, business.id));
     expect(audit.filter((a) => a.action === 'business.review')).toHaveLength(1);
 
     // the kept page is built again (the version trigger watches reviewed_at)
@@ -89,11 +90,10 @@ describe('a new business and search engines', () => {
   it('a verified business is indexed without the admin mark', async () => {
     const business = await newBusiness('verified-vendor@new.test', 'Checked Hardware');
     expect(robots((await t.request('GET', businessPath(business))).text)).toBe('noindex');
-    t.db
+    await t.db
       .update(businesses)
       .set({ isVerified: true, verifiedAt: new Date() })
-      .where(eq(businesses.id, business.id))
-      .run();
+      .where(eq(businesses.id, business.id));
     expect(robots((await t.request('GET', businessPath(business))).text)).toBeUndefined();
     expect(await inSitemap(business.id)).toBe(true);
     expect((await newOnes()).map(([id]) => id)).not.toContain(business.id);

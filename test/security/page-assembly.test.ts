@@ -14,6 +14,7 @@ import { categoryPath, documentTitle, profileMeta, categoryMeta } from '../../sy
 import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
 import { writePageShell } from '../helpers/page-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -50,32 +51,29 @@ const userText = fc
 let t: TestApp;
 let target: { businessId: number; categoryId: number; productIds: number[]; reviewId: number; authorId: number };
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp({ demo: true });
   writePageShell(t);
-  const approved = t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED')).all();
-  const withProducts = approved.find(
-    (r) => t.db.select().from(products).where(eq(products.businessId, r.businessId)).all().length > 0,
-  )!;
-  const business = t.db.select().from(businesses).where(eq(businesses.id, withProducts.businessId)).get()!;
+  const approved = await t.db.select().from(reviews).where(eq(reviews.status, 'APPROVED'));
+  const offering = new Set(
+    (await t.db.select({ businessId: products.businessId }).from(products)).map((p) => p.businessId),
+  );
+  const withProducts = approved.find((r) => offering.has(r.businessId))!;
+  const business = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, withProducts.businessId))))!;
   target = {
     businessId: business.id,
     categoryId: business.categoryId,
-    productIds: t.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.businessId, business.id))
-      .all()
-      .map((p) => p.id),
+    productIds: (await t.db.select({ id: products.id }).from(products).where(eq(products.businessId, business.id))).map(
+      (p) => p.id,
+    ),
     reviewId: withProducts.id,
     authorId: withProducts.userId,
   };
   // the review the test writes into is the one the page shows first
-  t.db
+  await t.db
     .update(reviews)
     .set({ createdAt: new Date(Date.now() + 86_400_000) })
-    .where(eq(reviews.id, withProducts.id))
-    .run();
+    .where(eq(reviews.id, withProducts.id));
 });
 afterAll(() => t.close());
 
@@ -128,25 +126,22 @@ describe('user text on a page is text, never template or markup', () => {
       fc.asyncProperty(fields, async (f) => {
         const category = `${f.category} #${run++}`; // category names are unique
         const { businessId, categoryId, productIds, reviewId, authorId } = target;
-        t.db.update(categories).set({ name: category }).where(eq(categories.id, categoryId)).run();
-        t.db
+        await t.db.update(categories).set({ name: category }).where(eq(categories.id, categoryId));
+        await t.db
           .update(businesses)
           .set({ name: f.name, tagline: f.tagline, description: f.description, city: f.city, district: f.district })
-          .where(eq(businesses.id, businessId))
-          .run();
-        t.db.update(businesses).set({ subCategory: f.subCategory }).where(eq(businesses.id, businessId)).run();
+          .where(eq(businesses.id, businessId));
+        await t.db.update(businesses).set({ subCategory: f.subCategory }).where(eq(businesses.id, businessId));
         for (const id of productIds)
-          t.db
+          await t.db
             .update(products)
             .set({ name: f.productName, description: f.productDescription })
-            .where(eq(products.id, id))
-            .run();
-        t.db
+            .where(eq(products.id, id));
+        await t.db
           .update(reviews)
           .set({ comment: f.comment, reply: f.reply, repliedAt: new Date() })
-          .where(eq(reviews.id, reviewId))
-          .run();
-        t.db.update(users).set({ firstName: f.firstName }).where(eq(users.id, authorId)).run();
+          .where(eq(reviews.id, reviewId));
+        await t.db.update(users).set({ firstName: f.firstName }).where(eq(users.id, authorId));
 
         const { doc } = await documentAt(`/business-profile/${businessId}`);
         const data = JSON.parse(doc.getElementById('first-view-data')!.textContent!) as {
@@ -215,7 +210,7 @@ describe('user text on a page is text, never template or markup', () => {
     await fc.assert(
       fc.asyncProperty(userText, async (text) => {
         const name = `${text} #${run++}`;
-        t.db.update(categories).set({ name }).where(eq(categories.id, target.categoryId)).run();
+        await t.db.update(categories).set({ name }).where(eq(categories.id, target.categoryId));
         const { doc } = await documentAt(categoryPath({ id: target.categoryId, name }));
         const meta = categoryMeta(name);
         headMatches(doc, { title: documentTitle(meta), description: meta.description });

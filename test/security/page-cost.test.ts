@@ -20,14 +20,15 @@ import {
 import { PAGE_MAX_BYTES } from '../../server/pages/page-cache';
 import { writePageShell } from '../helpers/page-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let businessId: number;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp({ demo: true });
   writePageShell(t);
-  businessId = t.db.select().from(products).get()!.businessId;
+  businessId = (await firstRow(t.db.select().from(products)))!.businessId;
 });
 afterAll(() => t.close());
 
@@ -35,14 +36,13 @@ afterAll(() => t.close());
 const worst = (length: number) => '"<$`&\''.repeat(Math.ceil(length / 6)).slice(0, length);
 
 /** Fills every field the profile shows to its limit, with FIRST_VIEW_REVIEWS approved reviews. */
-function maximalProfile() {
-  const business = t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
-  t.db
+async function maximalProfile() {
+  const business = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
+  await t.db
     .update(categories)
     .set({ name: worst(CATEGORY_NAME_MAX) })
-    .where(eq(categories.id, business.categoryId))
-    .run();
-  t.db
+    .where(eq(categories.id, business.categoryId));
+  await t.db
     .update(businesses)
     .set({
       name: worst(BUSINESS_NAME_MAX),
@@ -54,27 +54,23 @@ function maximalProfile() {
       email: `${'a'.repeat(64)}@${'b'.repeat(180)}.ug`,
       website: `https://example.com/${worst(1900)}`,
     })
-    .where(eq(businesses.id, businessId))
-    .run();
-  t.db
+    .where(eq(businesses.id, businessId));
+  await t.db
     .update(products)
     .set({ name: worst(PRODUCT_NAME_MAX), description: worst(DESCRIPTION_MAX) })
-    .where(eq(products.businessId, businessId))
-    .run();
-  const authors = t.db.select().from(users).where(ne(users.id, business.ownerId)).all();
+    .where(eq(products.businessId, businessId));
+  const authors = await t.db.select().from(users).where(ne(users.id, business.ownerId));
   for (const author of authors.slice(0, 12)) {
-    t.db
+    await t.db
       .insert(reviews)
       .values({ businessId, userId: author.id, rating: 5, status: 'APPROVED' })
-      .onConflictDoNothing()
-      .run();
-    t.db
+      .onConflictDoNothing();
+    await t.db
       .update(users)
       .set({ firstName: worst(60), lastName: worst(60) })
-      .where(eq(users.id, author.id))
-      .run();
+      .where(eq(users.id, author.id));
   }
-  t.db
+  await t.db
     .update(reviews)
     .set({
       status: 'APPROVED',
@@ -82,9 +78,8 @@ function maximalProfile() {
       reply: worst(REVIEW_REPLY_MAX),
       repliedAt: new Date(),
     })
-    .where(eq(reviews.businessId, businessId))
-    .run();
-  return t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
+    .where(eq(reviews.businessId, businessId));
+  return (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
 }
 
 async function profile(headers: Record<string, string> = {}) {
@@ -95,12 +90,11 @@ async function profile(headers: Record<string, string> = {}) {
 
 describe('what a page costs', () => {
   it('a profile with every field at its limit stays under PAGE_MAX_BYTES', async () => {
-    maximalProfile();
-    const shown = t.db
+    await maximalProfile();
+    const shown = await t.db
       .select()
       .from(reviews)
-      .where(and(eq(reviews.businessId, businessId), eq(reviews.status, 'APPROVED')))
-      .all();
+      .where(and(eq(reviews.businessId, businessId), eq(reviews.status, 'APPROVED')));
     expect(shown.length).toBeGreaterThanOrEqual(10);
     const started = performance.now();
     const res = await profile({ 'accept-encoding': 'br' });
@@ -140,7 +134,7 @@ describe('what a page costs', () => {
     // brotli bytes are another representation, with their own tag
     expect((await profile({ 'accept-encoding': 'br' })).headers.get('etag')).not.toBe(tag);
 
-    t.db.update(businesses).set({ tagline: 'Fresh today' }).where(eq(businesses.id, businessId)).run();
+    await t.db.update(businesses).set({ tagline: 'Fresh today' }).where(eq(businesses.id, businessId));
     const changed = await profile({ 'if-none-match': tag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(tag);

@@ -16,13 +16,9 @@ afterAll(() => t.close());
 
 describe('a burst of preview cards', () => {
   it('answers 40 different business cards asked for at once, all 200', async () => {
-    const ids = t.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.isActive, true))
-      .limit(40)
-      .all()
-      .map((b) => b.id);
+    const ids = (
+      await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).limit(40)
+    ).map((b) => b.id);
     expect(ids).toHaveLength(40);
     const started = performance.now();
     const answers = await Promise.all(

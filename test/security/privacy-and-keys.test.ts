@@ -41,9 +41,9 @@ describe('a lead names its customer by first name and last initial until a quote
   };
 
   it('shows every recipient "Ursula P" before, the hired business "Ursula Person" and the phone after', async () => {
-    const { lead, otherLead } = w.newSearch();
-    const quote = w.newBid(lead);
-    w.newBid(otherLead);
+    const { lead, otherLead } = await w.newSearch();
+    const quote = await w.newBid(lead);
+    await w.newBid(otherLead);
     const initialOnly = { firstName: 'Ursula', lastName: 'P' };
     for (const who of ['vendor', 'otherVendor'] as const) {
       const businessId = who === 'vendor' ? w.business.id : w.otherBusiness.id;
@@ -154,11 +154,16 @@ describe('the role is checked before the body', () => {
   it.each([
     ['a VENDOR', 'search.create', 'vendor', (): string => '/api/searches'],
     ['an ADMIN', 'search.create', 'admin', (): string => '/api/searches'],
-    ['a USER', 'bid.create', 'user', (): string => `/api/searches/leads/${w.newSearch().lead.id}/bid`],
+    [
+      'a USER',
+      'bid.create',
+      'user',
+      async (): Promise<string> => `/api/searches/leads/${(await w.newSearch()).lead.id}/bid`,
+    ],
     ['a USER', 'delivery.create', 'user', (): string => '/api/deliveries'],
   ] as const)('%s sending a malformed %s gets 403 on REST and in a push', async (_who, name, persona, path) => {
     for (const body of [{}, { query: 42, categoryId: 'x', amount: -1 }]) {
-      const rest = await t.request('POST', path(), { token: w.tokens[persona], json: body });
+      const rest = await t.request('POST', await path(), { token: w.tokens[persona], json: body });
       expect(rest.status, `${name} ${JSON.stringify(body)}`).toBe(403);
       const push = await t.request('POST', '/api/sync/push', {
         token: w.tokens[persona],

@@ -11,6 +11,8 @@ import { businesses, productReviews, users } from '../../db/schema';
 import { CLOSED_PAGE_KEEP_MS } from '../../server/sync/pull-cache';
 import { PULL_PAGE_LIMIT } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
+import { sqliteConnections } from '../../db/client';
 
 let t: TestApp;
 beforeAll(() => {
@@ -26,21 +28,22 @@ const pull = async (query: string) => {
 
 /** Public pages built while `run` ran: each build starts with the page bound's `union all` query. */
 async function pagesBuilt(run: () => Promise<unknown>): Promise<number> {
-  const prepare = vi.spyOn(t.db.$client, 'prepare');
+  const prepares = sqliteConnections(t.db).map((connection) => vi.spyOn(connection, 'prepare'));
   try {
     await run();
-    return prepare.mock.calls.filter(([text]) => String(text).includes('union all')).length;
+    return prepares.flatMap((p) => p.mock.calls).filter(([text]) => String(text).includes('union all')).length;
   } finally {
-    prepare.mockRestore();
+    for (const p of prepares) p.mockRestore();
   }
 }
 
-const districtOfActive = () =>
-  t.db
-    .select({ district: businesses.district })
-    .from(businesses)
-    .where(and(eq(businesses.isActive, true), sql`${businesses.district} is not null`))
-    .get()!.district!;
+const districtOfActive = async () =>
+  (await firstRow(
+    t.db
+      .select({ district: businesses.district })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), sql`${businesses.district} is not null`)),
+  ))!.district!;
 
 /** A name the area schema accepts (letters and spaces) that no business has: "Nowhere Bcd"… */
 const madeUpArea = (i: number) => `Nowhere ${[...String(i + 1000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
@@ -61,16 +64,14 @@ describe('areas are districts that businesses name', () => {
   });
 
   it('answers a district whose businesses are all hidden as an empty area, not a 400', async () => {
-    t.db
-      .insert(businesses)
-      .values({
-        ownerId: t.db.select({ id: users.id }).from(users).where(eq(users.email, 'user@example.com')).get()!.id,
-        categoryId: 1,
-        name: 'Hidden Shop',
-        district: 'Hiddenland',
-        isActive: false,
-      })
-      .run();
+    await t.db.insert(businesses).values({
+      ownerId: (await firstRow(t.db.select({ id: users.id }).from(users).where(eq(users.email, 'user@example.com'))))!
+        .id,
+      categoryId: 1,
+      name: 'Hidden Shop',
+      district: 'Hiddenland',
+      isActive: false,
+    });
     expect((await pull('since=0&area=Hiddenland')).status).toBe(204);
   });
 });
@@ -78,23 +79,24 @@ describe('areas are districts that businesses name', () => {
 describe('a vote on a product review', () => {
   async function vote() {
     const { accessToken } = await t.registerAndSignIn(`voter${Math.random().toString(36).slice(2, 8)}@scopes.test`);
-    const review = t.db
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(eq(productReviews.status, 'APPROVED'))
-      .get()!;
+    const review = (await firstRow(
+      t.db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.status, 'APPROVED')),
+    ))!;
     const res = await t.request('PUT', `/api/product-reviews/${review.id}/upvote`, { token: accessToken });
     expect(res.status).toBe(200);
   }
 
   it('leaves the pages of an area and of the categories cached', async () => {
-    const area = encodeURIComponent(districtOfActive());
+    const area = encodeURIComponent(await districtOfActive());
     const queries = [`since=0&area=${area}`, 'scope=categories&since=0'];
     for (const q of queries) expect((await pull(q)).status).toBe(200);
     await vote();
     expect(await pagesBuilt(() => Promise.all(queries.map(pull)))).toBe(0);
     // a write they carry still shows at once
-    t.db.update(businesses).set({ name: 'Renamed In Area' }).where(eq(businesses.district, districtOfActive())).run();
+    await t.db
+      .update(businesses)
+      .set({ name: 'Renamed In Area' })
+      .where(eq(businesses.district, await districtOfActive()));
     expect(await pagesBuilt(() => pull(queries[0]!))).toBe(1);
   });
 

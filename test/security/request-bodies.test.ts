@@ -12,6 +12,7 @@ import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, type Persona, type World } from '../helpers/signed-in-world';
 import { ROUTES, fixtures, type Fixtures, type RouteSpec } from './route-specs';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const contact = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
-const messageCount = () => t.db.select({ n: count() }).from(messages).get()!.n;
+const messageCount = async () => (await firstRow(t.db.select({ n: count() }).from(messages)))!.n;
 
 /** The bodies a page on another site can make a browser send without asking first. */
 function crossSiteBodies(fields: Record<string, unknown>): [string, RequestInit][] {
@@ -54,22 +55,22 @@ async function send(method: string, path: string, init: RequestInit, token?: str
 
 describe('the contact form and survey answers', () => {
   it.each(crossSiteBodies(contact))('POST /api/messages refuses %s with 415, storing nothing', async (_label, init) => {
-    const before = messageCount();
+    const before = await messageCount();
     const res = await send('POST', '/api/messages', init);
     expect(res.status).toBe(415);
     expect(res.data).toEqual({ success: false, message: expect.stringContaining('application/json') });
-    expect(messageCount()).toBe(before);
+    expect(await messageCount()).toBe(before);
   });
 
   it.each(crossSiteBodies({ answers: {} }))(
     'POST /api/surveys/{id}/responses refuses %s with 415, storing nothing',
     async (_label, init) => {
-      const { survey, question } = w.newSurvey();
-      t.db.update(surveyQuestions).set({ required: false }).where(eq(surveyQuestions.id, question.id)).run();
+      const { survey, question } = await w.newSurvey();
+      await t.db.update(surveyQuestions).set({ required: false }).where(eq(surveyQuestions.id, question.id));
       const res = await send('POST', `/api/surveys/${survey.id}/responses`, init);
       expect(res.status).toBe(415);
       expect(res.data).toEqual({ success: false, message: expect.stringContaining('application/json') });
-      const stored = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all();
+      const stored = await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
       expect(stored).toEqual([]);
     },
   );
@@ -77,7 +78,7 @@ describe('the contact form and survey answers', () => {
   it('still take JSON, with or without a charset', async () => {
     const init = { body: JSON.stringify(contact), headers: { 'content-type': 'application/json; charset=utf-8' } };
     expect((await send('POST', '/api/messages', init)).status).toBe(201);
-    const { survey, question } = w.newSurvey();
+    const { survey, question } = await w.newSurvey();
     const answer = {
       body: JSON.stringify({ answers: { [question.id]: 4 } }),
       headers: { 'content-type': 'application/json' },
@@ -97,8 +98,8 @@ describe('every route that takes JSON', () => {
     const checked: string[] = [];
     const wrong: string[] = [];
     for (const spec of ROUTES) {
-      fx.reset();
-      const call = spec.build(w, fx);
+      await fx.reset();
+      const call = await spec.build(w, fx);
       if (call.json === undefined || call.method === 'GET') continue;
       checked.push(spec.name);
       const takesImage = IMAGE_ROUTES.has(spec.name);

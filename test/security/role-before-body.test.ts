@@ -41,8 +41,8 @@ let answered400 = 0;
 
 describe('a refused caller with a malformed body', () => {
   it.each(CASES)('$spec.name as $persona → $status', async ({ spec, persona, status }) => {
-    fx.reset();
-    const call = spec.build(w, fx);
+    await fx.reset();
+    const call = await spec.build(w, fx);
     if (call.json === undefined || typeof call.json !== 'object' || call.json === null) return;
     // every field of the valid body of the wrong type, and one field too many
     const malformed = { ...Object.fromEntries(Object.keys(call.json).map((k) => [k, { wrong: true }])), extra: [1] };

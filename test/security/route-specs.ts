@@ -8,7 +8,7 @@
  * product review involved, "vendor" owns the business, lead and delivery involved; "otherUser"
  * and "otherVendor" own nothing involved (a cross-tenant caller); "admin" moderates.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   businesses,
   categories,
@@ -23,6 +23,7 @@ import {
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
 import { createWorld, type Persona, type World } from '../helpers/signed-in-world';
 import type { TestApp } from '../helpers/test-app';
+import { firstRow, runWrite } from '../../db/query';
 
 export type Call = {
   method: string;
@@ -38,12 +39,12 @@ export type Expect = Record<Persona, number>;
 export type RouteSpec = {
   /** "METHOD /path" as docs/screens.md "API" writes it. */
   name: string;
-  build: (w: World, fx: Fixtures) => Call;
+  build: (w: World, fx: Fixtures) => Call | Promise<Call>;
   expect: Expect;
   /** For POST /sync/push: the mutation's own code decides (200 when applied). */
   push?: boolean;
   /** Data of another tenant in a 2xx answer (a leak even when the status is right). */
-  leak?: (body: unknown, persona: Persona, w: World, fx: Fixtures) => boolean;
+  leak?: (body: unknown, persona: Persona, w: World, fx: Fixtures) => boolean | Promise<boolean>;
 };
 
 // --- expectation shorthands -------------------------------------------------------------------
@@ -84,67 +85,77 @@ export function fixtures(w: World, uploadedImage: string) {
   return {
     uploadedImage,
     /** A product of the vendor's business, leaving room under the limit of three. */
-    product(kind: 'product' | 'service' = 'product', businessId = w.business.id) {
-      db.delete(products).where(eq(products.businessId, businessId)).run();
-      return db
-        .insert(products)
-        .values({ businessId, kind, name: `Item ${++serial}`, minPrice: 1000, maxPrice: 2000 })
-        .returning()
-        .get().id;
+    async product(kind: 'product' | 'service' = 'product', businessId = w.business.id) {
+      await db.delete(products).where(eq(products.businessId, businessId));
+      return (
+        await firstRow(
+          db
+            .insert(products)
+            .values({ businessId, kind, name: `Item ${++serial}`, minPrice: 1000, maxPrice: 2000 })
+            .returning(),
+        )
+      ).id;
     },
-    clearProducts() {
-      db.delete(products).where(eq(products.businessId, w.business.id)).run();
+    async clearProducts() {
+      await db.delete(products).where(eq(products.businessId, w.business.id));
     },
     /** A published (approved) product review written by the world's "user". */
-    productReview(userId = w.ids.user) {
-      return db
-        .insert(productReviews)
-        .values({ userId, categoryId: w.category.id, name: `Thing ${++serial}`, rating: 4, status: 'APPROVED' })
-        .returning()
-        .get().id;
+    async productReview(userId = w.ids.user) {
+      return (
+        await firstRow(
+          db
+            .insert(productReviews)
+            .values({ userId, categoryId: w.category.id, name: `Thing ${++serial}`, rating: 4, status: 'APPROVED' })
+            .returning(),
+        )
+      ).id;
     },
-    message() {
-      return db
-        .insert(messages)
-        .values({ fullName: 'Ann B', email: 'ann@b.ug', subject: 'Hello there', content: 'Some long content' })
-        .returning()
-        .get().id;
+    async message() {
+      return (
+        await firstRow(
+          db
+            .insert(messages)
+            .values({ fullName: 'Ann B', email: 'ann@b.ug', subject: 'Hello there', content: 'Some long content' })
+            .returning(),
+        )
+      ).id;
     },
     /** A review of the vendor's business by a fresh author (so the world's user keeps theirs free). */
-    review() {
-      return w.newReview({ userId: w.newUser().id }).id;
+    async review() {
+      return (await w.newReview({ userId: (await w.newUser()).id })).id;
     },
     /** The vendor's business, hidden (inactive); `reset` shows it again before the next case. */
-    inactiveBusiness() {
-      db.update(businesses).set({ isActive: false }).where(eq(businesses.id, w.business.id)).run();
+    async inactiveBusiness() {
+      await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, w.business.id));
       return w.business.id;
     },
-    reset() {
-      db.update(businesses).set({ isActive: true }).where(eq(businesses.id, w.business.id)).run();
+    async reset() {
+      await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, w.business.id));
     },
     /** A pending review of the vendor's business by the world's user, with a marker text. */
-    pendingReviewMarker() {
+    async pendingReviewMarker() {
       const marker = `pending-marker-${++serial}`;
-      db.delete(reviews).where(eq(reviews.userId, w.ids.user)).run();
-      w.newReview({ userId: w.ids.user, comment: marker, status: 'PENDING' });
+      await db.delete(reviews).where(eq(reviews.userId, w.ids.user));
+      await w.newReview({ userId: w.ids.user, comment: marker, status: 'PENDING' });
       return marker;
     },
     /** A product review of the world's user waiting for moderation, with a marker name. */
-    pendingProductReviewMarker() {
+    async pendingProductReviewMarker() {
       const marker = `pending-product-marker-${++serial}`;
-      db.insert(productReviews)
-        .values({ userId: w.ids.user, categoryId: w.category.id, name: marker, rating: 2, status: 'PENDING' })
-        .run();
+      await db
+        .insert(productReviews)
+        .values({ userId: w.ids.user, categoryId: w.category.id, name: marker, rating: 2, status: 'PENDING' });
       return marker;
     },
     /** A survey with a text question as well as the rating one. */
-    survey() {
-      const { survey, question } = w.newSurvey();
-      const text = db
-        .insert(surveyQuestions)
-        .values({ surveyId: survey.id, position: 1, type: 'text', question: 'Anything else?' })
-        .returning()
-        .get();
+    async survey() {
+      const { survey, question } = await w.newSurvey();
+      const text = await firstRow(
+        db
+          .insert(surveyQuestions)
+          .values({ surveyId: survey.id, position: 1, type: 'text', question: 'Anything else?' })
+          .returning(),
+      );
       return { survey, rating: question, text };
     },
   };
@@ -179,28 +190,30 @@ const push = (name: string, args: unknown): Call => ({
   headers: { 'x-device-id': 'matrix-device-0001' },
 });
 /** A business of a fresh vendor with a request waiting for an admin (docs/product.md "Verification"). */
-const pendingVerification = (w: World) => {
-  const business = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, `Verify ${++serial}`);
-  return w.t.db
-    .insert(verificationRequests)
-    .values({ businessId: business.id, phone: '+256700111222', registrationNumber: '80020001234567' })
-    .returning()
-    .get().id;
+const pendingVerification = async (w: World) => {
+  const business = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, `Verify ${++serial}`);
+  return (
+    await firstRow(
+      w.t.db
+        .insert(verificationRequests)
+        .values({ businessId: business.id, phone: '+256700111222', registrationNumber: '80020001234567' })
+        .returning(),
+    )
+  ).id;
 };
 /** The vendor's business with no request and no badge, so that it may ask. */
-const unverified = (w: World) => {
-  w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id)).run();
-  w.t.db
+const unverified = async (w: World) => {
+  await w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id));
+  await w.t.db
     .update(businesses)
     .set({ isVerified: false, verifiedAt: null, verifiedChecks: null })
-    .where(eq(businesses.id, w.business.id))
-    .run();
+    .where(eq(businesses.id, w.business.id));
   return w.business.id;
 };
 const mine = (body: unknown) => (body as { mine?: Record<string, unknown[]> } | null)?.mine ?? {};
 
 /** Own data of another account in a pull's `mine` (leads, deliveries, business, searches). */
-const foreignOwnData: NonNullable<RouteSpec['leak']> = (body, p, w) => {
+const foreignOwnData: NonNullable<RouteSpec['leak']> = async (body, p, w) => {
   const m = mine(body) as {
     leads?: { businessId: number }[];
     deliveries?: { businessId: number }[];
@@ -212,10 +225,11 @@ const foreignOwnData: NonNullable<RouteSpec['leak']> = (body, p, w) => {
   const foreignDelivery = (m.deliveries ?? []).some((d) => d.businessId !== ownBusiness);
   const foreignBusiness = m.business !== undefined && m.business !== null && m.business.id !== ownBusiness;
   const callerId = p === 'anonymous' ? -1 : w.ids[p];
-  const foreignSearches = (m.searches ?? []).some(
-    (s) =>
-      w.t.db.select({ userId: searches.userId }).from(searches).where(eq(searches.id, s.id)).get()?.userId !== callerId,
-  );
+  const searchIds = (m.searches ?? []).map((s) => s.id);
+  const owners = searchIds.length
+    ? await w.t.db.select({ userId: searches.userId }).from(searches).where(inArray(searches.id, searchIds))
+    : [];
+  const foreignSearches = owners.some((s) => s.userId !== callerId);
   return foreignLead || foreignDelivery || foreignBusiness || foreignSearches;
 };
 
@@ -225,9 +239,9 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /health', build: () => ({ method: 'GET', path: '/api/health' }), expect: everyone(200) },
   { name: 'GET /ready', build: () => ({ method: 'GET', path: '/api/ready' }), expect: everyone(200) },
   { name: 'POST /auth/register', build: () => ({ method: 'POST', path: '/api/auth/register', json: { firstName: 'Ann', lastName: 'B', email: email(), phoneNumber: '+256700000001', role: 'USER' } }), expect: everyone(201) },
-  { name: 'POST /auth/login', build: (w) => ({ method: 'POST', path: '/api/auth/login', json: { email: w.newUser().email } }), expect: everyone(200) },
-  { name: 'POST /auth/resend-otp', build: (w) => ({ method: 'POST', path: '/api/auth/resend-otp', json: { email: w.newUser().email } }), expect: everyone(200) },
-  { name: 'POST /auth/verify-otp (no code asked)', build: (w) => ({ method: 'POST', path: '/api/auth/verify-otp', json: { email: w.newUser().email, otp: '123456' } }), expect: everyone(400) },
+  { name: 'POST /auth/login', build: async (w) => ({ method: 'POST', path: '/api/auth/login', json: { email: (await w.newUser()).email } }), expect: everyone(200) },
+  { name: 'POST /auth/resend-otp', build: async (w) => ({ method: 'POST', path: '/api/auth/resend-otp', json: { email: (await w.newUser()).email } }), expect: everyone(200) },
+  { name: 'POST /auth/verify-otp (no code asked)', build: async (w) => ({ method: 'POST', path: '/api/auth/verify-otp', json: { email: (await w.newUser()).email, otp: '123456' } }), expect: everyone(400) },
   { name: 'POST /auth/refresh (unknown token)', build: () => ({ method: 'POST', path: '/api/auth/refresh', json: { refreshToken: 'x'.repeat(43) } }), expect: everyone(401) },
   { name: 'POST /auth/logout', build: () => ({ method: 'POST', path: '/api/auth/logout', json: { refreshToken: 'x'.repeat(43) } }), expect: everyone(200) },
   { name: 'GET /auth/me', build: () => ({ method: 'GET', path: '/api/auth/me' }), expect: signedIn(200) },
@@ -236,8 +250,8 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /categories', build: () => ({ method: 'GET', path: '/api/categories' }), expect: everyone(200) },
   { name: 'GET /categories/admin', build: () => ({ method: 'GET', path: '/api/categories/admin' }), expect: adminOnly(200) },
   { name: 'POST /categories', build: () => ({ method: 'POST', path: '/api/categories', json: { name: `Cat ${++serial}`, description: 'Things' } }), expect: adminOnly(201) },
-  { name: 'PUT /categories/{id}', build: (w) => ({ method: 'PUT', path: `/api/categories/${w.t.db.insert(categories).values({ name: `C${++serial}` }).returning().get().id}`, json: { description: 'New' } }), expect: adminOnly(200) },
-  { name: 'DELETE /categories/{id}', build: (w) => ({ method: 'DELETE', path: `/api/categories/${w.t.db.insert(categories).values({ name: `C${++serial}` }).returning().get().id}` }), expect: adminOnly(200) },
+  { name: 'PUT /categories/{id}', build: async (w) => ({ method: 'PUT', path: `/api/categories/${(await firstRow(w.t.db.insert(categories).values({ name: `C${++serial}` }).returning())).id}`, json: { description: 'New' } }), expect: adminOnly(200) },
+  { name: 'DELETE /categories/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/categories/${(await firstRow(w.t.db.insert(categories).values({ name: `C${++serial}` }).returning())).id}` }), expect: adminOnly(200) },
 
   // ---- Businesses ----
   { name: 'POST /businesses (each vendor already has one)', build: (w) => ({ method: 'POST', path: '/api/businesses', json: { name: 'Second', categoryId: w.category.id } }), expect: { ...expectOf(201, []), vendor: 409, otherVendor: 409 } },
@@ -247,12 +261,12 @@ export const ROUTES: RouteSpec[] = [
     leak: (body, p) => p !== 'admin' && (body as { isActive?: boolean }[]).some((b) => b.isActive === false) },
   { name: 'GET /businesses/admin', build: () => ({ method: 'GET', path: '/api/businesses/admin?status=all&q=a' }), expect: adminOnly(200) },
   { name: 'GET /businesses/details/{id}', build: (w) => ({ method: 'GET', path: `/api/businesses/details/${w.business.id}` }), expect: everyone(200) },
-  { name: 'GET /businesses/details/{id} (inactive)', build: (_w, fx) => ({ method: 'GET', path: `/api/businesses/details/${fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
+  { name: 'GET /businesses/details/{id} (inactive)', build: async (_w, fx) => ({ method: 'GET', path: `/api/businesses/details/${await fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
   { name: 'PUT /businesses/{id}', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}`, json: { tagline: 'Hi' } }), expect: ownerOnly(200) },
   { name: 'PATCH /businesses/{id}', build: (w) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}`, json: { city: 'Jinja' } }), expect: ownerOnly(200) },
   { name: 'PUT /businesses/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}/status`, json: { isActive: true, reason: 'ok' } }), expect: adminOnly(200) },
   { name: 'PUT /businesses/{id}/reviewed', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.business.id}/reviewed` }), expect: adminOnly(200) },
-  { name: 'DELETE /businesses/admin/{id}', build: (w) => ({ method: 'DELETE', path: `/api/businesses/admin/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Doomed').id}` }), expect: adminOnly(200) },
+  { name: 'DELETE /businesses/admin/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/businesses/admin/${(await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Doomed')).id}` }), expect: adminOnly(200) },
   { name: 'POST /businesses/search', build: () => ({ method: 'POST', path: '/api/businesses/search', json: { query: 'plumb', page: 1, limit: 20 } }), expect: everyone(200) },
   { name: 'GET /businesses/featured', build: () => ({ method: 'GET', path: '/api/businesses/featured?limit=4' }), expect: everyone(200) },
   { name: 'GET /businesses/top-rated', build: () => ({ method: 'GET', path: '/api/businesses/top-rated?limit=3' }), expect: everyone(200) },
@@ -260,17 +274,17 @@ export const ROUTES: RouteSpec[] = [
   { name: 'POST /businesses/{id}/visit', build: (w) => ({ method: 'POST', path: `/api/businesses/${w.business.id}/visit` }), expect: everyone(200) },
 
   // ---- Products and product services ----
-  { name: 'POST /businesses/{id}/products', build: (w, fx) => (fx.clearProducts(), { method: 'POST', path: `/api/businesses/${w.business.id}/products`, json: { name: 'Tent', description: 'Big', minPrice: 1, maxPrice: 9 } }), expect: ownerOnly(201) },
-  { name: 'DELETE /businesses/products/{id}', build: (_w, fx) => ({ method: 'DELETE', path: `/api/businesses/products/${fx.product()}` }), expect: ownerOrAdmin(200) },
-  { name: 'POST /businesses/{id}/product-services', build: (w, fx) => (fx.clearProducts(), { method: 'POST', path: `/api/businesses/${w.business.id}/product-services`, json: { name: 'Setup', description: 'All', minPrice: 1, maxPrice: 9 } }), expect: ownerOnly(201) },
+  { name: 'POST /businesses/{id}/products', build: async (w, fx) => ((await fx.clearProducts()), { method: 'POST', path: `/api/businesses/${w.business.id}/products`, json: { name: 'Tent', description: 'Big', minPrice: 1, maxPrice: 9 } }), expect: ownerOnly(201) },
+  { name: 'DELETE /businesses/products/{id}', build: async (_w, fx) => ({ method: 'DELETE', path: `/api/businesses/products/${await fx.product()}` }), expect: ownerOrAdmin(200) },
+  { name: 'POST /businesses/{id}/product-services', build: async (w, fx) => ((await fx.clearProducts()), { method: 'POST', path: `/api/businesses/${w.business.id}/product-services`, json: { name: 'Setup', description: 'All', minPrice: 1, maxPrice: 9 } }), expect: ownerOnly(201) },
   { name: 'GET /product-services/all', build: () => ({ method: 'GET', path: '/api/product-services/all' }), expect: everyone(200) },
   { name: 'GET /businesses/{id}/product-services', build: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/product-services` }), expect: everyone(200) },
-  { name: 'GET /businesses/{id}/product-services (inactive)', build: (_w, fx) => ({ method: 'GET', path: `/api/businesses/${fx.inactiveBusiness()}/product-services` }), expect: hiddenFromOthers(200) },
-  { name: 'GET /businesses/{id}/product-services/{serviceId}', build: (w, fx) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/product-services/${fx.product('service')}` }), expect: everyone(200) },
-  { name: 'GET /businesses/{id}/product-services/{serviceId of another business}', build: (w, fx) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/product-services/${fx.product('service', w.otherBusiness.id)}` }), expect: everyone(404) },
-  { name: 'PATCH /businesses/{id}/product-services/{serviceId}', build: (w, fx) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}/product-services/${fx.product('service')}`, json: { name: 'Renamed' } }), expect: ownerOnly(200) },
-  { name: 'PATCH /businesses/{own id}/product-services/{serviceId of another business}', build: (w, fx) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}/product-services/${fx.product('service', w.otherBusiness.id)}`, json: { name: 'Hijacked' } }), expect: { ...ownerOnly(0), vendor: 404 } },
-  { name: 'DELETE /product-services/{serviceId}', build: (_w, fx) => ({ method: 'DELETE', path: `/api/product-services/${fx.product('service')}` }), expect: ownerOrAdmin(200) },
+  { name: 'GET /businesses/{id}/product-services (inactive)', build: async (_w, fx) => ({ method: 'GET', path: `/api/businesses/${await fx.inactiveBusiness()}/product-services` }), expect: hiddenFromOthers(200) },
+  { name: 'GET /businesses/{id}/product-services/{serviceId}', build: async (w, fx) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/product-services/${await fx.product('service')}` }), expect: everyone(200) },
+  { name: 'GET /businesses/{id}/product-services/{serviceId of another business}', build: async (w, fx) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/product-services/${await fx.product('service', w.otherBusiness.id)}` }), expect: everyone(404) },
+  { name: 'PATCH /businesses/{id}/product-services/{serviceId}', build: async (w, fx) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}/product-services/${await fx.product('service')}`, json: { name: 'Renamed' } }), expect: ownerOnly(200) },
+  { name: 'PATCH /businesses/{own id}/product-services/{serviceId of another business}', build: async (w, fx) => ({ method: 'PATCH', path: `/api/businesses/${w.business.id}/product-services/${await fx.product('service', w.otherBusiness.id)}`, json: { name: 'Hijacked' } }), expect: { ...ownerOnly(0), vendor: 404 } },
+  { name: 'DELETE /product-services/{serviceId}', build: async (_w, fx) => ({ method: 'DELETE', path: `/api/product-services/${await fx.product('service')}` }), expect: ownerOrAdmin(200) },
 
   // ---- Stats and messages ----
   { name: 'GET /stats/platform', build: () => ({ method: 'GET', path: '/api/stats/platform' }), expect: everyone(200) },
@@ -279,39 +293,39 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /stats/admin', build: () => ({ method: 'GET', path: '/api/stats/admin' }), expect: adminOnly(200) },
   { name: 'POST /messages', build: () => ({ method: 'POST', path: '/api/messages', json: contact }), expect: everyone(201) },
   { name: 'GET /messages', build: () => ({ method: 'GET', path: '/api/messages' }), expect: adminOnly(200) },
-  { name: 'GET /messages/{id}', build: (_w, fx) => ({ method: 'GET', path: `/api/messages/${fx.message()}` }), expect: adminOnly(200) },
-  { name: 'PUT /messages/{id}/read', build: (_w, fx) => ({ method: 'PUT', path: `/api/messages/${fx.message()}/read` }), expect: adminOnly(200) },
+  { name: 'GET /messages/{id}', build: async (_w, fx) => ({ method: 'GET', path: `/api/messages/${await fx.message()}` }), expect: adminOnly(200) },
+  { name: 'PUT /messages/{id}/read', build: async (_w, fx) => ({ method: 'PUT', path: `/api/messages/${await fx.message()}/read` }), expect: adminOnly(200) },
   { name: 'GET /messages/unread-count', build: () => ({ method: 'GET', path: '/api/messages/unread-count' }), expect: adminOnly(200) },
-  { name: 'DELETE /messages/{id}', build: (_w, fx) => ({ method: 'DELETE', path: `/api/messages/${fx.message()}` }), expect: adminOnly(200) },
+  { name: 'DELETE /messages/{id}', build: async (_w, fx) => ({ method: 'DELETE', path: `/api/messages/${await fx.message()}` }), expect: adminOnly(200) },
 
   // ---- Business reviews ----
   { name: 'POST /reviews', build: (w) => ({ method: 'POST', path: '/api/reviews', json: { businessId: w.business.id, rating: 5, comment: 'Great' } }), expect: { ...signedIn(201), vendor: 403 } },
-  { name: 'GET /reviews/my-reviews', build: (_w, fx) => (fx.pendingReviewMarker(), { method: 'GET', path: '/api/reviews/my-reviews' }), expect: signedIn(200),
+  { name: 'GET /reviews/my-reviews', build: async (_w, fx) => ((await fx.pendingReviewMarker()), { method: 'GET', path: '/api/reviews/my-reviews' }), expect: signedIn(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('pending-marker-') },
-  { name: 'GET /reviews/business/{id}', build: (w, fx) => (fx.pendingReviewMarker(), { method: 'GET', path: `/api/reviews/business/${w.business.id}` }), expect: everyone(200),
+  { name: 'GET /reviews/business/{id}', build: async (w, fx) => ((await fx.pendingReviewMarker()), { method: 'GET', path: `/api/reviews/business/${w.business.id}` }), expect: everyone(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('pending-marker-') },
-  { name: 'GET /reviews/business/{id} (inactive)', build: (_w, fx) => ({ method: 'GET', path: `/api/reviews/business/${fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
-  { name: 'POST /reviews/{id}/reply', build: (w) => ({ method: 'POST', path: `/api/reviews/${w.newReview({ userId: w.newUser().id, status: 'APPROVED' }).id}/reply`, json: { reply: 'Thank you' } }), expect: ownerOnly(201) },
+  { name: 'GET /reviews/business/{id} (inactive)', build: async (_w, fx) => ({ method: 'GET', path: `/api/reviews/business/${await fx.inactiveBusiness()}` }), expect: hiddenFromOthers(200) },
+  { name: 'POST /reviews/{id}/reply', build: async (w) => ({ method: 'POST', path: `/api/reviews/${(await w.newReview({ userId: (await w.newUser()).id, status: 'APPROVED' })).id}/reply`, json: { reply: 'Thank you' } }), expect: ownerOnly(201) },
   { name: 'GET /reviews', build: () => ({ method: 'GET', path: '/api/reviews' }), expect: adminOnly(200) },
-  { name: 'PUT /reviews/{id}/approve', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/approve` }), expect: adminOnly(200) },
-  { name: 'PUT /reviews/{id}/reject', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/reject` }), expect: adminOnly(200) },
-  { name: 'PUT /reviews/bulk', build: (_w, fx) => ({ method: 'PUT', path: '/api/reviews/bulk', json: { ids: [fx.review()], status: 'APPROVED' } }), expect: adminOnly(200) },
-  { name: 'PUT /reviews/{id}/flag', build: (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${fx.review()}/flag` }), expect: adminOnly(200) },
+  { name: 'PUT /reviews/{id}/approve', build: async (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${await fx.review()}/approve` }), expect: adminOnly(200) },
+  { name: 'PUT /reviews/{id}/reject', build: async (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${await fx.review()}/reject` }), expect: adminOnly(200) },
+  { name: 'PUT /reviews/bulk', build: async (_w, fx) => ({ method: 'PUT', path: '/api/reviews/bulk', json: { ids: [await fx.review()], status: 'APPROVED' } }), expect: adminOnly(200) },
+  { name: 'PUT /reviews/{id}/flag', build: async (_w, fx) => ({ method: 'PUT', path: `/api/reviews/${await fx.review()}/flag` }), expect: adminOnly(200) },
 
   // ---- Product reviews ----
   { name: 'POST /product-reviews', build: (w) => ({ method: 'POST', path: '/api/product-reviews', json: { name: 'Phone', categoryId: w.category.id, rating: 4 } }), expect: signedIn(201) },
-  { name: 'GET /product-reviews', build: (_w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: '/api/product-reviews?page=1&limit=20' }), expect: everyone(200),
+  { name: 'GET /product-reviews', build: async (_w, fx) => ((await fx.pendingProductReviewMarker()), { method: 'GET', path: '/api/product-reviews?page=1&limit=20' }), expect: everyone(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /product-reviews/admin', build: () => ({ method: 'GET', path: '/api/product-reviews/admin?status=PENDING' }), expect: adminOnly(200) },
-  { name: 'PUT /product-reviews/{id}/approve', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/approve` }), expect: adminOnly(200) },
-  { name: 'PUT /product-reviews/{id}/reject', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/reject` }), expect: adminOnly(200) },
-  { name: 'PUT /product-reviews/bulk', build: (_w, fx) => ({ method: 'PUT', path: '/api/product-reviews/bulk', json: { ids: [fx.productReview()], status: 'REJECTED' } }), expect: adminOnly(200) },
-  { name: 'GET /product-reviews/my-reviews', build: (w) => (w.t.db.insert(productReviews).values({ userId: w.ids.user, categoryId: w.category.id, name: 'mine-marker', rating: 3 }).run(), { method: 'GET', path: '/api/product-reviews/my-reviews' }), expect: signedIn(200),
+  { name: 'PUT /product-reviews/{id}/approve', build: async (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${await fx.productReview()}/approve` }), expect: adminOnly(200) },
+  { name: 'PUT /product-reviews/{id}/reject', build: async (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${await fx.productReview()}/reject` }), expect: adminOnly(200) },
+  { name: 'PUT /product-reviews/bulk', build: async (_w, fx) => ({ method: 'PUT', path: '/api/product-reviews/bulk', json: { ids: [await fx.productReview()], status: 'REJECTED' } }), expect: adminOnly(200) },
+  { name: 'GET /product-reviews/my-reviews', build: async (w) => ((await runWrite(w.t.db.insert(productReviews).values({ userId: w.ids.user, categoryId: w.category.id, name: 'mine-marker', rating: 3 }))), { method: 'GET', path: '/api/product-reviews/my-reviews' }), expect: signedIn(200),
     leak: (body, p) => p !== 'user' && JSON.stringify(body).includes('mine-marker') },
-  { name: 'PUT /product-reviews/{id}', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}`, json: { rating: 2 } }), expect: authorOrAdmin(200) },
-  { name: 'DELETE /product-reviews/{id}', build: (_w, fx) => ({ method: 'DELETE', path: `/api/product-reviews/${fx.productReview()}` }), expect: authorOrAdmin(200) },
-  { name: 'PUT /product-reviews/{id}/upvote', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/upvote` }), expect: signedIn(200) },
-  { name: 'PUT /product-reviews/{id}/downvote', build: (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${fx.productReview()}/downvote` }), expect: signedIn(200) },
+  { name: 'PUT /product-reviews/{id}', build: async (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${await fx.productReview()}`, json: { rating: 2 } }), expect: authorOrAdmin(200) },
+  { name: 'DELETE /product-reviews/{id}', build: async (_w, fx) => ({ method: 'DELETE', path: `/api/product-reviews/${await fx.productReview()}` }), expect: authorOrAdmin(200) },
+  { name: 'PUT /product-reviews/{id}/upvote', build: async (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${await fx.productReview()}/upvote` }), expect: signedIn(200) },
+  { name: 'PUT /product-reviews/{id}/downvote', build: async (_w, fx) => ({ method: 'PUT', path: `/api/product-reviews/${await fx.productReview()}/downvote` }), expect: signedIn(200) },
 
   // ---- Dashboards ----
   { name: 'GET /users/dashboard', build: () => ({ method: 'GET', path: '/api/users/dashboard' }), expect: usersOnly(200) },
@@ -320,32 +334,32 @@ export const ROUTES: RouteSpec[] = [
   // ---- Searches, leads, bids ----
   { name: 'POST /searches', build: (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' } }), expect: usersOnly(201) },
   { name: 'GET /searches/getmyleads/{businessId}', build: (w) => ({ method: 'GET', path: `/api/searches/getmyleads/${w.business.id}` }), expect: ownerOnly(200) },
-  { name: 'POST /searches/leads/{leadId}/bid', build: (w) => ({ method: 'POST', path: `/api/searches/leads/${w.newSearch().lead.id}/bid`, json: quote }), expect: ownerOnly(201) },
+  { name: 'POST /searches/leads/{leadId}/bid', build: async (w) => ({ method: 'POST', path: `/api/searches/leads/${(await w.newSearch()).lead.id}/bid`, json: quote }), expect: ownerOnly(201) },
   { name: 'GET /searches/preview', build: (w) => ({ method: 'GET', path: `/api/searches/preview?categoryId=${w.category.id}&district=Kampala` }), expect: usersOnly(200) },
-  { name: 'PUT /searches/{id}/done', build: (w) => { const { lead, search } = w.newSearch(); w.newBid(lead, { status: 'ACCEPTED' }); return { method: 'PUT', path: `/api/searches/${search.id}/done` }; }, expect: expectOf(200, ['user']) },
+  { name: 'PUT /searches/{id}/done', build: async (w) => { const { lead, search } = (await w.newSearch()); await w.newBid(lead, { status: 'ACCEPTED' }); return { method: 'PUT', path: `/api/searches/${search.id}/done` }; }, expect: expectOf(200, ['user']) },
   { name: 'GET /searches/my-searches', build: () => ({ method: 'GET', path: '/api/searches/my-searches' }), expect: usersOnly(200) },
-  { name: 'GET /searches/{id}/bids', build: (w) => ({ method: 'GET', path: `/api/searches/${w.newSearch().search.id}/bids` }), expect: authorOrAdmin(200) },
-  { name: 'PATCH /bids/{id}/accept', build: (w) => ({ method: 'PATCH', path: `/api/bids/${w.newBid(w.newSearch().lead).id}/accept` }), expect: expectOf(200, ['user']) },
-  { name: 'PATCH /bids/{id}/decline', build: (w) => ({ method: 'PATCH', path: `/api/bids/${w.newBid(w.newSearch().lead).id}/decline` }), expect: expectOf(200, ['user']) },
-  { name: 'PUT /searches/{id}/close', build: (w) => ({ method: 'PUT', path: `/api/searches/${w.newSearch().search.id}/close` }), expect: expectOf(200, ['user']) },
+  { name: 'GET /searches/{id}/bids', build: async (w) => ({ method: 'GET', path: `/api/searches/${(await w.newSearch()).search.id}/bids` }), expect: authorOrAdmin(200) },
+  { name: 'PATCH /bids/{id}/accept', build: async (w) => ({ method: 'PATCH', path: `/api/bids/${(await w.newBid((await w.newSearch()).lead)).id}/accept` }), expect: expectOf(200, ['user']) },
+  { name: 'PATCH /bids/{id}/decline', build: async (w) => ({ method: 'PATCH', path: `/api/bids/${(await w.newBid((await w.newSearch()).lead)).id}/decline` }), expect: expectOf(200, ['user']) },
+  { name: 'PUT /searches/{id}/close', build: async (w) => ({ method: 'PUT', path: `/api/searches/${(await w.newSearch()).search.id}/close` }), expect: expectOf(200, ['user']) },
   { name: 'GET /searches', build: () => ({ method: 'GET', path: '/api/searches' }), expect: adminOnly(200) },
-  { name: 'GET /searches/admin/{id}', build: (w) => ({ method: 'GET', path: `/api/searches/admin/${w.newSearch().search.id}` }), expect: adminOnly(200) },
-  { name: 'DELETE /searches/admin/{id}', build: (w) => ({ method: 'DELETE', path: `/api/searches/admin/${w.newSearch().search.id}` }), expect: adminOnly(200) },
+  { name: 'GET /searches/admin/{id}', build: async (w) => ({ method: 'GET', path: `/api/searches/admin/${(await w.newSearch()).search.id}` }), expect: adminOnly(200) },
+  { name: 'DELETE /searches/admin/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/searches/admin/${(await w.newSearch()).search.id}` }), expect: adminOnly(200) },
 
   // ---- Users, profile and reports ----
   { name: 'GET /users', build: () => ({ method: 'GET', path: '/api/users' }), expect: adminOnly(200) },
   { name: 'GET /users/stats', build: () => ({ method: 'GET', path: '/api/users/stats' }), expect: adminOnly(200) },
-  { name: 'GET /users/{id}', build: (w) => ({ method: 'GET', path: `/api/users/${w.newUser().id}` }), expect: adminOnly(200) },
-  { name: 'PUT /users/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/users/${w.newUser().id}/status`, json: { action: 'suspend', reason: 'Spam', isActive: false } }), expect: adminOnly(200) },
-  { name: 'PUT /users/{id}/role', build: (w) => ({ method: 'PUT', path: `/api/users/${w.newUser().id}/role`, json: { role: 'VENDOR' } }), expect: adminOnly(200) },
-  { name: 'DELETE /users/{id}', build: (w) => ({ method: 'DELETE', path: `/api/users/${w.newUser().id}` }), expect: adminOnly(200) },
+  { name: 'GET /users/{id}', build: async (w) => ({ method: 'GET', path: `/api/users/${(await w.newUser()).id}` }), expect: adminOnly(200) },
+  { name: 'PUT /users/{id}/status', build: async (w) => ({ method: 'PUT', path: `/api/users/${(await w.newUser()).id}/status`, json: { action: 'suspend', reason: 'Spam', isActive: false } }), expect: adminOnly(200) },
+  { name: 'PUT /users/{id}/role', build: async (w) => ({ method: 'PUT', path: `/api/users/${(await w.newUser()).id}/role`, json: { role: 'VENDOR' } }), expect: adminOnly(200) },
+  { name: 'DELETE /users/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/users/${(await w.newUser()).id}` }), expect: adminOnly(200) },
   { name: 'GET /user/profile', build: () => ({ method: 'GET', path: '/api/user/profile' }), expect: signedIn(200) },
   { name: 'PUT /user/profile', build: () => ({ method: 'PUT', path: '/api/user/profile', json: { location: 'Kampala' } }), expect: signedIn(200) },
-  { name: 'POST /reports', build: (w) => ({ method: 'POST', path: '/api/reports', json: { targetType: 'user', targetId: w.newUser().id, reason: 'spam' } }), expect: signedIn(201) },
+  { name: 'POST /reports', build: async (w) => ({ method: 'POST', path: '/api/reports', json: { targetType: 'user', targetId: (await w.newUser()).id, reason: 'spam' } }), expect: signedIn(201) },
   { name: 'GET /reports/my-reports', build: () => ({ method: 'GET', path: '/api/reports/my-reports' }), expect: signedIn(200) },
   { name: 'GET /reports', build: () => ({ method: 'GET', path: '/api/reports' }), expect: adminOnly(200) },
-  { name: 'GET /reports/{id}', build: (w) => ({ method: 'GET', path: `/api/reports/${w.newReport().id}` }), expect: adminOnly(200) },
-  { name: 'PUT /reports/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/reports/${w.newReport().id}/status`, json: { status: 'RESOLVED' } }), expect: adminOnly(200) },
+  { name: 'GET /reports/{id}', build: async (w) => ({ method: 'GET', path: `/api/reports/${(await w.newReport()).id}` }), expect: adminOnly(200) },
+  { name: 'PUT /reports/{id}/status', build: async (w) => ({ method: 'PUT', path: `/api/reports/${(await w.newReport()).id}/status`, json: { status: 'RESOLVED' } }), expect: adminOnly(200) },
 
   // ---- Alerts (docs/product.md "Alerts") ----
   { name: 'GET /push/public-key', build: () => ({ method: 'GET', path: '/api/push/public-key' }), expect: everyone(200) },
@@ -358,28 +372,28 @@ export const ROUTES: RouteSpec[] = [
   { name: 'POST /deliveries', build: (w) => ({ method: 'POST', path: '/api/deliveries', json: deliveryOf(w) }), expect: ownerOnly(201) },
   { name: 'GET /deliveries/business/{businessId}', build: (w) => ({ method: 'GET', path: `/api/deliveries/business/${w.business.id}` }), expect: ownerOrAdmin(200) },
   { name: 'GET /deliveries/admin/all', build: () => ({ method: 'GET', path: '/api/deliveries/admin/all' }), expect: adminOnly(200) },
-  { name: 'PUT /deliveries/{id}/status', build: (w) => ({ method: 'PUT', path: `/api/deliveries/${w.newDelivery().id}/status`, json: { status: 'ENROUTE' } }), expect: adminOnly(200) },
-  { name: 'DELETE /deliveries/{id}', build: (w) => ({ method: 'DELETE', path: `/api/deliveries/${w.newDelivery().id}` }), expect: ownerOrAdmin(200) },
+  { name: 'PUT /deliveries/{id}/status', build: async (w) => ({ method: 'PUT', path: `/api/deliveries/${(await w.newDelivery()).id}/status`, json: { status: 'ENROUTE' } }), expect: adminOnly(200) },
+  { name: 'DELETE /deliveries/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/deliveries/${(await w.newDelivery()).id}` }), expect: ownerOrAdmin(200) },
 
   // ---- Surveys ----
   { name: 'POST /surveys', build: () => ({ method: 'POST', path: '/api/surveys', json: { name: 'Poll', questions: [{ type: 'text', question: 'Why?' }] } }), expect: adminOnly(201) },
   { name: 'GET /surveys', build: () => ({ method: 'GET', path: '/api/surveys?page=1&limit=50' }), expect: adminOnly(200) },
   { name: 'GET /surveys/active', build: () => ({ method: 'GET', path: '/api/surveys/active' }), expect: everyone(200) },
-  { name: 'GET /surveys/{id}', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}` }), expect: everyone(200) },
-  { name: 'GET /surveys/{id} (inactive)', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey({ isActive: false }).survey.id}` }), expect: { ...everyone(404), admin: 200 } },
-  { name: 'PUT /surveys/{id}', build: (w) => ({ method: 'PUT', path: `/api/surveys/${w.newSurvey().survey.id}`, json: { name: 'Renamed' } }), expect: adminOnly(200) },
-  { name: 'DELETE /surveys/{id}', build: (w) => ({ method: 'DELETE', path: `/api/surveys/${w.newSurvey().survey.id}` }), expect: adminOnly(200) },
-  { name: 'POST /surveys/{id}/responses', build: (w) => { const { survey, question } = w.newSurvey(); return { method: 'POST', path: `/api/surveys/${survey.id}/responses`, json: { answers: { [question.id]: 4 } } }; }, expect: everyone(201) },
-  { name: 'GET /surveys/{id}/responses', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses?page=1&limit=20` }), expect: adminOnly(200) },
-  { name: 'GET /surveys/{id}/responses/export', build: (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses/export` }), expect: adminOnly(200) },
+  { name: 'GET /surveys/{id}', build: async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}` }), expect: everyone(200) },
+  { name: 'GET /surveys/{id} (inactive)', build: async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey({ isActive: false })).survey.id}` }), expect: { ...everyone(404), admin: 200 } },
+  { name: 'PUT /surveys/{id}', build: async (w) => ({ method: 'PUT', path: `/api/surveys/${(await w.newSurvey()).survey.id}`, json: { name: 'Renamed' } }), expect: adminOnly(200) },
+  { name: 'DELETE /surveys/{id}', build: async (w) => ({ method: 'DELETE', path: `/api/surveys/${(await w.newSurvey()).survey.id}` }), expect: adminOnly(200) },
+  { name: 'POST /surveys/{id}/responses', build: async (w) => { const { survey, question } = (await w.newSurvey()); return { method: 'POST', path: `/api/surveys/${survey.id}/responses`, json: { answers: { [question.id]: 4 } } }; }, expect: everyone(201) },
+  { name: 'GET /surveys/{id}/responses', build: async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}/responses?page=1&limit=20` }), expect: adminOnly(200) },
+  { name: 'GET /surveys/{id}/responses/export', build: async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}/responses/export` }), expect: adminOnly(200) },
 
   // ---- Verification (docs/product.md "Verification") ----
-  { name: 'POST /verification', build: (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: unverified(w), phone: '+256700111222', registrationNumber: '80020001234567' } }), expect: ownerOnly(201) },
+  { name: 'POST /verification', build: async (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: await unverified(w), phone: '+256700111222', registrationNumber: '80020001234567' } }), expect: ownerOnly(201) },
   { name: 'GET /verification/mine', build: (w) => ({ method: 'GET', path: `/api/verification/mine?businessId=${w.business.id}` }), expect: ownerOnly(200) },
-  { name: 'GET /verification', build: (w) => (pendingVerification(w), { method: 'GET', path: '/api/verification?status=PENDING' }), expect: adminOnly(200) },
-  { name: 'PUT /verification/{id}/approve', build: (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/approve`, json: { checked: ['phone', 'registration'] } }), expect: adminOnly(200) },
-  { name: 'PUT /verification/{id}/refuse', build: (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), expect: adminOnly(200) },
-  { name: 'PUT /businesses/{id}/verification/revoke', build: (w) => ({ method: 'PUT', path: `/api/businesses/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, `Badge ${++serial}`, { isVerified: true, verifiedAt: new Date(), verifiedChecks: 'phone' }).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), expect: adminOnly(200) },
+  { name: 'GET /verification', build: async (w) => ((await pendingVerification(w)), { method: 'GET', path: '/api/verification?status=PENDING' }), expect: adminOnly(200) },
+  { name: 'PUT /verification/{id}/approve', build: async (w) => ({ method: 'PUT', path: `/api/verification/${await pendingVerification(w)}/approve`, json: { checked: ['phone', 'registration'] } }), expect: adminOnly(200) },
+  { name: 'PUT /verification/{id}/refuse', build: async (w) => ({ method: 'PUT', path: `/api/verification/${await pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), expect: adminOnly(200) },
+  { name: 'PUT /businesses/{id}/verification/revoke', build: async (w) => ({ method: 'PUT', path: `/api/businesses/${(await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, `Badge ${++serial}`, { isVerified: true, verifiedAt: new Date(), verifiedChecks: 'phone' })).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), expect: adminOnly(200) },
 
   // ---- Audit log and exports (server/features/audit/) ----
   { name: 'GET /admin/audit-log', build: () => ({ method: 'GET', path: '/api/admin/audit-log?q=a&page=1&limit=20' }), expect: adminOnly(200) },
@@ -390,10 +404,10 @@ export const ROUTES: RouteSpec[] = [
   { name: 'GET /uploads/{file}', build: (_w, fx) => ({ method: 'GET', path: fx.uploadedImage }), expect: everyone(200) },
 
   // ---- Offline sync: the pull of own data and every mutation of the registry ----
-  { name: 'GET /sync/pull', build: (_w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: '/api/sync/pull?since=0' }), expect: everyone(200),
+  { name: 'GET /sync/pull', build: async (_w, fx) => ((await fx.pendingProductReviewMarker()), { method: 'GET', path: '/api/sync/pull?since=0' }), expect: everyone(200),
     leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /sync/areas', build: () => ({ method: 'GET', path: '/api/sync/areas' }), expect: everyone(200) },
-  { name: 'GET /sync/pull (offline area)', build: (w, fx) => (fx.pendingProductReviewMarker(), { method: 'GET', path: `/api/sync/pull?since=0&area=${w.business.district}` }), expect: everyone(200),
+  { name: 'GET /sync/pull (offline area)', build: async (w, fx) => ((await fx.pendingProductReviewMarker()), { method: 'GET', path: `/api/sync/pull?since=0&area=${w.business.district}` }), expect: everyone(200),
     leak: (body) => JSON.stringify(body).includes('pending-product-marker-') },
   { name: 'GET /sync/pull (own data)', build: (w) => (w.newSearch(), w.newDelivery(), { method: 'GET', path: '/api/sync/pull?since=0&mine=0' }), expect: signedIn(200),
     leak: foreignOwnData },
@@ -401,14 +415,14 @@ export const ROUTES: RouteSpec[] = [
     leak: foreignOwnData },
   { name: 'push review.create', push: true, build: (w) => push('review.create', { businessId: w.business.id, rating: 4 }), expect: { ...signedIn(200), vendor: 403 } },
   { name: 'push productReview.create', push: true, build: (w) => push('productReview.create', { name: 'Kettle', categoryId: w.category.id, rating: 3 }), expect: signedIn(200) },
-  { name: 'push productReview.vote', push: true, build: (_w, fx) => push('productReview.vote', { reviewId: fx.productReview(), direction: 'up' }), expect: signedIn(200) },
-  { name: 'push bid.create', push: true, build: (w) => push('bid.create', { ...quote, leadId: w.newSearch().lead.id }), expect: ownerOnly(200) },
+  { name: 'push productReview.vote', push: true, build: async (_w, fx) => push('productReview.vote', { reviewId: await fx.productReview(), direction: 'up' }), expect: signedIn(200) },
+  { name: 'push bid.create', push: true, build: async (w) => push('bid.create', { ...quote, leadId: (await w.newSearch()).lead.id }), expect: ownerOnly(200) },
   { name: 'push delivery.create', push: true, build: (w) => push('delivery.create', deliveryOf(w)), expect: ownerOnly(200) },
   { name: 'push business.update', push: true, build: (w) => push('business.update', { businessId: w.business.id, tagline: 'Hi' }), expect: ownerOnly(200) },
-  { name: 'push product.update', push: true, build: (w, fx) => push('product.update', { businessId: w.business.id, productId: fx.product('service'), name: 'Renamed' }), expect: ownerOnly(200) },
-  { name: 'push product.update (product of another business)', push: true, build: (w, fx) => push('product.update', { businessId: w.business.id, productId: fx.product('service', w.otherBusiness.id), name: 'Hijacked' }), expect: { ...ownerOnly(0), vendor: 404 } },
+  { name: 'push product.update', push: true, build: async (w, fx) => push('product.update', { businessId: w.business.id, productId: await fx.product('service'), name: 'Renamed' }), expect: ownerOnly(200) },
+  { name: 'push product.update (product of another business)', push: true, build: async (w, fx) => push('product.update', { businessId: w.business.id, productId: await fx.product('service', w.otherBusiness.id), name: 'Hijacked' }), expect: { ...ownerOnly(0), vendor: 404 } },
   { name: 'push message.create', push: true, build: () => push('message.create', contact), expect: everyone(200) },
-  { name: 'push surveyResponse.create', push: true, build: (w) => { const { survey, question } = w.newSurvey(); return push('surveyResponse.create', { surveyId: survey.id, answers: { [question.id]: 5 } }); }, expect: everyone(200) },
+  { name: 'push surveyResponse.create', push: true, build: async (w) => { const { survey, question } = (await w.newSurvey()); return push('surveyResponse.create', { surveyId: survey.id, answers: { [question.id]: 5 } }); }, expect: everyone(200) },
 ];
 
 async function tinyPngForm(): Promise<FormData> {

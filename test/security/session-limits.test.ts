@@ -29,13 +29,12 @@ async function post(address: string, path: string, json: unknown) {
 
 /** `n` accounts, each with a session started as a verified code would start it. */
 async function signedInAccounts(n: number): Promise<string[]> {
-  const rows = t.db
+  const rows = await t.db
     .insert(users)
     .values(
       Array.from({ length: n }, (_, i) => ({ firstName: 'Phone', lastName: `${i}`, email: `cgnat${i}@nat.test` })),
     )
-    .returning()
-    .all();
+    .returning();
   return Promise.all(rows.map(async (user) => (await startSession(t.deps, user)).refreshToken));
 }
 

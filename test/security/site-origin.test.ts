@@ -14,15 +14,16 @@ import { listen } from '../../server/http/fair-turns';
 import { businessPath } from '../../sync/public-pages';
 import { writePageShell } from '../helpers/page-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let profilePath: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp({ demo: true });
   writePageShell(t);
   t.deps.config.port = 8080;
-  profilePath = businessPath(t.db.select().from(businesses).where(eq(businesses.isActive, true)).get()!);
+  profilePath = businessPath((await firstRow(t.db.select().from(businesses).where(eq(businesses.isActive, true))))!);
 });
 afterAll(() => t.close());
 

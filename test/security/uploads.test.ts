@@ -18,6 +18,7 @@ import { IMAGE_MAX_BYTES } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, type World } from '../helpers/signed-in-world';
 import { fileOf, formOf, jpegBytes } from '../fixtures/images/make-image';
+import { firstRow } from '../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -140,7 +141,7 @@ describe('hostile files', () => {
 
   it('a bomb is refused the same way as a business logo, a product image and a review photo', async () => {
     const bomb = fileOf(pixelBomb(), 'bomb.png', 'image/png');
-    t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
+    await t.db.delete(products).where(eq(products.businessId, w.business.id));
     const calls = [
       t.request('PUT', `/api/businesses/${w.business.id}`, { token: w.tokens.vendor, form: formOf({ logo: bomb }) }),
       t.request('POST', `/api/businesses/${w.business.id}/products`, {
@@ -161,17 +162,23 @@ describe('metadata', () => {
     const gps = await jpegWithGps();
     expect((await sharp(gps).metadata()).exif).toBeDefined();
     const file = () => fileOf(gps, 'holiday.jpg', 'image/jpeg');
-    t.db.delete(products).where(eq(products.businessId, w.business.id)).run();
-    const service = t.db
-      .insert(products)
-      .values({ businessId: w.business.id, kind: 'service', name: 'Svc', minPrice: 1, maxPrice: 2 })
-      .returning()
-      .get().id;
-    const review = t.db
-      .insert(productReviews)
-      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Own', rating: 3 })
-      .returning()
-      .get().id;
+    await t.db.delete(products).where(eq(products.businessId, w.business.id));
+    const service = (
+      await firstRow(
+        t.db
+          .insert(products)
+          .values({ businessId: w.business.id, kind: 'service', name: 'Svc', minPrice: 1, maxPrice: 2 })
+          .returning(),
+      )
+    ).id;
+    const review = (
+      await firstRow(
+        t.db
+          .insert(productReviews)
+          .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Own', rating: 3 })
+          .returning(),
+      )
+    ).id;
     const category = await t.request('POST', '/api/categories', {
       token: w.tokens.admin,
       form: formOf({ name: 'Photo cat', description: 'x', image: file() }),
@@ -291,7 +298,9 @@ describe('a product review image URL', () => {
       json: { name: 'Internal', categoryId: w.category.id, rating: 4, imageUrl: 'file:///etc/passwd' },
     });
     expect(internal.status).toBe(400);
-    const row = t.db.select().from(productReviews).where(eq(productReviews.id, created.data.data.id)).get()!;
+    const row = (await firstRow(
+      t.db.select().from(productReviews).where(eq(productReviews.id, created.data.data.id)),
+    ))!;
     expect(row.imageUrl).toBe(`${url}?v=2`);
     expect(row.image).toBeNull();
     await new Promise((r) => setTimeout(r, 100));

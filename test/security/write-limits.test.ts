@@ -13,12 +13,13 @@ import { MUTATION_NAMES, type MutationName } from '../../sync/mutations';
 import { DEVICE_ID_HEADER, type PushResult } from '../../sync/protocol';
 import { createWorld, type Persona, type World } from '../helpers/signed-in-world';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../db/query';
 
 type Write = { args: unknown; rest: { method: string; path: string; json: unknown } };
 type Case = {
   persona: Persona;
-  prepare?: (w: World) => Record<string, number>;
-  write: (w: World, i: number, p: Record<string, number>) => Write;
+  prepare?: (w: World) => Promise<Record<string, number>>;
+  write: (w: World, i: number, p: Record<string, number>) => Write | Promise<Write>;
 };
 
 const message = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
@@ -44,12 +45,21 @@ const CASES: { [N in MutationName]: Case } = {
   },
   'productReview.vote': {
     persona: 'user',
-    prepare: (w) => ({
-      reviewId: w.t.db
-        .insert(productReviews)
-        .values({ userId: w.ids.otherUser, categoryId: w.category.id, name: 'Blender', rating: 4, status: 'APPROVED' })
-        .returning()
-        .get().id,
+    prepare: async (w) => ({
+      reviewId: (
+        await firstRow(
+          w.t.db
+            .insert(productReviews)
+            .values({
+              userId: w.ids.otherUser,
+              categoryId: w.category.id,
+              name: 'Blender',
+              rating: 4,
+              status: 'APPROVED',
+            })
+            .returning(),
+        )
+      ).id,
     }),
     // the route toggles, the push sets: alternating directions makes each call a real change
     write: (_w, i, p) => ({
@@ -59,8 +69,8 @@ const CASES: { [N in MutationName]: Case } = {
   },
   'review.reply': {
     persona: 'vendor',
-    write: (w, i) => {
-      const reviewId = w.newReview({ userId: w.newUser().id, status: 'APPROVED' }).id;
+    write: async (w, i) => {
+      const reviewId = (await w.newReview({ userId: (await w.newUser()).id, status: 'APPROVED' })).id;
       const json = { reply: `Thank you ${i}` };
       return { args: { ...json, reviewId }, rest: { method: 'POST', path: `/api/reviews/${reviewId}/reply`, json } };
     },
@@ -74,8 +84,8 @@ const CASES: { [N in MutationName]: Case } = {
   },
   'bid.create': {
     persona: 'vendor',
-    write: (w) => {
-      const leadId = w.newSearch().lead.id;
+    write: async (w) => {
+      const leadId = (await w.newSearch()).lead.id;
       const quote = { amount: 45_000, message: 'We can come tomorrow', estimatedDuration: '1 day' };
       return {
         args: { ...quote, leadId },
@@ -109,12 +119,15 @@ const CASES: { [N in MutationName]: Case } = {
   },
   'product.update': {
     persona: 'vendor',
-    prepare: (w) => ({
-      productId: w.t.db
-        .insert(products)
-        .values({ businessId: w.business.id, kind: 'service', name: 'Tent', minPrice: 1, maxPrice: 2 })
-        .returning()
-        .get().id,
+    prepare: async (w) => ({
+      productId: (
+        await firstRow(
+          w.t.db
+            .insert(products)
+            .values({ businessId: w.business.id, kind: 'service', name: 'Tent', minPrice: 1, maxPrice: 2 })
+            .returning(),
+        )
+      ).id,
     }),
     write: (w, i, p) => {
       const json = { name: `Tent ${i}` };
@@ -130,8 +143,8 @@ const CASES: { [N in MutationName]: Case } = {
   },
   'surveyResponse.create': {
     persona: 'anonymous',
-    prepare: (w) => {
-      const { survey, question } = w.newSurvey();
+    prepare: async (w) => {
+      const { survey, question } = await w.newSurvey();
       return { surveyId: survey.id, questionId: question.id };
     },
     write: (_w, i, p) => {
@@ -172,7 +185,7 @@ describe('every offline write has one limit, by REST and by push', () => {
           t = createTestApp({ rateLimits: true });
           const w = await createWorld(t);
           const c = CASES[name];
-          const prepared = c.prepare?.(w) ?? {};
+          const prepared = (await c.prepare?.(w)) ?? {};
           const token = w.tokens[c.persona];
           const outcomes: number[] = [];
           let pending: { id: string; name: string; args: unknown }[] = [];
@@ -186,7 +199,7 @@ describe('every offline write has one limit, by REST and by push', () => {
             pending = [];
           };
           for (let i = 0; i < count; i++) {
-            const { args, rest } = c.write(w, i, prepared);
+            const { args, rest } = await c.write(w, i, prepared);
             if (viaPush[i]) {
               pending.push({ id: randomUUID(), name, args });
               if (pending.length >= batch) await flush();

@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const dir = join(tmpdir(), `soko-test-templates-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -24,7 +24,7 @@ export default function setup(project: TestProject) {
   const demo = join(dir, 'demo.db');
   closeCheckpointed(openDatabase(base));
   const demoDb = openDatabase(demo);
-  seedDemo(demoDb);
+  await seedDemo(demoDb);
   closeCheckpointed(demoDb);
   project.provide('templateDb', base);
   project.provide('demoTemplateDb', demo);

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { alerts, alertSettings, businesses, deliveries, leads, searches, users } from '../../../db/schema';
 import { formatUSh } from '../../../sync/money';
 import type { AlertKind } from '../../../sync/schemas/alerts';
+import { firstRow } from '../../../db/query';
 
 /** The database or a transaction on it. */
 type Writer = Pick<Db, 'select' | 'insert'>;
@@ -24,65 +25,68 @@ function clip(text: string, max: number): string {
 }
 
 /** Writes the alerts whose account has not turned their kind off. */
-function enqueue(tx: Writer, now: number, list: NewAlert[]): void {
+async function enqueue(tx: Writer, now: number, list: NewAlert[]): Promise<void> {
   if (list.length === 0) return;
   const off = new Map(
-    tx
-      .select({ userId: alertSettings.userId, kindsOff: alertSettings.kindsOff })
-      .from(alertSettings)
-      .where(
-        inArray(
-          alertSettings.userId,
-          list.map((a) => a.userId),
-        ),
-      )
-      .all()
-      .map((s) => [s.userId, new Set(s.kindsOff)]),
+    (
+      await tx
+        .select({ userId: alertSettings.userId, kindsOff: alertSettings.kindsOff })
+        .from(alertSettings)
+        .where(
+          inArray(
+            alertSettings.userId,
+            list.map((a) => a.userId),
+          ),
+        )
+    ).map((s) => [s.userId, new Set(s.kindsOff)]),
   );
   const wanted = list.filter((a) => !off.get(a.userId)?.has(a.kind));
   if (wanted.length === 0) return;
-  tx.insert(alerts)
-    .values(
-      wanted.map((a) => ({
-        userId: a.userId,
-        kind: a.kind,
-        searchId: a.searchId ?? null,
-        title: clip(a.title, TITLE_MAX),
-        body: clip(a.body, BODY_MAX),
-        url: a.url,
-        dueAt: new Date(now),
-        createdAt: new Date(now),
-      })),
-    )
-    .run();
+  await tx.insert(alerts).values(
+    wanted.map((a) => ({
+      userId: a.userId,
+      kind: a.kind,
+      searchId: a.searchId ?? null,
+      title: clip(a.title, TITLE_MAX),
+      body: clip(a.body, BODY_MAX),
+      url: a.url,
+      dueAt: new Date(now),
+      createdAt: new Date(now),
+    })),
+  );
 }
 
 /** The vendor's Leads screen, scrolled to the lead. */
 const leadPath = (businessId: number, leadId: number) => `/vendor/leads/${businessId}?lead=${leadId}`;
 
-function requestOf(tx: Writer, searchId: number) {
-  return tx
-    .select({
-      query: searches.query,
-      district: searches.district,
-      minPrice: searches.minPrice,
-      maxPrice: searches.maxPrice,
-    })
-    .from(searches)
-    .where(eq(searches.id, searchId))
-    .get()!;
+async function requestOf(tx: Writer, searchId: number) {
+  return (await firstRow(
+    tx
+      .select({
+        query: searches.query,
+        district: searches.district,
+        minPrice: searches.minPrice,
+        maxPrice: searches.maxPrice,
+      })
+      .from(searches)
+      .where(eq(searches.id, searchId)),
+  ))!;
 }
 
 /** A request went as new leads to these businesses: each owner hears of it. */
-export function alertNewLeads(tx: Writer, now: number, searchId: number, leadIds: readonly number[]): void {
+export async function alertNewLeads(
+  tx: Writer,
+  now: number,
+  searchId: number,
+  leadIds: readonly number[],
+): Promise<void> {
   if (leadIds.length === 0) return;
-  const request = requestOf(tx, searchId);
-  const owners = tx
+  const request = await requestOf(tx, searchId);
+  const owners = await tx
     .select({ leadId: leads.id, businessId: leads.businessId, ownerId: businesses.ownerId })
     .from(leads)
     .innerJoin(businesses, eq(businesses.id, leads.businessId))
-    .where(inArray(leads.id, [...leadIds]))
-    .all();
+    .where(inArray(leads.id, [...leadIds]));
   const where = request.district ?? 'Uganda';
   const { minPrice: low, maxPrice: high } = request;
   const budget =
@@ -93,7 +97,7 @@ export function alertNewLeads(tx: Writer, now: number, searchId: number, leadIds
         : low !== null
           ? `budget from ${formatUSh(low)}`
           : 'budget not given';
-  enqueue(
+  await enqueue(
     tx,
     now,
     owners.map((o) => ({
@@ -108,18 +112,18 @@ export function alertNewLeads(tx: Writer, now: number, searchId: number, leadIds
 }
 
 /** A business quoted on a request: its customer hears the business and the amount. */
-export function alertNewQuote(tx: Writer, now: number, bid: { searchId: number; businessId: number; amount: number }) {
-  const request = tx
-    .select({ userId: searches.userId, query: searches.query })
-    .from(searches)
-    .where(eq(searches.id, bid.searchId))
-    .get()!;
-  const business = tx
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, bid.businessId))
-    .get()!;
-  enqueue(tx, now, [
+export async function alertNewQuote(
+  tx: Writer,
+  now: number,
+  bid: { searchId: number; businessId: number; amount: number },
+) {
+  const request = (await firstRow(
+    tx.select({ userId: searches.userId, query: searches.query }).from(searches).where(eq(searches.id, bid.searchId)),
+  ))!;
+  const business = (await firstRow(
+    tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, bid.businessId)),
+  ))!;
+  await enqueue(tx, now, [
     {
       userId: request.userId,
       kind: 'quote',
@@ -132,33 +136,34 @@ export function alertNewQuote(tx: Writer, now: number, bid: { searchId: number; 
 }
 
 /** The customer answered quotes: the accepted vendor hears it at once, the others that they were not selected. */
-export function alertQuotesAnswered(
+export async function alertQuotesAnswered(
   tx: Writer,
   now: number,
   searchId: number,
   answered: readonly { leadId: number; businessId: number; amount: number; accepted: boolean }[],
-): void {
+): Promise<void> {
   if (answered.length === 0) return;
-  const request = tx
-    .select({ query: searches.query, firstName: users.firstName })
-    .from(searches)
-    .innerJoin(users, eq(users.id, searches.userId))
-    .where(eq(searches.id, searchId))
-    .get()!;
-  const owners = new Map(
+  const request = (await firstRow(
     tx
-      .select({ id: businesses.id, ownerId: businesses.ownerId })
-      .from(businesses)
-      .where(
-        inArray(
-          businesses.id,
-          answered.map((a) => a.businessId),
-        ),
-      )
-      .all()
-      .map((b) => [b.id, b.ownerId]),
+      .select({ query: searches.query, firstName: users.firstName })
+      .from(searches)
+      .innerJoin(users, eq(users.id, searches.userId))
+      .where(eq(searches.id, searchId)),
+  ))!;
+  const owners = new Map(
+    (
+      await tx
+        .select({ id: businesses.id, ownerId: businesses.ownerId })
+        .from(businesses)
+        .where(
+          inArray(
+            businesses.id,
+            answered.map((a) => a.businessId),
+          ),
+        )
+    ).map((b) => [b.id, b.ownerId]),
   );
-  enqueue(
+  await enqueue(
     tx,
     now,
     answered.map((a) =>
@@ -184,12 +189,12 @@ export function alertQuotesAnswered(
 }
 
 /** A business replied to a review: its author hears it. */
-export function alertReviewReply(
+export async function alertReviewReply(
   tx: Writer,
   now: number,
   review: { authorId: number; businessName: string; reply: string },
 ) {
-  enqueue(tx, now, [
+  await enqueue(tx, now, [
     {
       userId: review.authorId,
       kind: 'review_reply',
@@ -201,14 +206,14 @@ export function alertReviewReply(
 }
 
 /** An admin published or rejected reviews: each author hears of theirs. */
-export function alertReviewsModerated(
+export async function alertReviewsModerated(
   tx: Writer,
   now: number,
   moved: readonly { authorId: number; subject: string; url: string }[],
   to: string,
-): void {
+): Promise<void> {
   if (to !== 'APPROVED' && to !== 'REJECTED') return;
-  enqueue(
+  await enqueue(
     tx,
     now,
     moved.map((m) =>
@@ -239,20 +244,21 @@ const DELIVERY_WORDS: Record<string, string> = {
 };
 
 /** An admin moved a delivery on: its vendor hears the new status. */
-export function alertDeliveryStatus(tx: Writer, now: number, deliveryId: number): void {
-  const row = tx
-    .select({
-      status: deliveries.status,
-      item: deliveries.itemName,
-      to: deliveries.receiverName,
-      ownerId: businesses.ownerId,
-    })
-    .from(deliveries)
-    .innerJoin(businesses, eq(businesses.id, deliveries.businessId))
-    .where(eq(deliveries.id, deliveryId))
-    .get();
+export async function alertDeliveryStatus(tx: Writer, now: number, deliveryId: number): Promise<void> {
+  const row = await firstRow(
+    tx
+      .select({
+        status: deliveries.status,
+        item: deliveries.itemName,
+        to: deliveries.receiverName,
+        ownerId: businesses.ownerId,
+      })
+      .from(deliveries)
+      .innerJoin(businesses, eq(businesses.id, deliveries.businessId))
+      .where(eq(deliveries.id, deliveryId)),
+  );
   if (!row) return;
-  enqueue(tx, now, [
+  await enqueue(tx, now, [
     {
       userId: row.ownerId,
       kind: 'delivery_status',

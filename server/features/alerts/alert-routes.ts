@@ -25,21 +25,21 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ success: true, publicKey: c.var.deps.config.push.publicKey });
   })
   .use('/subscriptions', noStore)
-  .post('/subscriptions', signedInOnly, validate('json', pushSubscriptionSchema), (c) => {
-    subscribe(c.var.deps, c.var.caller, c.req.valid('json'), c.req.header('user-agent'));
+  .post('/subscriptions', signedInOnly, validate('json', pushSubscriptionSchema), async (c) => {
+    await subscribe(c.var.deps, c.var.caller, c.req.valid('json'), c.req.header('user-agent'));
     return c.json({ success: true, message: 'Notifications are on for this device' }, 201);
   })
-  .delete('/subscriptions', signedInOnly, validate('json', pushUnsubscribeSchema), (c) => {
-    unsubscribe(c.var.deps, c.var.caller, c.req.valid('json').endpoint);
+  .delete('/subscriptions', signedInOnly, validate('json', pushUnsubscribeSchema), async (c) => {
+    await unsubscribe(c.var.deps, c.var.caller, c.req.valid('json').endpoint);
     return c.json({ success: true, message: 'Notifications are off for this device' });
   });
 
 /** /api/alerts/settings: Settings' kinds, quiet hours and devices. */
 export const alertSettingsRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .get('/settings', (c) => c.json({ success: true, ...getAlertSettings(c.var.deps, c.var.caller) }))
-  .put('/settings', signedInOnly, validate('json', alertSettingsSchema), (c) =>
-    c.json({ success: true, ...putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json')) }),
+  .get('/settings', async (c) => c.json({ success: true, ...(await getAlertSettings(c.var.deps, c.var.caller)) }))
+  .put('/settings', signedInOnly, validate('json', alertSettingsSchema), async (c) =>
+    c.json({ success: true, ...(await putAlertSettings(c.var.deps, c.var.caller, c.req.valid('json'))) }),
   );
 
 const unsubscribeQuery = z.object({
@@ -78,7 +78,7 @@ export function mountUnsubscribe(app: Hono<AppEnv>, deps: Deps): void {
         ),
       );
     }
-    for (const kind of link.kinds) turnKindOff(deps.db, link.userId, kind);
+    for (const kind of link.kinds) await turnKindOff(deps.db, link.userId, kind);
     return c.html(
       page(
         'You are unsubscribed',

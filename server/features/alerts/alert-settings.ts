@@ -17,6 +17,7 @@ import {
 import { requireCaller } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { listDevices } from './push-subscriptions';
+import { firstRow } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,8 +26,8 @@ const EAT_OFFSET_MS = 3 * HOUR_MS;
 
 type Settings = { kindsOff: AlertKind[]; quietFrom: number; quietTo: number };
 
-export function settingsOf(db: Pick<Db, 'select'>, userId: number): Settings {
-  const row = db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).get();
+export async function settingsOf(db: Pick<Db, 'select'>, userId: number): Promise<Settings> {
+  const row = await firstRow(db.select().from(alertSettings).where(eq(alertSettings.userId, userId)));
   if (!row) return { kindsOff: [], quietFrom: QUIET_FROM_DEFAULT, quietTo: QUIET_TO_DEFAULT };
   return {
     kindsOff: row.kindsOff.filter((k): k is AlertKind => (ALERT_KINDS as readonly string[]).includes(k)),
@@ -52,33 +53,36 @@ export function quietUntil(at: number, quietFrom: number, quietTo: number): numb
 }
 
 /** GET /api/alerts/settings: the kinds this account can receive, which are off, quiet hours, devices. */
-export function getAlertSettings(deps: Deps, caller: Caller | null): AlertSettings {
+export async function getAlertSettings(deps: Deps, caller: Caller | null): Promise<AlertSettings> {
   const who = requireCaller(caller);
   return {
     kinds: alertKindsFor(who.role),
-    ...settingsOf(deps.db, who.id),
-    devices: listDevices(deps.db, who.id, deps.now()),
+    ...(await settingsOf(deps.db, who.id)),
+    devices: await listDevices(deps.db, who.id, deps.now()),
   };
 }
 
 /** PUT /api/alerts/settings */
-export function putAlertSettings(deps: Deps, caller: Caller | null, input: AlertSettingsInput): AlertSettings {
+export async function putAlertSettings(
+  deps: Deps,
+  caller: Caller | null,
+  input: AlertSettingsInput,
+): Promise<AlertSettings> {
   const who = requireCaller(caller);
   const values = { kindsOff: [...new Set(input.kindsOff)], quietFrom: input.quietFrom, quietTo: input.quietTo };
-  deps.db
+  await deps.db
     .insert(alertSettings)
     .values({ userId: who.id, ...values })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: values })
-    .run();
-  return getAlertSettings(deps, caller);
+    .onConflictDoUpdate({ target: alertSettings.userId, set: values });
+  return await getAlertSettings(deps, caller);
 }
 
 /** The e-mail unsubscribe link: turns one kind off for the account, no sign-in needed. */
-export function turnKindOff(db: Pick<Db, 'select' | 'insert'>, userId: number, kind: AlertKind): void {
-  const current = settingsOf(db, userId);
+export async function turnKindOff(db: Pick<Db, 'select' | 'insert'>, userId: number, kind: AlertKind): Promise<void> {
+  const current = await settingsOf(db, userId);
   const kindsOff = [...new Set([...current.kindsOff, kind])];
-  db.insert(alertSettings)
+  await db
+    .insert(alertSettings)
     .values({ userId, ...current, kindsOff })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: { kindsOff } })
-    .run();
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { kindsOff } });
 }

@@ -25,6 +25,7 @@ import { createPushSender, type PushSender } from './push-transport';
 import { dropSubscription, liveSubscriptions } from './push-subscriptions';
 import { log } from '../../ops/log';
 import { alertSendFailures } from '../../ops/metrics';
+import { firstRow, runWrite } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
 /** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
@@ -40,9 +41,9 @@ const POLL_MS = 2000;
 type AlertRow = typeof alerts.$inferSelect;
 
 /** Step 1. */
-function claimDue(deps: Deps, now: number): AlertRow[] {
-  return writeTx(deps.db, (tx) => {
-    const due = tx
+async function claimDue(deps: Deps, now: number): Promise<AlertRow[]> {
+  return await writeTx(deps.db, async (tx) => {
+    const due = await tx
       .select()
       .from(alerts)
       .where(
@@ -52,25 +53,24 @@ function claimDue(deps: Deps, now: number): AlertRow[] {
         ),
       )
       .orderBy(alerts.dueAt, alerts.id)
-      .limit(BATCH)
-      .all();
+      .limit(BATCH);
     if (due.length > 0)
-      tx.update(alerts)
+      await tx
+        .update(alerts)
         .set({ state: 'sending', leaseUntil: new Date(now + ALERT_LEASE_MS) })
         .where(
           inArray(
             alerts.id,
             due.map((a) => a.id),
           ),
-        )
-        .run();
+        );
     return due;
   });
 }
 
-function settle(deps: Deps, rows: readonly AlertRow[], set: Partial<typeof alerts.$inferInsert>): void {
+async function settle(deps: Deps, rows: readonly AlertRow[], set: Partial<typeof alerts.$inferInsert>): Promise<void> {
   if (rows.length === 0) return;
-  deps.db
+  await deps.db
     .update(alerts)
     .set({ leaseUntil: null, ...set })
     .where(
@@ -78,21 +78,20 @@ function settle(deps: Deps, rows: readonly AlertRow[], set: Partial<typeof alert
         alerts.id,
         rows.map((a) => a.id),
       ),
-    )
-    .run();
+    );
 }
 
-const hold = (deps: Deps, rows: readonly AlertRow[], until: number) =>
-  settle(deps, rows, { state: 'pending', dueAt: new Date(until) });
-const drop = (deps: Deps, rows: readonly AlertRow[], why: string) =>
-  settle(deps, rows, { state: 'dropped', lastError: why });
-const sent = (deps: Deps, rows: readonly AlertRow[], channel: 'push' | 'email', now: number) =>
-  settle(deps, rows, { state: 'sent', channel, sentAt: new Date(now), lastError: null });
+const hold = async (deps: Deps, rows: readonly AlertRow[], until: number) =>
+  await settle(deps, rows, { state: 'pending', dueAt: new Date(until) });
+const drop = async (deps: Deps, rows: readonly AlertRow[], why: string) =>
+  await settle(deps, rows, { state: 'dropped', lastError: why });
+const sent = async (deps: Deps, rows: readonly AlertRow[], channel: 'push' | 'email', now: number) =>
+  await settle(deps, rows, { state: 'sent', channel, sentAt: new Date(now), lastError: null });
 
-function retry(deps: Deps, rows: readonly AlertRow[], error: string, now: number): void {
+async function retry(deps: Deps, rows: readonly AlertRow[], error: string, now: number): Promise<void> {
   for (const row of rows) {
     const attempts = row.attempts + 1;
-    settle(
+    await settle(
       deps,
       [row],
       attempts >= ALERT_MAX_ATTEMPTS
@@ -103,21 +102,22 @@ function retry(deps: Deps, rows: readonly AlertRow[], error: string, now: number
 }
 
 /** When the last alert of `userId` went by `channel` (about `searchId`, when given), or 0. */
-function lastSent(deps: Deps, userId: number, channel: 'push' | 'email', searchId?: number): number {
-  const row = deps.db
-    .select({ sentAt: alerts.sentAt })
-    .from(alerts)
-    .where(
-      and(
-        eq(alerts.userId, userId),
-        eq(alerts.channel, channel),
-        isNotNull(alerts.sentAt),
-        searchId === undefined ? undefined : eq(alerts.searchId, searchId),
-      ),
-    )
-    .orderBy(desc(alerts.sentAt))
-    .limit(1)
-    .get();
+async function lastSent(deps: Deps, userId: number, channel: 'push' | 'email', searchId?: number): Promise<number> {
+  const row = await firstRow(
+    deps.db
+      .select({ sentAt: alerts.sentAt })
+      .from(alerts)
+      .where(
+        and(
+          eq(alerts.userId, userId),
+          eq(alerts.channel, channel),
+          isNotNull(alerts.sentAt),
+          searchId === undefined ? undefined : eq(alerts.searchId, searchId),
+        ),
+      )
+      .orderBy(desc(alerts.sentAt))
+      .limit(1),
+  );
   return row?.sentAt?.getTime() ?? 0;
 }
 
@@ -142,7 +142,7 @@ function payloadOf(userId: number, group: readonly AlertRow[]): AlertPayload {
   };
 }
 
-type Device = ReturnType<typeof liveSubscriptions>[number];
+type Device = Awaited<ReturnType<typeof liveSubscriptions>>[number];
 
 /** Step 3 for one group: the push to every device of the account (a device found gone leaves `devices`). */
 async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group: AlertRow[], now: number) {
@@ -155,49 +155,50 @@ async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group:
     const outcome = await send(device, payload, topic);
     if (outcome.result === 'sent') delivered = true;
     else if (outcome.result === 'gone') {
-      dropSubscription(deps.db, device.id);
+      await dropSubscription(deps.db, device.id);
       devices.splice(devices.indexOf(device), 1);
     } else error = outcome.error;
   }
-  if (delivered) sent(deps, group, 'push', deps.now());
+  if (delivered) await sent(deps, group, 'push', deps.now());
   else if (error) {
     alertSendFailures.inc({ channel: 'push' }, group.length);
-    retry(deps, group, error, deps.now());
+    await retry(deps, group, error, deps.now());
   }
   // every device was gone: the next round sees no device and e-mails or drops
-  else hold(deps, group, now);
+  else await hold(deps, group, now);
 }
 
 /** Step 2 for one account. */
 async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: AlertRow[], now: number) {
-  const settings = settingsOf(deps.db, userId);
+  const settings = await settingsOf(deps.db, userId);
   const off = rows.filter((a) => settings.kindsOff.includes(a.kind as AlertKind));
-  drop(deps, off, 'kind turned off');
+  await drop(deps, off, 'kind turned off');
   const wanted = rows.filter((a) => !off.includes(a));
   if (wanted.length === 0) return;
 
-  const devices = liveSubscriptions(deps.db, userId, now);
+  const devices = await liveSubscriptions(deps.db, userId, now);
   if (devices.length === 0) {
     const mailable = wanted.filter((a) => EMAIL_ALERT_KINDS.includes(a.kind as AlertKind));
-    drop(
+    await drop(
       deps,
       wanted.filter((a) => !mailable.includes(a)),
       'no device takes pushes',
     );
     if (mailable.length === 0) return;
-    const nextDigest = lastSent(deps, userId, 'email') + HOUR_MS;
-    if (nextDigest > now) return hold(deps, mailable, nextDigest);
-    const account = deps.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get()!;
+    const nextDigest = (await lastSent(deps, userId, 'email')) + HOUR_MS;
+    if (nextDigest > now) return await hold(deps, mailable, nextDigest);
+    const account = (await firstRow(
+      deps.db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId)),
+    ))!;
     try {
       await deps.mailer.send(digestMail(deps.config, account, mailable, deps.now()));
-      sent(deps, mailable, 'email', deps.now());
+      await sent(deps, mailable, 'email', deps.now());
     } catch (err) {
       alertSendFailures.inc({ channel: 'email' }, mailable.length);
-      retry(deps, mailable, (err as Error).message, deps.now());
+      await retry(deps, mailable, (err as Error).message, deps.now());
     }
     return;
   }
@@ -205,7 +206,7 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
   const quietEnd = quietUntil(now, settings.quietFrom, settings.quietTo);
   const urgent = (a: AlertRow) => a.kind === 'quote_accepted';
   const later = quietEnd === null ? [] : wanted.filter((a) => !urgent(a));
-  if (quietEnd !== null) hold(deps, later, quietEnd);
+  if (quietEnd !== null) await hold(deps, later, quietEnd);
   const groups = new Map<string, AlertRow[]>();
   for (const a of wanted.filter((r) => !later.includes(r))) {
     const key = a.searchId && !urgent(a) ? `request-${a.searchId}` : `alert-${a.id}`;
@@ -214,9 +215,9 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
   for (const group of groups.values()) {
     const searchId = group[0]!.searchId;
     if (searchId && !urgent(group[0]!)) {
-      const nextPush = lastSent(deps, userId, 'push', searchId) + HOUR_MS;
+      const nextPush = (await lastSent(deps, userId, 'push', searchId)) + HOUR_MS;
       if (nextPush > now) {
-        hold(deps, group, nextPush);
+        await hold(deps, group, nextPush);
         continue;
       }
     }
@@ -227,7 +228,7 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
 /** One round of the worker; answers how many alerts it claimed. */
 export async function runAlertsOnce(deps: Deps, send: PushSender): Promise<number> {
   const now = deps.now();
-  const due = claimDue(deps, now);
+  const due = await claimDue(deps, now);
   const byUser = new Map<number, AlertRow[]>();
   for (const a of due) byUser.set(a.userId, [...(byUser.get(a.userId) ?? []), a]);
   for (const [userId, rows] of byUser) {
@@ -235,7 +236,7 @@ export async function runAlertsOnce(deps: Deps, send: PushSender): Promise<numbe
       await deliverTo(deps, send, userId, rows, now);
     } catch (err) {
       // one account's failure (a database error) must not hold up the others: retried later
-      retry(deps, rows, (err as Error).message, now);
+      await retry(deps, rows, (err as Error).message, now);
     }
   }
   return due.length;
@@ -246,12 +247,15 @@ export const ALERT_KEEP_DAYS = 30;
 const PRUNE_EVERY_MS = HOUR_MS;
 
 /** Deletes the settled alerts older than ALERT_KEEP_DAYS; answers how many. */
-export function pruneAlerts(deps: Deps): number {
+export async function pruneAlerts(deps: Deps): Promise<number> {
   const before = new Date(deps.now() - ALERT_KEEP_DAYS * 24 * HOUR_MS);
-  return deps.db
-    .delete(alerts)
-    .where(and(inArray(alerts.state, ['sent', 'dropped', 'failed']), lte(alerts.createdAt, before)))
-    .run().changes;
+  return (
+    await runWrite(
+      deps.db
+        .delete(alerts)
+        .where(and(inArray(alerts.state, ['sent', 'dropped', 'failed']), lte(alerts.createdAt, before))),
+    )
+  ).changes;
 }
 
 /**
@@ -264,14 +268,16 @@ export function startAlertWorker(
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let pruned = 0;
-  const timer = setInterval(() => {
-    if (running) return;
+  const round = async () => {
     if (deps.now() - pruned >= PRUNE_EVERY_MS) {
       pruned = deps.now();
-      pruneAlerts(deps);
+      await pruneAlerts(deps);
     }
-    running = runAlertsOnce(deps, send)
-      .then(() => undefined)
+    await runAlertsOnce(deps, send);
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = round()
       .catch((err: unknown) => log.error('The alerts worker failed a round', { err }))
       .finally(() => {
         running = null;

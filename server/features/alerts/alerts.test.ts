@@ -17,6 +17,7 @@ import { mutation, push } from '../../sync/sync-test-kit';
 import { ALERT_KEEP_DAYS, ALERT_LEASE_MS, pruneAlerts, runAlertsOnce } from './alert-worker';
 import { createPushSender } from './push-transport';
 import { PUSH_DEVICES_MAX } from './push-subscriptions';
+import { firstRow } from '../../../db/query';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -91,12 +92,11 @@ async function quote(token: string | null, businessId: number, amount: number) {
   return { bidId: res.data.bid.id as number, leadId: lead.id as number };
 }
 
-const stateOf = (userId: number) =>
-  t.db
+const stateOf = async (userId: number) =>
+  await t.db
     .select({ kind: alerts.kind, state: alerts.state, channel: alerts.channel })
     .from(alerts)
-    .where(eq(alerts.userId, userId))
-    .all();
+    .where(eq(alerts.userId, userId));
 
 describe('the push contract', () => {
   it('answers the VAPID public key, and stores a subscription for the signed-in account only', async () => {
@@ -154,7 +154,7 @@ describe('the push contract', () => {
       t.clock.advance(1000);
       await subscribeDevice(w.tokens.vendor);
     }
-    const endpoints = t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).all();
+    const endpoints = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(endpoints).toHaveLength(PUSH_DEVICES_MAX);
     expect(endpoints.map((e) => e.endpoint)).not.toContain(first.json.endpoint);
   });
@@ -166,13 +166,13 @@ describe('the push contract', () => {
       json: { endpoint: first.json.endpoint },
     });
     expect(gone.status).toBe(200);
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(0);
 
     const session = await t.signIn(w.emails.vendor);
     await subscribeDevice(session.accessToken);
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(1);
     await t.request('POST', '/api/auth/logout', { json: { refreshToken: session.refreshToken } });
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(0);
   });
 });
 
@@ -255,8 +255,8 @@ describe('what is pushed', () => {
 
   it('at most one push an hour per request: later quotes are summed up in one', async () => {
     const customer = await subscribeDevice(w.tokens.user);
-    const owner = w.newUser({ role: 'VENDOR' });
-    const third = w.newBusiness(owner.id, 'Third Taps');
+    const owner = await w.newUser({ role: 'VENDOR' });
+    const third = await w.newBusiness(owner.id, 'Third Taps');
     const thirdOwner = await t.signIn(owner.email);
     await postRequest();
     await quote(w.tokens.vendor, w.business.id, 120000);
@@ -283,9 +283,9 @@ describe('what is pushed', () => {
     pushService.answer(phone.device, 410);
     await postRequest();
     await runWorker();
-    expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, w.ids.vendor)).all()).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, w.ids.vendor))).toEqual([]);
     await runWorker();
-    expect(stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'sent', channel: 'email' }]);
+    expect(await stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'sent', channel: 'email' }]);
   });
 
   it('a push service that fails is retried with backoff', async () => {
@@ -293,7 +293,7 @@ describe('what is pushed', () => {
     pushService.answer(phone.device, 503);
     await postRequest();
     await runWorker();
-    expect(stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'pending', channel: null }]);
+    expect(await stateOf(w.ids.vendor)).toEqual([{ kind: 'lead', state: 'pending', channel: null }]);
     pushService.answer(phone.device, 201);
     await runWorker();
     expect(pushesTo(phone.device)).toHaveLength(0); // not yet: the backoff
@@ -322,14 +322,14 @@ describe('what is pushed', () => {
   it('review replies, moderation and delivery changes reach whom they concern', async () => {
     const customer = await subscribeDevice(w.tokens.user);
     const vendor = await subscribeDevice(w.tokens.vendor);
-    const review = w.newReview({ userId: w.ids.user, businessId: w.business.id, status: 'PENDING' });
+    const review = await w.newReview({ userId: w.ids.user, businessId: w.business.id, status: 'PENDING' });
     expect((await t.request('PUT', `/api/reviews/${review.id}/approve`, { token: w.tokens.admin })).status).toBe(200);
     const reply = await t.request('POST', `/api/reviews/${review.id}/reply`, {
       token: w.tokens.vendor,
       json: { reply: 'Thank you, come again' },
     });
     expect(reply.status, reply.text).toBe(201);
-    const delivery = w.newDelivery({ businessId: w.business.id });
+    const delivery = await w.newDelivery({ businessId: w.business.id });
     const moved = await t.request('PUT', `/api/deliveries/${delivery.id}/status`, {
       token: w.tokens.admin,
       json: { status: 'ENROUTE' },
@@ -345,14 +345,15 @@ describe('what is pushed', () => {
 
   it('product reviews: their author hears of the moderation, single or in bulk', async () => {
     const author = await subscribeDevice(w.tokens.user);
-    const insert = (name: string) =>
-      t.db
-        .insert(productReviews)
-        .values({ userId: w.ids.user, categoryId: w.category.id, name, rating: 4, status: 'PENDING' })
-        .returning()
-        .get();
-    const kettle = insert('Ramtons Kettle');
-    const radio = insert('Tecno Radio');
+    const insert = async (name: string) =>
+      await firstRow(
+        t.db
+          .insert(productReviews)
+          .values({ userId: w.ids.user, categoryId: w.category.id, name, rating: 4, status: 'PENDING' })
+          .returning(),
+      );
+    const kettle = await insert('Ramtons Kettle');
+    const radio = await insert('Tecno Radio');
     expect(
       (await t.request('PUT', `/api/product-reviews/${kettle.id}/approve`, { token: w.tokens.admin })).status,
     ).toBe(200);
@@ -381,7 +382,7 @@ describe('what is pushed', () => {
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ kindsOff: ['lead'], quietFrom: 22, quietTo: 6 });
     await postRequest();
-    expect(stateOf(w.ids.vendor)).toEqual([]);
+    expect(await stateOf(w.ids.vendor)).toEqual([]);
   });
 });
 
@@ -392,10 +393,10 @@ it('settled alerts are deleted after ALERT_KEEP_DAYS; pending ones are kept', as
   t.clock.advance(ALERT_KEEP_DAYS * DAY - 5 * MINUTE);
   await w.signInAgain('user'); // moves the clock a minute
   await postRequest(w.tokens.user, 'Unblock a drain'); // not sent yet
-  expect(pruneAlerts(t.deps)).toBe(0);
+  expect(await pruneAlerts(t.deps)).toBe(0);
   t.clock.advance(4 * MINUTE);
-  expect(pruneAlerts(t.deps)).toBe(2);
-  expect(t.db.select({ state: alerts.state }).from(alerts).all()).toEqual([{ state: 'pending' }, { state: 'pending' }]);
+  expect(await pruneAlerts(t.deps)).toBe(2);
+  expect(await t.db.select({ state: alerts.state }).from(alerts)).toEqual([{ state: 'pending' }, { state: 'pending' }]);
 });
 
 describe('a worker that dies', () => {
@@ -421,10 +422,7 @@ describe('a worker that dies', () => {
     const phone = await subscribeDevice(w.tokens.vendor);
     await postRequest();
     // what a worker leaves when it dies holding its claim
-    t.db
-      .update(alerts)
-      .set({ state: 'sending', leaseUntil: new Date(t.clock.now() + ALERT_LEASE_MS) })
-      .run();
+    await t.db.update(alerts).set({ state: 'sending', leaseUntil: new Date(t.clock.now() + ALERT_LEASE_MS) });
     await runWorker();
     expect(pushesTo(phone.device)).toHaveLength(0);
     t.clock.advance(ALERT_LEASE_MS);
@@ -466,7 +464,7 @@ describe('e-mail, for an account with no device', () => {
     const page = await t.app.request(`${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
-    expect(stateOf(w.ids.vendor).every((a) => a.kind === 'lead')).toBe(true);
+    expect((await stateOf(w.ids.vendor)).every((a) => a.kind === 'lead')).toBe(true);
     const forged = await t.app.request(`${url.pathname}${url.search.replace(/t=[^&]+/, 't=forged')}`, {
       method: 'POST',
     });
@@ -477,10 +475,10 @@ describe('e-mail, for an account with no device', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    const before = stateOf(w.ids.vendor).length;
+    const before = (await stateOf(w.ids.vendor)).length;
     await w.signInAgain('user', 'vendor');
     await postRequest(w.tokens.user, 'Unblock a drain');
-    expect(stateOf(w.ids.vendor)).toHaveLength(before);
+    expect(await stateOf(w.ids.vendor)).toHaveLength(before);
     const settings = await t.request('GET', '/api/alerts/settings', { token: w.tokens.vendor });
     expect(settings.data.kindsOff).toEqual(['lead']);
   });

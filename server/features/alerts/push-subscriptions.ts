@@ -72,7 +72,7 @@ export function deviceLabel(userAgent: string | undefined): string {
  * POST /api/push/subscriptions: this device takes the caller's pushes. A subscription seen
  * before (the same browser, another account signed in meanwhile) moves to the caller.
  */
-export function subscribe(deps: Deps, caller: Caller | null, input: PushSubscriptionInput, userAgent?: string) {
+export async function subscribe(deps: Deps, caller: Caller | null, input: PushSubscriptionInput, userAgent?: string) {
   const who = requireCaller(caller);
   if (!who.sessionId) throw badRequest('Sign in again to turn on notifications');
   if (!isAllowedPushEndpoint(input.endpoint, deps.config.push.extraOrigins))
@@ -85,38 +85,37 @@ export function subscribe(deps: Deps, caller: Caller | null, input: PushSubscrip
     device: deviceLabel(userAgent),
     createdAt: new Date(deps.now()),
   };
-  writeTx(deps.db, (tx) => {
-    tx.insert(pushSubscriptions)
+  await writeTx(deps.db, async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
       .values({ endpoint: input.endpoint, ...fields })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
-      .run();
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
     // the oldest beyond the cap go: a phone replaced long ago, not a reason to send twenty pushes
-    const kept = tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, who.id))
-      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-      .limit(PUSH_DEVICES_MAX)
-      .all()
-      .map((r) => r.id);
-    tx.delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, who.id), notInArray(pushSubscriptions.id, kept)))
-      .run();
+    const kept = (
+      await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, who.id))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(PUSH_DEVICES_MAX)
+    ).map((r) => r.id);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, who.id), notInArray(pushSubscriptions.id, kept)));
   });
 }
 
 /** DELETE /api/push/subscriptions: this device stops taking the caller's pushes. */
-export function unsubscribe(deps: Deps, caller: Caller | null, endpoint: string): void {
+export async function unsubscribe(deps: Deps, caller: Caller | null, endpoint: string): Promise<void> {
   const who = requireCaller(caller);
-  deps.db
+  await deps.db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, who.id)))
-    .run();
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, who.id)));
 }
 
 /** The caller's devices, newest first. */
-export function listDevices(db: Pick<Db, 'selectDistinct'>, userId: number, now: number): PushDevice[] {
-  return liveSubscriptions(db, userId, now).map((s) => ({
+export async function listDevices(db: Pick<Db, 'selectDistinct'>, userId: number, now: number): Promise<PushDevice[]> {
+  return (await liveSubscriptions(db, userId, now)).map((s) => ({
     endpoint: s.endpoint,
     device: s.device,
     createdAt: s.createdAt.toISOString(),
@@ -128,8 +127,8 @@ export function listDevices(db: Pick<Db, 'selectDistinct'>, userId: number, now:
  * its family is neither revoked nor expired (server/auth/sessions.ts). Those of ended sessions
  * never get a push.
  */
-export function liveSubscriptions(db: Pick<Db, 'selectDistinct'>, userId: number, now: number) {
-  return db
+export async function liveSubscriptions(db: Pick<Db, 'selectDistinct'>, userId: number, now: number) {
+  return await db
     .selectDistinct({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
@@ -151,21 +150,20 @@ export function liveSubscriptions(db: Pick<Db, 'selectDistinct'>, userId: number
         gt(refreshTokens.expiresAt, new Date(now)),
       ),
     )
-    .orderBy(desc(pushSubscriptions.createdAt))
-    .all();
+    .orderBy(desc(pushSubscriptions.createdAt));
 }
 
 /** Sign-out of a device (its session revoked): its pushes stop. */
-export function dropSessionSubscriptions(db: Pick<Db, 'delete'>, sessionId: string): void {
-  db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId)).run();
+export async function dropSessionSubscriptions(db: Pick<Db, 'delete'>, sessionId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
 
 /** Every session of an account ended (suspension, role change): all its devices stop. */
-export function dropUserSubscriptions(db: Pick<Db, 'delete'>, userId: number): void {
-  db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).run();
+export async function dropUserSubscriptions(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 /** The push service says the subscription is gone (404/410): forget it. */
-export function dropSubscription(db: Pick<Db, 'delete'>, id: number): void {
-  db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id)).run();
+export async function dropSubscription(db: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

@@ -5,6 +5,7 @@ import { seedLarge } from '../../../db/seed';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { BUSINESS_CSV_HEADER, USER_CSV_HEADER } from './admin-export';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -63,7 +64,7 @@ describe('GET /api/admin/export/users.csv', () => {
     expect(text.startsWith(`\uFEFFID,Name,Email,Phone,Role,Active,Verified,Location,Created\r\n`)).toBe(true);
     const records = parseCsv(text.slice(1));
     expect(records[0]).toEqual(USER_CSV_HEADER);
-    const total = t.db.select({ n: count() }).from(users).get()!.n;
+    const total = (await firstRow(t.db.select({ n: count() }).from(users)))!.n;
     expect(records).toHaveLength(total + 1);
     const admin = records.find((r) => r[0] === String(w.ids.admin));
     expect(admin).toEqual([
@@ -80,7 +81,7 @@ describe('GET /api/admin/export/users.csv', () => {
   });
 
   it('quotes commas, quotes and line breaks and defuses formulas, byte for byte', async () => {
-    const nasty = w.newUser({
+    const nasty = await w.newUser({
       firstName: '=HYPERLINK("http://evil.example","click")',
       lastName: 'Okello, "JJ"',
       email: '@sum.example@world.test',
@@ -101,8 +102,8 @@ describe('GET /api/admin/export/users.csv', () => {
 
 describe('GET /api/admin/export/businesses.csv', () => {
   it('writes one record per business with its owner, category and counts, formulas defused', async () => {
-    const owner = w.newUser({ role: 'VENDOR', email: 'plus.owner@world.test' });
-    const formula = w.newBusiness(owner.id, '+CMD|" /C calc"!A0', {
+    const owner = await w.newUser({ role: 'VENDOR', email: 'plus.owner@world.test' });
+    const formula = await w.newBusiness(owner.id, '+CMD|" /C calc"!A0', {
       whatsapp: '+256 772 123456',
       district: 'Wakiso',
       city: 'Entebbe, Kitoro',
@@ -143,8 +144,8 @@ describe('GET /api/admin/export/businesses.csv', () => {
   });
 
   it('exports a directory of thousands in one answer, every business once', async () => {
-    seedLarge(t.db, { businesses: 3_000, seed: 19 });
-    const total = t.db.select({ n: count() }).from(businesses).get()!.n;
+    await seedLarge(t.db, { businesses: 3_000, seed: 19 });
+    const total = (await firstRow(t.db.select({ n: count() }).from(businesses)))!.n;
     expect(total).toBeGreaterThan(3_000);
     const started = performance.now();
     const { res, text } = await download('businesses');
@@ -165,7 +166,9 @@ describe('GET /api/admin/export/businesses.csv', () => {
     expect(ms).toBeLessThan(2_000);
 
     const people = await download('users');
-    expect(parseCsv(people.text.slice(1))).toHaveLength(t.db.select({ n: count() }).from(users).get()!.n + 1);
+    expect(parseCsv(people.text.slice(1))).toHaveLength(
+      (await firstRow(t.db.select({ n: count() }).from(users)))!.n + 1,
+    );
   });
 });
 

@@ -49,9 +49,9 @@ function attachment(kind: 'users' | 'businesses', nowMs: number): string {
   return `attachment; filename="${kind}-${new Date(nowMs).toISOString().slice(0, 10)}.csv"`;
 }
 
-export function exportUsersCsv(deps: Deps, caller: Caller | null): CsvExport {
+export async function exportUsersCsv(deps: Deps, caller: Caller | null): Promise<CsvExport> {
   requireRole(caller, 'ADMIN');
-  const rows = deps.db
+  const rows = await deps.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -65,8 +65,7 @@ export function exportUsersCsv(deps: Deps, caller: Caller | null): CsvExport {
       createdAt: users.createdAt,
     })
     .from(users)
-    .orderBy(asc(users.id))
-    .all();
+    .orderBy(asc(users.id));
   let csv = CSV_BOM + record(USER_CSV_HEADER);
   for (const u of rows) {
     csv += record([
@@ -84,9 +83,9 @@ export function exportUsersCsv(deps: Deps, caller: Caller | null): CsvExport {
   return { csv, contentDisposition: attachment('users', deps.now()) };
 }
 
-export function exportBusinessesCsv(deps: Deps, caller: Caller | null): CsvExport {
+export async function exportBusinessesCsv(deps: Deps, caller: Caller | null): Promise<CsvExport> {
   requireRole(caller, 'ADMIN');
-  const rows = deps.db
+  const rows = await deps.db
     .select({
       id: businesses.id,
       name: businesses.name,
@@ -105,8 +104,7 @@ export function exportBusinessesCsv(deps: Deps, caller: Caller | null): CsvExpor
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .leftJoin(users, eq(users.id, businesses.ownerId))
-    .orderBy(asc(businesses.id))
-    .all();
+    .orderBy(asc(businesses.id));
   let csv = CSV_BOM + record(BUSINESS_CSV_HEADER);
   for (const b of rows) {
     csv += record([

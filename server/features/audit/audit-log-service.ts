@@ -18,6 +18,7 @@ import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/co
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import type { AuditEntry } from '../../../sync/answers/admin';
+import { firstRow } from '../../../db/query';
 
 /** Far past any real log: keeps `(page - 1) * limit` a small integer whatever the query says. */
 const MAX_PAGE = 100_000;
@@ -62,7 +63,7 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQuery) {
+export async function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQuery) {
   requireRole(caller, 'ADMIN');
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
@@ -81,9 +82,10 @@ export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQ
   // Only a text search needs the actor's row to count; without one the count stays in audit_log.
   const counted = deps.db.select({ n: count() }).from(auditLog);
   const total =
-    (query.q ? counted.leftJoin(users, eq(users.id, auditLog.actorId)) : counted).where(where).get()?.n ?? 0;
+    (await firstRow((query.q ? counted.leftJoin(users, eq(users.id, auditLog.actorId)) : counted).where(where)))?.n ??
+    0;
 
-  const rows = deps.db
+  const rows = await deps.db
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
@@ -101,10 +103,9 @@ export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQ
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all();
+    .offset((query.page - 1) * query.limit);
 
-  const names = targetNames(deps, rows);
+  const names = await targetNames(deps, rows);
   const data: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -125,34 +126,34 @@ export function listAuditLog(deps: Deps, caller: Caller | null, query: AuditLogQ
 }
 
 /** The names of one page's targets: one lookup by primary key per kind that has names. */
-function targetNames(deps: Deps, rows: readonly { targetType: string; targetId: number }[]): Map<string, string> {
+async function targetNames(
+  deps: Deps,
+  rows: readonly { targetType: string; targetId: number }[],
+): Promise<Map<string, string>> {
   const idsOf = (type: string) => [...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId))];
   const names = new Map<string, string>();
   const businessIds = idsOf('business');
   if (businessIds.length) {
-    const found = deps.db
+    const found = await deps.db
       .select({ id: businesses.id, name: businesses.name })
       .from(businesses)
-      .where(inArray(businesses.id, businessIds))
-      .all();
+      .where(inArray(businesses.id, businessIds));
     for (const b of found) names.set(`business:${b.id}`, b.name);
   }
   const userIds = idsOf('user');
   if (userIds.length) {
-    const found = deps.db
+    const found = await deps.db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
-      .where(inArray(users.id, userIds))
-      .all();
+      .where(inArray(users.id, userIds));
     for (const u of found) names.set(`user:${u.id}`, `${u.firstName} ${u.lastName}`.trim() || u.email);
   }
   const categoryIds = idsOf('category');
   if (categoryIds.length) {
-    const found = deps.db
+    const found = await deps.db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
-      .where(inArray(categories.id, categoryIds))
-      .all();
+      .where(inArray(categories.id, categoryIds));
     for (const c of found) names.set(`category:${c.id}`, c.name);
   }
   return names;

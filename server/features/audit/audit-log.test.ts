@@ -4,6 +4,7 @@ import { auditLog, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type Persona, type World } from '../../../test/helpers/signed-in-world';
 import type { AuditEntry } from '../../../sync/answers/admin';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -27,21 +28,22 @@ async function auditPage(query = '', persona: Persona = 'admin') {
 }
 
 /** One audit row, `minutesAgo` before the test clock. */
-function logRow(values: Partial<typeof auditLog.$inferInsert> & { minutesAgo?: number } = {}) {
+async function logRow(values: Partial<typeof auditLog.$inferInsert> & { minutesAgo?: number } = {}) {
   const { minutesAgo = 0, ...rest } = values;
-  return t.db
-    .insert(auditLog)
-    .values({
-      actorId: w.ids.admin,
-      action: 'user.suspend',
-      targetType: 'user',
-      targetId: w.ids.user,
-      reason: 'Spam',
-      createdAt: new Date(t.clock.now() - minutesAgo * MINUTE),
-      ...rest,
-    })
-    .returning()
-    .get();
+  return await firstRow(
+    t.db
+      .insert(auditLog)
+      .values({
+        actorId: w.ids.admin,
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: w.ids.user,
+        reason: 'Spam',
+        createdAt: new Date(t.clock.now() - minutesAgo * MINUTE),
+        ...rest,
+      })
+      .returning(),
+  );
 }
 
 describe('who may read the audit log and export', () => {
@@ -68,7 +70,7 @@ describe('who may read the audit log and export', () => {
   );
 
   it('a customer’s search reveals nothing: 403 before any row is read', async () => {
-    logRow({ reason: 'secret-reason-marker' });
+    await logRow({ reason: 'secret-reason-marker' });
     const res = await auditPage('?q=secret-reason-marker', 'user');
     expect(res.status).toBe(403);
     expect(res.text).not.toContain('secret-reason-marker');
@@ -76,20 +78,23 @@ describe('who may read the audit log and export', () => {
 });
 
 describe('GET /api/admin/audit-log', () => {
-  beforeEach(() => {
-    t.db.delete(auditLog).run();
+  beforeEach(async () => {
+    await t.db.delete(auditLog);
   });
 
   it('answers newest first with the actor, the target and the reason, paged with a total', async () => {
-    const rows = Array.from({ length: 23 }, (_, i) => logRow({ reason: `Reason ${i}`, minutesAgo: 23 - i }));
+    const rows = Array.from(
+      { length: 23 },
+      async (_, i) => await logRow({ reason: `Reason ${i}`, minutesAgo: 23 - i }),
+    );
     const first = await auditPage('?page=1&limit=10');
     expect(first.status, first.text).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, pages: 3 });
     expect(first.body.data.map((e) => e.reason)).toEqual(Array.from({ length: 10 }, (_, i) => `Reason ${22 - i}`));
     expect(first.body.data[0]).toEqual({
-      id: rows[22]!.id,
-      createdAt: rows[22]!.createdAt.toISOString(),
+      id: (await rows[22]!).id,
+      createdAt: (await rows[22]!).createdAt.toISOString(),
       actor: { id: w.ids.admin, name: 'Ada Person', email: w.emails.admin },
       action: 'user.suspend',
       targetType: 'user',
@@ -108,7 +113,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('defaults to 20 a page, caps the limit at 100 and reads nonsense paging as the first page', async () => {
-    for (let i = 0; i < 25; i++) logRow();
+    for (let i = 0; i < 25; i++) await logRow();
     expect((await auditPage()).body.pagination).toEqual({ page: 1, limit: 20, total: 25, pages: 2 });
     expect((await auditPage('?limit=5000')).body.pagination.limit).toBe(100);
     const nonsense = await auditPage('?page=-3&limit=abc');
@@ -117,16 +122,21 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('searches the actor’s name and e-mail, the action and the reason, case-insensitively', async () => {
-    const other = w.newUser({ firstName: 'Grace', lastName: 'Namuli', email: 'grace.admin@world.test', role: 'ADMIN' });
-    const byAda = logRow({ action: 'user.suspend', reason: 'Fake reviews' });
-    const byGrace = logRow({
+    const other = await w.newUser({
+      firstName: 'Grace',
+      lastName: 'Namuli',
+      email: 'grace.admin@world.test',
+      role: 'ADMIN',
+    });
+    const byAda = await logRow({ action: 'user.suspend', reason: 'Fake reviews' });
+    const byGrace = await logRow({
       actorId: other.id,
       action: 'business.deactivate',
       targetType: 'business',
       targetId: w.business.id,
       reason: 'Closed shop',
     });
-    const verified = logRow({
+    const verified = await logRow({
       actorId: other.id,
       action: 'verification.approve',
       targetType: 'business',
@@ -150,14 +160,14 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('filters by action and by target type, with the search and the total', async () => {
-    const suspend = logRow({ action: 'user.suspend', reason: 'Spam' });
-    const deactivate = logRow({
+    const suspend = await logRow({ action: 'user.suspend', reason: 'Spam' });
+    const deactivate = await logRow({
       action: 'business.deactivate',
       targetType: 'business',
       targetId: w.business.id,
       reason: 'Spam',
     });
-    logRow({
+    await logRow({
       action: 'business.deactivate',
       targetType: 'business',
       targetId: w.otherBusiness.id,
@@ -184,7 +194,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('answers odd query strings with a 200 or a 400, never a 5xx', async () => {
-    logRow();
+    await logRow();
     const odd = [
       '?page=1e400&limit=-0',
       '?page=99999999999999999999&limit=100',
@@ -210,21 +220,21 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('shows a deleted admin as no actor and a deleted target without a name', async () => {
-    const gone = w.newUser({ firstName: 'Old', lastName: 'Admin', role: 'ADMIN' });
-    logRow({
+    const gone = await w.newUser({ firstName: 'Old', lastName: 'Admin', role: 'ADMIN' });
+    await logRow({
       actorId: gone.id,
       action: 'business.delete',
       targetType: 'business',
       targetId: 999_999,
       reason: 'Closed',
     });
-    t.db.delete(users).where(eq(users.id, gone.id)).run();
+    await t.db.delete(users).where(eq(users.id, gone.id));
     const [entry] = (await auditPage()).body.data;
     expect(entry).toMatchObject({ actor: null, action: 'business.delete', targetId: 999_999, targetName: null });
   });
 
   it('lists what the admin calls write, the newest on top', async () => {
-    const victim = w.newUser({ firstName: 'Sam', lastName: 'Spammer' });
+    const victim = await w.newUser({ firstName: 'Sam', lastName: 'Spammer' });
     const suspend = await t.request('PUT', `/api/users/${victim.id}/status`, {
       token: w.tokens.admin,
       json: { action: 'suspend', reason: 'Posting fake reviews', isActive: false },

@@ -13,7 +13,7 @@ import { auditLogQuerySchema, listAuditLog } from './audit-log-service';
  */
 const exportBuilds = workTurns({ perClient: 1, maxWaiting: 4, what: 'exports' });
 
-async function csvAnswer(c: Context<AppEnv>, build: (deps: Deps, caller: Caller) => CsvExport) {
+async function csvAnswer(c: Context<AppEnv>, build: (deps: Deps, caller: Caller) => Promise<CsvExport>) {
   // refused callers get their 401/403 at once, without waiting for a turn
   const admin = callerWithRole(c, 'ADMIN');
   const file = await exportBuilds.run(`account:${admin.id}`, () => build(c.var.deps, admin));
@@ -31,8 +31,8 @@ export const adminAuditRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/audit-log', validate('query', auditLogQuerySchema), (c) =>
-    c.json({ success: true, ...listAuditLog(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  .get('/audit-log', validate('query', auditLogQuerySchema), async (c) =>
+    c.json({ success: true, ...(await listAuditLog(c.var.deps, c.var.caller, c.req.valid('query'))) }),
   )
   .get('/export/users.csv', (c) => csvAnswer(c, exportUsersCsv))
   .get('/export/businesses.csv', (c) => csvAnswer(c, exportBusinessesCsv));

@@ -24,11 +24,11 @@ beforeAll(async () => {
   t = createTestApp();
   owner = await account(t, 'VENDOR');
   admin = await account(t, 'ADMIN');
-  const categoryId = insertCategory(t);
-  const businessId = insertBusiness(t, { categoryId, ownerId: owner.id });
-  const serviceId = insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 2 });
-  const reviewId = insertReview(t, { businessId });
-  const productReviewId = insertProductReview(t, { userId: owner.id, categoryId });
+  const categoryId = await insertCategory(t);
+  const businessId = await insertBusiness(t, { categoryId, ownerId: owner.id });
+  const serviceId = await insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 2 });
+  const reviewId = await insertReview(t, { businessId });
+  const productReviewId = await insertProductReview(t, { userId: owner.id, categoryId });
   paths = [
     'POST /api/businesses/search',
     'POST /api/businesses',

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, type Account } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let admin: Account;
@@ -14,7 +15,7 @@ let categoryId: number;
 beforeEach(async () => {
   t = createTestApp();
   admin = await account(t, 'ADMIN');
-  categoryId = insertCategory(t, 'Food');
+  categoryId = await insertCategory(t, 'Food');
 });
 afterEach(() => t.close());
 
@@ -24,8 +25,8 @@ const names = async (query: string) => (await list(query)).data.businesses.map((
 
 describe('GET /api/businesses/admin', () => {
   it('finds every match across all pages, with the total and the owner', async () => {
-    for (let i = 0; i < 45; i++) insertBusiness(t, { categoryId, name: `Bakery ${i}`, isActive: i % 3 !== 0 });
-    for (let i = 0; i < 10; i++) insertBusiness(t, { categoryId, name: `Salon ${i}` });
+    for (let i = 0; i < 45; i++) await insertBusiness(t, { categoryId, name: `Bakery ${i}`, isActive: i % 3 !== 0 });
+    for (let i = 0; i < 10; i++) await insertBusiness(t, { categoryId, name: `Salon ${i}` });
 
     const first = await list('q=bakery&limit=20');
     expect(first.status).toBe(200);
@@ -41,14 +42,17 @@ describe('GET /api/businesses/admin', () => {
   });
 
   it('searches the owner’s e-mail address and the district, every word somewhere', async () => {
-    const owner = t.db
-      .insert(users)
-      .values({ firstName: 'Grace', lastName: 'Akello', email: 'grace.bakes@example.com', role: 'VENDOR' })
-      .returning()
-      .get().id;
-    insertBusiness(t, { categoryId, name: 'Mama Bakery', ownerId: owner, district: 'Gulu' });
-    insertBusiness(t, { categoryId, name: 'Kampala Fresh Bakery', district: 'Kampala' });
-    insertBusiness(t, { categoryId, name: 'Gulu Tailors', district: 'Gulu' });
+    const owner = (
+      await firstRow(
+        t.db
+          .insert(users)
+          .values({ firstName: 'Grace', lastName: 'Akello', email: 'grace.bakes@example.com', role: 'VENDOR' })
+          .returning(),
+      )
+    ).id;
+    await insertBusiness(t, { categoryId, name: 'Mama Bakery', ownerId: owner, district: 'Gulu' });
+    await insertBusiness(t, { categoryId, name: 'Kampala Fresh Bakery', district: 'Kampala' });
+    await insertBusiness(t, { categoryId, name: 'Gulu Tailors', district: 'Gulu' });
 
     expect(await names('q=grace.bakes%40example')).toEqual(['Mama Bakery']);
     expect(await names('q=gulu')).toEqual(['Gulu Tailors', 'Mama Bakery']);
@@ -58,7 +62,7 @@ describe('GET /api/businesses/admin', () => {
   });
 
   it('is for admins only; the public /all keeps its bare array', async () => {
-    insertBusiness(t, { categoryId, name: 'Bakery' });
+    await insertBusiness(t, { categoryId, name: 'Bakery' });
     expect((await list('q=bakery', null)).status).toBe(401);
     expect((await list('q=bakery', (await account(t, 'VENDOR')).token)).status).toBe(403);
     const all = await t.request('GET', '/api/businesses/all');

@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../../context';
 import { wordsMatch } from '../reviews/admin-search';
 import type { Page } from '../../http/request-input';
 import { loadBusinessViews } from './business-view';
+import { firstRow } from '../../../db/query';
 
 export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'; review?: 'new'; q?: string };
 
@@ -15,7 +16,7 @@ export type AdminBusinessQuery = Page & { status?: 'all' | 'active' | 'inactive'
  * looked at and not verified, whose profiles are not indexed yet (docs/product.md "Shared links").
  * The public GET /api/businesses/all keeps its bare array.
  */
-export function listBusinessesForAdmin(deps: Deps, caller: Caller | null, query: AdminBusinessQuery) {
+export async function listBusinessesForAdmin(deps: Deps, caller: Caller | null, query: AdminBusinessQuery) {
   requireRole(caller, 'ADMIN');
   const status = query.status ?? 'all';
   const where = and(
@@ -31,21 +32,20 @@ export function listBusinessesForAdmin(deps: Deps, caller: Caller | null, query:
     ]),
   );
   const total =
-    deps.db
-      .select({ n: count() })
+    (
+      await firstRow(
+        deps.db.select({ n: count() }).from(businesses).innerJoin(users, eq(users.id, businesses.ownerId)).where(where),
+      )
+    )?.n ?? 0;
+  const ids = (
+    await deps.db
+      .select({ id: businesses.id })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.ownerId))
       .where(where)
-      .get()?.n ?? 0;
-  const ids = deps.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(where)
-    .orderBy(desc(businesses.createdAt), desc(businesses.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all()
-    .map((r) => r.id);
-  return { businesses: loadBusinessViews(deps.db, ids, { owner: true }), total };
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  ).map((r) => r.id);
+  return { businesses: await loadBusinessViews(deps.db, ids, { owner: true }), total };
 }

@@ -10,6 +10,7 @@ import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-ima
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { mutation, push } from '../../sync/sync-test-kit';
 import { account, insertBusiness, insertCategory, type Account } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let owner: Account;
@@ -18,25 +19,30 @@ let businessId: number;
 let categoryId: number;
 beforeEach(async () => {
   t = createTestApp({ rateLimits: true });
-  categoryId = insertCategory(t, 'Bakery');
+  categoryId = await insertCategory(t, 'Bakery');
   owner = await account(t, 'VENDOR', 'edit-owner@test.ug');
   otherVendor = await account(t, 'VENDOR');
-  businessId = insertBusiness(t, { categoryId, ownerId: owner.id, name: 'Mama Bakery', whatsapp: '+256700000001' });
+  businessId = await insertBusiness(t, {
+    categoryId,
+    ownerId: owner.id,
+    name: 'Mama Bakery',
+    whatsapp: '+256700000001',
+  });
 });
 afterEach(() => t.close());
 
-const row = () => t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
-const hits = () =>
-  t.db
-    .select({ hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.rule, 'business.update'), eq(rateLimitHits.clientKey, `user:${owner.id}`)))
-    .all()
-    .reduce((n, r) => n + r.hits, 0);
+const row = async () => (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
+const hits = async () =>
+  (
+    await t.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.rule, 'business.update'), eq(rateLimitHits.clientKey, `user:${owner.id}`)))
+  ).reduce((n, r) => n + r.hits, 0);
 
 describe('the owner edits its business', () => {
   it('by REST: every field, the logo as a file, counted against the edit limit', async () => {
-    const otherCategory = insertCategory(t, 'Catering');
+    const otherCategory = await insertCategory(t, 'Catering');
     const res = await t.request('PUT', `/api/businesses/${businessId}`, {
       token: owner.token,
       form: formOf({
@@ -55,7 +61,7 @@ describe('the owner edits its business', () => {
       }),
     });
     expect(res.status, res.text).toBe(200);
-    expect(row()).toMatchObject({
+    expect(await row()).toMatchObject({
       name: 'Mama Bakery & Cakes',
       categoryId: otherCategory,
       subCategory: 'Cakes',
@@ -70,7 +76,7 @@ describe('the owner edits its business', () => {
       logo: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.webp$/),
     });
     expect(res.data.business.name).toBe('Mama Bakery & Cakes');
-    expect(hits()).toBe(1);
+    expect(await hits()).toBe(1);
   });
 
   it('by push: applied once; a replay is a duplicate that changes nothing and is not counted again', async () => {
@@ -82,28 +88,32 @@ describe('the owner edits its business', () => {
     const edit = mutation('business.update', { businessId, name: 'Mama Bakery Ntinda', logo: upload.data.image });
     const first = await push(t, owner.token, [edit]);
     expect(first.results[0]).toMatchObject({ status: 'applied', result: { name: 'Mama Bakery Ntinda' } });
-    expect(row()).toMatchObject({ name: 'Mama Bakery Ntinda', logo: upload.data.image, whatsapp: '+256700000001' });
+    expect(await row()).toMatchObject({
+      name: 'Mama Bakery Ntinda',
+      logo: upload.data.image,
+      whatsapp: '+256700000001',
+    });
 
     // a later edit online; replaying the old push must not put the old name back
     await t.request('PATCH', `/api/businesses/${businessId}`, { token: owner.token, json: { name: 'Mama Bakery' } });
     const replay = await push(t, owner.token, [edit]);
     expect(replay.results[0]).toMatchObject({ id: edit.id, status: 'duplicate' });
-    expect(row().name).toBe('Mama Bakery');
-    expect(t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, edit.id)).all()).toHaveLength(1);
-    expect(hits()).toBe(2);
+    expect((await row()).name).toBe('Mama Bakery');
+    expect(await t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, edit.id))).toHaveLength(1);
+    expect(await hits()).toBe(2);
   });
 
   it('by push: null clears an optional field, a wrong one is refused with the field message', async () => {
     const cleared = await push(t, owner.token, [mutation('business.update', { businessId, whatsapp: null })]);
     expect(cleared.results[0]!.status).toBe('applied');
-    expect(row().whatsapp).toBeNull();
+    expect((await row()).whatsapp).toBeNull();
     const wrong = await push(t, owner.token, [mutation('business.update', { businessId, whatsapp: 'call me' })]);
     expect(wrong.results[0]).toMatchObject({
       status: 'rejected',
       code: 400,
       errors: { whatsapp: 'Please enter a valid WhatsApp number' },
     });
-    expect(hits()).toBe(1);
+    expect(await hits()).toBe(1);
   });
 });
 
@@ -116,7 +126,7 @@ describe('an edit of a business that is not the caller’s is refused on both pa
     expect(rest.status).toBe(403);
     const pushed = await push(t, otherVendor.token, [mutation('business.update', { businessId, name: 'Taken over' })]);
     expect(pushed.results[0]).toMatchObject({ status: 'rejected', code: 403 });
-    expect(row().name).toBe('Mama Bakery');
+    expect((await row()).name).toBe('Mama Bakery');
   });
 
   it('a vendor demoted to USER: 403 by REST and by push, nothing changed', async () => {
@@ -131,7 +141,7 @@ describe('an edit of a business that is not the caller’s is refused on both pa
     expect(rest.status).toBe(403);
     const pushed = await push(t, token, [mutation('business.update', { businessId, name: 'Still mine' })]);
     expect(pushed.results[0]).toMatchObject({ status: 'rejected', code: 403 });
-    expect(row().name).toBe('Mama Bakery');
+    expect((await row()).name).toBe('Mama Bakery');
   });
 
   it('an unknown business: 404 by push', async () => {

@@ -10,15 +10,16 @@ import { formOf } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { mutation, pull, push } from '../../sync/sync-test-kit';
 import { account, insertBusiness, insertCategory, type Account } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let owner: Account;
 let businessId: number;
 beforeEach(async () => {
   t = createTestApp();
-  const categoryId = insertCategory(t, 'Bakery');
+  const categoryId = await insertCategory(t, 'Bakery');
   owner = await account(t, 'VENDOR', 'hours-owner@test.ug');
-  businessId = insertBusiness(t, { categoryId, ownerId: owner.id, name: 'Mama Bakery' });
+  businessId = await insertBusiness(t, { categoryId, ownerId: owner.id, name: 'Mama Bakery' });
 });
 afterEach(() => t.close());
 
@@ -26,11 +27,11 @@ const HOURS = { mon: ['08:00', '18:00'], sat: ['00:00', '24:00'], sun: null };
 
 describe('business hours', () => {
   it('saved by PUT appear in the details answer and the public pull, and bump the version', async () => {
-    const before = t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!.version;
+    const before = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!.version;
     const res = await t.request('PUT', `/api/businesses/${businessId}`, { token: owner.token, json: { hours: HOURS } });
     expect(res.status, res.text).toBe(200);
     expect(res.data.business.hours).toEqual(HOURS);
-    const row = t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
+    const row = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
     expect(JSON.parse(row.hours!)).toEqual(HOURS);
     expect(row.version).toBeGreaterThan(before);
 
@@ -56,7 +57,7 @@ describe('business hours', () => {
       json: { hours: '' },
     });
     expect(cleared.data.business.hours).toBeNull();
-    expect(t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!.hours).toBeNull();
+    expect((await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!.hours).toBeNull();
   });
 
   it('the offline business.update carries them too', async () => {

@@ -3,21 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, reviews } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let categoryId: number;
-beforeEach(() => {
+beforeEach(async () => {
   t = createTestApp();
-  categoryId = insertCategory(t, 'Food & Catering');
+  categoryId = await insertCategory(t, 'Food & Catering');
 });
 afterEach(() => t.close());
 
 describe('business lists', () => {
-  beforeEach(() => {
-    insertBusiness(t, { categoryId, name: 'A', rating: 4.9, totalReviews: 3 });
-    insertBusiness(t, { categoryId, name: 'B', rating: 3.0, totalReviews: 9, isVerified: true });
-    insertBusiness(t, { categoryId, name: 'C', rating: 4.0, totalReviews: 1, isVerified: true });
-    insertBusiness(t, { categoryId, name: 'Hidden', rating: 5, isActive: false });
+  beforeEach(async () => {
+    await insertBusiness(t, { categoryId, name: 'A', rating: 4.9, totalReviews: 3 });
+    await insertBusiness(t, { categoryId, name: 'B', rating: 3.0, totalReviews: 9, isVerified: true });
+    await insertBusiness(t, { categoryId, name: 'C', rating: 4.0, totalReviews: 1, isVerified: true });
+    await insertBusiness(t, { categoryId, name: 'Hidden', rating: 5, isActive: false });
   });
 
   it('GET /all answers an array of active businesses; admins see all, with owners', async () => {
@@ -49,10 +50,10 @@ describe('business lists', () => {
   });
 
   it('GET /stats counts businesses, categories and approved reviews', async () => {
-    const [first] = t.db.select().from(businesses).all();
+    const [first] = await t.db.select().from(businesses);
     const user = await account(t, 'USER');
-    t.db.insert(reviews).values({ businessId: first!.id, userId: user.id, rating: 5, status: 'APPROVED' }).run();
-    t.db.insert(reviews).values({ businessId: first!.id, userId: first!.ownerId, rating: 1, status: 'PENDING' }).run();
+    await t.db.insert(reviews).values({ businessId: first!.id, userId: user.id, rating: 5, status: 'APPROVED' });
+    await t.db.insert(reviews).values({ businessId: first!.id, userId: first!.ownerId, rating: 1, status: 'PENDING' });
     const res = await t.request('GET', '/api/businesses/stats');
     expect(res.data).toEqual({
       success: true,
@@ -66,21 +67,21 @@ describe('business lists', () => {
 
 describe('POST /api/businesses/{id}/visit', () => {
   it('counts a visitor once a day', async () => {
-    const id = insertBusiness(t, { categoryId });
-    const visits = () => t.db.select().from(businesses).where(eq(businesses.id, id)).get()!.visits;
+    const id = await insertBusiness(t, { categoryId });
+    const visits = async () => (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, id))))!.visits;
     expect((await t.request('POST', `/api/businesses/${id}/visit`)).data).toEqual({ success: true, counted: true });
     expect((await t.request('POST', `/api/businesses/${id}/visit`)).data.counted).toBe(false);
-    expect(visits()).toBe(1);
+    expect(await visits()).toBe(1);
     const user = await account(t, 'USER');
     await t.request('POST', `/api/businesses/${id}/visit`, { token: user.token });
-    expect(visits()).toBe(2);
+    expect(await visits()).toBe(2);
     t.clock.advance(24 * 3_600_000);
     await t.request('POST', `/api/businesses/${id}/visit`);
-    expect(visits()).toBe(3);
+    expect(await visits()).toBe(3);
   });
 
   it('answers 404 for an inactive or unknown business', async () => {
-    const id = insertBusiness(t, { categoryId, isActive: false });
+    const id = await insertBusiness(t, { categoryId, isActive: false });
     expect((await t.request('POST', `/api/businesses/${id}/visit`)).status).toBe(404);
     expect((await t.request('POST', '/api/businesses/777/visit')).status).toBe(404);
   });

@@ -4,12 +4,13 @@ import { auditLog, businesses } from '../../../db/schema';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertProduct, type Account } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let categoryId: number;
-beforeEach(() => {
+beforeEach(async () => {
   t = createTestApp();
-  categoryId = insertCategory(t, 'Food & Catering');
+  categoryId = await insertCategory(t, 'Food & Catering');
 });
 afterEach(() => t.close());
 
@@ -151,7 +152,7 @@ describe('PUT/PATCH /api/businesses/{id}', () => {
       json: { isVerified: true, rating: 5 },
       token: vendor.token,
     });
-    const row = t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()!;
+    const row = (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, business.id))))!;
     expect([row.isVerified, row.rating]).toEqual([false, 0]);
   });
 
@@ -168,8 +169,8 @@ describe('PUT/PATCH /api/businesses/{id}', () => {
 
 describe('GET /api/businesses/details/{id}', () => {
   it('answers { success, business } with category, products and _count, cacheable', async () => {
-    const id = insertBusiness(t, { categoryId, name: 'Kiosk', totalReviews: 2, rating: 4.5 });
-    insertProduct(t, id, { name: 'Rolex', price: 2_000 });
+    const id = await insertBusiness(t, { categoryId, name: 'Kiosk', totalReviews: 2, rating: 4.5 });
+    await insertProduct(t, id, { name: 'Rolex', price: 2_000 });
     const res = await t.request('GET', `/api/businesses/details/${id}`);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({
@@ -189,7 +190,7 @@ describe('GET /api/businesses/details/{id}', () => {
   });
 
   it('answers 304 to a repeated request with its ETag', async () => {
-    const id = insertBusiness(t, { categoryId });
+    const id = await insertBusiness(t, { categoryId });
     const first = await t.request('GET', `/api/businesses/details/${id}`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -199,7 +200,7 @@ describe('GET /api/businesses/details/{id}', () => {
 
   it('hides an inactive business from everyone but its owner and admins', async () => {
     const { vendor, business } = await vendorWithBusiness();
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, business.id)).run();
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, business.id));
     const admin = await account(t, 'ADMIN');
     const user = await account(t, 'USER');
     expect((await t.request('GET', `/api/businesses/details/${business.id}`)).status).toBe(404);
@@ -225,14 +226,14 @@ describe('admin: PUT /api/businesses/{id}/status and DELETE /api/businesses/admi
   });
 
   it('deactivates a business and keeps the reason in the audit log', async () => {
-    const id = insertBusiness(t, { categoryId });
+    const id = await insertBusiness(t, { categoryId });
     const res = await t.request('PUT', `/api/businesses/${id}/status`, {
       json: { isActive: false, reason: 'Fake listing' },
       token: admin.token,
     });
     expect(res.status).toBe(200);
     expect(res.data.business).toMatchObject({ id, isActive: false });
-    expect(t.db.select().from(auditLog).all()).toMatchObject([
+    expect(await t.db.select().from(auditLog)).toMatchObject([
       {
         actorId: admin.id,
         action: 'business.deactivate',
@@ -245,7 +246,7 @@ describe('admin: PUT /api/businesses/{id}/status and DELETE /api/businesses/admi
   });
 
   it('asks for isActive and answers 404 for an unknown business', async () => {
-    const id = insertBusiness(t, { categoryId });
+    const id = await insertBusiness(t, { categoryId });
     expect((await t.request('PUT', `/api/businesses/${id}/status`, { json: {}, token: admin.token })).status).toBe(400);
     const unknown = await t.request('PUT', '/api/businesses/5555/status', {
       json: { isActive: true },
@@ -255,8 +256,8 @@ describe('admin: PUT /api/businesses/{id}/status and DELETE /api/businesses/admi
   });
 
   it('deletes a business with its products', async () => {
-    const id = insertBusiness(t, { categoryId });
-    insertProduct(t, id);
+    const id = await insertBusiness(t, { categoryId });
+    await insertProduct(t, id);
     const res = await t.request('DELETE', `/api/businesses/admin/${id}`, { token: admin.token });
     expect(res.data).toEqual({ success: true, message: 'Business deleted' });
     expect((await t.request('GET', `/api/businesses/details/${id}`)).status).toBe(404);

@@ -10,23 +10,24 @@ const id: Record<string, number> = {};
 let bakery: number;
 let plumbing: number;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  bakery = insertCategory(t, 'Bakery');
-  plumbing = insertCategory(t, 'Plumbing');
-  const add = (key: string, values: Parameters<typeof insertBusiness>[1]) => (id[key] = insertBusiness(t, values));
-  add('fresh', {
+  bakery = await insertCategory(t, 'Bakery');
+  plumbing = await insertCategory(t, 'Plumbing');
+  const add = async (key: string, values: Parameters<typeof insertBusiness>[1]) =>
+    (id[key] = await insertBusiness(t, values));
+  await add('fresh', {
     name: 'Kampala Fresh Bakery',
     categoryId: bakery,
     rating: 4.5,
     totalReviews: 10,
     responseMinutes: 30,
   });
-  add('sweet', { name: 'Sweet Treats', categoryId: bakery, rating: 4.8, totalReviews: 3, responseMinutes: 10 });
-  add('bread', { name: 'Daily Bread', categoryId: bakery, rating: 3.9, totalReviews: 25 });
-  add('pipes', { name: 'Pipe Masters', categoryId: plumbing, rating: 4, totalReviews: 8, responseMinutes: 60 });
-  add('hidden', { name: 'Hidden Cakes', categoryId: bakery, rating: 5, totalReviews: 50, isActive: false });
-  add('bare', {
+  await add('sweet', { name: 'Sweet Treats', categoryId: bakery, rating: 4.8, totalReviews: 3, responseMinutes: 10 });
+  await add('bread', { name: 'Daily Bread', categoryId: bakery, rating: 3.9, totalReviews: 25 });
+  await add('pipes', { name: 'Pipe Masters', categoryId: plumbing, rating: 4, totalReviews: 8, responseMinutes: 60 });
+  await add('hidden', { name: 'Hidden Cakes', categoryId: bakery, rating: 5, totalReviews: 50, isActive: false });
+  await add('bare', {
     name: 'Bare Fixers',
     tagline: 'The plumber who comes on Sundays',
     categoryId: plumbing,
@@ -34,13 +35,13 @@ beforeAll(() => {
     totalReviews: 1,
     responseMinutes: 5,
   });
-  add('palace', { name: 'Cake Palace', categoryId: bakery, rating: 1, totalReviews: 0 });
-  add('plumber', { name: 'Mbale Plumber', categoryId: plumbing, rating: 3, totalReviews: 2, isActive: false });
-  insertProduct(t, id.fresh!, { name: 'Wedding Cake', minPrice: 50_000, maxPrice: 300_000 });
-  insertProduct(t, id.sweet!, { name: 'Birthday Cake', minPrice: 20_000, maxPrice: 100_000 });
-  insertProduct(t, id.bread!, { name: 'Bread loaf', price: 5_000 });
-  insertProduct(t, id.pipes!, { name: 'Pipe repair', kind: 'service', minPrice: 100_000, maxPrice: 1_000_000 });
-  insertProduct(t, id.hidden!, { name: 'Cake', price: 1_000 });
+  await add('palace', { name: 'Cake Palace', categoryId: bakery, rating: 1, totalReviews: 0 });
+  await add('plumber', { name: 'Mbale Plumber', categoryId: plumbing, rating: 3, totalReviews: 2, isActive: false });
+  await insertProduct(t, id.fresh!, { name: 'Wedding Cake', minPrice: 50_000, maxPrice: 300_000 });
+  await insertProduct(t, id.sweet!, { name: 'Birthday Cake', minPrice: 20_000, maxPrice: 100_000 });
+  await insertProduct(t, id.bread!, { name: 'Bread loaf', price: 5_000 });
+  await insertProduct(t, id.pipes!, { name: 'Pipe repair', kind: 'service', minPrice: 100_000, maxPrice: 1_000_000 });
+  await insertProduct(t, id.hidden!, { name: 'Cake', price: 1_000 });
 });
 afterAll(() => t.close());
 

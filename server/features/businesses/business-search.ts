@@ -4,6 +4,7 @@ import { searchWords } from '../../../sync/search-words';
 import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Deps } from '../../context';
 import { loadBusinessViews } from './business-view';
+import { rawAll, rawGet } from '../../../db/query';
 
 /**
  * The directory search (POST /api/businesses/search).
@@ -51,7 +52,7 @@ export function ftsQuery(
   return words.map(term).join(` ${joiner} `);
 }
 
-export function searchBusinesses(deps: Deps, input: BusinessSearch) {
+export async function searchBusinesses(deps: Deps, input: BusinessSearch) {
   const inCategory = input.categoryId !== undefined;
   const budget = input.minPrice !== undefined || input.maxPrice !== undefined;
   // The planner has no statistics to go by, so the index is chosen here: a category's covering
@@ -65,35 +66,37 @@ export function searchBusinesses(deps: Deps, input: BusinessSearch) {
   const words = searchWords(input.query);
   if (words.length > 0) {
     // The category's name, as a phrase of the category column, lets FTS5 skip other categories itself.
-    const scope = inCategory ? categoryPhrase(deps, input.categoryId!) : '';
-    const find = (match: string) => searchText(deps, `(${match})${scope}`, where, input, offset);
-    const beginnings = new Map(words.filter((w) => !indexHolds(deps, w)).map((w) => [w, beginningsOf(deps, w)]));
+    const scope = inCategory ? await categoryPhrase(deps, input.categoryId!) : '';
+    const find = async (match: string) => await searchText(deps, `(${match})${scope}`, where, input, offset);
+    const beginnings = new Map<string, readonly string[]>();
+    for (const w of words) if (!(await indexHolds(deps, w))) beginnings.set(w, await beginningsOf(deps, w));
     if (words.length === 1 || input.sortBy !== 'relevance') {
-      found = find(ftsQuery(words, 'OR', beginnings));
+      found = await find(ftsQuery(words, 'OR', beginnings));
     } else {
-      const ranked = (joiner: 'AND' | 'OR') =>
-        rankedIds(deps, `(${ftsQuery(words, joiner, beginnings)})${scope}`, where);
-      const all = ranked('AND');
-      const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? ranked('OR') : [])])];
+      const ranked = async (joiner: 'AND' | 'OR') =>
+        await rankedIds(deps, `(${ftsQuery(words, joiner, beginnings)})${scope}`, where);
+      const all = await ranked('AND');
+      const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? await ranked('OR') : [])])];
       const ids = fitting.slice(0, SEARCH_RANK_CAP);
       found = { ids: ids.slice(offset, offset + input.limit), total: ids.length };
     }
   } else {
     const order = ORDER[input.sortBy === 'relevance' ? 'rating' : input.sortBy];
-    const ids = deps.db
-      .all<{ id: number }>(
+    const ids = (
+      await rawAll<{ id: number }>(
+        deps.db,
         sql`SELECT b.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`,
       )
-      .map((r) => r.id);
+    ).map((r) => r.id);
     // Without filters: all minus the few inactive, since SQLite counts a whole table by its pages.
     const count =
       !inCategory && !budget
         ? sql`SELECT (SELECT count(*) FROM businesses) - (SELECT count(*) FROM businesses WHERE is_active = 0) AS n`
         : sql`SELECT count(*) AS n FROM ${from} WHERE ${filtersOf(input, { budgetDrives: !inCategory })}`;
-    found = { ids, total: deps.db.get<{ n: number }>(count)?.n ?? 0 };
+    found = { ids, total: (await rawGet<{ n: number }>(deps.db, count))?.n ?? 0 };
   }
   return {
-    businesses: loadBusinessViews(deps.db, found.ids),
+    businesses: await loadBusinessViews(deps.db, found.ids),
     total: found.total,
     page: input.page,
     totalPages: Math.ceil(found.total / input.limit),
@@ -101,22 +104,26 @@ export function searchBusinesses(deps: Deps, input: BusinessSearch) {
 }
 
 /** Whether some business, active or not, has `word` or a word of the same stem. */
-function indexHolds(deps: Deps, word: string): boolean {
-  return deps.db.get(sql`SELECT 1 FROM business_fts WHERE business_fts MATCH ${`"${word}"`} LIMIT 1`) !== undefined;
+async function indexHolds(deps: Deps, word: string): Promise<boolean> {
+  return (
+    (await rawGet(deps.db, sql`SELECT 1 FROM business_fts WHERE business_fts MATCH ${`"${word}"`} LIMIT 1`)) !==
+    undefined
+  );
 }
 
 /**
  * A word the index does not hold whole, and the longest part of it that it holds: the index has
  * stems, so "wedd" and "weddin" find "wedding" only by its stem "wed".
  */
-function beginningsOf(deps: Deps, word: string): string[] {
+async function beginningsOf(deps: Deps, word: string): Promise<string[]> {
   for (let end = word.length - 1; end >= Math.max(3, word.length - 4); end--)
-    if (indexHolds(deps, word.slice(0, end))) return [word, word.slice(0, end)];
+    if (await indexHolds(deps, word.slice(0, end))) return [word, word.slice(0, end)];
   return [word];
 }
 
-function categoryPhrase(deps: Deps, categoryId: number): string {
-  const name = deps.db.get<{ name: string }>(sql`SELECT name FROM categories WHERE id = ${categoryId}`)?.name;
+async function categoryPhrase(deps: Deps, categoryId: number): Promise<string> {
+  const name = (await rawGet<{ name: string }>(deps.db, sql`SELECT name FROM categories WHERE id = ${categoryId}`))
+    ?.name;
   const words = name?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
   return words ? ` AND category : "${words.join(' ')}"` : '';
 }
@@ -141,19 +148,26 @@ function candidates(match: string, where: SQL): SQL {
 }
 
 /** Every candidate's id, best bm25 first (step 3's groups). */
-function rankedIds(deps: Deps, match: string, where: SQL): number[] {
-  return deps.db
-    .all<{ id: number }>(sql`SELECT b.id FROM (${candidates(match, where)}) AS b ORDER BY b.score, b.id DESC`)
-    .map((r) => r.id);
+async function rankedIds(deps: Deps, match: string, where: SQL): Promise<number[]> {
+  return (
+    await rawAll<{ id: number }>(
+      deps.db,
+      sql`SELECT b.id FROM (${candidates(match, where)}) AS b ORDER BY b.score, b.id DESC`,
+    )
+  ).map((r) => r.id);
 }
 
-function searchText(deps: Deps, match: string, where: SQL, input: BusinessSearch, offset: number) {
+async function searchText(deps: Deps, match: string, where: SQL, input: BusinessSearch, offset: number) {
   const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
-  const rows = deps.db.all<{ id: number; total: number }>(sql`
+  const rows = await rawAll<{ id: number; total: number }>(
+    deps.db,
+    sql`
     SELECT b.id, count(*) OVER () AS total FROM (${candidates(match, where)}) AS b
-    ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`);
+    ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`,
+  );
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // Past the last page no row carries the window count.
-  const total = deps.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${candidates(match, where)})`)?.n ?? 0;
+  const total =
+    (await rawGet<{ n: number }>(deps.db, sql`SELECT count(*) AS n FROM (${candidates(match, where)})`))?.n ?? 0;
   return { ids: [], total };
 }

@@ -54,9 +54,13 @@ export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner; 
 export type BusinessProfileView = BusinessView & { products: ProductView[] };
 
 /** Views of the given businesses, in the order of `ids`; with owners, and when an admin looked at each, for admin lists. */
-export function loadBusinessViews(db: Db, ids: number[], options: { owner?: boolean } = {}): BusinessView[] {
+export async function loadBusinessViews(
+  db: Db,
+  ids: number[],
+  options: { owner?: boolean } = {},
+): Promise<BusinessView[]> {
   if (ids.length === 0) return [];
-  const rows = db
+  const rows = await db
     .select({
       business: businesses,
       category: categoryRef,
@@ -65,8 +69,7 @@ export function loadBusinessViews(db: Db, ids: number[], options: { owner?: bool
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(inArray(businesses.id, ids))
-    .all();
+    .where(inArray(businesses.id, ids));
   const byId = new Map(rows.map((r) => [r.business.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -81,15 +84,19 @@ export function loadBusinessViews(db: Db, ids: number[], options: { owner?: bool
 }
 
 /** The full profile: the card fields plus every product and service. */
-export function loadBusinessProfile(db: Db, id: number, options: { owner?: boolean } = {}): BusinessProfileView | null {
-  const [view] = loadBusinessViews(db, [id], options);
+export async function loadBusinessProfile(
+  db: Db,
+  id: number,
+  options: { owner?: boolean } = {},
+): Promise<BusinessProfileView | null> {
+  const [view] = await loadBusinessViews(db, [id], options);
   if (!view) return null;
-  const list = db
-    .select()
-    .from(products)
-    .where(eq(products.businessId, id))
-    .orderBy(asc(products.createdAt), asc(products.id))
-    .all()
-    .map(toProductView);
+  const list = (
+    await db
+      .select()
+      .from(products)
+      .where(eq(products.businessId, id))
+      .orderBy(asc(products.createdAt), asc(products.id))
+  ).map(toProductView);
   return { ...view, products: list };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertProduct, type Account } from './test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let vendor: Account;
@@ -15,8 +16,8 @@ beforeAll(async () => {
   t = createTestApp();
   vendor = await account(t, 'VENDOR', 'demoted-vendor@test.ug');
   const admin = await account(t, 'ADMIN');
-  const categoryId = insertCategory(t, 'Demotion');
-  businessId = insertBusiness(t, { categoryId, ownerId: vendor.id });
+  const categoryId = await insertCategory(t, 'Demotion');
+  businessId = await insertBusiness(t, { categoryId, ownerId: vendor.id });
   const before = await t.request('PUT', `/api/businesses/${businessId}`, {
     token: vendor.token,
     json: { city: 'Gulu' },
@@ -32,22 +33,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const product = (kind: 'product' | 'service' = 'product') =>
-  insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
+const product = async (kind: 'product' | 'service' = 'product') =>
+  await insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
 
-const delivery = () =>
-  t.db
-    .insert(deliveries)
-    .values({
-      businessId,
-      receiverName: 'Rita',
-      receiverNumber: '+256700111222',
-      fare: 5000,
-      itemName: 'Cake',
-      deliveryAddress: 'Plot 1',
-    })
-    .returning()
-    .get().id;
+const delivery = async () =>
+  (
+    await firstRow(
+      t.db
+        .insert(deliveries)
+        .values({
+          businessId,
+          receiverName: 'Rita',
+          receiverNumber: '+256700111222',
+          fare: 5000,
+          itemName: 'Cake',
+          deliveryAddress: 'Plot 1',
+        })
+        .returning(),
+    )
+  ).id;
 
 describe('a vendor demoted to USER', () => {
   it.each([
@@ -67,17 +71,20 @@ describe('a vendor demoted to USER', () => {
     ],
     [
       'PATCH product-service',
-      () => ({
+      async () => ({
         method: 'PATCH',
-        path: `/api/businesses/${businessId}/product-services/${product('service')}`,
+        path: `/api/businesses/${businessId}/product-services/${await product('service')}`,
         json: { name: 'Renamed' },
       }),
     ],
-    ['DELETE product', () => ({ method: 'DELETE', path: `/api/businesses/products/${product()}` })],
-    ['DELETE product-service', () => ({ method: 'DELETE', path: `/api/product-services/${product('service')}` })],
-    ['DELETE pending delivery', () => ({ method: 'DELETE', path: `/api/deliveries/${delivery()}` })],
+    ['DELETE product', async () => ({ method: 'DELETE', path: `/api/businesses/products/${await product()}` })],
+    [
+      'DELETE product-service',
+      async () => ({ method: 'DELETE', path: `/api/product-services/${await product('service')}` }),
+    ],
+    ['DELETE pending delivery', async () => ({ method: 'DELETE', path: `/api/deliveries/${await delivery()}` })],
   ])('%s answers 403', async (_name, call) => {
-    const { method, path, json } = call() as { method: string; path: string; json?: unknown };
+    const { method, path, json } = (await call()) as { method: string; path: string; json?: unknown };
     const res = await t.request(method, path, { token: vendor.token, json });
     expect(res.status).toBe(403);
     expect(res.data).toMatchObject({ success: false, message: expect.stringMatching(/vendor/i) });

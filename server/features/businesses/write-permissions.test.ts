@@ -20,7 +20,7 @@ import {
 
 type Caller = 'anonymous' | 'user' | 'owner' | 'otherVendor' | 'admin';
 type Call = { method: string; path: string; json?: unknown; form?: () => Promise<FormData> };
-type Row = [name: string, call: () => Call, expected: Record<Caller, number>];
+type Row = [name: string, call: () => Call | Promise<Call>, expected: Record<Caller, number>];
 
 let t: TestApp;
 let accounts: Record<Exclude<Caller, 'anonymous'>, Account>;
@@ -35,18 +35,18 @@ beforeAll(async () => {
     otherVendor: await account(t, 'VENDOR'),
     admin: await account(t, 'ADMIN'),
   };
-  categoryId = insertCategory(t, 'Permissions');
-  businessId = insertBusiness(t, { categoryId, ownerId: accounts.owner.id });
+  categoryId = await insertCategory(t, 'Permissions');
+  businessId = await insertBusiness(t, { categoryId, ownerId: accounts.owner.id });
 });
 afterAll(() => t.close());
 
 /** A product of the owner's business, with room left under the limit of three. */
-function freshProduct(kind: 'product' | 'service' = 'product') {
-  t.db.delete(products).where(eq(products.businessId, businessId)).run();
-  return insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
+async function freshProduct(kind: 'product' | 'service' = 'product') {
+  await t.db.delete(products).where(eq(products.businessId, businessId));
+  return await insertProduct(t, businessId, { kind, minPrice: 1, maxPrice: 2 });
 }
-const freshReview = () => insertReview(t, { businessId });
-const freshProductReview = () => insertProductReview(t, { userId: accounts.user.id, categoryId });
+const freshReview = async () => await insertReview(t, { businessId });
+const freshProductReview = async () => await insertProductReview(t, { userId: accounts.user.id, categoryId });
 const freshMessage = () =>
   t.db.$client
     .prepare(
@@ -87,24 +87,27 @@ const rows: Row[] = [
   ],
   [
     'DELETE /api/businesses/admin/{id}',
-    () => ({ method: 'DELETE', path: `/api/businesses/admin/${insertBusiness(t, { categoryId })}` }),
+    async () => ({ method: 'DELETE', path: `/api/businesses/admin/${await insertBusiness(t, { categoryId })}` }),
     ADMIN_ONLY,
   ],
   ['POST /api/businesses/{id}/visit', () => ({ method: 'POST', path: `/api/businesses/${businessId}/visit` }), ANYONE],
   [
     'POST /api/businesses/{id}/products',
-    () => (freshProduct(), { method: 'POST', path: `/api/businesses/${businessId}/products`, json: { name: 'Tent' } }),
+    async () => (
+      await freshProduct(),
+      { method: 'POST', path: `/api/businesses/${businessId}/products`, json: { name: 'Tent' } }
+    ),
     created(OWNER_ONLY),
   ],
   [
     'DELETE /api/businesses/products/{id}',
-    () => ({ method: 'DELETE', path: `/api/businesses/products/${freshProduct()}` }),
+    async () => ({ method: 'DELETE', path: `/api/businesses/products/${await freshProduct()}` }),
     OWNER_OR_ADMIN,
   ],
   [
     'POST /api/businesses/{id}/product-services',
-    () => (
-      freshProduct(),
+    async () => (
+      await freshProduct(),
       {
         method: 'POST',
         path: `/api/businesses/${businessId}/product-services`,
@@ -115,16 +118,16 @@ const rows: Row[] = [
   ],
   [
     'PATCH /api/businesses/{id}/product-services/{serviceId}',
-    () => ({
+    async () => ({
       method: 'PATCH',
-      path: `/api/businesses/${businessId}/product-services/${freshProduct('service')}`,
+      path: `/api/businesses/${businessId}/product-services/${await freshProduct('service')}`,
       json: { name: 'Renamed' },
     }),
     OWNER_ONLY,
   ],
   [
     'DELETE /api/product-services/{serviceId}',
-    () => ({ method: 'DELETE', path: `/api/product-services/${freshProduct('service')}` }),
+    async () => ({ method: 'DELETE', path: `/api/product-services/${await freshProduct('service')}` }),
     OWNER_OR_ADMIN,
   ],
   // A vendor cannot review its own business.
@@ -135,11 +138,19 @@ const rows: Row[] = [
   ],
   [
     'PUT /api/reviews/{id}/approve',
-    () => ({ method: 'PUT', path: `/api/reviews/${freshReview()}/approve` }),
+    async () => ({ method: 'PUT', path: `/api/reviews/${await freshReview()}/approve` }),
     ADMIN_ONLY,
   ],
-  ['PUT /api/reviews/{id}/reject', () => ({ method: 'PUT', path: `/api/reviews/${freshReview()}/reject` }), ADMIN_ONLY],
-  ['PUT /api/reviews/{id}/flag', () => ({ method: 'PUT', path: `/api/reviews/${freshReview()}/flag` }), ADMIN_ONLY],
+  [
+    'PUT /api/reviews/{id}/reject',
+    async () => ({ method: 'PUT', path: `/api/reviews/${await freshReview()}/reject` }),
+    ADMIN_ONLY,
+  ],
+  [
+    'PUT /api/reviews/{id}/flag',
+    async () => ({ method: 'PUT', path: `/api/reviews/${await freshReview()}/flag` }),
+    ADMIN_ONLY,
+  ],
   [
     'POST /api/product-reviews',
     () => ({ method: 'POST', path: '/api/product-reviews', json: { name: 'Phone', categoryId, rating: 4 } }),
@@ -147,22 +158,22 @@ const rows: Row[] = [
   ],
   [
     'PUT /api/product-reviews/{id}',
-    () => ({ method: 'PUT', path: `/api/product-reviews/${freshProductReview()}`, json: { rating: 2 } }),
+    async () => ({ method: 'PUT', path: `/api/product-reviews/${await freshProductReview()}`, json: { rating: 2 } }),
     AUTHOR_OR_ADMIN,
   ],
   [
     'DELETE /api/product-reviews/{id}',
-    () => ({ method: 'DELETE', path: `/api/product-reviews/${freshProductReview()}` }),
+    async () => ({ method: 'DELETE', path: `/api/product-reviews/${await freshProductReview()}` }),
     AUTHOR_OR_ADMIN,
   ],
   [
     'PUT /api/product-reviews/{id}/upvote',
-    () => ({ method: 'PUT', path: `/api/product-reviews/${freshProductReview()}/upvote` }),
+    async () => ({ method: 'PUT', path: `/api/product-reviews/${await freshProductReview()}/upvote` }),
     SIGNED_IN,
   ],
   [
     'PUT /api/product-reviews/{id}/downvote',
-    () => ({ method: 'PUT', path: `/api/product-reviews/${freshProductReview()}/downvote` }),
+    async () => ({ method: 'PUT', path: `/api/product-reviews/${await freshProductReview()}/downvote` }),
     SIGNED_IN,
   ],
   [
@@ -183,12 +194,12 @@ const rows: Row[] = [
   ],
   [
     'PUT /api/categories/{id}',
-    () => ({ method: 'PUT', path: `/api/categories/${insertCategory(t)}`, json: { description: 'New' } }),
+    async () => ({ method: 'PUT', path: `/api/categories/${await insertCategory(t)}`, json: { description: 'New' } }),
     ADMIN_ONLY,
   ],
   [
     'DELETE /api/categories/{id}',
-    () => ({ method: 'DELETE', path: `/api/categories/${insertCategory(t)}` }),
+    async () => ({ method: 'DELETE', path: `/api/categories/${await insertCategory(t)}` }),
     ADMIN_ONLY,
   ],
   [
@@ -206,7 +217,7 @@ const callers: Caller[] = ['anonymous', 'user', 'owner', 'otherVendor', 'admin']
 
 describe.each(rows)('%s', (_name, call, expected) => {
   it.each(callers)('as %s', async (caller) => {
-    const { method, path, json, form } = call();
+    const { method, path, json, form } = await call();
     const token = caller === 'anonymous' ? null : accounts[caller].token;
     const res = await t.request(method, path, { json, form: form && (await form()), token });
     expect(res.status, res.text).toBe(expected[caller]);

@@ -21,10 +21,10 @@ afterEach(() => t.close());
 
 describe('GET /api/categories', () => {
   it('lists categories with their count of active businesses', async () => {
-    const empty = insertCategory(t, 'Bakeries');
-    const id = insertCategory(t, 'Salons');
-    insertBusiness(t, { categoryId: id });
-    insertBusiness(t, { categoryId: id, isActive: false });
+    const empty = await insertCategory(t, 'Bakeries');
+    const id = await insertCategory(t, 'Salons');
+    await insertBusiness(t, { categoryId: id });
+    await insertBusiness(t, { categoryId: id, isActive: false });
     const res = await t.request('GET', '/api/categories');
     expect(res.data).toMatchObject({
       success: true,
@@ -70,7 +70,7 @@ describe('POST /api/categories', () => {
   );
 
   it('refuses a second category with the same title (409)', async () => {
-    insertCategory(t, 'Salons');
+    await insertCategory(t, 'Salons');
     const res = await t.request('POST', '/api/categories', {
       json: { name: 'Salons', description: 'd' },
       token: admin.token,
@@ -81,7 +81,7 @@ describe('POST /api/categories', () => {
 
 describe('PUT /api/categories/{id}', () => {
   it('changes only the fields sent', async () => {
-    const id = insertCategory(t, 'Salons', { tags: 'Hair' });
+    const id = await insertCategory(t, 'Salons', { tags: 'Hair' });
     const res = await t.request('PUT', `/api/categories/${id}`, {
       form: formOf({ description: 'Hair and nails' }),
       token: admin.token,
@@ -104,8 +104,8 @@ describe('Activate / Deactivate (PUT /api/categories/{id} with isActive)', () =>
   const stateOf = async (id: number) => (await adminList()).find((c) => c.id === id)?.isActive;
 
   it('stays deactivated after a reload: kept on the server, in the admin list only, with its audit row', async () => {
-    const id = insertCategory(t, 'Salons');
-    const other = insertCategory(t, 'Bakeries');
+    const id = await insertCategory(t, 'Salons');
+    const other = await insertCategory(t, 'Bakeries');
     expect(await stateOf(id)).toBe(true);
 
     const res = await put(id, { isActive: false });
@@ -123,12 +123,11 @@ describe('Activate / Deactivate (PUT /api/categories/{id} with isActive)', () =>
 
     expect((await put(id, { isActive: 'true' })).data.category.isActive).toBe(true);
     expect(await stateOf(id)).toBe(true);
-    const audit = t.db
+    const audit = await t.db
       .select({ action: auditLog.action, actorId: auditLog.actorId })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'category'), eq(auditLog.targetId, id)))
-      .orderBy(auditLog.id)
-      .all();
+      .orderBy(auditLog.id);
     expect(audit).toEqual([
       { action: 'category.deactivate', actorId: admin.id },
       { action: 'category.activate', actorId: admin.id },
@@ -136,18 +135,18 @@ describe('Activate / Deactivate (PUT /api/categories/{id} with isActive)', () =>
   });
 
   it('writes nothing when the state does not change; refuses a non-boolean; 404 for an unknown category', async () => {
-    const id = insertCategory(t);
+    const id = await insertCategory(t);
     await put(id, { isActive: true });
-    expect(t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category')).all()).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category'))).toEqual([]);
     const bad = await put(id, { isActive: 'no' });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toBe('isActive must be true or false');
     expect((await put(9999, { isActive: false })).status).toBe(404);
-    expect(t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category')).all()).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'category'))).toEqual([]);
   });
 
   it('the admin list is never cached and is for admins only; only admins change the state', async () => {
-    const id = insertCategory(t);
+    const id = await insertCategory(t);
     const res = await t.request('GET', '/api/categories/admin', { token: admin.token });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await t.request('GET', '/api/categories/admin')).status).toBe(401);
@@ -160,7 +159,7 @@ describe('Activate / Deactivate (PUT /api/categories/{id} with isActive)', () =>
 
 describe('DELETE /api/categories/{id}', () => {
   it('deletes an unused category', async () => {
-    const id = insertCategory(t);
+    const id = await insertCategory(t);
     expect((await t.request('DELETE', `/api/categories/${id}`, { token: admin.token })).data).toEqual({
       success: true,
       message: 'Category deleted',
@@ -169,13 +168,13 @@ describe('DELETE /api/categories/{id}', () => {
   });
 
   it('keeps a category that still has businesses or product reviews (409)', async () => {
-    const withBusiness = insertCategory(t);
-    insertBusiness(t, { categoryId: withBusiness, isActive: false });
+    const withBusiness = await insertCategory(t);
+    await insertBusiness(t, { categoryId: withBusiness, isActive: false });
     const res = await t.request('DELETE', `/api/categories/${withBusiness}`, { token: admin.token });
     expect(res.status).toBe(409);
     expect(res.data.message).toBe('This category still has businesses and cannot be deleted');
-    const withReview = insertCategory(t);
-    insertProductReview(t, { userId: admin.id, categoryId: withReview });
+    const withReview = await insertCategory(t);
+    await insertProductReview(t, { userId: admin.id, categoryId: withReview });
     expect((await t.request('DELETE', `/api/categories/${withReview}`, { token: admin.token })).status).toBe(409);
   });
 });

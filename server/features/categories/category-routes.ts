@@ -16,25 +16,27 @@ async function readCategoryForm(c: Context<AppEnv>) {
 }
 
 export const categoryRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    return c.json({ success: true, categories: listCategories(c.var.deps.db, 'active') });
+    return c.json({ success: true, categories: await listCategories(c.var.deps.db, 'active') });
   })
   /**
    * The admin's list: every category, deactivated ones too, never stored by a cache. The public
    * list may be reused for a minute, so an admin reloading after Deactivate would see the old state.
    */
-  .get('/admin', (c) => {
+  .get('/admin', async (c) => {
     callerWithRole(c, 'ADMIN');
     cacheFor(c, CACHE_PRIVATE);
-    return c.json({ success: true, categories: listCategories(c.var.deps.db) });
+    return c.json({ success: true, categories: await listCategories(c.var.deps.db) });
   })
   .post('/', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const { fields, file } = await readCategoryForm(c);
     const input = parseWith(categoryCreateSchema, fields);
-    const category = await withStoredImage(c.var.deps, file, (image) =>
-      createCategory(c.var.deps, caller, image ? { ...input, image } : input),
+    const category = await withStoredImage(
+      c.var.deps,
+      file,
+      async (image) => await createCategory(c.var.deps, caller, image ? { ...input, image } : input),
     );
     return c.json({ success: true, category }, 201);
   })
@@ -42,12 +44,15 @@ export const categoryRoutes = new Hono<AppEnv>()
     const caller = callerWithRole(c, 'ADMIN');
     const { fields, file } = await readCategoryForm(c);
     const input = parseWith(categoryUpdateSchema, fields);
-    const category = await withStoredImage(c.var.deps, file, (image) =>
-      updateCategory(c.var.deps, caller, idOf(c.req.param('id')), image ? { ...input, image } : input),
+    const category = await withStoredImage(
+      c.var.deps,
+      file,
+      async (image) =>
+        await updateCategory(c.var.deps, caller, idOf(c.req.param('id')), image ? { ...input, image } : input),
     );
     return c.json({ success: true, category });
   })
-  .delete('/:id{[0-9]+}', (c) => {
-    deleteCategory(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+  .delete('/:id{[0-9]+}', async (c) => {
+    await deleteCategory(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
     return c.json({ success: true, message: 'Category deleted' });
   });

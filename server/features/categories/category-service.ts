@@ -5,6 +5,7 @@ import type { CategoryCreate, CategoryUpdate } from '../../../sync/schemas/categ
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { firstRow } from '../../../db/query';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -42,9 +43,10 @@ export const activeBusinessCount = sql<number>`(SELECT count(*) FROM businesses 
 export const CATEGORY_ACTIVATE = 'category.activate';
 export const CATEGORY_DEACTIVATE = 'category.deactivate';
 
-function isCategoryActive(db: Pick<Db, 'select'>, id: number): boolean {
+async function isCategoryActive(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
   return (
-    db.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, id)).get()?.isActive ?? true
+    (await firstRow(db.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, id))))
+      ?.isActive ?? true
   );
 }
 
@@ -52,14 +54,14 @@ function isCategoryActive(db: Pick<Db, 'select'>, id: number): boolean {
  * The categories with their counts: every one for the admin, only the active ones for the public
  * (docs/product.md "Categories": a deactivated category leaves the public site).
  */
-export function listCategories(db: Db, which: 'all' | 'active' = 'all') {
-  return db
-    .select({ category: categories, businessCount: activeBusinessCount })
-    .from(categories)
-    .where(which === 'active' ? eq(categories.isActive, true) : undefined)
-    .orderBy(asc(categories.name))
-    .all()
-    .map((r) => toCategoryView(r.category, r.businessCount));
+export async function listCategories(db: Db, which: 'all' | 'active' = 'all') {
+  return (
+    await db
+      .select({ category: categories, businessCount: activeBusinessCount })
+      .from(categories)
+      .where(which === 'active' ? eq(categories.isActive, true) : undefined)
+      .orderBy(asc(categories.name))
+  ).map((r) => toCategoryView(r.category, r.businessCount));
 }
 
 const CHOOSE_CATEGORY = 'Please choose a valid category';
@@ -70,15 +72,19 @@ const CATEGORY_NOT_OFFERED = 'This category is no longer offered. Please choose 
  * (docs/product.md "Categories"). `current` is the category the record already has, which it may
  * keep after the category was deactivated. REST routes and replayed offline writes both call this.
  */
-export function requireOfferedCategory(db: Pick<Db, 'select'>, id: number, current?: number | null): CategoryRow {
-  const row = db.select().from(categories).where(eq(categories.id, id)).get();
+export async function requireOfferedCategory(
+  db: Pick<Db, 'select'>,
+  id: number,
+  current?: number | null,
+): Promise<CategoryRow> {
+  const row = await firstRow(db.select().from(categories).where(eq(categories.id, id)));
   if (!row) throw badRequest(CHOOSE_CATEGORY, { categoryId: CHOOSE_CATEGORY });
   if (!row.isActive && id !== current) throw badRequest(CATEGORY_NOT_OFFERED, { categoryId: CATEGORY_NOT_OFFERED });
   return row;
 }
 
-export function getCategory(db: Db, id: number) {
-  return db.select().from(categories).where(eq(categories.id, id)).get();
+export async function getCategory(db: Db, id: number) {
+  return await firstRow(db.select().from(categories).where(eq(categories.id, id)));
 }
 
 /** A unique name collision is the one constraint an admin can run into. */
@@ -91,36 +97,39 @@ function isUniqueViolation(err: unknown): boolean {
 const NAME_TAKEN = 'A category with this title already exists';
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-function categoryView(db: Db, id: number) {
-  const row = db
-    .select({ category: categories, businessCount: activeBusinessCount })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .get();
+async function categoryView(db: Db, id: number) {
+  const row = await firstRow(
+    db
+      .select({ category: categories, businessCount: activeBusinessCount })
+      .from(categories)
+      .where(eq(categories.id, id)),
+  );
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
   return toCategoryView(row.category, row.businessCount);
 }
 
 /** A category as the public site shows it, or null when there is none or it is no longer listed. */
-export function listedCategoryView(db: Db, id: number) {
-  const row = db
-    .select({ category: categories, businessCount: activeBusinessCount })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .get();
+export async function listedCategoryView(db: Db, id: number) {
+  const row = await firstRow(
+    db
+      .select({ category: categories, businessCount: activeBusinessCount })
+      .from(categories)
+      .where(eq(categories.id, id)),
+  );
   return row?.category.isActive ? toCategoryView(row.category, row.businessCount) : null;
 }
 
 /** POST /api/categories (admin). */
-export function createCategory(deps: Deps, caller: Caller | null, input: CategoryCreate) {
+export async function createCategory(deps: Deps, caller: Caller | null, input: CategoryCreate) {
   requireRole(caller, 'ADMIN');
   try {
-    const row = deps.db
-      .insert(categories)
-      .values({ ...input, image: input.image ?? null })
-      .returning({ id: categories.id })
-      .get();
-    return categoryView(deps.db, row.id);
+    const row = await firstRow(
+      deps.db
+        .insert(categories)
+        .values({ ...input, image: input.image ?? null })
+        .returning({ id: categories.id }),
+    );
+    return await categoryView(deps.db, row.id);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
     throw err;
@@ -131,61 +140,55 @@ export function createCategory(deps: Deps, caller: Caller | null, input: Categor
  * PUT /api/categories/{id} (admin): only the fields sent change. `isActive` is kept as an audit
  * row with the admin (see CATEGORY_ACTIVATE), written only when it changes the state.
  */
-export function updateCategory(deps: Deps, caller: Caller | null, id: number, input: CategoryUpdate) {
+export async function updateCategory(deps: Deps, caller: Caller | null, id: number, input: CategoryUpdate) {
   const admin = requireRole(caller, 'ADMIN');
   const { isActive, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   try {
-    writeTx(deps.db, (tx) => {
-      if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get()) {
+    await writeTx(deps.db, async (tx) => {
+      if (!(await firstRow(tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id))))) {
         throw notFound(CATEGORY_NOT_FOUND);
       }
-      if (Object.keys(changes).length > 0) tx.update(categories).set(changes).where(eq(categories.id, id)).run();
-      if (isActive !== undefined && isActive !== isCategoryActive(tx, id)) {
-        tx.update(categories).set({ isActive }).where(eq(categories.id, id)).run();
-        tx.insert(auditLog)
-          .values({
-            actorId: admin.id,
-            action: isActive ? CATEGORY_ACTIVATE : CATEGORY_DEACTIVATE,
-            targetType: 'category',
-            targetId: id,
-            createdAt: new Date(deps.now()),
-          })
-          .run();
+      if (Object.keys(changes).length > 0) await tx.update(categories).set(changes).where(eq(categories.id, id));
+      if (isActive !== undefined && isActive !== (await isCategoryActive(tx, id))) {
+        await tx.update(categories).set({ isActive }).where(eq(categories.id, id));
+        await tx.insert(auditLog).values({
+          actorId: admin.id,
+          action: isActive ? CATEGORY_ACTIVATE : CATEGORY_DEACTIVATE,
+          targetType: 'category',
+          targetId: id,
+          createdAt: new Date(deps.now()),
+        });
       }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
     throw err;
   }
-  return categoryView(deps.db, id);
+  return await categoryView(deps.db, id);
 }
 
 /** DELETE /api/categories/{id} (admin): only a category nothing refers to any more. */
-export function deleteCategory(deps: Deps, caller: Caller | null, id: number) {
+export async function deleteCategory(deps: Deps, caller: Caller | null, id: number) {
   requireRole(caller, 'ADMIN');
-  writeTx(deps.db, (tx) => {
-    if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get()) {
+  await writeTx(deps.db, async (tx) => {
+    if (!(await firstRow(tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id))))) {
       throw notFound(CATEGORY_NOT_FOUND);
     }
-    if (tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.categoryId, id)).limit(1).get()) {
+    if (
+      await firstRow(tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.categoryId, id)).limit(1))
+    ) {
       throw conflict('This category still has businesses and cannot be deleted');
     }
-    const usedByReview = tx
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(eq(productReviews.categoryId, id))
-      .limit(1)
-      .get();
-    const usedBySearch = tx
-      .select({ id: searches.id })
-      .from(searches)
-      .where(eq(searches.categoryId, id))
-      .limit(1)
-      .get();
+    const usedByReview = await firstRow(
+      tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.categoryId, id)).limit(1),
+    );
+    const usedBySearch = await firstRow(
+      tx.select({ id: searches.id }).from(searches).where(eq(searches.categoryId, id)).limit(1),
+    );
     if (usedByReview || usedBySearch) {
       throw conflict('This category still has product reviews or service requests and cannot be deleted');
     }
-    tx.delete(categories).where(eq(categories.id, id)).run();
+    await tx.delete(categories).where(eq(categories.id, id));
   });
 }

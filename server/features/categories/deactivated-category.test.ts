@@ -10,6 +10,7 @@ import { CATEGORY_COLS, DELTA_COLS, rowCodec } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { mutation, pull, push } from '../../sync/sync-test-kit';
+import { firstRow } from '../../../db/query';
 
 const NOT_OFFERED = 'This category is no longer offered. Please choose another one.';
 let t: TestApp;
@@ -25,13 +26,15 @@ const setActive = async (id: number, isActive: boolean) => {
   const res = await t.request('PUT', `/api/categories/${id}`, { token: w.tokens.admin, json: { isActive } });
   expect(res.status, res.text).toBe(200);
 };
-const otherCategory = () =>
-  t.db.insert(categories).values({ name: 'Electricians', description: '', emoji: '💡', tags: '' }).returning().get();
+const otherCategory = async () =>
+  await firstRow(
+    t.db.insert(categories).values({ name: 'Electricians', description: '', emoji: '💡', tags: '' }).returning(),
+  );
 const need = { query: 'Fix a blocked toilet', district: 'Kampala', location: 'Ntinda' };
 
 describe('the public lists', () => {
   it('leave a deactivated category out; the admin list keeps it; reactivating brings it back', async () => {
-    const other = otherCategory();
+    const other = await otherCategory();
     await setActive(w.category.id, false);
     const names = async (path: string, token: string | null = null) =>
       ((await t.request('GET', path, { token })).data.categories as { name: string }[]).map((c) => c.name);
@@ -66,11 +69,11 @@ describe('nothing new goes in a deactivated category', () => {
     expect(rest.data).toMatchObject({ message: NOT_OFFERED, errors: { categoryId: NOT_OFFERED } });
     const replayed = await push(t, w.tokens.user, [mutation('search.create', { ...need, categoryId: w.category.id })]);
     expect(replayed.results[0]).toMatchObject({ status: 'rejected', message: NOT_OFFERED });
-    expect(t.db.select().from(searches).where(eq(searches.categoryId, w.category.id)).all()).toEqual([]);
+    expect(await t.db.select().from(searches).where(eq(searches.categoryId, w.category.id))).toEqual([]);
   });
 
   it('a business: a new one is refused, one already in it keeps it while other fields change', async () => {
-    const other = otherCategory();
+    const other = await otherCategory();
     const moved = await t.request('PUT', `/api/businesses/${w.otherBusiness.id}`, {
       token: w.tokens.otherVendor,
       json: { categoryId: other.id },

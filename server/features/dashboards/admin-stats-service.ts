@@ -18,41 +18,46 @@ import {
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { growthPercent, monthSums } from './month-window';
+import { firstRow } from '../../../db/query';
 
-export function adminStats(deps: Deps, caller: Caller | null) {
+export async function adminStats(deps: Deps, caller: Caller | null) {
   requireRole(caller, 'ADMIN');
   const now = deps.now();
-  const countOf = (table: SQLiteTable, where?: SQL) =>
-    deps.db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
-  const users$ = deps.db.select(monthSums(users.createdAt, now)).from(users).get()!;
-  const businesses$ = deps.db.select(monthSums(businesses.createdAt, now)).from(businesses).get()!;
-  const searches$ = deps.db.select(monthSums(searches.createdAt, now)).from(searches).get()!;
+  const countOf = async (table: SQLiteTable, where?: SQL) =>
+    (await firstRow(deps.db.select({ n: count() }).from(table).where(where)))?.n ?? 0;
+  const users$ = (await firstRow(deps.db.select(monthSums(users.createdAt, now)).from(users)))!;
+  const businesses$ = (await firstRow(deps.db.select(monthSums(businesses.createdAt, now)).from(businesses)))!;
+  const searches$ = (await firstRow(deps.db.select(monthSums(searches.createdAt, now)).from(searches)))!;
   const accepted = eq(bids.status, 'ACCEPTED');
-  const revenue$ = deps.db
-    .select(monthSums(bids.updatedAt, now, bids.amount.getSQL()))
-    .from(bids)
-    .where(accepted)
-    .get()!;
-  const totalRevenue = deps.db
-    .select({ total: sum(bids.amount) })
-    .from(bids)
-    .where(accepted)
-    .get()?.total;
+  const revenue$ = (await firstRow(
+    deps.db
+      .select(monthSums(bids.updatedAt, now, bids.amount.getSQL()))
+      .from(bids)
+      .where(accepted),
+  ))!;
+  const totalRevenue = (
+    await firstRow(
+      deps.db
+        .select({ total: sum(bids.amount) })
+        .from(bids)
+        .where(accepted),
+    )
+  )?.total;
 
   return {
-    totalUsers: countOf(users),
-    activeBusinesses: countOf(businesses, eq(businesses.isActive, true)),
-    totalBusinesses: countOf(businesses),
-    verifiedBusinesses: countOf(businesses, eq(businesses.isVerified, true)),
-    totalSearches: countOf(searches),
-    totalBids: countOf(bids),
-    totalReviews: countOf(reviews),
-    pendingReviews: countOf(reviews, eq(reviews.status, 'PENDING')),
-    totalProductReviews: countOf(productReviews),
-    reportedUsers: countOf(reports, eq(reports.status, 'PENDING')),
-    totalCategories: countOf(categories),
-    totalMessages: countOf(messages),
-    unreadMessages: countOf(messages, and(eq(messages.isRead, false))),
+    totalUsers: await countOf(users),
+    activeBusinesses: await countOf(businesses, eq(businesses.isActive, true)),
+    totalBusinesses: await countOf(businesses),
+    verifiedBusinesses: await countOf(businesses, eq(businesses.isVerified, true)),
+    totalSearches: await countOf(searches),
+    totalBids: await countOf(bids),
+    totalReviews: await countOf(reviews),
+    pendingReviews: await countOf(reviews, eq(reviews.status, 'PENDING')),
+    totalProductReviews: await countOf(productReviews),
+    reportedUsers: await countOf(reports, eq(reports.status, 'PENDING')),
+    totalCategories: await countOf(categories),
+    totalMessages: await countOf(messages),
+    unreadMessages: await countOf(messages, and(eq(messages.isRead, false))),
     totalRevenue: Number(totalRevenue ?? 0),
     monthlyGrowth: {
       users: growthPercent(users$.thisMonth, users$.lastMonth),

@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { leadCustomerName, searchStatusSql } from '../searches/search-view';
 import { businessInsights } from './business-insights';
 import { growthPercent, monthSums } from './month-window';
+import { firstRow } from '../../../db/query';
 
 type Activity = { message: string; time: string; icon: string; color: string };
 
@@ -20,43 +21,47 @@ const ush = (amount: number) => `USh ${amount.toLocaleString('en-US')}`;
 /** The answer of GET /api/businesses/dashboard/{businessId} (under `data`). */
 export type BusinessDashboard = ReturnType<typeof businessDashboard>;
 
-export function businessDashboard(deps: Deps, caller: Caller | null, businessId: number) {
+export async function businessDashboard(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireRole(caller, 'VENDOR', 'ADMIN');
-  const business = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, businessId)));
   if (!business) throw notFound('Business not found');
   if (business.ownerId !== who.id && !isAdmin(who)) throw forbidden('This is not your business');
   const now = deps.now();
   const approved = and(eq(reviews.businessId, businessId), eq(reviews.status, 'APPROVED'));
 
-  const visits = deps.db
-    .select(monthSums(businessVisits.createdAt, now))
-    .from(businessVisits)
-    .where(eq(businessVisits.businessId, businessId))
-    .get()!;
-  const reviewRow = deps.db
-    .select({ total: count(), average: avg(reviews.rating), ...monthSums(reviews.createdAt, now) })
-    .from(reviews)
-    .where(approved)
-    .get()!;
-  const leadRow = deps.db
-    .select(monthSums(leads.createdAt, now))
-    .from(leads)
-    .where(eq(leads.businessId, businessId))
-    .get()!;
-  const currentLeads =
+  const visits = (await firstRow(
     deps.db
-      .select({ n: count() })
-      .from(leads)
-      .innerJoin(searches, eq(searches.id, leads.searchId))
-      .where(and(eq(leads.businessId, businessId), eq(leads.status, 'NEW'), eq(searchStatusSql(now), 'active')))
-      .get()?.n ?? 0;
-  const bidRow = deps.db
-    .select({ total: count(), ...monthSums(bids.createdAt, now) })
-    .from(bids)
-    .where(eq(bids.businessId, businessId))
-    .get()!;
+      .select(monthSums(businessVisits.createdAt, now))
+      .from(businessVisits)
+      .where(eq(businessVisits.businessId, businessId)),
+  ))!;
+  const reviewRow = (await firstRow(
+    deps.db
+      .select({ total: count(), average: avg(reviews.rating), ...monthSums(reviews.createdAt, now) })
+      .from(reviews)
+      .where(approved),
+  ))!;
+  const leadRow = (await firstRow(
+    deps.db.select(monthSums(leads.createdAt, now)).from(leads).where(eq(leads.businessId, businessId)),
+  ))!;
+  const currentLeads =
+    (
+      await firstRow(
+        deps.db
+          .select({ n: count() })
+          .from(leads)
+          .innerJoin(searches, eq(searches.id, leads.searchId))
+          .where(and(eq(leads.businessId, businessId), eq(leads.status, 'NEW'), eq(searchStatusSql(now), 'active'))),
+      )
+    )?.n ?? 0;
+  const bidRow = (await firstRow(
+    deps.db
+      .select({ total: count(), ...monthSums(bids.createdAt, now) })
+      .from(bids)
+      .where(eq(bids.businessId, businessId)),
+  ))!;
 
-  const recentLeads = deps.db
+  const recentLeads = await deps.db
     .select({
       lead: leads,
       search: searches,
@@ -72,24 +77,21 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
     .leftJoin(bids, eq(bids.leadId, leads.id))
     .where(eq(leads.businessId, businessId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(DASHBOARD_ACTIVITY_LIMIT)
-    .all();
-  const recentReviews = deps.db
+    .limit(DASHBOARD_ACTIVITY_LIMIT);
+  const recentReviews = await deps.db
     .select({ review: reviews, user: { firstName: users.firstName, lastName: users.lastName, avatar: users.avatar } })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(approved)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(DASHBOARD_ACTIVITY_LIMIT)
-    .all();
-  const recentQuotes = deps.db
+    .limit(DASHBOARD_ACTIVITY_LIMIT);
+  const recentQuotes = await deps.db
     .select({ bid: bids, query: searches.query })
     .from(bids)
     .innerJoin(searches, eq(searches.id, bids.searchId))
     .where(eq(bids.businessId, businessId))
     .orderBy(desc(bids.updatedAt), desc(bids.id))
-    .limit(DASHBOARD_ACTIVITY_LIMIT)
-    .all();
+    .limit(DASHBOARD_ACTIVITY_LIMIT);
 
   const activity: (Omit<Activity, 'time'> & { at: number })[] = [
     ...recentLeads.map((r) => ({
@@ -144,7 +146,7 @@ export function businessDashboard(deps: Deps, caller: Caller | null, businessId:
         bids: growthPercent(bidRow.thisMonth, bidRow.lastMonth),
       },
     },
-    insights: businessInsights(deps, businessId, now),
+    insights: await businessInsights(deps, businessId, now),
     recentActivity,
     recentLeads: recentLeads.slice(0, DASHBOARD_RECENT_LIMIT).map((r) => ({
       id: r.lead.id,

@@ -19,11 +19,14 @@ export const businessDashboardRoutes = new Hono<AppEnv>()
       'param',
       z.object({ businessId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') }),
     ),
-    (c) =>
-      c.json({ success: true, data: businessDashboard(c.var.deps, c.var.caller, c.req.valid('param').businessId) }),
+    async (c) =>
+      c.json({
+        success: true,
+        data: await businessDashboard(c.var.deps, c.var.caller, c.req.valid('param').businessId),
+      }),
   );
 
 /** Mounted at /stats/admin: the admin's platform statistics. */
 export const adminStatsRoutes = new Hono<AppEnv>()
   .use(noStore)
-  .get('/', (c) => c.json({ success: true, data: adminStats(c.var.deps, c.var.caller) }));
+  .get('/', async (c) => c.json({ success: true, data: await adminStats(c.var.deps, c.var.caller) }));

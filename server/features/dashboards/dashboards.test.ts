@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, businessVisits, leads, messages, productReviews, searches, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { firstRow, runWrite } from '../../../db/query';
 
 const THIS = (day: number, hour = 9) => new Date(Date.UTC(2025, 5, day, hour));
 const LAST = (day: number, hour = 9) => new Date(Date.UTC(2025, 4, day, hour));
@@ -20,34 +21,35 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function thirdBusiness(name: string, createdAt = THIS(1)) {
-  const owner = w.newUser({ role: 'VENDOR', createdAt });
+async function thirdBusiness(name: string, createdAt = THIS(1)) {
+  const owner = await w.newUser({ role: 'VENDOR', createdAt });
   return w.newBusiness(owner.id, name, { createdAt, updatedAt: createdAt });
 }
 
 describe('GET /api/users/dashboard', () => {
   it('counts the customer’s requests, contacts and reviews', async () => {
-    const s1 = w.newSearch({ query: 'Fix a tap', createdAt: THIS(10) });
-    w.newBid(s1.lead, { createdAt: THIS(11), updatedAt: THIS(11) });
-    const s2 = w.newSearch({ query: 'New sink', createdAt: THIS(12) });
-    w.newBid(s2.otherLead, { status: 'ACCEPTED', createdAt: THIS(12), updatedAt: THIS(13) });
-    w.newBid(s2.lead, { status: 'DECLINED', createdAt: THIS(12), updatedAt: THIS(12) });
-    const c = thirdBusiness('Cee Plumbers');
-    const s3 = w.newSearch({ query: 'Old boiler', createdAt: LAST(5), expiresAt: LAST(12) });
-    const cLead = t.db
-      .insert(leads)
-      .values({ searchId: s3.search.id, businessId: c.id, createdAt: LAST(5), updatedAt: LAST(5) })
-      .returning()
-      .get();
-    w.newBid(cLead, { status: 'ACCEPTED', createdAt: LAST(6), updatedAt: LAST(6) });
-    w.newSearch({ query: 'Gutters', createdAt: THIS(14), status: 'closed' });
-    const d = thirdBusiness('Dee Pipes');
-    const e = thirdBusiness('Eee Taps');
-    w.newReview({ businessId: w.business.id, createdAt: THIS(2) });
-    w.newReview({ businessId: w.otherBusiness.id, createdAt: THIS(3) });
-    w.newReview({ businessId: c.id, createdAt: THIS(4), rating: 2 });
-    w.newReview({ businessId: d.id, createdAt: LAST(2) });
-    w.newReview({ businessId: e.id, createdAt: LAST(1) });
+    const s1 = await w.newSearch({ query: 'Fix a tap', createdAt: THIS(10) });
+    await w.newBid(s1.lead, { createdAt: THIS(11), updatedAt: THIS(11) });
+    const s2 = await w.newSearch({ query: 'New sink', createdAt: THIS(12) });
+    await w.newBid(s2.otherLead, { status: 'ACCEPTED', createdAt: THIS(12), updatedAt: THIS(13) });
+    await w.newBid(s2.lead, { status: 'DECLINED', createdAt: THIS(12), updatedAt: THIS(12) });
+    const c = await thirdBusiness('Cee Plumbers');
+    const s3 = await w.newSearch({ query: 'Old boiler', createdAt: LAST(5), expiresAt: LAST(12) });
+    const cLead = await firstRow(
+      t.db
+        .insert(leads)
+        .values({ searchId: s3.search.id, businessId: c.id, createdAt: LAST(5), updatedAt: LAST(5) })
+        .returning(),
+    );
+    await w.newBid(cLead, { status: 'ACCEPTED', createdAt: LAST(6), updatedAt: LAST(6) });
+    await w.newSearch({ query: 'Gutters', createdAt: THIS(14), status: 'closed' });
+    const d = await thirdBusiness('Dee Pipes');
+    const e = await thirdBusiness('Eee Taps');
+    await w.newReview({ businessId: w.business.id, createdAt: THIS(2) });
+    await w.newReview({ businessId: w.otherBusiness.id, createdAt: THIS(3) });
+    await w.newReview({ businessId: c.id, createdAt: THIS(4), rating: 2 });
+    await w.newReview({ businessId: d.id, createdAt: LAST(2) });
+    await w.newReview({ businessId: e.id, createdAt: LAST(1) });
 
     const res = await t.request('GET', '/api/users/dashboard', { token: w.tokens.user });
     expect(res.status, res.text).toBe(200);
@@ -116,25 +118,38 @@ describe('GET /api/users/dashboard', () => {
 describe('GET /api/businesses/dashboard/{businessId}', () => {
   it('counts the business’s visits, reviews, leads and quotes', async () => {
     const a = w.business.id;
-    t.db.update(businesses).set({ visits: 40 }).where(eq(businesses.id, a)).run();
-    const visit = (createdAt: Date, key: string) =>
-      t.db
-        .insert(businessVisits)
-        .values({ businessId: a, visitorKey: key, day: createdAt.toISOString().slice(0, 10), createdAt })
-        .run();
-    [THIS(1), THIS(2), THIS(3)].forEach((d, i) => visit(d, `v${i}`));
-    [LAST(1), LAST(2)].forEach((d, i) => visit(d, `w${i}`));
-    w.newReview({ businessId: a, userId: w.ids.user, rating: 5, status: 'APPROVED', createdAt: THIS(13) });
-    w.newReview({ businessId: a, userId: w.ids.otherUser, rating: 4, status: 'APPROVED', createdAt: THIS(9) });
-    w.newReview({ businessId: a, userId: w.newUser().id, rating: 3, status: 'APPROVED', createdAt: LAST(20) });
-    w.newReview({ businessId: a, userId: w.newUser().id, rating: 1, status: 'PENDING', createdAt: THIS(14) });
+    await t.db.update(businesses).set({ visits: 40 }).where(eq(businesses.id, a));
+    const visit = async (createdAt: Date, key: string) =>
+      await runWrite(
+        t.db
+          .insert(businessVisits)
+          .values({ businessId: a, visitorKey: key, day: createdAt.toISOString().slice(0, 10), createdAt }),
+      );
+    for (const [i, d] of [THIS(1), THIS(2), THIS(3)].entries()) await visit(d, `v${i}`);
+    for (const [i, d] of [LAST(1), LAST(2)].entries()) await visit(d, `w${i}`);
+    await w.newReview({ businessId: a, userId: w.ids.user, rating: 5, status: 'APPROVED', createdAt: THIS(13) });
+    await w.newReview({ businessId: a, userId: w.ids.otherUser, rating: 4, status: 'APPROVED', createdAt: THIS(9) });
+    await w.newReview({
+      businessId: a,
+      userId: (await w.newUser()).id,
+      rating: 3,
+      status: 'APPROVED',
+      createdAt: LAST(20),
+    });
+    await w.newReview({
+      businessId: a,
+      userId: (await w.newUser()).id,
+      rating: 1,
+      status: 'PENDING',
+      createdAt: THIS(14),
+    });
 
-    w.newSearch({ query: 'Tap A', createdAt: THIS(10) });
-    const sB = w.newSearch({ query: 'Tap B', createdAt: THIS(11) });
-    w.newBid(sB.lead, { amount: 150_000, createdAt: THIS(11, 10), updatedAt: THIS(11, 10) });
-    w.newSearch({ query: 'Tap C', createdAt: THIS(12), status: 'closed' });
-    const sD = w.newSearch({ query: 'Tap D', createdAt: LAST(3), expiresAt: LAST(10) });
-    w.newBid(sD.lead, { status: 'ACCEPTED', createdAt: LAST(4), updatedAt: LAST(5) });
+    await w.newSearch({ query: 'Tap A', createdAt: THIS(10) });
+    const sB = await w.newSearch({ query: 'Tap B', createdAt: THIS(11) });
+    await w.newBid(sB.lead, { amount: 150_000, createdAt: THIS(11, 10), updatedAt: THIS(11, 10) });
+    await w.newSearch({ query: 'Tap C', createdAt: THIS(12), status: 'closed' });
+    const sD = await w.newSearch({ query: 'Tap D', createdAt: LAST(3), expiresAt: LAST(10) });
+    await w.newBid(sD.lead, { status: 'ACCEPTED', createdAt: LAST(4), updatedAt: LAST(5) });
 
     const res = await t.request('GET', `/api/businesses/dashboard/${a}`, { token: w.tokens.vendor });
     expect(res.status, res.text).toBe(200);
@@ -209,23 +224,35 @@ describe('vendor insights on GET /api/businesses/dashboard/{businessId} (issue 1
     w.newSearch({ query, createdAt, updatedAt: createdAt, expiresAt: new Date(createdAt.getTime() + 7 * DAY) });
 
   it('gives the win rate, the median minutes from lead to quote and six months of leads and wins', async () => {
-    const a = request('Tap A', THIS(10));
-    w.newBid(a.lead, { createdAt: minutesAfter(THIS(10), 30) });
-    const b = request('Tap B', THIS(2));
-    w.newBid(b.lead, { status: 'ACCEPTED', createdAt: minutesAfter(THIS(2), 90), updatedAt: THIS(3) });
-    const c = request('Tap C', LAST(5));
-    w.newBid(c.otherLead, { status: 'ACCEPTED', createdAt: minutesAfter(LAST(5), 1), updatedAt: LAST(6) });
-    w.newBid(c.lead, { status: 'DECLINED', createdAt: minutesAfter(LAST(5), 10), updatedAt: LAST(6) });
-    request('Tap D', new Date(Date.UTC(2025, 2, 14, 9)));
+    const a = await request('Tap A', THIS(10));
+    await w.newBid(a.lead, { createdAt: minutesAfter(THIS(10), 30) });
+    const b = await request('Tap B', THIS(2));
+    await w.newBid(b.lead, { status: 'ACCEPTED', createdAt: minutesAfter(THIS(2), 90), updatedAt: THIS(3) });
+    const c = await request('Tap C', LAST(5));
+    await w.newBid(c.otherLead, {
+      status: 'ACCEPTED',
+      createdAt: minutesAfter(LAST(5), 1),
+      updatedAt: LAST(6),
+    });
+    await w.newBid(c.lead, { status: 'DECLINED', createdAt: minutesAfter(LAST(5), 10), updatedAt: LAST(6) });
+    await request('Tap D', new Date(Date.UTC(2025, 2, 14, 9)));
     // 31 January 20:00 UTC is still January in Kampala; 22:00 UTC is already 1 February
-    request('Tap E', new Date(Date.UTC(2025, 0, 31, 20)));
+    await request('Tap E', new Date(Date.UTC(2025, 0, 31, 20)));
     const feb = new Date(Date.UTC(2025, 0, 31, 22));
-    const f = request('Tap F', feb);
-    w.newBid(f.lead, { status: 'ACCEPTED', createdAt: minutesAfter(feb, 600), updatedAt: minutesAfter(feb, 700) });
+    const f = await request('Tap F', feb);
+    await w.newBid(f.lead, {
+      status: 'ACCEPTED',
+      createdAt: minutesAfter(feb, 600),
+      updatedAt: minutesAfter(feb, 700),
+    });
     // December is outside the chart's six months, but its quote counts in the rates
     const dec = new Date(Date.UTC(2024, 11, 20, 9));
-    const g = request('Tap G', dec);
-    w.newBid(g.lead, { status: 'ACCEPTED', createdAt: minutesAfter(dec, 5), updatedAt: minutesAfter(dec, 5) });
+    const g = await request('Tap G', dec);
+    await w.newBid(g.lead, {
+      status: 'ACCEPTED',
+      createdAt: minutesAfter(dec, 5),
+      updatedAt: minutesAfter(dec, 5),
+    });
 
     const insights = await insightsOf(w.business.id, w.tokens.vendor);
     // quotes after 5, 10, 30, 90 and 600 minutes; 3 of the 5 accepted
@@ -316,39 +343,35 @@ describe('vendor insights on GET /api/businesses/dashboard/{businessId} (issue 1
 
 describe('GET /api/stats/admin', () => {
   it('counts the platform and its growth against last month', async () => {
-    const oldOwner = w.newUser({ role: 'VENDOR', createdAt: LAST(2) });
-    w.newUser({ createdAt: LAST(3) });
-    w.newBusiness(oldOwner.id, 'Old Shop', { createdAt: LAST(2), isActive: false, isVerified: true });
-    const s1 = w.newSearch({ createdAt: THIS(2) });
-    const s2 = w.newSearch({ createdAt: THIS(3) });
-    const s3 = w.newSearch({ createdAt: THIS(4) });
-    w.newSearch({ createdAt: LAST(4), expiresAt: LAST(11) });
-    w.newBid(s1.lead, { status: 'ACCEPTED', amount: 100_000, updatedAt: THIS(5) });
-    w.newBid(s2.lead, { status: 'ACCEPTED', amount: 50_000, updatedAt: THIS(6) });
-    w.newBid(s3.lead, { status: 'ACCEPTED', amount: 60_000, createdAt: LAST(28), updatedAt: LAST(30) });
-    w.newBid(s3.otherLead, { status: 'PENDING', amount: 999 });
-    w.newReview({ status: 'APPROVED' });
-    w.newReview({ businessId: w.otherBusiness.id, status: 'PENDING' });
-    t.db
+    const oldOwner = await w.newUser({ role: 'VENDOR', createdAt: LAST(2) });
+    await w.newUser({ createdAt: LAST(3) });
+    await w.newBusiness(oldOwner.id, 'Old Shop', { createdAt: LAST(2), isActive: false, isVerified: true });
+    const s1 = await w.newSearch({ createdAt: THIS(2) });
+    const s2 = await w.newSearch({ createdAt: THIS(3) });
+    const s3 = await w.newSearch({ createdAt: THIS(4) });
+    await w.newSearch({ createdAt: LAST(4), expiresAt: LAST(11) });
+    await w.newBid(s1.lead, { status: 'ACCEPTED', amount: 100_000, updatedAt: THIS(5) });
+    await w.newBid(s2.lead, { status: 'ACCEPTED', amount: 50_000, updatedAt: THIS(6) });
+    await w.newBid(s3.lead, { status: 'ACCEPTED', amount: 60_000, createdAt: LAST(28), updatedAt: LAST(30) });
+    await w.newBid(s3.otherLead, { status: 'PENDING', amount: 999 });
+    await w.newReview({ status: 'APPROVED' });
+    await w.newReview({ businessId: w.otherBusiness.id, status: 'PENDING' });
+    await t.db
       .insert(productReviews)
-      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Kettle', rating: 4 })
-      .run();
-    w.newReport({ reportedUserId: w.ids.vendor });
-    w.newReport({ reportedUserId: w.ids.otherVendor });
-    w.newReport({ reportedUserId: w.ids.otherUser, status: 'RESOLVED' });
-    t.db
-      .insert(messages)
-      .values([
-        { email: 'a@x.ug', subject: 'Hello there', content: 'A message body' },
-        { email: 'b@x.ug', subject: 'Hello there', content: 'A message body' },
-        { email: 'c@x.ug', subject: 'Hello there', content: 'A message body', isRead: true },
-      ])
-      .run();
+      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Kettle', rating: 4 });
+    await w.newReport({ reportedUserId: w.ids.vendor });
+    await w.newReport({ reportedUserId: w.ids.otherVendor });
+    await w.newReport({ reportedUserId: w.ids.otherUser, status: 'RESOLVED' });
+    await t.db.insert(messages).values([
+      { email: 'a@x.ug', subject: 'Hello there', content: 'A message body' },
+      { email: 'b@x.ug', subject: 'Hello there', content: 'A message body' },
+      { email: 'c@x.ug', subject: 'Hello there', content: 'A message body', isRead: true },
+    ]);
 
     const res = await t.request('GET', '/api/stats/admin', { token: w.tokens.admin });
     expect(res.status, res.text).toBe(200);
-    expect(t.db.select().from(users).all()).toHaveLength(7);
-    expect(t.db.select().from(searches).all()).toHaveLength(4);
+    expect(await t.db.select().from(users)).toHaveLength(7);
+    expect(await t.db.select().from(searches)).toHaveLength(4);
     expect(res.data.data).toEqual({
       totalUsers: 7,
       activeBusinesses: 2,

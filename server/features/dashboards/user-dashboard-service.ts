@@ -13,32 +13,38 @@ import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { searchStatusSql, totalBidsSql, totalLeadsSql } from '../searches/search-view';
 import { growthPercent, monthSums } from './month-window';
+import { firstRow } from '../../../db/query';
 
-export function userDashboard(deps: Deps, caller: Caller | null) {
+export async function userDashboard(deps: Deps, caller: Caller | null) {
   const who = requireRole(caller, 'USER');
   const now = deps.now();
   const mine = eq(searches.userId, who.id);
 
   const activeSearches =
+    (
+      await firstRow(
+        deps.db
+          .select({ n: count() })
+          .from(searches)
+          .where(and(mine, eq(searchStatusSql(now), 'active'))),
+      )
+    )?.n ?? 0;
+  const searchMonths = (await firstRow(deps.db.select(monthSums(searches.createdAt, now)).from(searches).where(mine)))!;
+  const contactMonths = (await firstRow(
     deps.db
-      .select({ n: count() })
-      .from(searches)
-      .where(and(mine, eq(searchStatusSql(now), 'active')))
-      .get()?.n ?? 0;
-  const searchMonths = deps.db.select(monthSums(searches.createdAt, now)).from(searches).where(mine).get()!;
-  const contactMonths = deps.db
-    .select(monthSums(bids.createdAt, now))
-    .from(bids)
-    .innerJoin(searches, eq(searches.id, bids.searchId))
-    .where(mine)
-    .get()!;
-  const reviewRow = deps.db
-    .select({ total: count(), ...monthSums(reviews.createdAt, now) })
-    .from(reviews)
-    .where(eq(reviews.userId, who.id))
-    .get()!;
+      .select(monthSums(bids.createdAt, now))
+      .from(bids)
+      .innerJoin(searches, eq(searches.id, bids.searchId))
+      .where(mine),
+  ))!;
+  const reviewRow = (await firstRow(
+    deps.db
+      .select({ total: count(), ...monthSums(reviews.createdAt, now) })
+      .from(reviews)
+      .where(eq(reviews.userId, who.id)),
+  ))!;
 
-  const quotes = deps.db
+  const quotes = await deps.db
     .select({
       business: { id: businesses.id, name: businesses.name, logo: businesses.logo, rating: businesses.rating },
       category: categories.name,
@@ -51,8 +57,7 @@ export function userDashboard(deps: Deps, caller: Caller | null) {
     .innerJoin(businesses, eq(businesses.id, bids.businessId))
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .where(and(mine, ne(bids.status, 'DECLINED')))
-    .orderBy(desc(bids.updatedAt))
-    .all();
+    .orderBy(desc(bids.updatedAt));
   const contacted = new Map<
     number,
     {
@@ -79,50 +84,50 @@ export function userDashboard(deps: Deps, caller: Caller | null) {
     else if (seen.status === 'Quoted' && status !== 'Quoted') seen.status = status;
   }
 
-  const recentSearches = deps.db
-    .select({
-      search: searches,
-      category: categories.name,
-      status: searchStatusSql(now),
-      results: totalLeadsSql,
-      contacted: totalBidsSql,
-    })
-    .from(searches)
-    .innerJoin(categories, eq(categories.id, searches.categoryId))
-    .where(mine)
-    .orderBy(desc(searches.createdAt), desc(searches.id))
-    .limit(DASHBOARD_RECENT_LIMIT)
-    .all()
-    .map((r) => ({
-      id: r.search.id,
-      query: r.search.query,
-      date: r.search.createdAt.toISOString(),
-      category: r.category,
-      status: r.status.toUpperCase(),
-      results: r.results,
-      contacted: r.contacted,
-      budget: r.search.budget,
-    }));
+  const recentSearches = (
+    await deps.db
+      .select({
+        search: searches,
+        category: categories.name,
+        status: searchStatusSql(now),
+        results: totalLeadsSql,
+        contacted: totalBidsSql,
+      })
+      .from(searches)
+      .innerJoin(categories, eq(categories.id, searches.categoryId))
+      .where(mine)
+      .orderBy(desc(searches.createdAt), desc(searches.id))
+      .limit(DASHBOARD_RECENT_LIMIT)
+  ).map((r) => ({
+    id: r.search.id,
+    query: r.search.query,
+    date: r.search.createdAt.toISOString(),
+    category: r.category,
+    status: r.status.toUpperCase(),
+    results: r.results,
+    contacted: r.contacted,
+    budget: r.search.budget,
+  }));
 
-  const recentReviews = deps.db
-    .select({ review: reviews, business: { id: businesses.id, name: businesses.name, logo: businesses.logo } })
-    .from(reviews)
-    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-    .where(eq(reviews.userId, who.id))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(USER_DASHBOARD_RECENT_REVIEWS)
-    .all()
-    .map((r) => ({
-      id: r.review.id,
-      rating: r.review.rating,
-      comment: r.review.comment,
-      status: r.review.status,
-      isFlagged: r.review.isFlagged,
-      createdAt: r.review.createdAt.toISOString(),
-      businessId: r.business.id,
-      businessName: r.business.name,
-      business: r.business,
-    }));
+  const recentReviews = (
+    await deps.db
+      .select({ review: reviews, business: { id: businesses.id, name: businesses.name, logo: businesses.logo } })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.userId, who.id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(USER_DASHBOARD_RECENT_REVIEWS)
+  ).map((r) => ({
+    id: r.review.id,
+    rating: r.review.rating,
+    comment: r.review.comment,
+    status: r.review.status,
+    isFlagged: r.review.isFlagged,
+    createdAt: r.review.createdAt.toISOString(),
+    businessId: r.business.id,
+    businessName: r.business.name,
+    business: r.business,
+  }));
 
   return {
     stats: {

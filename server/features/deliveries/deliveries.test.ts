@@ -20,7 +20,7 @@ describe('delivery status transitions (docs/product.md "Deliveries")', () => {
   it('covers all 16 pairs', () => expect(pairs).toHaveLength(16));
 
   it.each(pairs)('$from → $to: allowed $allowed', async ({ from, to, allowed }) => {
-    const delivery = w.newDelivery({ status: from });
+    const delivery = await w.newDelivery({ status: from });
     const res = await t.request('PUT', `/api/deliveries/${delivery.id}/status`, {
       token: w.tokens.admin,
       json: { status: to },
@@ -35,7 +35,7 @@ describe('delivery status transitions (docs/product.md "Deliveries")', () => {
   });
 
   it('refuses an unknown status with 400 and an unknown delivery with 404', async () => {
-    const delivery = w.newDelivery();
+    const delivery = await w.newDelivery();
     expect(
       (
         await t.request('PUT', `/api/deliveries/${delivery.id}/status`, {
@@ -116,7 +116,7 @@ describe('requesting and listing deliveries', () => {
   });
 
   it('lists all deliveries for an admin, filtered by status', async () => {
-    const enroute = w.newDelivery({ status: 'ENROUTE' });
+    const enroute = await w.newDelivery({ status: 'ENROUTE' });
     const res = await t.request('GET', '/api/deliveries/admin/all?status=ENROUTE', { token: w.tokens.admin });
     expect(res.status).toBe(200);
     expect(res.data.deliveries.every((d: { status: string }) => d.status === 'ENROUTE')).toBe(true);
@@ -126,8 +126,8 @@ describe('requesting and listing deliveries', () => {
   });
 
   it('lets the owner delete only a PENDING delivery, and an admin any', async () => {
-    const pending = w.newDelivery();
-    const moving = w.newDelivery({ status: 'ENROUTE' });
+    const pending = await w.newDelivery();
+    const moving = await w.newDelivery({ status: 'ENROUTE' });
     expect((await t.request('DELETE', `/api/deliveries/${moving.id}`, { token: w.tokens.vendor })).status).toBe(409);
     expect((await t.request('DELETE', `/api/deliveries/${pending.id}`, { token: w.tokens.vendor })).status).toBe(200);
     expect((await t.request('DELETE', `/api/deliveries/${pending.id}`, { token: w.tokens.vendor })).status).toBe(404);

@@ -20,18 +20,18 @@ export const deliveryRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', writerOnly('delivery.create'), validate('json', deliveryCreateSchema), (c) => {
-    const delivery = applyWrite(c.var.deps, requesterOf(c), 'delivery.create', c.req.valid('json'));
+  .post('/', writerOnly('delivery.create'), validate('json', deliveryCreateSchema), async (c) => {
+    const delivery = await applyWrite(c.var.deps, requesterOf(c), 'delivery.create', c.req.valid('json'));
     return c.json({ success: true, message: 'Delivery requested', delivery }, 201);
   })
-  .get('/admin/all', validate('query', deliveryListQuerySchema), (c) => {
-    const deliveries = listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query'));
+  .get('/admin/all', validate('query', deliveryListQuerySchema), async (c) => {
+    const deliveries = await listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query'));
     return c.json({ success: true, deliveries, total: deliveries.length });
   })
-  .get('/business/:businessId', validate('param', z.object({ businessId: id })), (c) =>
+  .get('/business/:businessId', validate('param', z.object({ businessId: id })), async (c) =>
     c.json({
       success: true,
-      deliveries: listBusinessDeliveries(c.var.deps, c.var.caller, c.req.valid('param').businessId),
+      deliveries: await listBusinessDeliveries(c.var.deps, c.var.caller, c.req.valid('param').businessId),
     }),
   )
   .put(
@@ -39,12 +39,17 @@ export const deliveryRoutes = new Hono<AppEnv>()
     rolesOnly('ADMIN'),
     validate('param', z.object({ id })),
     validate('json', deliveryStatusUpdateSchema),
-    (c) => {
-      const delivery = setDeliveryStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').status);
+    async (c) => {
+      const delivery = await setDeliveryStatus(
+        c.var.deps,
+        c.var.caller,
+        c.req.valid('param').id,
+        c.req.valid('json').status,
+      );
       return c.json({ success: true, message: 'Delivery status updated', delivery });
     },
   )
-  .delete('/:id', validate('param', z.object({ id })), (c) => {
-    deleteDelivery(c.var.deps, c.var.caller, c.req.valid('param').id);
+  .delete('/:id', validate('param', z.object({ id })), async (c) => {
+    await deleteDelivery(c.var.deps, c.var.caller, c.req.valid('param').id);
     return c.json({ success: true, message: 'Delivery deleted' });
   });

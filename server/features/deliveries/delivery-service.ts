@@ -1,7 +1,7 @@
 /**
  * Deliveries a vendor requests for its business (docs/product.md "Deliveries"):
  * they start PENDING; an admin moves them only along DELIVERY_TRANSITIONS, anything else is a 409.
- * Functions are synchronous so the sync push can replay `createDelivery` inside its transaction.
+ * The sync push replays `createDelivery` inside its own transaction (db/client.ts writeTx).
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { businesses, deliveries, users } from '../../../db/schema';
@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { wordsMatch } from '../reviews/admin-search';
 import { writeTx } from '../../../db/client';
 import { alertDeliveryStatus } from '../alerts/alert-events';
+import { firstRow, runWrite } from '../../../db/query';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type BusinessOfDelivery = { name: string; logo: string | null; ownerId: number; firstName: string; lastName: string };
@@ -53,57 +54,59 @@ function selectDeliveries(deps: Deps, where: SQL | undefined) {
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
 }
 
-function findDelivery(deps: Deps, id: number) {
-  const row = selectDeliveries(deps, eq(deliveries.id, id)).get();
+async function findDelivery(deps: Deps, id: number) {
+  const row = await firstRow(selectDeliveries(deps, eq(deliveries.id, id)));
   if (!row) throw notFound('Delivery not found');
   return row;
 }
 
-function businessWithOwner(deps: Deps, businessId: number) {
-  const business = deps.db
-    .select(businessFields)
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(businesses.id, businessId))
-    .get();
+async function businessWithOwner(deps: Deps, businessId: number) {
+  const business = await firstRow(
+    deps.db
+      .select(businessFields)
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(businesses.id, businessId)),
+  );
   if (!business) throw notFound('Business not found');
   return business;
 }
 
 /** The owning vendor requests a delivery for its business; it starts PENDING. */
-export function createDelivery(deps: Deps, caller: Caller | null, args: DeliveryCreate) {
+export async function createDelivery(deps: Deps, caller: Caller | null, args: DeliveryCreate) {
   const who = requireRole(caller, 'VENDOR');
-  const business = businessWithOwner(deps, args.businessId);
+  const business = await businessWithOwner(deps, args.businessId);
   if (business.ownerId !== who.id) throw forbidden('You can only request deliveries for your own business');
   const now = new Date(deps.now());
-  const delivery = deps.db
-    .insert(deliveries)
-    .values({
-      businessId: args.businessId,
-      receiverName: args.receiver_name,
-      receiverNumber: args.receiver_number,
-      fare: args.fare,
-      itemName: args.item_name,
-      itemDescription: args.item_description ?? null,
-      deliveryAddress: args.delivery_address,
-      weight: args.weight ?? null,
-      status: 'PENDING',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
+  const delivery = await firstRow(
+    deps.db
+      .insert(deliveries)
+      .values({
+        businessId: args.businessId,
+        receiverName: args.receiver_name,
+        receiverNumber: args.receiver_number,
+        fare: args.fare,
+        itemName: args.item_name,
+        itemDescription: args.item_description ?? null,
+        deliveryAddress: args.delivery_address,
+        weight: args.weight ?? null,
+        status: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
   return toDeliveryView(delivery, business);
 }
 
 /** The deliveries of one business: for its owner, or an admin. */
-export function listBusinessDeliveries(deps: Deps, caller: Caller | null, businessId: number) {
+export async function listBusinessDeliveries(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireCaller(caller);
-  const business = businessWithOwner(deps, businessId);
+  const business = await businessWithOwner(deps, businessId);
   if (business.ownerId !== who.id && !isAdmin(who)) throw forbidden();
-  return selectDeliveries(deps, eq(deliveries.businessId, businessId))
-    .all()
-    .map((r) => toDeliveryView(r.delivery, r.business));
+  return (await selectDeliveries(deps, eq(deliveries.businessId, businessId))).map((r) =>
+    toDeliveryView(r.delivery, r.business),
+  );
 }
 
 /**
@@ -111,7 +114,11 @@ export function listBusinessDeliveries(deps: Deps, caller: Caller | null, busine
  * the server (`q`: every word in the item, the receiver's name or number, the address or the
  * business's name).
  */
-export function listAllDeliveries(deps: Deps, caller: Caller | null, query: { status?: DeliveryStatus; q?: string }) {
+export async function listAllDeliveries(
+  deps: Deps,
+  caller: Caller | null,
+  query: { status?: DeliveryStatus; q?: string },
+) {
   requireRole(caller, 'ADMIN');
   const where = and(
     query.status ? eq(deliveries.status, query.status) : undefined,
@@ -123,25 +130,24 @@ export function listAllDeliveries(deps: Deps, caller: Caller | null, query: { st
       businesses.name,
     ]),
   );
-  return selectDeliveries(deps, where)
-    .all()
-    .map((r) => toDeliveryView(r.delivery, r.business));
+  return (await selectDeliveries(deps, where)).map((r) => toDeliveryView(r.delivery, r.business));
 }
 
 /** Only the transitions of docs/product.md "Deliveries"; the conditional update keeps it right under races. */
-export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number, to: DeliveryStatus) {
+export async function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number, to: DeliveryStatus) {
   requireRole(caller, 'ADMIN');
-  const { delivery, business } = findDelivery(deps, id);
+  const { delivery, business } = await findDelivery(deps, id);
   const from = delivery.status;
   if (!DELIVERY_TRANSITIONS[from]?.includes(to)) throw conflict(`Cannot change a delivery from ${from} to ${to}`);
-  const updated = writeTx(deps.db, (tx) => {
-    const row = tx
-      .update(deliveries)
-      .set({ status: to, updatedAt: new Date(deps.now()) })
-      .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
-      .returning()
-      .get();
-    if (row) alertDeliveryStatus(tx, deps.now(), id);
+  const updated = await writeTx(deps.db, async (tx) => {
+    const row = await firstRow(
+      tx
+        .update(deliveries)
+        .set({ status: to, updatedAt: new Date(deps.now()) })
+        .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
+        .returning(),
+    );
+    if (row) await alertDeliveryStatus(tx, deps.now(), id);
     return row;
   });
   if (!updated) throw conflict('This delivery was changed meanwhile. Please refresh and try again.');
@@ -149,14 +155,14 @@ export function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number,
 }
 
 /** An admin deletes any delivery; its vendor only while it is still PENDING. */
-export function deleteDelivery(deps: Deps, caller: Caller | null, id: number) {
+export async function deleteDelivery(deps: Deps, caller: Caller | null, id: number) {
   const who = requireVendorAccount(caller);
-  const { delivery, business } = findDelivery(deps, id);
+  const { delivery, business } = await findDelivery(deps, id);
   if (!isAdmin(who)) {
     if (business.ownerId !== who.id) throw forbidden();
     if (delivery.status !== 'PENDING') throw conflict('Only pending deliveries can be deleted');
   }
   const where = isAdmin(who) ? eq(deliveries.id, id) : and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING'));
-  if (deps.db.delete(deliveries).where(where).run().changes === 0)
+  if ((await runWrite(deps.db.delete(deliveries).where(where))).changes === 0)
     throw conflict('Only pending deliveries can be deleted');
 }

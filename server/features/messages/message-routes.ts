@@ -16,29 +16,29 @@ const listQuery = pageQuerySchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT
 export const messageRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const input = parseWith(messageCreateSchema, (await readInput(c)).fields);
-    return c.json({ success: true, data: applyWrite(c.var.deps, requesterOf(c), 'message.create', input) }, 201);
+    return c.json({ success: true, data: await applyWrite(c.var.deps, requesterOf(c), 'message.create', input) }, 201);
   })
-  .get('/unread-count', (c) => {
-    const count = countUnreadMessages(c.var.deps, callerWithRole(c, 'ADMIN'));
+  .get('/unread-count', async (c) => {
+    const count = await countUnreadMessages(c.var.deps, callerWithRole(c, 'ADMIN'));
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, count });
   })
-  .get('/', validate('query', listQuery), (c) => {
+  .get('/', validate('query', listQuery), async (c) => {
     const page = c.req.valid('query');
-    const { data, total } = listMessages(c.var.deps, callerWithRole(c, 'ADMIN'), page);
+    const { data, total } = await listMessages(c.var.deps, callerWithRole(c, 'ADMIN'), page);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(page, total) });
   })
-  .get('/:id{[0-9]+}', (c) => {
-    const data = getMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+  .get('/:id{[0-9]+}', async (c) => {
+    const data = await getMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data });
   })
-  .put('/:id{[0-9]+}/read', (c) => {
-    const data = markMessageRead(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+  .put('/:id{[0-9]+}/read', async (c) => {
+    const data = await markMessageRead(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
     return c.json({ success: true, data });
   })
-  .delete('/:id{[0-9]+}', (c) => {
-    deleteMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
+  .delete('/:id{[0-9]+}', async (c) => {
+    await deleteMessage(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')));
     return c.json({ success: true, message: 'Message deleted' });
   });

@@ -6,6 +6,7 @@ import type { Caller, Deps } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/request-input';
 import { wordsMatch } from '../reviews/admin-search';
+import { firstRow, runWrite } from '../../../db/query';
 
 /** Contact messages to the platform: anyone may send one, only admins read them. */
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -26,8 +27,8 @@ export function toMessageView(m: MessageRow) {
 export type MessageView = ReturnType<typeof toMessageView>;
 
 /** POST /api/messages, and the offline `createMessage` mutation; the sender need not be signed in. */
-export function createMessage(deps: Deps, _caller: Caller | null, args: MessageCreate): MessageView {
-  const row = deps.db.insert(messages).values(args).returning().get();
+export async function createMessage(deps: Deps, _caller: Caller | null, args: MessageCreate): Promise<MessageView> {
+  const row = await firstRow(deps.db.insert(messages).values(args).returning());
   return toMessageView(row);
 }
 
@@ -35,43 +36,43 @@ export function createMessage(deps: Deps, _caller: Caller | null, args: MessageC
  * GET /api/messages: the contact messages, newest first, a page at a time with the total,
  * searched on the server (`q`: every word in the sender's name or e-mail, the subject or the text).
  */
-export function listMessages(deps: Deps, caller: Caller | null, page: Page & { q?: string }) {
+export async function listMessages(deps: Deps, caller: Caller | null, page: Page & { q?: string }) {
   requireRole(caller, 'ADMIN');
   const where = wordsMatch(page.q, [messages.fullName, messages.email, messages.subject, messages.content]);
-  const total = deps.db.select({ n: count() }).from(messages).where(where).get()?.n ?? 0;
-  const data = deps.db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .all()
-    .map(toMessageView);
+  const total = (await firstRow(deps.db.select({ n: count() }).from(messages).where(where)))?.n ?? 0;
+  const data = (
+    await deps.db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+  ).map(toMessageView);
   return { data, total };
 }
 
-export function getMessage(deps: Deps, caller: Caller | null, id: number): MessageView {
+export async function getMessage(deps: Deps, caller: Caller | null, id: number): Promise<MessageView> {
   requireRole(caller, 'ADMIN');
-  const row = deps.db.select().from(messages).where(eq(messages.id, id)).get();
+  const row = await firstRow(deps.db.select().from(messages).where(eq(messages.id, id)));
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return toMessageView(row);
 }
 
-export function markMessageRead(deps: Deps, caller: Caller | null, id: number): MessageView {
+export async function markMessageRead(deps: Deps, caller: Caller | null, id: number): Promise<MessageView> {
   requireRole(caller, 'ADMIN');
-  const row = deps.db.update(messages).set({ isRead: true }).where(eq(messages.id, id)).returning().get();
+  const row = await firstRow(deps.db.update(messages).set({ isRead: true }).where(eq(messages.id, id)).returning());
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return toMessageView(row);
 }
 
-export function countUnreadMessages(deps: Deps, caller: Caller | null): number {
+export async function countUnreadMessages(deps: Deps, caller: Caller | null): Promise<number> {
   requireRole(caller, 'ADMIN');
-  return deps.db.select({ n: count() }).from(messages).where(eq(messages.isRead, false)).get()?.n ?? 0;
+  return (await firstRow(deps.db.select({ n: count() }).from(messages).where(eq(messages.isRead, false))))?.n ?? 0;
 }
 
-export function deleteMessage(deps: Deps, caller: Caller | null, id: number) {
+export async function deleteMessage(deps: Deps, caller: Caller | null, id: number) {
   requireRole(caller, 'ADMIN');
-  const deleted = deps.db.delete(messages).where(eq(messages.id, id)).run();
+  const deleted = await runWrite(deps.db.delete(messages).where(eq(messages.id, id)));
   if (deleted.changes === 0) throw notFound(MESSAGE_NOT_FOUND);
 }

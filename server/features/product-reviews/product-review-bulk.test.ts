@@ -9,6 +9,7 @@ import { auditLog, productReviews, users } from '../../../db/schema';
 import type { BulkChange } from '../../../sync/schemas/review';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertCategory, insertProductReview, type Account } from '../businesses/test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let admin: Account;
@@ -17,44 +18,50 @@ let authorId: number;
 beforeEach(async () => {
   t = createTestApp();
   admin = await account(t, 'ADMIN');
-  categoryId = insertCategory(t, 'Kitchen');
-  authorId = t.db
-    .insert(users)
-    .values({ firstName: 'Amina', lastName: 'Nakato', email: 'amina@example.com', role: 'USER' })
-    .returning()
-    .get().id;
+  categoryId = await insertCategory(t, 'Kitchen');
+  authorId = (
+    await firstRow(
+      t.db
+        .insert(users)
+        .values({ firstName: 'Amina', lastName: 'Nakato', email: 'amina@example.com', role: 'USER' })
+        .returning(),
+    )
+  ).id;
 });
 afterEach(() => t.close());
 
-const add = (values: Partial<typeof productReviews.$inferInsert> = {}) =>
-  insertProductReview(t, { userId: authorId, categoryId, status: 'PENDING', ...values });
+const add = async (values: Partial<typeof productReviews.$inferInsert> = {}) =>
+  await insertProductReview(t, { userId: authorId, categoryId, status: 'PENDING', ...values });
 const list = (query: string, token: string | null = admin.token) =>
   t.request('GET', `/api/product-reviews/admin?${query}`, { token });
 const bulk = (body: unknown, token: string | null = admin.token) =>
   t.request('PUT', '/api/product-reviews/bulk', { token, json: body });
-const statuses = (ids: number[]) =>
+const statuses = async (ids: number[]) =>
   Object.fromEntries(
-    t.db
-      .select({ id: productReviews.id, status: productReviews.status })
-      .from(productReviews)
-      .where(inArray(productReviews.id, ids))
-      .all()
-      .map((r) => [r.id, r.status]),
+    (
+      await t.db
+        .select({ id: productReviews.id, status: productReviews.status })
+        .from(productReviews)
+        .where(inArray(productReviews.id, ids))
+    ).map((r) => [r.id, r.status]),
   );
 const publicNames = async () =>
   (await t.request('GET', '/api/product-reviews')).data.data.map((r: { name: string }) => r.name).sort();
 
 describe('GET /api/product-reviews/admin: search and totals on the server', () => {
   it('searches name, shop, comment and author across all pages, with the total', async () => {
-    for (let i = 0; i < 23; i++) add({ name: `Ramtons Blender ${i}` });
-    add({ name: 'Kettle', boughtFrom: 'Game Stores' });
-    add({ name: 'Toaster', comment: 'Burns the bread' });
-    const other = t.db
-      .insert(users)
-      .values({ firstName: 'Brian', lastName: 'Okello', email: 'brian@example.com', role: 'USER' })
-      .returning()
-      .get().id;
-    insertProductReview(t, { userId: other, categoryId, name: 'Fan', status: 'APPROVED' });
+    for (let i = 0; i < 23; i++) await add({ name: `Ramtons Blender ${i}` });
+    await add({ name: 'Kettle', boughtFrom: 'Game Stores' });
+    await add({ name: 'Toaster', comment: 'Burns the bread' });
+    const other = (
+      await firstRow(
+        t.db
+          .insert(users)
+          .values({ firstName: 'Brian', lastName: 'Okello', email: 'brian@example.com', role: 'USER' })
+          .returning(),
+      )
+    ).id;
+    await insertProductReview(t, { userId: other, categoryId, name: 'Fan', status: 'APPROVED' });
 
     const page = await list('status=ALL&q=blender&limit=10&page=3');
     expect(page.status).toBe(200);
@@ -72,10 +79,10 @@ describe('GET /api/product-reviews/admin: search and totals on the server', () =
 
 describe('PUT /api/product-reviews/bulk', () => {
   it('approves many at once (published), one audit row each with the previous status; undo takes them back', async () => {
-    const a = add({ name: 'Blender' });
-    const b = add({ name: 'Kettle' });
-    const c = add({ name: 'Fan', status: 'REJECTED' });
-    const approved = add({ name: 'Iron', status: 'APPROVED' });
+    const a = await add({ name: 'Blender' });
+    const b = await add({ name: 'Kettle' });
+    const c = await add({ name: 'Fan', status: 'REJECTED' });
+    const approved = await add({ name: 'Iron', status: 'APPROVED' });
 
     const res = await bulk({ ids: [a, b, c, approved], status: 'APPROVED' });
     expect(res.status).toBe(200);
@@ -89,8 +96,8 @@ describe('PUT /api/product-reviews/bulk', () => {
       unknown: [],
     });
     expect(await publicNames()).toEqual(['Blender', 'Fan', 'Iron', 'Kettle']);
-    const audit = () =>
-      t.db
+    const audit = async () =>
+      await t.db
         .select({
           action: auditLog.action,
           targetId: auditLog.targetId,
@@ -99,9 +106,8 @@ describe('PUT /api/product-reviews/bulk', () => {
         })
         .from(auditLog)
         .where(and(eq(auditLog.targetType, 'product_review'), inArray(auditLog.targetId, [a, b, c, approved])))
-        .orderBy(auditLog.id)
-        .all();
-    expect(audit()).toEqual([
+        .orderBy(auditLog.id);
+    expect(await audit()).toEqual([
       { action: 'product_review.approve', targetId: a, reason: 'previous status: PENDING', actorId: admin.id },
       { action: 'product_review.approve', targetId: b, reason: 'previous status: PENDING', actorId: admin.id },
       { action: 'product_review.approve', targetId: c, reason: 'previous status: REJECTED', actorId: admin.id },
@@ -113,22 +119,22 @@ describe('PUT /api/product-reviews/bulk', () => {
       const ids = changed.filter((x) => x.from === from).map((x) => x.id);
       expect((await bulk({ ids, status: from, from: 'APPROVED' })).data.changed).toHaveLength(ids.length);
     }
-    expect(statuses([a, b, c, approved])).toEqual({
+    expect(await statuses([a, b, c, approved])).toEqual({
       [a]: 'PENDING',
       [b]: 'PENDING',
       [c]: 'REJECTED',
       [approved]: 'APPROVED',
     });
     expect(await publicNames()).toEqual(['Iron']);
-    expect(
-      audit()
-        .slice(3)
-        .map((x) => x.action),
-    ).toEqual(['product_review.requeue', 'product_review.requeue', 'product_review.reject']);
+    expect((await audit()).slice(3).map((x) => x.action)).toEqual([
+      'product_review.requeue',
+      'product_review.requeue',
+      'product_review.reject',
+    ]);
   });
 
   it('reverses a rejection: approve, or move back to pending', async () => {
-    const id = add({ status: 'REJECTED' });
+    const id = await add({ status: 'REJECTED' });
     expect((await bulk({ ids: [id], status: 'PENDING' })).data.changed).toEqual([
       { id, from: 'REJECTED', to: 'PENDING' },
     ]);
@@ -139,7 +145,7 @@ describe('PUT /api/product-reviews/bulk', () => {
   });
 
   it('ignores unknown ids, takes at most 100, and is for admins only', async () => {
-    const id = add();
+    const id = await add();
     expect((await bulk({ ids: [id, 99999], status: 'REJECTED' })).data).toEqual({
       success: true,
       changed: [{ id, from: 'PENDING', to: 'REJECTED' }],
@@ -151,6 +157,6 @@ describe('PUT /api/product-reviews/bulk', () => {
     expect((await bulk({ ids: [id], status: 'APPROVED' }, null)).status).toBe(401);
     expect((await bulk({ ids: [id], status: 'APPROVED' }, (await account(t, 'USER')).token)).status).toBe(403);
     expect((await bulk({ ids: [id], status: 'APPROVED' }, (await account(t, 'VENDOR')).token)).status).toBe(403);
-    expect(statuses([id])).toEqual({ [id]: 'REJECTED' });
+    expect(await statuses([id])).toEqual({ [id]: 'REJECTED' });
   });
 });

@@ -10,6 +10,7 @@ import { PUSH_BATCH_MAX, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { mutation, pull, push } from '../../sync/sync-test-kit';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -25,8 +26,9 @@ const review = (name: string) => ({
   rating: 5,
   imageUrl: 'https://tracker.example/p.png',
 });
-const statusOf = (id: number) =>
-  t.db.select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, id)).get()?.status;
+const statusOf = async (id: number) =>
+  (await firstRow(t.db.select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, id))))
+    ?.status;
 const names = (res: { data: { data: { name: string }[] } }) => res.data.data.map((r) => r.name);
 const publicList = (token: string | null = null) => t.request('GET', '/api/product-reviews', { token });
 const pulledIds = (page: PullResponse | null) => (page?.productReviews ?? []).map((row) => row[0]);
@@ -43,7 +45,7 @@ async function createByRest(name: string): Promise<number> {
 describe('a new product review waits for an admin', () => {
   it('REST: PENDING, absent from the public list and the pull, shown to its author marked as such', async () => {
     const id = await createByRest('Pending kettle');
-    expect(statusOf(id)).toBe('PENDING');
+    expect(await statusOf(id)).toBe('PENDING');
     expect(names(await publicList())).toEqual([]);
     expect(names(await publicList(w.tokens.otherUser))).toEqual([]);
     expect((await publicList()).data.pagination.total).toBe(0);
@@ -65,7 +67,7 @@ describe('a new product review waits for an admin', () => {
     );
     const { status } = await push(t, w.tokens.user, batch);
     expect(status).toBe(200);
-    const rows = t.db.select({ status: productReviews.status }).from(productReviews).all();
+    const rows = await t.db.select({ status: productReviews.status }).from(productReviews);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'PENDING')).toBe(true);
     expect(names(await publicList(w.tokens.otherUser))).toEqual([]);

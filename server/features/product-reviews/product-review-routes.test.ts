@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client';
+import { writeTx } from '../../../db/client';
 import { auditLog, productReviews } from '../../../db/schema';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -14,7 +14,7 @@ beforeEach(async () => {
   t = createTestApp();
   author = await account(t, 'USER');
   other = await account(t, 'USER');
-  categoryId = insertCategory(t, 'Electronics');
+  categoryId = await insertCategory(t, 'Electronics');
 });
 afterEach(() => t.close());
 
@@ -118,14 +118,19 @@ describe('POST /api/product-reviews', () => {
       token: author.token,
     });
     expect(res.status).toBe(415);
-    expect(t.db.select().from(productReviews).all()).toEqual([]);
+    expect(await t.db.select().from(productReviews)).toEqual([]);
   });
 });
 
 describe('reading product reviews', () => {
   it('GET /api/product-reviews pages newest first with { data, pagination }', async () => {
     for (let i = 1; i <= 3; i++) {
-      insertProductReview(t, { userId: author.id, categoryId, name: `Item ${i}`, createdAt: new Date(2024, 0, i) });
+      await insertProductReview(t, {
+        userId: author.id,
+        categoryId,
+        name: `Item ${i}`,
+        createdAt: new Date(2024, 0, i),
+      });
     }
     const res = await t.request('GET', '/api/product-reviews?page=1&limit=2');
     expect(res.data).toMatchObject({
@@ -141,7 +146,7 @@ describe('reading product reviews', () => {
   });
 
   it('marks the caller’s own votes when signed in, and then is private', async () => {
-    const id = insertProductReview(t, { userId: author.id, categoryId });
+    const id = await insertProductReview(t, { userId: author.id, categoryId });
     await t.request('PUT', `/api/product-reviews/${id}/downvote`, { token: other.token });
     const res = await t.request('GET', '/api/product-reviews', { token: other.token });
     expect(res.data.data[0]).toMatchObject({ id, downvotes: 1, myVote: 'down' });
@@ -149,8 +154,8 @@ describe('reading product reviews', () => {
   });
 
   it('GET /my-reviews lists only the caller’s reviews', async () => {
-    insertProductReview(t, { userId: author.id, categoryId, name: 'Mine' });
-    insertProductReview(t, { userId: other.id, categoryId, name: 'Theirs' });
+    await insertProductReview(t, { userId: author.id, categoryId, name: 'Mine' });
+    await insertProductReview(t, { userId: other.id, categoryId, name: 'Theirs' });
     const res = await t.request('GET', '/api/product-reviews/my-reviews', { token: author.token });
     expect(res.data).toMatchObject({ success: true, data: [{ name: 'Mine' }] });
     expect(res.data.data).toHaveLength(1);
@@ -159,7 +164,13 @@ describe('reading product reviews', () => {
 
 describe('PUT and DELETE /api/product-reviews/{id}', () => {
   it('the author changes only the fields sent; a blank optional field is cleared', async () => {
-    const id = insertProductReview(t, { userId: author.id, categoryId, name: 'Old', boughtFrom: 'Shop', rating: 2 });
+    const id = await insertProductReview(t, {
+      userId: author.id,
+      categoryId,
+      name: 'Old',
+      boughtFrom: 'Shop',
+      rating: 2,
+    });
     const res = await t.request('PUT', `/api/product-reviews/${id}`, {
       form: formOf({ rating: '5', boughtFrom: '' }),
       token: author.token,
@@ -170,14 +181,14 @@ describe('PUT and DELETE /api/product-reviews/{id}', () => {
 
   it('an admin deletes with a reason kept in the audit log; the author needs none', async () => {
     const admin = await account(t, 'ADMIN');
-    const first = insertProductReview(t, { userId: author.id, categoryId });
-    const second = insertProductReview(t, { userId: author.id, categoryId });
+    const first = await insertProductReview(t, { userId: author.id, categoryId });
+    const second = await insertProductReview(t, { userId: author.id, categoryId });
     const byAdmin = await t.request('DELETE', `/api/product-reviews/${first}`, {
       json: { reason: 'Spam' },
       token: admin.token,
     });
     expect(byAdmin.data).toEqual({ success: true, message: 'Product review deleted' });
-    expect(t.db.select().from(auditLog).all()).toMatchObject([
+    expect(await t.db.select().from(auditLog)).toMatchObject([
       { actorId: admin.id, action: 'product_review.delete', targetId: first, reason: 'Spam' },
     ]);
     expect((await t.request('DELETE', `/api/product-reviews/${second}`, { token: author.token })).status).toBe(200);
@@ -187,7 +198,7 @@ describe('PUT and DELETE /api/product-reviews/{id}', () => {
 
 describe('votes', () => {
   it('upvote, again withdraws, downvote switches; counters follow in the answer', async () => {
-    const id = insertProductReview(t, { userId: author.id, categoryId });
+    const id = await insertProductReview(t, { userId: author.id, categoryId });
     const vote = (dir: 'upvote' | 'downvote', who = other) =>
       t.request('PUT', `/api/product-reviews/${id}/${dir}`, { token: who.token }).then((r) => r.data);
     expect(await vote('upvote')).toEqual({ success: true, data: { id, upvotes: 1, downvotes: 0, myVote: 'up' } });
@@ -197,34 +208,34 @@ describe('votes', () => {
     expect((await vote('upvote', author)).data).toEqual({ id, upvotes: 1, downvotes: 1, myVote: 'up' });
   });
 
-  it('voteProductReview sets an explicit state and is idempotent', () => {
-    const id = insertProductReview(t, { userId: author.id, categoryId });
+  it('voteProductReview sets an explicit state and is idempotent', async () => {
+    const id = await insertProductReview(t, { userId: author.id, categoryId });
     const caller = asCaller(other);
-    expect(voteProductReview(t.deps, caller, { reviewId: id, direction: 'up' })).toMatchObject({ upvotes: 1 });
-    expect(voteProductReview(t.deps, caller, { reviewId: id, direction: 'up' })).toMatchObject({
+    expect(await voteProductReview(t.deps, caller, { reviewId: id, direction: 'up' })).toMatchObject({ upvotes: 1 });
+    expect(await voteProductReview(t.deps, caller, { reviewId: id, direction: 'up' })).toMatchObject({
       upvotes: 1,
       myVote: 'up',
     });
-    expect(voteProductReview(t.deps, caller, { reviewId: id, direction: 'none' })).toMatchObject({
+    expect(await voteProductReview(t.deps, caller, { reviewId: id, direction: 'none' })).toMatchObject({
       upvotes: 0,
       myVote: null,
     });
-    expect(voteProductReview(t.deps, caller, { reviewId: id, direction: 'none' })).toMatchObject({
+    expect(await voteProductReview(t.deps, caller, { reviewId: id, direction: 'none' })).toMatchObject({
       upvotes: 0,
       myVote: null,
     });
-    expect(() => voteProductReview(t.deps, caller, { reviewId: 999, direction: 'up' })).toThrow(
+    await expect(voteProductReview(t.deps, caller, { reviewId: 999, direction: 'up' })).rejects.toThrow(
       'Product review not found',
     );
-    expect(() => voteProductReview(t.deps, null, { reviewId: id, direction: 'up' })).toThrow();
-    const inSyncPush = t.db.transaction((tx) =>
-      voteProductReview({ ...t.deps, db: tx as unknown as Db }, caller, { reviewId: id, direction: 'down' }),
+    await expect(voteProductReview(t.deps, null, { reviewId: id, direction: 'up' })).rejects.toThrow();
+    const inSyncPush = await writeTx(t.db, (tx) =>
+      voteProductReview({ ...t.deps, db: tx }, caller, { reviewId: id, direction: 'down' }),
     );
     expect(inSyncPush).toMatchObject({ upvotes: 0, downvotes: 1, myVote: 'down' });
   });
 
-  it('createProductReview is the same function the offline sync calls', () => {
-    const review = createProductReview(t.deps, asCaller(author), { name: 'Radio', categoryId, rating: 3 });
+  it('createProductReview is the same function the offline sync calls', async () => {
+    const review = await createProductReview(t.deps, asCaller(author), { name: 'Radio', categoryId, rating: 3 });
     expect(review).toMatchObject({ name: 'Radio', rating: 3, image: null, upvotes: 0, status: 'PENDING' });
   });
 

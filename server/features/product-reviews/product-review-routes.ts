@@ -41,13 +41,13 @@ async function readReviewForm(c: Context<AppEnv>) {
 }
 
 /** Voting the direction you already voted withdraws it; the other direction switches it. */
-function toggleVote(c: Context<AppEnv>, direction: 'up' | 'down') {
+async function toggleVote(c: Context<AppEnv>, direction: 'up' | 'down') {
   const caller = callerOf(c);
   const reviewId = idOf(c.req.param('id'));
-  const target = currentVote(c.var.deps, caller, reviewId) === direction ? 'none' : direction;
+  const target = (await currentVote(c.var.deps, caller, reviewId)) === direction ? 'none' : direction;
   return c.json({
     success: true,
-    data: applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'productReview.vote', {
+    data: await applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'productReview.vote', {
       reviewId,
       direction: target,
     }),
@@ -59,27 +59,30 @@ export const productReviewRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     const { fields, file } = await readReviewForm(c);
     const input = parseWith(productReviewCreateSchema, fields);
-    const data = await withStoredImage(c.var.deps, file, (image) =>
-      applyWrite(
-        c.var.deps,
-        { caller, clientKey: c.var.clientKey },
-        'productReview.create',
-        image ? { ...input, image } : input,
-      ),
+    const data = await withStoredImage(
+      c.var.deps,
+      file,
+      async (image) =>
+        await applyWrite(
+          c.var.deps,
+          { caller, clientKey: c.var.clientKey },
+          'productReview.create',
+          image ? { ...input, image } : input,
+        ),
     );
     return c.json({ success: true, data }, 201);
   })
-  .get('/', validate('query', listQuery), (c) => {
+  .get('/', validate('query', listQuery), async (c) => {
     const page = c.req.valid('query');
-    const { data, total } = listProductReviews(c.var.deps, c.var.caller, page);
+    const { data, total } = await listProductReviews(c.var.deps, c.var.caller, page);
     // Signed in, each review carries the caller's own vote.
     cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, data, pagination: pagination(page, total) });
   })
-  .get('/admin', (c) => {
+  .get('/admin', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const query = parseWith(adminQuery, c.req.query());
-    const { data, total } = listAllProductReviews(c.var.deps, caller, query.status, query, query.q);
+    const { data, total } = await listAllProductReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
   })
@@ -87,31 +90,33 @@ export const productReviewRoutes = new Hono<AppEnv>()
   .put('/bulk', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const input = parseWith(productReviewBulkSchema, (await readInput(c)).fields);
-    return c.json({ success: true, ...moderateProductReviews(c.var.deps, caller, input) });
+    return c.json({ success: true, ...(await moderateProductReviews(c.var.deps, caller, input)) });
   })
-  .put('/:id{[0-9]+}/approve', (c) => {
+  .put('/:id{[0-9]+}/approve', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const data = moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'APPROVED');
+    const data = await moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'APPROVED');
     return c.json({ success: true, data });
   })
-  .put('/:id{[0-9]+}/reject', (c) => {
+  .put('/:id{[0-9]+}/reject', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const data = moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'REJECTED');
+    const data = await moderateProductReview(c.var.deps, caller, idOf(c.req.param('id')), 'REJECTED');
     return c.json({ success: true, data });
   })
-  .get('/my-reviews', (c) => {
-    const data = listMyProductReviews(c.var.deps, callerOf(c));
+  .get('/my-reviews', async (c) => {
+    const data = await listMyProductReviews(c.var.deps, callerOf(c));
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data });
   })
   .put('/:id{[0-9]+}', async (c) => {
     const caller = callerOf(c);
     const id = idOf(c.req.param('id'));
-    assertCanChangeProductReview(c.var.deps, caller, id);
+    await assertCanChangeProductReview(c.var.deps, caller, id);
     const { fields, file } = await readReviewForm(c);
     const input = parseWith(productReviewUpdateSchema, fields);
-    const data = await withStoredImage(c.var.deps, file, (image) =>
-      updateProductReview(c.var.deps, caller, id, image ? { ...input, image } : input),
+    const data = await withStoredImage(
+      c.var.deps,
+      file,
+      async (image) => await updateProductReview(c.var.deps, caller, id, image ? { ...input, image } : input),
     );
     return c.json({ success: true, data });
   })
@@ -119,8 +124,8 @@ export const productReviewRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     const { fields } = await readInput(c);
     const { reason } = parseWith(productReviewDeleteSchema, { reason: fields.reason ?? c.req.query('reason') });
-    deleteProductReview(c.var.deps, caller, idOf(c.req.param('id')), reason);
+    await deleteProductReview(c.var.deps, caller, idOf(c.req.param('id')), reason);
     return c.json({ success: true, message: 'Product review deleted' });
   })
-  .put('/:id{[0-9]+}/upvote', (c) => toggleVote(c, 'up'))
-  .put('/:id{[0-9]+}/downvote', (c) => toggleVote(c, 'down'));
+  .put('/:id{[0-9]+}/upvote', async (c) => await toggleVote(c, 'up'))
+  .put('/:id{[0-9]+}/downvote', async (c) => await toggleVote(c, 'down'));

@@ -13,6 +13,7 @@ import { auditMoves, movesOf } from '../reviews/bulk-moves';
 import { loadProductReview, loadProductReviews, type ProductReviewView } from './product-review-view';
 import { writeTx } from '../../../db/client';
 import { alertReviewsModerated } from '../alerts/alert-events';
+import { firstRow } from '../../../db/query';
 
 /**
  * Product reviews: written by any signed-in account, changed or deleted by their author or an
@@ -25,49 +26,53 @@ import { alertReviewsModerated } from '../alerts/alert-events';
 export const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
 type Direction = 'up' | 'down';
 
-function checkReferences(
+async function checkReferences(
   deps: Deps,
   input: { categoryId?: number | null; image?: string | null },
   current?: number | null,
 ) {
   if (input.categoryId !== undefined && input.categoryId !== null)
-    requireOfferedCategory(deps.db, input.categoryId, current);
+    await requireOfferedCategory(deps.db, input.categoryId, current);
   if (input.image && !imageExists(deps, input.image)) {
     throw badRequest('The image was not found. Please upload it again.', { image: 'Please upload the image again' });
   }
 }
 
 /** POST /api/product-reviews, and the offline `createProductReview` mutation. */
-export function createProductReview(deps: Deps, caller: Caller | null, args: ProductReviewCreate): ProductReviewView {
+export async function createProductReview(
+  deps: Deps,
+  caller: Caller | null,
+  args: ProductReviewCreate,
+): Promise<ProductReviewView> {
   const author = requireCaller(caller);
-  checkReferences(deps, args);
-  const row = deps.db
-    .insert(productReviews)
-    .values({
-      userId: author.id,
-      categoryId: args.categoryId,
-      name: args.name,
-      rating: args.rating,
-      imageUrl: args.imageUrl ?? null,
-      image: args.image ?? null,
-      boughtFrom: args.boughtFrom ?? null,
-      amount: args.amount ?? null,
-      comment: args.comment ?? null,
-      status: 'PENDING',
-    })
-    .returning({ id: productReviews.id })
-    .get();
-  return loadProductReview(deps.db, row.id)!;
+  await checkReferences(deps, args);
+  const row = await firstRow(
+    deps.db
+      .insert(productReviews)
+      .values({
+        userId: author.id,
+        categoryId: args.categoryId,
+        name: args.name,
+        rating: args.rating,
+        imageUrl: args.imageUrl ?? null,
+        image: args.image ?? null,
+        boughtFrom: args.boughtFrom ?? null,
+        amount: args.amount ?? null,
+        comment: args.comment ?? null,
+        status: 'PENDING',
+      })
+      .returning({ id: productReviews.id }),
+  );
+  return (await loadProductReview(deps.db, row.id))!;
 }
 
 /** The votes a caller gave to some reviews, to mark them in a list. */
-function votesOf(deps: Deps, userId: number, reviewIds: number[]) {
+async function votesOf(deps: Deps, userId: number, reviewIds: number[]) {
   if (reviewIds.length === 0) return new Map<number, Direction>();
-  const rows = deps.db
+  const rows = await deps.db
     .select({ reviewId: productReviewVotes.reviewId, direction: productReviewVotes.direction })
     .from(productReviewVotes)
-    .where(and(eq(productReviewVotes.userId, userId), inArray(productReviewVotes.reviewId, reviewIds)))
-    .all();
+    .where(and(eq(productReviewVotes.userId, userId), inArray(productReviewVotes.reviewId, reviewIds)));
   return new Map(rows.map((r) => [r.reviewId, r.direction]));
 }
 
@@ -77,18 +82,18 @@ const approved = eq(productReviews.status, 'APPROVED');
  * GET /api/product-reviews: the approved reviews, newest first. Signed in, the caller also sees
  * their own votes (`myVote`) and, first on page 1, their own reviews not approved (yet), with status.
  */
-export function listProductReviews(deps: Deps, caller: Caller | null, page: Page) {
-  const total = deps.db.select({ n: count() }).from(productReviews).where(approved).get()?.n ?? 0;
-  const data = loadProductReviews(deps.db, approved, { limit: page.limit, offset: (page.page - 1) * page.limit });
+export async function listProductReviews(deps: Deps, caller: Caller | null, page: Page) {
+  const total = (await firstRow(deps.db.select({ n: count() }).from(productReviews).where(approved)))?.n ?? 0;
+  const data = await loadProductReviews(deps.db, approved, { limit: page.limit, offset: (page.page - 1) * page.limit });
   if (caller) {
     if (page.page === 1)
       data.unshift(
-        ...loadProductReviews(
+        ...(await loadProductReviews(
           deps.db,
           and(eq(productReviews.userId, caller.id), ne(productReviews.status, 'APPROVED')),
-        ),
+        )),
       );
-    const votes = votesOf(
+    const votes = await votesOf(
       deps,
       caller.id,
       data.map((r) => r.id),
@@ -99,14 +104,14 @@ export function listProductReviews(deps: Deps, caller: Caller | null, page: Page
 }
 
 /** GET /api/product-reviews/my-reviews */
-export function listMyProductReviews(deps: Deps, caller: Caller | null): ProductReviewView[] {
+export async function listMyProductReviews(deps: Deps, caller: Caller | null): Promise<ProductReviewView[]> {
   const author = requireCaller(caller);
-  return loadProductReviews(deps.db, eq(productReviews.userId, author.id));
+  return await loadProductReviews(deps.db, eq(productReviews.userId, author.id));
 }
 
-function authoredOrAdmin(deps: Deps, caller: Caller | null, id: number) {
+async function authoredOrAdmin(deps: Deps, caller: Caller | null, id: number) {
   const who = requireCaller(caller);
-  const row = deps.db.select().from(productReviews).where(eq(productReviews.id, id)).get();
+  const row = await firstRow(deps.db.select().from(productReviews).where(eq(productReviews.id, id)));
   if (!row) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
   if (row.userId !== who.id && !isAdmin(who)) throw forbidden('Only the author of this review can change it');
   return { who, row };
@@ -119,7 +124,7 @@ export type ProductReviewFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED
  * optionally searched (`q`: the product's name, where it was bought, the comment, the author's
  * name), with the total of all pages.
  */
-export function listAllProductReviews(
+export async function listAllProductReviews(
   deps: Deps,
   caller: Caller | null,
   status: ProductReviewFilter | undefined,
@@ -141,13 +146,16 @@ export function listAllProductReviews(
     ]),
   );
   const total =
-    deps.db
-      .select({ n: count() })
-      .from(productReviews)
-      .innerJoin(users, eq(users.id, productReviews.userId))
-      .where(where)
-      .get()?.n ?? 0;
-  const data = loadProductReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
+    (
+      await firstRow(
+        deps.db
+          .select({ n: count() })
+          .from(productReviews)
+          .innerJoin(users, eq(users.id, productReviews.userId))
+          .where(where),
+      )
+    )?.n ?? 0;
+  const data = await loadProductReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
   return { data, total };
 }
 
@@ -159,10 +167,10 @@ export function listAllProductReviews(
  * status, or not in `from` when given, are left out of `changed` (as business reviews,
  * server/features/reviews/review-service.ts moderateReviews).
  */
-export function moderateProductReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
+export async function moderateProductReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
   const admin = requireRole(caller, 'ADMIN');
-  return writeTx(deps.db, (tx) => {
-    const rows = tx
+  return await writeTx(deps.db, async (tx) => {
+    const rows = await tx
       .select({
         id: productReviews.id,
         status: productReviews.status,
@@ -170,45 +178,45 @@ export function moderateProductReviews(deps: Deps, caller: Caller | null, input:
         name: productReviews.name,
       })
       .from(productReviews)
-      .where(inArray(productReviews.id, input.ids))
-      .all();
+      .where(inArray(productReviews.id, input.ids));
     const { moving, unknown } = movesOf(input, rows);
     if (moving.length > 0)
-      tx.update(productReviews)
+      await tx
+        .update(productReviews)
         .set({ status: input.status })
         .where(
           inArray(
             productReviews.id,
             moving.map((r) => r.id),
           ),
-        )
-        .run();
+        );
     const at = new Date(deps.now());
-    const changed = auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
-    alertReviewsModerated(tx, at.getTime(), moving.map(productReviewSubject), input.status);
+    const changed = await auditMoves(tx, { actorId: admin.id, kind: 'product_review', to: input.status, at }, moving);
+    await alertReviewsModerated(tx, at.getTime(), moving.map(productReviewSubject), input.status);
     return { changed, unknown };
   });
 }
 
 /** PUT /api/product-reviews/{id}/approve and /reject (admin): the status trigger brings it to devices or takes it away. */
-export function moderateProductReview(
+export async function moderateProductReview(
   deps: Deps,
   caller: Caller | null,
   id: number,
   status: 'APPROVED' | 'REJECTED',
-): ProductReviewView {
+): Promise<ProductReviewView> {
   requireRole(caller, 'ADMIN');
-  writeTx(deps.db, (tx) => {
-    const before = tx
-      .select({ status: productReviews.status, authorId: productReviews.userId, name: productReviews.name })
-      .from(productReviews)
-      .where(eq(productReviews.id, id))
-      .get();
+  await writeTx(deps.db, async (tx) => {
+    const before = await firstRow(
+      tx
+        .select({ status: productReviews.status, authorId: productReviews.userId, name: productReviews.name })
+        .from(productReviews)
+        .where(eq(productReviews.id, id)),
+    );
     if (!before) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
-    tx.update(productReviews).set({ status }).where(eq(productReviews.id, id)).run();
-    if (before.status !== status) alertReviewsModerated(tx, deps.now(), [productReviewSubject(before)], status);
+    await tx.update(productReviews).set({ status }).where(eq(productReviews.id, id));
+    if (before.status !== status) await alertReviewsModerated(tx, deps.now(), [productReviewSubject(before)], status);
   });
-  return loadProductReview(deps.db, id)!;
+  return (await loadProductReview(deps.db, id))!;
 }
 
 /** What the author's alert names: the product reviewed; published ones are on Product Reviews. */
@@ -217,8 +225,8 @@ function productReviewSubject(review: { authorId: number; name: string }) {
 }
 
 /** Checks the caller may change a review before an image is stored for it. */
-export function assertCanChangeProductReview(deps: Deps, caller: Caller | null, id: number) {
-  authoredOrAdmin(deps, caller, id);
+export async function assertCanChangeProductReview(deps: Deps, caller: Caller | null, id: number) {
+  await authoredOrAdmin(deps, caller, id);
 }
 
 /**
@@ -226,53 +234,51 @@ export function assertCanChangeProductReview(deps: Deps, caller: Caller | null, 
  * optional one. An author's edit goes back to moderation, so an approved review cannot be
  * turned into something no admin has seen.
  */
-export function updateProductReview(
+export async function updateProductReview(
   deps: Deps,
   caller: Caller | null,
   id: number,
   input: ProductReviewUpdate,
-): ProductReviewView {
-  const { who, row } = authoredOrAdmin(deps, caller, id);
-  checkReferences(deps, input, row.categoryId);
+): Promise<ProductReviewView> {
+  const { who, row } = await authoredOrAdmin(deps, caller, id);
+  await checkReferences(deps, input, row.categoryId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length > 0) {
     const remoderate = row.userId === who.id && !isAdmin(who);
-    deps.db
+    await deps.db
       .update(productReviews)
       .set(remoderate ? { ...changes, status: 'PENDING' } : changes)
-      .where(eq(productReviews.id, id))
-      .run();
+      .where(eq(productReviews.id, id));
   }
-  return loadProductReview(deps.db, id)!;
+  return (await loadProductReview(deps.db, id))!;
 }
 
 /** DELETE /api/product-reviews/{id}: an admin's deletion is kept in the audit log with its reason. */
-export function deleteProductReview(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
-  const { who, row } = authoredOrAdmin(deps, caller, id);
-  writeTx(deps.db, (tx) => {
-    tx.delete(productReviews).where(eq(productReviews.id, id)).run();
+export async function deleteProductReview(deps: Deps, caller: Caller | null, id: number, reason?: string | null) {
+  const { who, row } = await authoredOrAdmin(deps, caller, id);
+  await writeTx(deps.db, async (tx) => {
+    await tx.delete(productReviews).where(eq(productReviews.id, id));
     if (row.userId !== who.id) {
-      tx.insert(auditLog)
-        .values({
-          actorId: who.id,
-          action: 'product_review.delete',
-          targetType: 'product_review',
-          targetId: id,
-          reason: reason ?? null,
-        })
-        .run();
+      await tx.insert(auditLog).values({
+        actorId: who.id,
+        action: 'product_review.delete',
+        targetType: 'product_review',
+        targetId: id,
+        reason: reason ?? null,
+      });
     }
   });
 }
 
 /** The caller's current vote on a review (null when none). */
-export function currentVote(deps: Deps, caller: Caller | null, reviewId: number): Direction | null {
+export async function currentVote(deps: Deps, caller: Caller | null, reviewId: number): Promise<Direction | null> {
   const who = requireCaller(caller);
-  const vote = deps.db
-    .select({ direction: productReviewVotes.direction })
-    .from(productReviewVotes)
-    .where(and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, who.id)))
-    .get();
+  const vote = await firstRow(
+    deps.db
+      .select({ direction: productReviewVotes.direction })
+      .from(productReviewVotes)
+      .where(and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, who.id))),
+  );
   return vote?.direction ?? null;
 }
 
@@ -280,45 +286,50 @@ export function currentVote(deps: Deps, caller: Caller | null, reviewId: number)
  * Sets the caller's vote on a review to an explicit state (`none` withdraws it). Setting the
  * state it already has changes nothing, so a replayed vote is harmless.
  */
-export function voteProductReview(deps: Deps, caller: Caller | null, { reviewId, direction }: ProductReviewVote) {
+export async function voteProductReview(deps: Deps, caller: Caller | null, { reviewId, direction }: ProductReviewVote) {
   const voter = requireCaller(caller);
-  return writeTx(deps.db, (tx) => {
+  return await writeTx(deps.db, async (tx) => {
     // Only a published review can be voted on; a pending or rejected one is unknown to voters.
-    const exists = tx
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(and(eq(productReviews.id, reviewId), approved))
-      .get();
+    const exists = await firstRow(
+      tx
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(and(eq(productReviews.id, reviewId), approved)),
+    );
     if (!exists) throw notFound(PRODUCT_REVIEW_NOT_FOUND);
     const mine = and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.userId, voter.id));
-    const before = tx.select({ direction: productReviewVotes.direction }).from(productReviewVotes).where(mine).get();
+    const before = await firstRow(
+      tx.select({ direction: productReviewVotes.direction }).from(productReviewVotes).where(mine),
+    );
     if ((before?.direction ?? 'none') === direction) {
-      const counts = tx
-        .select({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes })
-        .from(productReviews)
-        .where(eq(productReviews.id, reviewId))
-        .get()!;
+      const counts = (await firstRow(
+        tx
+          .select({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes })
+          .from(productReviews)
+          .where(eq(productReviews.id, reviewId)),
+      ))!;
       return { ...counts, myVote: before?.direction ?? null };
     }
     if (direction === 'none') {
-      tx.delete(productReviewVotes).where(mine).run();
+      await tx.delete(productReviewVotes).where(mine);
     } else {
-      tx.insert(productReviewVotes)
+      await tx
+        .insert(productReviewVotes)
         .values({ reviewId, userId: voter.id, direction })
-        .onConflictDoUpdate({ target: [productReviewVotes.reviewId, productReviewVotes.userId], set: { direction } })
-        .run();
+        .onConflictDoUpdate({ target: [productReviewVotes.reviewId, productReviewVotes.userId], set: { direction } });
     }
-    const counts = tx
-      .update(productReviews)
-      .set({
-        upvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'up')`,
-        downvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'down')`,
-        // A vote is not an edit of the review.
-        updatedAt: sql`updated_at`,
-      })
-      .where(eq(productReviews.id, reviewId))
-      .returning({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes })
-      .get()!;
+    const counts = (await firstRow(
+      tx
+        .update(productReviews)
+        .set({
+          upvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'up')`,
+          downvotes: sql`(SELECT count(*) FROM product_review_votes WHERE review_id = ${reviewId} AND direction = 'down')`,
+          // A vote is not an edit of the review.
+          updatedAt: sql`updated_at`,
+        })
+        .where(eq(productReviews.id, reviewId))
+        .returning({ id: productReviews.id, upvotes: productReviews.upvotes, downvotes: productReviews.downvotes }),
+    ))!;
     return { ...counts, myVote: direction === 'none' ? null : direction };
   });
 }

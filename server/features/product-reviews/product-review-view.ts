@@ -1,6 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { categories, productReviews, users } from '../../../db/schema';
+import { firstRow } from '../../../db/query';
 
 /**
  * A product review as the API shows it (ProductReviewRecord, sync/schemas/pull.ts): the author by
@@ -40,17 +41,17 @@ function toView({ createdAt, updatedAt, ...row }: Row) {
 }
 export type ProductReviewView = ReturnType<typeof toView> & { myVote?: 'up' | 'down' | null };
 
-export function loadProductReviews(
+export async function loadProductReviews(
   db: Db,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
-): ProductReviewView[] {
+): Promise<ProductReviewView[]> {
   const query = productReviewQuery(db).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id));
   if (page) query.limit(page.limit).offset(page.offset);
-  return query.all().map(toView);
+  return (await query).map(toView);
 }
 
-export function loadProductReview(db: Db, id: number): ProductReviewView | null {
-  const row = productReviewQuery(db).where(eq(productReviews.id, id)).get();
+export async function loadProductReview(db: Db, id: number): Promise<ProductReviewView | null> {
+  const row = await firstRow(productReviewQuery(db).where(eq(productReviews.id, id)));
   return row ? toView(row) : null;
 }

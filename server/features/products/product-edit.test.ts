@@ -10,6 +10,7 @@ import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-ima
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { mutation, push } from '../../sync/sync-test-kit';
 import { account, insertBusiness, insertCategory, insertProduct, type Account } from '../businesses/test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let owner: Account;
@@ -18,11 +19,11 @@ let businessId: number;
 let productId: number;
 beforeEach(async () => {
   t = createTestApp();
-  const categoryId = insertCategory(t, 'Events');
+  const categoryId = await insertCategory(t, 'Events');
   owner = await account(t, 'VENDOR', 'product-owner@test.ug');
   otherVendor = await account(t, 'VENDOR');
-  businessId = insertBusiness(t, { categoryId, ownerId: owner.id });
-  productId = insertProduct(t, businessId, {
+  businessId = await insertBusiness(t, { categoryId, ownerId: owner.id });
+  productId = await insertProduct(t, businessId, {
     kind: 'service',
     name: 'Tent hire',
     description: 'Seats 100',
@@ -32,7 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const row = () => t.db.select().from(products).where(eq(products.id, productId)).get()!;
+const row = async () => (await firstRow(t.db.select().from(products).where(eq(products.id, productId))))!;
 const path = () => `/api/businesses/${businessId}/product-services/${productId}`;
 
 describe('the owner edits a product or service', () => {
@@ -48,7 +49,7 @@ describe('the owner edits a product or service', () => {
       }),
     });
     expect(res.status, res.text).toBe(200);
-    expect(row()).toMatchObject({
+    expect(await row()).toMatchObject({
       name: 'Wedding tent hire',
       description: 'Seats 200',
       minPrice: 150_000,
@@ -61,13 +62,13 @@ describe('the owner edits a product or service', () => {
     const edit = mutation('product.update', { businessId, productId, name: 'Tent and chairs', maxPrice: 250_000 });
     const first = await push(t, owner.token, [edit]);
     expect(first.results[0]).toMatchObject({ status: 'applied', result: { name: 'Tent and chairs' } });
-    expect(row()).toMatchObject({ name: 'Tent and chairs', minPrice: 100_000, maxPrice: 250_000 });
+    expect(await row()).toMatchObject({ name: 'Tent and chairs', minPrice: 100_000, maxPrice: 250_000 });
 
     await t.request('PATCH', path(), { token: owner.token, json: { name: 'Tent hire' } });
     const replay = await push(t, owner.token, [edit]);
     expect(replay.results[0]).toMatchObject({ id: edit.id, status: 'duplicate' });
-    expect(row().name).toBe('Tent hire');
-    expect(t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, edit.id)).all()).toHaveLength(1);
+    expect((await row()).name).toBe('Tent hire');
+    expect(await t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, edit.id))).toHaveLength(1);
   });
 
   it('by push: the price rules hold for the result', async () => {
@@ -75,7 +76,7 @@ describe('the owner edits a product or service', () => {
     expect(below.results[0]).toMatchObject({ status: 'rejected', code: 400 });
     const cleared = await push(t, owner.token, [mutation('product.update', { businessId, productId, minPrice: null })]);
     expect(cleared.results[0]).toMatchObject({ status: 'rejected', code: 400 });
-    expect(row()).toMatchObject({ minPrice: 100_000, maxPrice: 200_000 });
+    expect(await row()).toMatchObject({ minPrice: 100_000, maxPrice: 200_000 });
   });
 });
 
@@ -87,21 +88,21 @@ describe('an edit of a product that is not the caller’s is refused on both pat
       mutation('product.update', { businessId, productId, name: 'Hijacked' }),
     ]);
     expect(pushed.results[0]).toMatchObject({ status: 'rejected', code: 403 });
-    const ownBusiness = insertBusiness(t, { categoryId: insertCategory(t), ownerId: otherVendor.id });
+    const ownBusiness = await insertBusiness(t, { categoryId: await insertCategory(t), ownerId: otherVendor.id });
     const foreign = await push(t, otherVendor.token, [
       mutation('product.update', { businessId: ownBusiness, productId, name: 'Hijacked' }),
     ]);
     expect(foreign.results[0]).toMatchObject({ status: 'rejected', code: 404 });
-    expect(row().name).toBe('Tent hire');
+    expect((await row()).name).toBe('Tent hire');
   });
 
   it('a vendor demoted to USER: 403 by REST and by push', async () => {
-    t.db.update(users).set({ role: 'USER' }).where(eq(users.id, owner.id)).run();
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, owner.id));
     const token = (await t.signIn('product-owner@test.ug')).accessToken;
     const rest = await t.request('PATCH', path(), { token, json: { name: 'Still mine' } });
     expect(rest.status).toBe(403);
     const pushed = await push(t, token, [mutation('product.update', { businessId, productId, name: 'Still mine' })]);
     expect(pushed.results[0]).toMatchObject({ status: 'rejected', code: 403 });
-    expect(row().name).toBe('Tent hire');
+    expect((await row()).name).toBe('Tent hire');
   });
 });

@@ -5,6 +5,7 @@ import { businesses, products } from '../../../db/schema';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertProduct, type Account } from '../businesses/test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let owner: Account;
@@ -12,13 +13,13 @@ let businessId: number;
 let categoryId: number;
 beforeEach(async () => {
   t = createTestApp();
-  categoryId = insertCategory(t, 'Events');
+  categoryId = await insertCategory(t, 'Events');
   owner = await account(t, 'VENDOR');
-  businessId = insertBusiness(t, { categoryId, ownerId: owner.id, name: 'Tent Hire Ltd' });
+  businessId = await insertBusiness(t, { categoryId, ownerId: owner.id, name: 'Tent Hire Ltd' });
 });
 afterEach(() => t.close());
 
-const business = () => t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
+const business = async () => (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
 
 describe('POST /api/businesses/{id}/products', () => {
   it('adds a product from a multipart form, prices as whole shillings, with an image', async () => {
@@ -51,7 +52,7 @@ describe('POST /api/businesses/{id}/products', () => {
         updatedAt: expect.any(String),
       },
     });
-    expect(business()).toMatchObject({ minPrice: 150_000, maxPrice: 400_000, productCount: 1 });
+    expect(await business()).toMatchObject({ minPrice: 150_000, maxPrice: 400_000, productCount: 1 });
   });
 
   it('accepts a single price, or no price at all; the vendor form may call the name "title"', async () => {
@@ -83,8 +84,8 @@ describe('POST /api/businesses/{id}/products', () => {
   });
 
   it('allows at most 3 products and services together: the 4th is a 409', async () => {
-    insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 2 });
-    insertProduct(t, businessId);
+    await insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 2 });
+    await insertProduct(t, businessId);
     const third = await t.request('POST', `/api/businesses/${businessId}/products`, {
       json: { name: 'Third' },
       token: owner.token,
@@ -104,9 +105,9 @@ describe('POST /api/businesses/{id}/products', () => {
   });
 
   it('removes the stored image again when the product is refused', async () => {
-    insertProduct(t, businessId);
-    insertProduct(t, businessId);
-    insertProduct(t, businessId);
+    await insertProduct(t, businessId);
+    await insertProduct(t, businessId);
+    await insertProduct(t, businessId);
     const res = await t.request('POST', `/api/businesses/${businessId}/products`, {
       form: formOf({ name: 'Fourth', image: fileOf(await pngBytes(), 'p.png') }),
       token: owner.token,
@@ -122,7 +123,7 @@ describe('POST /api/businesses/{id}/products', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
-    expect(business().productCount).toBe(3);
+    expect((await business()).productCount).toBe(3);
   });
 
   it('answers 404 for an unknown business', async () => {
@@ -133,11 +134,11 @@ describe('POST /api/businesses/{id}/products', () => {
 
 describe('DELETE /api/businesses/products/{id}', () => {
   it('removes a product and updates the derived prices', async () => {
-    const id = insertProduct(t, businessId, { price: 10 });
-    expect(business().productCount).toBe(1);
+    const id = await insertProduct(t, businessId, { price: 10 });
+    expect((await business()).productCount).toBe(1);
     const res = await t.request('DELETE', `/api/businesses/products/${id}`, { token: owner.token });
     expect(res.data).toEqual({ success: true, message: 'Product deleted' });
-    expect(business()).toMatchObject({ productCount: 0, minPrice: null });
+    expect(await business()).toMatchObject({ productCount: 0, minPrice: null });
     expect((await t.request('DELETE', `/api/businesses/products/${id}`, { token: owner.token })).status).toBe(404);
   });
 });
@@ -162,17 +163,17 @@ describe('product services', () => {
   });
 
   it('GET /businesses/{id}/product-services and /{serviceId} read a business’s list and one of it', async () => {
-    const id = insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 1, maxPrice: 5 });
+    const id = await insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 1, maxPrice: 5 });
     const list = await t.request('GET', `/api/businesses/${businessId}/product-services`);
     expect(list.data).toMatchObject({ success: true, data: [{ id, name: 'Setup' }] });
     const one = await t.request('GET', `/api/businesses/${businessId}/product-services/${id}`);
     expect(one.data).toMatchObject({ success: true, productService: { id, businessId } });
-    const other = insertBusiness(t, { categoryId });
+    const other = await insertBusiness(t, { categoryId });
     expect((await t.request('GET', `/api/businesses/${other}/product-services/${id}`)).status).toBe(404);
   });
 
   it('PATCH changes only the fields sent and keeps the price rules on the result', async () => {
-    const id = insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 100, maxPrice: 500 });
+    const id = await insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 100, maxPrice: 500 });
     const path = `/api/businesses/${businessId}/product-services/${id}`;
     const res = await t.request('PATCH', path, {
       form: formOf({ maxPrice: '900', description: 'More' }),
@@ -185,13 +186,13 @@ describe('product services', () => {
     expect(reversed.data.message).toBe('Minimum price cannot be more than maximum price');
     const cleared = await t.request('PATCH', path, { form: formOf({ maxPrice: '' }), token: owner.token });
     expect(cleared.data.message).toBe('Please enter a minimum and a maximum price');
-    expect(business().maxPrice).toBe(900);
+    expect((await business()).maxPrice).toBe(900);
   });
 
   it('GET /product-services/all lists products of active businesses with their business, paginated', async () => {
-    insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 1, maxPrice: 5 });
-    const hidden = insertBusiness(t, { categoryId, isActive: false });
-    insertProduct(t, hidden, { name: 'Hidden' });
+    await insertProduct(t, businessId, { kind: 'service', name: 'Setup', minPrice: 1, maxPrice: 5 });
+    const hidden = await insertBusiness(t, { categoryId, isActive: false });
+    await insertProduct(t, hidden, { name: 'Hidden' });
     const res = await t.request('GET', '/api/product-services/all');
     expect(res.data).toMatchObject({
       success: true,
@@ -199,14 +200,14 @@ describe('product services', () => {
       pagination: { page: 1, total: 1, totalPages: 1 },
     });
     expect(res.data.data[0].business.email).toBeDefined();
-    const other = await t.request('GET', `/api/product-services/all?categoryId=${insertCategory(t)}`);
+    const other = await t.request('GET', `/api/product-services/all?categoryId=${await insertCategory(t)}`);
     expect(other.data.data).toEqual([]);
   });
 
   it('DELETE /product-services/{id} by the owner or an admin', async () => {
-    const id = insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 5 });
+    const id = await insertProduct(t, businessId, { kind: 'service', minPrice: 1, maxPrice: 5 });
     const admin = await account(t, 'ADMIN');
     expect((await t.request('DELETE', `/api/product-services/${id}`, { token: admin.token })).status).toBe(200);
-    expect(t.db.select().from(products).all()).toEqual([]);
+    expect(await t.db.select().from(products)).toEqual([]);
   });
 });

@@ -36,36 +36,42 @@ export const businessProductRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/products', async (c) => {
     const caller = callerOf(c);
     const businessId = idOf(c.req.param('id'));
-    ownBusiness(c.var.deps, caller, businessId);
+    await ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
     const input = parseWith(productCreateSchema, fields);
-    const product = await withStoredImage(c.var.deps, image, (path) =>
-      createProduct(c.var.deps, caller, businessId, 'product', path ? { ...input, image: path } : input),
+    const product = await withStoredImage(
+      c.var.deps,
+      image,
+      async (path) =>
+        await createProduct(c.var.deps, caller, businessId, 'product', path ? { ...input, image: path } : input),
     );
     return c.json({ success: true, product }, 201);
   })
-  .delete('/products/:id{[0-9]+}', (c) => {
-    deleteProduct(c.var.deps, callerOf(c), idOf(c.req.param('id')));
+  .delete('/products/:id{[0-9]+}', async (c) => {
+    await deleteProduct(c.var.deps, callerOf(c), idOf(c.req.param('id')));
     return c.json({ success: true, message: 'Product deleted' });
   })
   .post('/:id{[0-9]+}/product-services', async (c) => {
     const caller = callerOf(c);
     const businessId = idOf(c.req.param('id'));
-    ownBusiness(c.var.deps, caller, businessId);
+    await ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
     const input = parseWith(productServiceCreateSchema, fields);
-    const productService = await withStoredImage(c.var.deps, image, (path) =>
-      createProduct(c.var.deps, caller, businessId, 'service', path ? { ...input, image: path } : input),
+    const productService = await withStoredImage(
+      c.var.deps,
+      image,
+      async (path) =>
+        await createProduct(c.var.deps, caller, businessId, 'service', path ? { ...input, image: path } : input),
     );
     return c.json({ success: true, productService }, 201);
   })
-  .get('/:id{[0-9]+}/product-services', (c) => {
-    const { data, personal } = listBusinessProducts(c.var.deps, c.var.caller, idOf(c.req.param('id')));
+  .get('/:id{[0-9]+}/product-services', async (c) => {
+    const { data, personal } = await listBusinessProducts(c.var.deps, c.var.caller, idOf(c.req.param('id')));
     cacheFor(c, personal ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, data });
   })
-  .get('/:id{[0-9]+}/product-services/:serviceId{[0-9]+}', (c) => {
-    const { productService, personal } = getBusinessProduct(
+  .get('/:id{[0-9]+}/product-services/:serviceId{[0-9]+}', async (c) => {
+    const { productService, personal } = await getBusinessProduct(
       c.var.deps,
       c.var.caller,
       idOf(c.req.param('id')),
@@ -78,30 +84,33 @@ export const businessProductRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     const businessId = idOf(c.req.param('id'));
     const serviceId = idOf(c.req.param('serviceId'));
-    ownBusiness(c.var.deps, caller, businessId);
+    await ownBusiness(c.var.deps, caller, businessId);
     const { fields, image } = await readProductForm(c);
     const input = parseWith(productUpdateSchema, fields);
     // the same write as the offline `product.update`: one implementation, one rate limit
-    const productService = await withStoredImage(c.var.deps, image, (path) =>
-      applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'product.update', {
-        ...input,
-        ...(path && { image: path }),
-        businessId,
-        productId: serviceId,
-      }),
+    const productService = await withStoredImage(
+      c.var.deps,
+      image,
+      async (path) =>
+        await applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'product.update', {
+          ...input,
+          ...(path && { image: path }),
+          businessId,
+          productId: serviceId,
+        }),
     );
     return c.json({ success: true, productService });
   });
 
 /** Mounted at /api/product-services. */
 export const productServiceRoutes = new Hono<AppEnv>()
-  .get('/all', validate('query', allQuery), (c) => {
+  .get('/all', validate('query', allQuery), async (c) => {
     const query = c.req.valid('query');
-    const { data, total } = listAllProductServices(c.var.deps, query);
+    const { data, total } = await listAllProductServices(c.var.deps, query);
     cacheFor(c, CACHE_PUBLIC_LIST);
     return c.json({ success: true, data, pagination: pagination(query, total) });
   })
-  .delete('/:serviceId{[0-9]+}', (c) => {
-    deleteProduct(c.var.deps, callerOf(c), idOf(c.req.param('serviceId')));
+  .delete('/:serviceId{[0-9]+}', async (c) => {
+    await deleteProduct(c.var.deps, callerOf(c), idOf(c.req.param('serviceId')));
     return c.json({ success: true, message: 'Product service deleted' });
   });

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { ownBusiness, visibleBusiness } from '../businesses/business-service';
 import { toProductView, type ProductView } from './product-view';
 import { writeTx } from '../../../db/client';
+import { firstRow } from '../../../db/query';
 
 /**
  * Products and product-services of a business: one list (the `kind` tells them apart), at most
@@ -25,57 +26,60 @@ export const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS
 
 type Kind = 'product' | 'service';
 
-export function createProduct(
+export async function createProduct(
   deps: Deps,
   caller: Caller | null,
   businessId: number,
   kind: Kind,
   input: ProductCreate,
-): ProductView {
-  ownBusiness(deps, caller, businessId);
-  const row = writeTx(deps.db, (tx) => {
+): Promise<ProductView> {
+  await ownBusiness(deps, caller, businessId);
+  const row = await writeTx(deps.db, async (tx) => {
     // Counted and inserted in one immediate transaction: two requests cannot both take the last slot.
-    const existing = tx.select({ n: count() }).from(products).where(eq(products.businessId, businessId)).get()?.n ?? 0;
+    const existing =
+      (await firstRow(tx.select({ n: count() }).from(products).where(eq(products.businessId, businessId))))?.n ?? 0;
     if (existing >= MAX_PRODUCTS_PER_BUSINESS) throw conflict(PRODUCT_LIMIT_MESSAGE);
-    return tx
-      .insert(products)
-      .values({
-        businessId,
-        kind,
-        name: input.name,
-        description: input.description ?? '',
-        price: input.price ?? null,
-        minPrice: input.minPrice ?? null,
-        maxPrice: input.maxPrice ?? null,
-        currency: input.currency ?? 'UGX',
-        image: input.image ?? null,
-      })
-      .returning()
-      .get();
+    return await firstRow(
+      tx
+        .insert(products)
+        .values({
+          businessId,
+          kind,
+          name: input.name,
+          description: input.description ?? '',
+          price: input.price ?? null,
+          minPrice: input.minPrice ?? null,
+          maxPrice: input.maxPrice ?? null,
+          currency: input.currency ?? 'UGX',
+          image: input.image ?? null,
+        })
+        .returning(),
+    );
   });
   return toProductView(row);
 }
 
-function productOf(deps: Deps, businessId: number, productId: number) {
-  const row = deps.db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
-    .get();
+async function productOf(deps: Deps, businessId: number, productId: number) {
+  const row = await firstRow(
+    deps.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.businessId, businessId))),
+  );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
 }
 
 /** PATCH: the owner changes some fields; the price rules hold for the result, not just the input. */
-export function updateProduct(
+export async function updateProduct(
   deps: Deps,
   caller: Caller | null,
   businessId: number,
   productId: number,
   input: ProductUpdate,
-): ProductView {
-  ownBusiness(deps, caller, businessId);
-  const current = productOf(deps, businessId, productId);
+): Promise<ProductView> {
+  await ownBusiness(deps, caller, businessId);
+  const current = await productOf(deps, businessId, productId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ProductUpdate;
   if (changes.currency === null) changes.currency = 'UGX';
   if (changes.description === null) changes.description = '';
@@ -83,44 +87,46 @@ export function updateProduct(
   if (current.kind === 'service' && !hasPriceRange(next)) throw badRequest(SERVICE_PRICES_REQUIRED);
   if (!pricesInOrder(next)) throw badRequest(PRICE_ORDER_MESSAGE, { maxPrice: PRICE_ORDER_MESSAGE });
   if (Object.keys(changes).length === 0) return toProductView(current);
-  const row = deps.db
-    .update(products)
-    .set(changes as Partial<typeof products.$inferInsert>)
-    .where(eq(products.id, productId))
-    .returning()
-    .get();
+  const row = await firstRow(
+    deps.db
+      .update(products)
+      .set(changes as Partial<typeof products.$inferInsert>)
+      .where(eq(products.id, productId))
+      .returning(),
+  );
   return toProductView(row);
 }
 
 /** DELETE /api/businesses/products/{id} and /api/product-services/{id}: the owner or an admin. */
-export function deleteProduct(deps: Deps, caller: Caller | null, productId: number) {
+export async function deleteProduct(deps: Deps, caller: Caller | null, productId: number) {
   const who = requireVendorAccount(caller);
-  const row = deps.db
-    .select({ id: products.id, ownerId: businesses.ownerId })
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(eq(products.id, productId))
-    .get();
+  const row = await firstRow(
+    deps.db
+      .select({ id: products.id, ownerId: businesses.ownerId })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(eq(products.id, productId)),
+  );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   if (row.ownerId !== who.id && !isAdmin(who)) throw forbidden('Only the owner of this business can remove it');
-  deps.db.delete(products).where(eq(products.id, productId)).run();
+  await deps.db.delete(products).where(eq(products.id, productId));
 }
 
 /** One product of a visible business; `personal` when only its owner or an admin may see it. */
-export function getBusinessProduct(deps: Deps, caller: Caller | null, businessId: number, productId: number) {
-  const business = visibleBusiness(deps, caller, businessId);
-  return { productService: toProductView(productOf(deps, businessId, productId)), personal: !business.isActive };
+export async function getBusinessProduct(deps: Deps, caller: Caller | null, businessId: number, productId: number) {
+  const business = await visibleBusiness(deps, caller, businessId);
+  return { productService: toProductView(await productOf(deps, businessId, productId)), personal: !business.isActive };
 }
 
-export function listBusinessProducts(deps: Deps, caller: Caller | null, businessId: number) {
-  const business = visibleBusiness(deps, caller, businessId);
-  const data = deps.db
-    .select()
-    .from(products)
-    .where(eq(products.businessId, businessId))
-    .orderBy(products.createdAt, products.id)
-    .all()
-    .map(toProductView);
+export async function listBusinessProducts(deps: Deps, caller: Caller | null, businessId: number) {
+  const business = await visibleBusiness(deps, caller, businessId);
+  const data = (
+    await deps.db
+      .select()
+      .from(products)
+      .where(eq(products.businessId, businessId))
+      .orderBy(products.createdAt, products.id)
+  ).map(toProductView);
   return { data, personal: !business.isActive };
 }
 
@@ -128,18 +134,21 @@ export function listBusinessProducts(deps: Deps, caller: Caller | null, business
  * GET /api/product-services/all: products and services of active businesses, newest first,
  * each with the business summary a card shows. The total comes from the derived product counts.
  */
-export function listAllProductServices(deps: Deps, filter: { page: number; limit: number; categoryId?: number }) {
+export async function listAllProductServices(deps: Deps, filter: { page: number; limit: number; categoryId?: number }) {
   const where = and(
     eq(businesses.isActive, true),
     filter.categoryId === undefined ? undefined : eq(businesses.categoryId, filter.categoryId),
   );
   const total =
-    deps.db
-      .select({ n: sql<number>`coalesce(sum(${businesses.productCount}), 0)` })
-      .from(businesses)
-      .where(where)
-      .get()?.n ?? 0;
-  const rows = deps.db
+    (
+      await firstRow(
+        deps.db
+          .select({ n: sql<number>`coalesce(sum(${businesses.productCount}), 0)` })
+          .from(businesses)
+          .where(where),
+      )
+    )?.n ?? 0;
+  const rows = await deps.db
     .select({
       product: products,
       business: {
@@ -163,8 +172,7 @@ export function listAllProductServices(deps: Deps, filter: { page: number; limit
     .where(where)
     .orderBy(desc(products.id))
     .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
-    .all();
+    .offset((filter.page - 1) * filter.limit);
   const data = rows.map(({ product, business, category }) => ({
     ...toProductView(product),
     business: { ...business, category },

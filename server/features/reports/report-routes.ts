@@ -14,25 +14,25 @@ export const reportRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', signedInOnly, validate('json', reportCreateSchema), (c) => {
-    const report = createReport(c.var.deps, c.var.caller, c.req.valid('json'));
+  .post('/', signedInOnly, validate('json', reportCreateSchema), async (c) => {
+    const report = await createReport(c.var.deps, c.var.caller, c.req.valid('json'));
     return c.json({ success: true, message: 'Thank you. An admin will look at your report.', report }, 201);
   })
-  .get('/my-reports', (c) => c.json({ success: true, reports: listMyReports(c.var.deps, c.var.caller) }))
-  .get('/', validate('query', reportListQuerySchema), (c) => {
-    const reports = listReports(c.var.deps, c.var.caller, c.req.valid('query'));
+  .get('/my-reports', async (c) => c.json({ success: true, reports: await listMyReports(c.var.deps, c.var.caller) }))
+  .get('/', validate('query', reportListQuerySchema), async (c) => {
+    const reports = await listReports(c.var.deps, c.var.caller, c.req.valid('query'));
     return c.json({ success: true, reports, total: reports.length });
   })
-  .get('/:id', validate('param', idParam), (c) =>
-    c.json({ success: true, report: getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  .get('/:id', validate('param', idParam), async (c) =>
+    c.json({ success: true, report: await getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
   .put(
     '/:id/status',
     rolesOnly('ADMIN'),
     validate('param', idParam),
     validate('json', reportStatusUpdateSchema),
-    (c) => {
-      const report = setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
+    async (c) => {
+      const report = await setReportStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ success: true, message: 'Report updated', report });
     },
   );

@@ -26,6 +26,7 @@ import { moderateReview } from '../reviews/review-service';
 import { changeUserStatus } from '../users/user-admin-service';
 import { writeTx } from '../../../db/client';
 import { wordsMatch } from '../reviews/admin-search';
+import { firstRow, runWrite } from '../../../db/query';
 
 const reporter = alias(users, 'reporter');
 const reportedUser = alias(users, 'reported_user');
@@ -176,39 +177,41 @@ function toReporterView(r: Row) {
 }
 
 /** A review the reporter can see: an approved one, or any review of the reporter's own business. */
-function reviewVisibleTo(deps: Deps, who: Caller, review: { status: string; businessId: number }): boolean {
+async function reviewVisibleTo(
+  deps: Deps,
+  who: Caller,
+  review: { status: string; businessId: number },
+): Promise<boolean> {
   if (review.status === 'APPROVED') return true;
-  const business = deps.db
-    .select({ ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(eq(businesses.id, review.businessId))
-    .get();
+  const business = await firstRow(
+    deps.db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, review.businessId)),
+  );
   return business?.ownerId === who.id;
 }
 
 /** Who and what a target concerns; 404 when it does not exist or the reporter cannot see it. */
-function resolveTarget(deps: Deps, who: Caller, input: ReportCreate) {
+async function resolveTarget(deps: Deps, who: Caller, input: ReportCreate) {
   if (input.targetType === 'review') {
-    const review = deps.db.select().from(reviews).where(eq(reviews.id, input.targetId)).get();
-    if (!review || !reviewVisibleTo(deps, who, review)) throw notFound('Review not found');
+    const review = await firstRow(deps.db.select().from(reviews).where(eq(reviews.id, input.targetId)));
+    if (!review || !(await reviewVisibleTo(deps, who, review))) throw notFound('Review not found');
     return { reportedReviewId: review.id, reportedBusinessId: review.businessId, reportedUserId: review.userId };
   }
   if (input.targetType === 'business') {
-    const business = deps.db.select().from(businesses).where(eq(businesses.id, input.targetId)).get();
+    const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, input.targetId)));
     if (!business || !business.isActive) throw notFound('Business not found');
     return { reportedReviewId: null, reportedBusinessId: business.id, reportedUserId: business.ownerId };
   }
-  const user = deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.targetId)).get();
+  const user = await firstRow(deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.targetId)));
   if (!user) throw notFound('User not found');
   return { reportedReviewId: null, reportedBusinessId: null, reportedUserId: user.id };
 }
 
-export function createReport(deps: Deps, caller: Caller | null, input: ReportCreate) {
+export async function createReport(deps: Deps, caller: Caller | null, input: ReportCreate) {
   const who = requireCaller(caller);
-  const target = resolveTarget(deps, who, input);
+  const target = await resolveTarget(deps, who, input);
   if (target.reportedUserId === who.id) throw badRequest('You cannot report yourself or your own business');
   const now = new Date(deps.now());
-  const id = writeTx(deps.db, (tx) => {
+  const id = await writeTx(deps.db, async (tx) => {
     const sameTarget = and(
       eq(reports.reporterId, who.id),
       eq(reports.targetType, input.targetType),
@@ -219,29 +222,32 @@ export function createReport(deps: Deps, caller: Caller | null, input: ReportCre
           ? eq(reports.reportedBusinessId, input.targetId)
           : and(eq(reports.reportedUserId, input.targetId), isNull(reports.reportedBusinessId)),
     );
-    if (tx.select({ id: reports.id }).from(reports).where(sameTarget).get()) {
+    if (await firstRow(tx.select({ id: reports.id }).from(reports).where(sameTarget))) {
       throw conflict('You have already reported this. An admin will look at it soon.');
     }
-    return tx
-      .insert(reports)
-      .values({
-        reporterId: who.id,
-        targetType: input.targetType,
-        ...target,
-        reason: input.reason,
-        description: input.description ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: reports.id })
-      .get().id;
+    return (
+      await firstRow(
+        tx
+          .insert(reports)
+          .values({
+            reporterId: who.id,
+            targetType: input.targetType,
+            ...target,
+            reason: input.reason,
+            description: input.description ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: reports.id }),
+      )
+    ).id;
   });
-  return toReporterView(selectReports(deps, eq(reports.id, id)).get()!);
+  return toReporterView((await firstRow(selectReports(deps, eq(reports.id, id))))!);
 }
 
-export function listMyReports(deps: Deps, caller: Caller | null) {
+export async function listMyReports(deps: Deps, caller: Caller | null) {
   const who = requireCaller(caller);
-  return selectReports(deps, eq(reports.reporterId, who.id)).all().map(toReporterView);
+  return (await selectReports(deps, eq(reports.reporterId, who.id))).map(toReporterView);
 }
 
 /**
@@ -249,7 +255,7 @@ export function listMyReports(deps: Deps, caller: Caller | null) {
  * (`q`: every word in the reason, the description, the reporter's, the reported account's or the
  * business owner's name or e-mail, or the business's name).
  */
-export function listReports(deps: Deps, caller: Caller | null, query: { status?: ReportStatus; q?: string }) {
+export async function listReports(deps: Deps, caller: Caller | null, query: { status?: ReportStatus; q?: string }) {
   const admin = requireRole(caller, 'ADMIN');
   const where = and(
     query.status ? eq(reports.status, query.status) : undefined,
@@ -267,14 +273,12 @@ export function listReports(deps: Deps, caller: Caller | null, query: { status?:
       owner.lastName,
     ]),
   );
-  return selectReports(deps, where)
-    .all()
-    .map((r) => toReportView(r, admin.id));
+  return (await selectReports(deps, where)).map((r) => toReportView(r, admin.id));
 }
 
-export function getReport(deps: Deps, caller: Caller | null, id: number) {
+export async function getReport(deps: Deps, caller: Caller | null, id: number) {
   const admin = requireRole(caller, 'ADMIN');
-  const row = selectReports(deps, eq(reports.id, id)).get();
+  const row = await firstRow(selectReports(deps, eq(reports.id, id)));
   if (!row) throw notFound('Report not found');
   return toReportView(row, admin.id);
 }
@@ -283,35 +287,34 @@ export function getReport(deps: Deps, caller: Caller | null, id: number) {
  * PENDING → RESOLVED or DISMISSED, nothing else; audited. Resolving may take one action on the
  * subject in the same transaction, so a refused action leaves the report PENDING.
  */
-export function setReportStatus(deps: Deps, caller: Caller | null, id: number, input: ReportStatusUpdate) {
+export async function setReportStatus(deps: Deps, caller: Caller | null, id: number, input: ReportStatusUpdate) {
   const admin = requireRole(caller, 'ADMIN');
   const to = input.status;
   const now = new Date(deps.now());
-  writeTx(deps.db, (tx) => {
-    const row = selectReports(deps, eq(reports.id, id)).get();
+  await writeTx(deps.db, async (tx) => {
+    const row = await firstRow(selectReports(deps, eq(reports.id, id)));
     if (!row) throw notFound('Report not found');
     if (row.report.status !== 'PENDING' || to === 'PENDING') {
       throw conflict(`Cannot change a report from ${row.report.status} to ${to}`);
     }
-    const changed = tx
-      .update(reports)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(reports.id, id), eq(reports.status, 'PENDING')))
-      .run();
+    const changed = await runWrite(
+      tx
+        .update(reports)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(reports.id, id), eq(reports.status, 'PENDING'))),
+    );
     if (changed.changes === 0) throw conflict('This report was already handled. Please refresh.');
-    if (input.action) actOnSubject(deps, admin, row, input.action);
-    tx.insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: `report.${to.toLowerCase()}`,
-        targetType: 'report',
-        targetId: id,
-        reason: input.action ?? null,
-        createdAt: now,
-      })
-      .run();
+    if (input.action) await actOnSubject(deps, admin, row, input.action);
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: `report.${to.toLowerCase()}`,
+      targetType: 'report',
+      targetId: id,
+      reason: input.action ?? null,
+      createdAt: now,
+    });
   });
-  return getReport(deps, caller, id);
+  return await getReport(deps, caller, id);
 }
 
 /**
@@ -320,7 +323,7 @@ export function setReportStatus(deps: Deps, caller: Caller | null, id: number, i
  * recomputed), suspending an account (its business hidden, its sessions ended), deactivating a
  * business. 400 when the action does not fit the report, 409 when its subject is gone or already so.
  */
-function actOnSubject(deps: Deps, admin: Caller, row: Row, action: ReportAction) {
+async function actOnSubject(deps: Deps, admin: Caller, row: Row, action: ReportAction) {
   const subject = subjectOf(row);
   const reason = `Report #${row.report.id}: ${row.report.reason}`;
   const misfit = (message: string) => badRequest(message, { action: message });
@@ -328,26 +331,23 @@ function actOnSubject(deps: Deps, admin: Caller, row: Row, action: ReportAction)
     if (row.report.targetType !== 'review') throw misfit('Only a review report can hide a review');
     if (subject?.type !== 'review') throw conflict('The reported review no longer exists');
     if (subject.status === 'REJECTED') throw conflict('This review is already hidden');
-    moderateReview(deps, admin, subject.id, 'REJECTED');
-    deps.db
-      .insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: 'review.reject',
-        targetType: 'review',
-        targetId: subject.id,
-        reason,
-        createdAt: new Date(deps.now()),
-      })
-      .run();
+    await moderateReview(deps, admin, subject.id, 'REJECTED');
+    await deps.db.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'review.reject',
+      targetType: 'review',
+      targetId: subject.id,
+      reason,
+      createdAt: new Date(deps.now()),
+    });
   } else if (action === 'deactivate-business') {
     if (row.report.targetType !== 'business') throw misfit('Only a business report can deactivate a business');
     if (subject?.type !== 'business') throw conflict('The reported business no longer exists');
     if (!subject.isActive) throw conflict('This business is already inactive');
-    setBusinessStatus(deps, admin, subject.id, { isActive: false, reason });
+    await setBusinessStatus(deps, admin, subject.id, { isActive: false, reason });
   } else {
     const account = subject && accountOf(subject);
     if (!account) throw conflict('The reported account no longer exists');
-    changeUserStatus(deps, admin, account.id, { isActive: false, reason });
+    await changeUserStatus(deps, admin, account.id, { isActive: false, reason });
   }
 }

@@ -5,6 +5,7 @@ import { REPORT_STATUSES } from '../../../sync/schemas/report';
 import { recomputeBusinessRating } from '../reviews/review-service';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 describe('reporting', () => {
   it('records a review report with the review, its business and its author; the reporter sees public fields', async () => {
-    const review = w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
+    const review = await w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
     const res = await t.request('POST', '/api/reports', {
       token: w.tokens.vendor,
       json: { targetType: 'review', targetId: review.id, reason: 'fake', description: 'Never a customer' },
@@ -70,7 +71,7 @@ describe('reporting', () => {
   it('gives a reporter no account e-mail, status or hidden review, whatever the target', async () => {
     const hidden = ['PENDING', 'REJECTED'] as const;
     const leaks: string[] = [];
-    const everyUser = t.db.select({ id: users.id, email: users.email }).from(users).all();
+    const everyUser = await t.db.select({ id: users.id, email: users.email }).from(users);
     for (const target of everyUser.filter((u) => u.id !== w.ids.otherUser)) {
       const res = await t.request('POST', '/api/reports', {
         token: w.tokens.otherUser,
@@ -80,7 +81,7 @@ describe('reporting', () => {
       if (res.text.includes(target.email) || res.text.includes('isActive')) leaks.push(`user ${target.id}`);
     }
     for (const status of hidden) {
-      const review = w.newReview({
+      const review = await w.newReview({
         userId: status === 'PENDING' ? w.ids.user : w.ids.vendor,
         businessId: w.otherBusiness.id,
         status,
@@ -95,7 +96,7 @@ describe('reporting', () => {
       expect(res.text).not.toContain('secret');
     }
     // the owner of the business sees its pending reviews, so may report one
-    const pending = w.newReview({ userId: w.ids.otherUser, businessId: w.otherBusiness.id, status: 'PENDING' });
+    const pending = await w.newReview({ userId: w.ids.otherUser, businessId: w.otherBusiness.id, status: 'PENDING' });
     const byOwner = await t.request('POST', '/api/reports', {
       token: w.tokens.otherVendor,
       json: { targetType: 'review', targetId: pending.id, reason: 'spam' },
@@ -149,7 +150,7 @@ describe('handling reports (admin)', () => {
   );
 
   it.each(pairs)('$from → $to: allowed $allowed', async ({ from, to, allowed }) => {
-    const report = w.newReport({ status: from });
+    const report = await w.newReport({ status: from });
     const res = await t.request('PUT', `/api/reports/${report.id}/status`, {
       token: w.tokens.admin,
       json: { status: to },
@@ -158,18 +159,15 @@ describe('handling reports (admin)', () => {
     if (allowed) {
       expect(res.data.report.status).toBe(to);
       expect(
-        t.db
-          .select()
-          .from(auditLog)
-          .where(eq(auditLog.targetId, report.id))
-          .all()
-          .some((a) => a.actorId === w.ids.admin),
+        (await t.db.select().from(auditLog).where(eq(auditLog.targetId, report.id))).some(
+          (a) => a.actorId === w.ids.admin,
+        ),
       ).toBe(true);
     }
   });
 
   it('lists reports with the people and business concerned, filtered by status', async () => {
-    const report = w.newReport();
+    const report = await w.newReport();
     const res = await t.request('GET', '/api/reports?status=pending', { token: w.tokens.admin });
     expect(res.status).toBe(200);
     expect(res.data.reports.every((r: { status: string }) => r.status === 'PENDING')).toBe(true);
@@ -187,9 +185,9 @@ describe('handling reports (admin)', () => {
 
 describe('the subject of a report (admin)', () => {
   it('shows a reported review with its text, rating, status, author and business', async () => {
-    const author = w.newUser({ firstName: 'Rita' });
-    const review = w.newReview({ userId: author.id, status: 'APPROVED', rating: 2, comment: 'Never came' });
-    const report = w.newReport({
+    const author = await w.newUser({ firstName: 'Rita' });
+    const review = await w.newReview({ userId: author.id, status: 'APPROVED', rating: 2, comment: 'Never came' });
+    const report = await w.newReport({
       targetType: 'review',
       reportedReviewId: review.id,
       reportedBusinessId: w.business.id,
@@ -203,7 +201,13 @@ describe('the subject of a report (admin)', () => {
       rating: 2,
       comment: 'Never came',
       status: 'APPROVED',
-      author: { id: author.id, firstName: 'Rita', lastName: author.lastName, email: author.email, isActive: true },
+      author: {
+        id: author.id,
+        firstName: 'Rita',
+        lastName: author.lastName,
+        email: author.email,
+        isActive: true,
+      },
       business: { id: w.business.id, name: 'Vera Plumbing', city: 'Ntinda', district: 'Kampala', isActive: true },
     });
     expect(res.data.report.actions).toEqual(['hide-review', 'suspend-user']);
@@ -215,8 +219,8 @@ describe('the subject of a report (admin)', () => {
   });
 
   it('shows a reported user with name, e-mail, role and status', async () => {
-    const person = w.newUser({ firstName: 'Musa', role: 'VENDOR' });
-    const report = w.newReport({ reportedUserId: person.id });
+    const person = await w.newUser({ firstName: 'Musa', role: 'VENDOR' });
+    const report = await w.newReport({ reportedUserId: person.id });
     const res = await t.request('GET', `/api/reports/${report.id}`, { token: w.tokens.admin });
     expect(res.data.report.subject).toEqual({
       type: 'user',
@@ -231,7 +235,7 @@ describe('the subject of a report (admin)', () => {
   });
 
   it('shows a reported business with its owner and status', async () => {
-    const report = w.newReport({
+    const report = await w.newReport({
       targetType: 'business',
       reportedBusinessId: w.otherBusiness.id,
       reportedUserId: w.ids.otherVendor,
@@ -256,9 +260,9 @@ describe('the subject of a report (admin)', () => {
   });
 
   it('offers no action once a report is handled, its subject is gone, or it concerns the admin', async () => {
-    const handled = w.newReport({ status: 'DISMISSED' });
-    const gone = w.newReport({ targetType: 'review', reportedReviewId: null });
-    const self = w.newReport({ reportedUserId: w.ids.admin });
+    const handled = await w.newReport({ status: 'DISMISSED' });
+    const gone = await w.newReport({ targetType: 'review', reportedReviewId: null });
+    const self = await w.newReport({ reportedUserId: w.ids.admin });
     for (const [report, subject] of [
       [handled, 'user'],
       [gone, null],
@@ -273,7 +277,7 @@ describe('the subject of a report (admin)', () => {
   it('gives the reporter neither subject nor actions', async () => {
     const res = await t.request('POST', '/api/reports', {
       token: w.tokens.user,
-      json: { targetType: 'user', targetId: w.newUser().id, reason: 'spam' },
+      json: { targetType: 'user', targetId: (await w.newUser()).id, reason: 'spam' },
     });
     expect(res.status, res.text).toBe(201);
     expect(res.data.report).not.toHaveProperty('subject');
@@ -284,26 +288,37 @@ describe('the subject of a report (admin)', () => {
 describe('resolving a report with an action (admin)', () => {
   const resolve = (id: number, json: object) =>
     t.request('PUT', `/api/reports/${id}/status`, { token: w.tokens.admin, json: { status: 'RESOLVED', ...json } });
-  const statusOf = (id: number) => t.db.select().from(reports).where(eq(reports.id, id)).get()!.status;
-  const trail = (targetType: string, targetId: number) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-      .all()
-      .map((a) => [a.action, a.actorId, a.reason]);
+  const statusOf = async (id: number) =>
+    (await firstRow(t.db.select().from(reports).where(eq(reports.id, id))))!.status;
+  const trail = async (targetType: string, targetId: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    ).map((a) => [a.action, a.actorId, a.reason]);
 
   it('hide-review rejects the review and recomputes its business’s rating', async () => {
-    const owner = w.newUser({ role: 'VENDOR' });
-    const business = w.newBusiness(owner.id, 'Rated Salon');
-    const fair = w.newReview({ businessId: business.id, userId: w.newUser().id, status: 'APPROVED', rating: 5 });
-    const unfair = w.newReview({ businessId: business.id, userId: w.newUser().id, status: 'APPROVED', rating: 1 });
-    recomputeBusinessRating(t.db, business.id);
-    expect(t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()).toMatchObject({
+    const owner = await w.newUser({ role: 'VENDOR' });
+    const business = await w.newBusiness(owner.id, 'Rated Salon');
+    const fair = await w.newReview({
+      businessId: business.id,
+      userId: (await w.newUser()).id,
+      status: 'APPROVED',
+      rating: 5,
+    });
+    const unfair = await w.newReview({
+      businessId: business.id,
+      userId: (await w.newUser()).id,
+      status: 'APPROVED',
+      rating: 1,
+    });
+    await recomputeBusinessRating(t.db, business.id);
+    expect(await firstRow(t.db.select().from(businesses).where(eq(businesses.id, business.id)))).toMatchObject({
       rating: 3,
       totalReviews: 2,
     });
-    const report = w.newReport({
+    const report = await w.newReport({
       targetType: 'review',
       reason: 'fake',
       reportedReviewId: unfair.id,
@@ -314,33 +329,35 @@ describe('resolving a report with an action (admin)', () => {
     const res = await resolve(report.id, { action: 'hide-review' });
     expect(res.status, res.text).toBe(200);
     expect(res.data.report).toMatchObject({ status: 'RESOLVED', actions: [], subject: { status: 'REJECTED' } });
-    expect(t.db.select().from(reviews).where(eq(reviews.id, unfair.id)).get()!.status).toBe('REJECTED');
-    expect(t.db.select().from(reviews).where(eq(reviews.id, fair.id)).get()!.status).toBe('APPROVED');
-    expect(t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()).toMatchObject({
+    expect((await firstRow(t.db.select().from(reviews).where(eq(reviews.id, unfair.id))))!.status).toBe('REJECTED');
+    expect((await firstRow(t.db.select().from(reviews).where(eq(reviews.id, fair.id))))!.status).toBe('APPROVED');
+    expect(await firstRow(t.db.select().from(businesses).where(eq(businesses.id, business.id)))).toMatchObject({
       rating: 5,
       totalReviews: 1,
     });
-    expect(trail('review', unfair.id)).toEqual([['review.reject', w.ids.admin, `Report #${report.id}: fake`]]);
-    expect(trail('report', report.id)).toEqual([['report.resolved', w.ids.admin, 'hide-review']]);
+    expect(await trail('review', unfair.id)).toEqual([['review.reject', w.ids.admin, `Report #${report.id}: fake`]]);
+    expect(await trail('report', report.id)).toEqual([['report.resolved', w.ids.admin, 'hide-review']]);
   });
 
   it('suspend-user suspends the reported account and ends its sessions', async () => {
     const person = await t.registerAndSignIn('reported-person@world.test', 'USER', 'Rex');
-    const report = w.newReport({ reason: 'harassment', reportedUserId: person.user.id });
+    const report = await w.newReport({ reason: 'harassment', reportedUserId: person.user.id });
     const res = await resolve(report.id, { action: 'suspend-user' });
     expect(res.status, res.text).toBe(200);
     expect(res.data.report).toMatchObject({ status: 'RESOLVED', subject: { type: 'user', isActive: false } });
-    expect(t.db.select().from(users).where(eq(users.id, person.user.id)).get()!.isActive).toBe(false);
-    const sessions = t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, person.user.id)).all();
+    expect((await firstRow(t.db.select().from(users).where(eq(users.id, person.user.id))))!.isActive).toBe(false);
+    const sessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, person.user.id));
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
     expect((await t.request('GET', '/api/user/profile', { token: person.accessToken })).status).toBe(401);
-    expect(trail('user', person.user.id)).toEqual([['user.suspend', w.ids.admin, `Report #${report.id}: harassment`]]);
+    expect(await trail('user', person.user.id)).toEqual([
+      ['user.suspend', w.ids.admin, `Report #${report.id}: harassment`],
+    ]);
   });
 
   it('suspend-user on a business report suspends the owner and hides the business', async () => {
-    const owner = w.newUser({ role: 'VENDOR' });
-    const business = w.newBusiness(owner.id, 'Shady Traders');
-    const report = w.newReport({
+    const owner = await w.newUser({ role: 'VENDOR' });
+    const business = await w.newBusiness(owner.id, 'Shady Traders');
+    const report = await w.newReport({
       targetType: 'business',
       reason: 'fake',
       reportedBusinessId: business.id,
@@ -348,17 +365,17 @@ describe('resolving a report with an action (admin)', () => {
     });
     const res = await resolve(report.id, { action: 'suspend-user' });
     expect(res.status, res.text).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, owner.id)).get()!.isActive).toBe(false);
+    expect((await firstRow(t.db.select().from(users).where(eq(users.id, owner.id))))!.isActive).toBe(false);
     expect((await t.request('GET', `/api/businesses/details/${business.id}`)).status).toBe(404);
-    expect(trail('business', business.id)).toEqual([
+    expect(await trail('business', business.id)).toEqual([
       ['business.hidden-by-suspension', w.ids.admin, `Report #${report.id}: fake`],
     ]);
   });
 
   it('deactivate-business takes the business out of the directory', async () => {
-    const owner = w.newUser({ role: 'VENDOR' });
-    const business = w.newBusiness(owner.id, 'Bad Deals');
-    const report = w.newReport({
+    const owner = await w.newUser({ role: 'VENDOR' });
+    const business = await w.newBusiness(owner.id, 'Bad Deals');
+    const report = await w.newReport({
       targetType: 'business',
       reason: 'inappropriate',
       reportedBusinessId: business.id,
@@ -369,16 +386,16 @@ describe('resolving a report with an action (admin)', () => {
     expect(res.data.report).toMatchObject({ status: 'RESOLVED', subject: { type: 'business', isActive: false } });
     expect((await t.request('GET', `/api/businesses/details/${business.id}`)).status).toBe(404);
     // the owner stays active
-    expect(t.db.select().from(users).where(eq(users.id, owner.id)).get()!.isActive).toBe(true);
-    expect(trail('business', business.id)).toEqual([
+    expect((await firstRow(t.db.select().from(users).where(eq(users.id, owner.id))))!.isActive).toBe(true);
+    expect(await trail('business', business.id)).toEqual([
       ['business.deactivate', w.ids.admin, `Report #${report.id}: inappropriate`],
     ]);
   });
 
   it('refuses an action that does not fit, leaving the report pending and the subject as it was', async () => {
-    const owner = w.newUser({ role: 'VENDOR' });
-    const inactive = w.newBusiness(owner.id, 'Already Closed', { isActive: false });
-    const review = w.newReview({ userId: w.newUser().id, status: 'REJECTED' });
+    const owner = await w.newUser({ role: 'VENDOR' });
+    const inactive = await w.newBusiness(owner.id, 'Already Closed', { isActive: false });
+    const review = await w.newReview({ userId: (await w.newUser()).id, status: 'REJECTED' });
     const cases: [Partial<typeof reports.$inferInsert>, object, number, string][] = [
       [{}, { action: 'hide-review' }, 400, 'Only a review report can hide a review'],
       [{}, { action: 'deactivate-business' }, 400, 'Only a business report can deactivate a business'],
@@ -402,7 +419,7 @@ describe('resolving a report with an action (admin)', () => {
       ],
       [{ reportedUserId: w.ids.admin }, { action: 'suspend-user' }, 403, 'You cannot suspend your own account'],
       [
-        { reportedUserId: w.newUser({ isActive: false }).id },
+        { reportedUserId: (await w.newUser({ isActive: false })).id },
         { action: 'suspend-user' },
         409,
         'This account is already suspended',
@@ -410,24 +427,28 @@ describe('resolving a report with an action (admin)', () => {
       [{}, { action: 'ban-forever' }, 400, 'Action must be one of hide-review, suspend-user, deactivate-business'],
     ];
     for (const [values, json, status, message] of cases) {
-      const report = w.newReport({ ...values, reporterId: w.ids.otherUser });
+      const report = await w.newReport({ ...values, reporterId: w.ids.otherUser });
       const res = await resolve(report.id, json);
       expect([res.status, res.data.message], JSON.stringify(json)).toEqual([status, message]);
-      expect(statusOf(report.id)).toBe('PENDING');
-      expect(trail('report', report.id)).toEqual([]);
+      expect(await statusOf(report.id)).toBe('PENDING');
+      expect(await trail('report', report.id)).toEqual([]);
     }
-    expect(t.db.select().from(businesses).where(eq(businesses.id, inactive.id)).get()!.isActive).toBe(false);
+    expect((await firstRow(t.db.select().from(businesses).where(eq(businesses.id, inactive.id))))!.isActive).toBe(
+      false,
+    );
   });
 
   it('takes an action only when resolving', async () => {
-    const report = w.newReport();
+    const report = await w.newReport();
     const res = await t.request('PUT', `/api/reports/${report.id}/status`, {
       token: w.tokens.admin,
       json: { status: 'DISMISSED', action: 'suspend-user' },
     });
     expect(res.status).toBe(400);
     expect(res.data.errors.action).toBe('An action is taken only when resolving a report');
-    expect(statusOf(report.id)).toBe('PENDING');
-    expect(t.db.select().from(users).where(eq(users.id, report.reportedUserId!)).get()!.isActive).toBe(true);
+    expect(await statusOf(report.id)).toBe('PENDING');
+    expect((await firstRow(t.db.select().from(users).where(eq(users.id, report.reportedUserId!))))!.isActive).toBe(
+      true,
+    );
   });
 });

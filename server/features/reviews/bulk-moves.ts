@@ -29,23 +29,21 @@ export function movesOf<R extends { id: number; status: ReviewStatusValue }>(inp
 }
 
 /** One audit row per move (`<kind>.approve|reject|requeue`, the previous status as the reason), and the answer. */
-export function auditMoves(
+export async function auditMoves(
   tx: Tx,
   move: { actorId: number; kind: 'review' | 'product_review'; to: ReviewStatusValue; at: Date },
   moving: readonly { id: number; status: ReviewStatusValue }[],
-): BulkChange[] {
+): Promise<BulkChange[]> {
   if (moving.length > 0)
-    tx.insert(auditLog)
-      .values(
-        moving.map((r) => ({
-          actorId: move.actorId,
-          action: `${move.kind}.${REVIEW_STATUS_ACTIONS[move.to]}`,
-          targetType: move.kind,
-          targetId: r.id,
-          reason: `previous status: ${r.status}`,
-          createdAt: move.at,
-        })),
-      )
-      .run();
+    await tx.insert(auditLog).values(
+      moving.map((r) => ({
+        actorId: move.actorId,
+        action: `${move.kind}.${REVIEW_STATUS_ACTIONS[move.to]}`,
+        targetType: move.kind,
+        targetId: r.id,
+        reason: `previous status: ${r.status}`,
+        createdAt: move.at,
+      })),
+    );
   return moving.map((r) => ({ id: r.id, from: r.status, to: move.to }));
 }

@@ -10,6 +10,7 @@ import { auditLog, businesses, reviews, users } from '../../../db/schema';
 import type { BulkChange } from '../../../sync/schemas/review';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertReview, type Account } from '../businesses/test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let admin: Account;
@@ -18,42 +19,43 @@ let salon: number;
 beforeEach(async () => {
   t = createTestApp();
   admin = await account(t, 'ADMIN');
-  const categoryId = insertCategory(t, 'Food');
-  bakery = insertBusiness(t, { categoryId, name: 'Kampala Fresh Bakery' });
-  salon = insertBusiness(t, { categoryId, name: 'Glow Salon' });
+  const categoryId = await insertCategory(t, 'Food');
+  bakery = await insertBusiness(t, { categoryId, name: 'Kampala Fresh Bakery' });
+  salon = await insertBusiness(t, { categoryId, name: 'Glow Salon' });
 });
 afterEach(() => t.close());
 
 let serial = 0;
-function author(firstName: string, lastName = 'Okello') {
-  return t.db
-    .insert(users)
-    .values({ firstName, lastName, email: `author${++serial}@example.com`, role: 'USER' })
-    .returning()
-    .get().id;
+async function author(firstName: string, lastName = 'Okello') {
+  return (
+    await firstRow(
+      t.db
+        .insert(users)
+        .values({ firstName, lastName, email: `author${++serial}@example.com`, role: 'USER' })
+        .returning(),
+    )
+  ).id;
 }
 
 const list = (query: string, token: string | null = admin.token) =>
   t.request('GET', `/api/reviews?${query}`, { token });
 const bulk = (body: unknown, token: string | null = admin.token) =>
   t.request('PUT', '/api/reviews/bulk', { token, json: body });
-const statuses = (ids: number[]) =>
+const statuses = async (ids: number[]) =>
   Object.fromEntries(
-    t.db
-      .select({ id: reviews.id, status: reviews.status })
-      .from(reviews)
-      .where(inArray(reviews.id, ids))
-      .all()
-      .map((r) => [r.id, r.status]),
+    (await t.db.select({ id: reviews.id, status: reviews.status }).from(reviews).where(inArray(reviews.id, ids))).map(
+      (r) => [r.id, r.status],
+    ),
   );
-const business = (id: number) =>
-  t.db
-    .select({ rating: businesses.rating, totalReviews: businesses.totalReviews })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .get();
-const auditOf = (ids: number[]) =>
-  t.db
+const business = async (id: number) =>
+  await firstRow(
+    t.db
+      .select({ rating: businesses.rating, totalReviews: businesses.totalReviews })
+      .from(businesses)
+      .where(eq(businesses.id, id)),
+  );
+const auditOf = async (ids: number[]) =>
+  await t.db
     .select({
       actorId: auditLog.actorId,
       action: auditLog.action,
@@ -62,13 +64,12 @@ const auditOf = (ids: number[]) =>
     })
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'review'), inArray(auditLog.targetId, ids)))
-    .orderBy(auditLog.id)
-    .all();
+    .orderBy(auditLog.id);
 
 describe('GET /api/reviews: search and totals on the server', () => {
   it('finds every match across all pages, not only the page shown, with the total', async () => {
-    for (let i = 0; i < 25; i++) insertReview(t, { businessId: bakery, rating: 5, comment: `Fresh bread ${i}` });
-    for (let i = 0; i < 5; i++) insertReview(t, { businessId: salon, rating: 3, comment: 'Nice braids' });
+    for (let i = 0; i < 25; i++) await insertReview(t, { businessId: bakery, rating: 5, comment: `Fresh bread ${i}` });
+    for (let i = 0; i < 5; i++) await insertReview(t, { businessId: salon, rating: 3, comment: 'Nice braids' });
 
     const first = await list('status=ALL&q=bakery&page=1&limit=10');
     expect(first.status).toBe(200);
@@ -83,10 +84,10 @@ describe('GET /api/reviews: search and totals on the server', () => {
   });
 
   it('searches the comment and the author’s name, every word somewhere, within the status filter', async () => {
-    const amina = author('Amina', 'Nakato');
-    const a = insertReview(t, { businessId: bakery, userId: amina, comment: 'Great mandazi', status: 'PENDING' });
-    const b = insertReview(t, { businessId: salon, userId: amina, comment: 'Slow service', status: 'APPROVED' });
-    insertReview(t, { businessId: bakery, userId: author('Brian'), comment: 'Stale', status: 'PENDING' });
+    const amina = await author('Amina', 'Nakato');
+    const a = await insertReview(t, { businessId: bakery, userId: amina, comment: 'Great mandazi', status: 'PENDING' });
+    const b = await insertReview(t, { businessId: salon, userId: amina, comment: 'Slow service', status: 'APPROVED' });
+    await insertReview(t, { businessId: bakery, userId: await author('Brian'), comment: 'Stale', status: 'PENDING' });
 
     const ids = async (query: string) => (await list(query)).data.data.map((r: { id: number }) => r.id).sort();
     expect(await ids('status=ALL&q=amina')).toEqual([a, b].sort());
@@ -107,11 +108,11 @@ describe('GET /api/reviews: search and totals on the server', () => {
 
 describe('PUT /api/reviews/bulk', () => {
   it('approves many at once: ratings recomputed per business, one audit row per change with the previous status', async () => {
-    const five = insertReview(t, { businessId: bakery, rating: 5 });
-    const three = insertReview(t, { businessId: bakery, rating: 3 });
-    const two = insertReview(t, { businessId: salon, rating: 2 });
-    const already = insertReview(t, { businessId: salon, rating: 4, status: 'APPROVED' });
-    t.db.update(businesses).set({ rating: 4, totalReviews: 1 }).where(eq(businesses.id, salon)).run();
+    const five = await insertReview(t, { businessId: bakery, rating: 5 });
+    const three = await insertReview(t, { businessId: bakery, rating: 3 });
+    const two = await insertReview(t, { businessId: salon, rating: 2 });
+    const already = await insertReview(t, { businessId: salon, rating: 4, status: 'APPROVED' });
+    await t.db.update(businesses).set({ rating: 4, totalReviews: 1 }).where(eq(businesses.id, salon));
 
     const res = await bulk({ ids: [five, three, two, already], status: 'APPROVED' });
     expect(res.status).toBe(200);
@@ -124,9 +125,9 @@ describe('PUT /api/reviews/bulk', () => {
       ],
       unknown: [],
     });
-    expect(business(bakery)).toEqual({ rating: 4, totalReviews: 2 });
-    expect(business(salon)).toEqual({ rating: 3, totalReviews: 2 });
-    expect(auditOf([five, three, two, already])).toEqual(
+    expect(await business(bakery)).toEqual({ rating: 4, totalReviews: 2 });
+    expect(await business(salon)).toEqual({ rating: 3, totalReviews: 2 });
+    expect(await auditOf([five, three, two, already])).toEqual(
       [five, three, two].map((id) => ({
         actorId: admin.id,
         action: 'review.approve',
@@ -137,35 +138,35 @@ describe('PUT /api/reviews/bulk', () => {
   });
 
   it('rejects many at once, taking approved reviews out of the rating', async () => {
-    const good = insertReview(t, { businessId: bakery, rating: 5, status: 'APPROVED' });
-    const bad = insertReview(t, { businessId: bakery, rating: 1, status: 'APPROVED' });
-    const pending = insertReview(t, { businessId: bakery, rating: 1 });
+    const good = await insertReview(t, { businessId: bakery, rating: 5, status: 'APPROVED' });
+    const bad = await insertReview(t, { businessId: bakery, rating: 1, status: 'APPROVED' });
+    const pending = await insertReview(t, { businessId: bakery, rating: 1 });
     await bulk({ ids: [good], status: 'APPROVED' }); // nothing to change: no audit row
-    t.db.update(businesses).set({ rating: 3, totalReviews: 2 }).where(eq(businesses.id, bakery)).run();
+    await t.db.update(businesses).set({ rating: 3, totalReviews: 2 }).where(eq(businesses.id, bakery));
 
     const res = await bulk({ ids: [bad, pending], status: 'REJECTED' });
     expect(res.data.changed).toEqual([
       { id: bad, from: 'APPROVED', to: 'REJECTED' },
       { id: pending, from: 'PENDING', to: 'REJECTED' },
     ]);
-    expect(business(bakery)).toEqual({ rating: 5, totalReviews: 1 });
-    expect(auditOf([good, bad, pending]).map((a) => [a.action, a.reason])).toEqual([
+    expect(await business(bakery)).toEqual({ rating: 5, totalReviews: 1 });
+    expect((await auditOf([good, bad, pending])).map((a) => [a.action, a.reason])).toEqual([
       ['review.reject', 'previous status: APPROVED'],
       ['review.reject', 'previous status: PENDING'],
     ]);
   });
 
   it('undo: sending the previous statuses back, grouped by status, restores reviews and ratings', async () => {
-    const pending = insertReview(t, { businessId: bakery, rating: 5 });
-    const approved = insertReview(t, { businessId: bakery, rating: 1, status: 'APPROVED' });
-    const rejected = insertReview(t, { businessId: salon, rating: 2, status: 'REJECTED' });
-    t.db.update(businesses).set({ rating: 1, totalReviews: 1 }).where(eq(businesses.id, bakery)).run();
-    const before = { bakery: business(bakery), salon: business(salon) };
+    const pending = await insertReview(t, { businessId: bakery, rating: 5 });
+    const approved = await insertReview(t, { businessId: bakery, rating: 1, status: 'APPROVED' });
+    const rejected = await insertReview(t, { businessId: salon, rating: 2, status: 'REJECTED' });
+    await t.db.update(businesses).set({ rating: 1, totalReviews: 1 }).where(eq(businesses.id, bakery));
+    const before = { bakery: await business(bakery), salon: await business(salon) };
 
     const done = await bulk({ ids: [pending, approved, rejected], status: 'APPROVED' });
     const changed: BulkChange[] = done.data.changed;
     expect(changed.map((c) => c.from)).toEqual(['PENDING', 'REJECTED']);
-    expect(business(bakery)).toEqual({ rating: 3, totalReviews: 2 });
+    expect(await business(bakery)).toEqual({ rating: 3, totalReviews: 2 });
 
     const groups = new Map<BulkChange['from'], BulkChange[]>();
     for (const c of changed) groups.set(c.from, [...(groups.get(c.from) ?? []), c]);
@@ -173,35 +174,35 @@ describe('PUT /api/reviews/bulk', () => {
       const undo = await bulk({ ids: group.map((c) => c.id), status: from, from: 'APPROVED' });
       expect(undo.data.changed).toEqual(group.map((c) => ({ id: c.id, from: 'APPROVED', to: from })));
     }
-    expect(statuses([pending, approved, rejected])).toEqual({
+    expect(await statuses([pending, approved, rejected])).toEqual({
       [pending]: 'PENDING',
       [approved]: 'APPROVED',
       [rejected]: 'REJECTED',
     });
-    expect({ bakery: business(bakery), salon: business(salon) }).toEqual(before);
-    expect(auditOf([pending]).map((a) => a.action)).toEqual(['review.approve', 'review.requeue']);
+    expect({ bakery: await business(bakery), salon: await business(salon) }).toEqual(before);
+    expect((await auditOf([pending])).map((a) => a.action)).toEqual(['review.approve', 'review.requeue']);
   });
 
   it('with `from`, leaves reviews that moved on since (an undo does not overwrite another admin)', async () => {
-    const id = insertReview(t, { businessId: bakery });
+    const id = await insertReview(t, { businessId: bakery });
     await bulk({ ids: [id], status: 'APPROVED' });
     await bulk({ ids: [id], status: 'REJECTED' }); // another admin, meanwhile
     const undo = await bulk({ ids: [id], status: 'PENDING', from: 'APPROVED' });
     expect(undo.data.changed).toEqual([]);
-    expect(statuses([id])).toEqual({ [id]: 'REJECTED' });
+    expect(await statuses([id])).toEqual({ [id]: 'REJECTED' });
   });
 
   it('reverses a single rejection: approve it, or move it back to pending', async () => {
-    const id = insertReview(t, { businessId: bakery, rating: 4, status: 'REJECTED' });
+    const id = await insertReview(t, { businessId: bakery, rating: 4, status: 'REJECTED' });
     const approve = await bulk({ ids: [id], status: 'APPROVED' });
     expect(approve.data.changed).toEqual([{ id, from: 'REJECTED', to: 'APPROVED' }]);
-    expect(business(bakery)).toEqual({ rating: 4, totalReviews: 1 });
+    expect(await business(bakery)).toEqual({ rating: 4, totalReviews: 1 });
 
     await bulk({ ids: [id], status: 'REJECTED' });
     const requeue = await bulk({ ids: [id], status: 'PENDING' });
     expect(requeue.data.changed).toEqual([{ id, from: 'REJECTED', to: 'PENDING' }]);
-    expect(business(bakery)).toEqual({ rating: 0, totalReviews: 0 });
-    expect(auditOf([id]).map((a) => [a.action, a.reason])).toEqual([
+    expect(await business(bakery)).toEqual({ rating: 0, totalReviews: 0 });
+    expect((await auditOf([id])).map((a) => [a.action, a.reason])).toEqual([
       ['review.approve', 'previous status: REJECTED'],
       ['review.reject', 'previous status: APPROVED'],
       ['review.requeue', 'previous status: REJECTED'],
@@ -214,7 +215,7 @@ describe('PUT /api/reviews/bulk', () => {
   });
 
   it('ignores unknown ids and lists them; duplicates count once', async () => {
-    const id = insertReview(t, { businessId: bakery });
+    const id = await insertReview(t, { businessId: bakery });
     const res = await bulk({ ids: [id, 987654, id], status: 'REJECTED' });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ success: true, changed: [{ id, from: 'PENDING', to: 'REJECTED' }], unknown: [987654] });
@@ -226,10 +227,11 @@ describe('PUT /api/reviews/bulk', () => {
   });
 
   it('takes 1 to 100 ids and a known status', async () => {
-    const ids = Array.from({ length: 100 }, () => insertReview(t, { businessId: bakery, rating: 4 }));
+    const ids: number[] = [];
+    for (let i = 0; i < 100; i++) ids.push(await insertReview(t, { businessId: bakery, rating: 4 }));
     const hundred = await bulk({ ids, status: 'APPROVED' });
     expect(hundred.data.changed).toHaveLength(100);
-    expect(business(bakery)).toEqual({ rating: 4, totalReviews: 100 });
+    expect(await business(bakery)).toEqual({ rating: 4, totalReviews: 100 });
 
     const refused = async (body: unknown) => {
       const res = await bulk(body);
@@ -244,15 +246,15 @@ describe('PUT /api/reviews/bulk', () => {
     expect(await refused({ ids: [ids[0]], status: 'FLAGGED' })).toBe(
       'The status must be APPROVED, REJECTED or PENDING',
     );
-    expect(statuses([ids[0]!])).toEqual({ [ids[0]!]: 'APPROVED' });
+    expect(await statuses([ids[0]!])).toEqual({ [ids[0]!]: 'APPROVED' });
   });
 
   it('is for admins only: 401 signed out, 403 for users and vendors, nothing changed', async () => {
-    const id = insertReview(t, { businessId: bakery });
+    const id = await insertReview(t, { businessId: bakery });
     expect((await bulk({ ids: [id], status: 'APPROVED' }, null)).status).toBe(401);
     expect((await bulk({ ids: [id], status: 'APPROVED' }, (await account(t, 'USER')).token)).status).toBe(403);
     expect((await bulk({ ids: [id], status: 'APPROVED' }, (await account(t, 'VENDOR')).token)).status).toBe(403);
-    expect(statuses([id])).toEqual({ [id]: 'PENDING' });
-    expect(auditOf([id])).toEqual([]);
+    expect(await statuses([id])).toEqual({ [id]: 'PENDING' });
+    expect(await auditOf([id])).toEqual([]);
   });
 });

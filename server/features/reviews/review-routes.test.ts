@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client';
+import { writeTx } from '../../../db/client';
 import { businesses, reviews } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertReview, type Account } from '../businesses/test-fixtures';
 import { createReview } from './review-service';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let owner: Account;
@@ -16,19 +17,23 @@ beforeEach(async () => {
   owner = await account(t, 'VENDOR');
   user = await account(t, 'USER');
   admin = await account(t, 'ADMIN');
-  businessId = insertBusiness(t, { categoryId: insertCategory(t, 'Salons'), ownerId: owner.id, name: 'Glow Salon' });
+  businessId = await insertBusiness(t, {
+    categoryId: await insertCategory(t, 'Salons'),
+    ownerId: owner.id,
+    name: 'Glow Salon',
+  });
 });
 afterEach(() => t.close());
 
-const business = () => t.db.select().from(businesses).where(eq(businesses.id, businessId)).get()!;
+const business = async () => (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, businessId))))!;
 const post = (body: unknown, token: string | null = user.token) =>
   t.request('POST', '/api/reviews', { json: body, token });
 
 describe('POST /api/reviews', () => {
   it('a pending review leaves its business unchanged for sync: no new version, nothing to pull', async () => {
-    const before = business().version;
+    const before = (await business()).version;
     expect((await post({ businessId, rating: 2, comment: 'Waiting for moderation' })).status).toBe(201);
-    expect(business().version).toBe(before);
+    expect((await business()).version).toBe(before);
   });
 
   it('creates a PENDING review, shown with the author and the business', async () => {
@@ -51,7 +56,7 @@ describe('POST /api/reviews', () => {
         business: { id: businessId, name: 'Glow Salon', logo: null, category: { name: 'Salons' } },
       },
     });
-    expect(business()).toMatchObject({ rating: 0, totalReviews: 0 });
+    expect(await business()).toMatchObject({ rating: 0, totalReviews: 0 });
   });
 
   it.each([
@@ -69,11 +74,11 @@ describe('POST /api/reviews', () => {
   it('replaces the author’s earlier review, which goes back to PENDING', async () => {
     const first = await post({ businessId, rating: 5 });
     await t.request('PUT', `/api/reviews/${first.data.data.id}/approve`, { token: admin.token });
-    expect(business()).toMatchObject({ rating: 5, totalReviews: 1 });
+    expect(await business()).toMatchObject({ rating: 5, totalReviews: 1 });
     const second = await post({ businessId, rating: 2, comment: 'Changed my mind' });
     expect(second.data.data).toMatchObject({ id: first.data.data.id, rating: 2, status: 'PENDING' });
-    expect(t.db.select().from(reviews).all()).toHaveLength(1);
-    expect(business()).toMatchObject({ rating: 0, totalReviews: 0 });
+    expect(await t.db.select().from(reviews)).toHaveLength(1);
+    expect(await business()).toMatchObject({ rating: 0, totalReviews: 0 });
   });
 
   it('does not let a vendor review its own business (403), nor anyone review an unknown one (404)', async () => {
@@ -81,13 +86,13 @@ describe('POST /api/reviews', () => {
     expect((await post({ businessId: 9999, rating: 5 })).status).toBe(404);
   });
 
-  it('is the same domain function the offline sync calls', () => {
+  it('is the same domain function the offline sync calls', async () => {
     const caller = { id: user.id, role: 'USER' as const, email: 'u@x', firstName: 'Test', lastName: 'Person' };
-    const review = createReview(t.deps, caller, { businessId, rating: 3 });
+    const review = await createReview(t.deps, caller, { businessId, rating: 3 });
     expect(review).toMatchObject({ rating: 3, status: 'PENDING', comment: null });
     // The sync push runs it inside its own transaction, with the transaction as the database.
-    const replaced = t.db.transaction((tx) =>
-      createReview({ ...t.deps, db: tx as unknown as Db }, caller, { businessId, rating: 1 }),
+    const replaced = await writeTx(t.db, (tx) =>
+      createReview({ ...t.deps, db: tx }, caller, { businessId, rating: 1 }),
     );
     expect(replaced).toMatchObject({ id: review.id, rating: 1 });
   });
@@ -95,19 +100,20 @@ describe('POST /api/reviews', () => {
 
 describe('business rating', () => {
   it('is the average of approved reviews to one decimal, recomputed on approve and reject', async () => {
-    const ids = [5, 4, 4].map((rating) => insertReview(t, { businessId, rating }));
+    const ids: number[] = [];
+    for (const rating of [5, 4, 4]) ids.push(await insertReview(t, { businessId, rating }));
     for (const id of ids) await t.request('PUT', `/api/reviews/${id}/approve`, { token: admin.token });
-    expect(business()).toMatchObject({ rating: 4.3, totalReviews: 3 });
+    expect(await business()).toMatchObject({ rating: 4.3, totalReviews: 3 });
     await t.request('PUT', `/api/reviews/${ids[0]}/reject`, { token: admin.token });
-    expect(business()).toMatchObject({ rating: 4, totalReviews: 2 });
+    expect(await business()).toMatchObject({ rating: 4, totalReviews: 2 });
   });
 });
 
 describe('GET /api/reviews/business/{id}', () => {
   it('shows approved reviews to everyone, plus the caller’s own pending one', async () => {
-    insertReview(t, { businessId, rating: 5, status: 'APPROVED', comment: 'Great' });
-    insertReview(t, { businessId, rating: 1, status: 'PENDING', comment: 'Someone else pending' });
-    insertReview(t, { businessId, rating: 2, status: 'REJECTED' });
+    await insertReview(t, { businessId, rating: 5, status: 'APPROVED', comment: 'Great' });
+    await insertReview(t, { businessId, rating: 1, status: 'PENDING', comment: 'Someone else pending' });
+    await insertReview(t, { businessId, rating: 2, status: 'REJECTED' });
     await post({ businessId, rating: 3, comment: 'Mine' });
 
     const anonymous = await t.request('GET', `/api/reviews/business/${businessId}`);
@@ -128,7 +134,7 @@ describe('GET /api/reviews/business/{id}', () => {
 
   it('answers 404 for an unknown or inactive business', async () => {
     expect((await t.request('GET', '/api/reviews/business/8888')).status).toBe(404);
-    t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId)).run();
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId));
     expect((await t.request('GET', `/api/reviews/business/${businessId}`)).status).toBe(404);
   });
 });
@@ -136,7 +142,7 @@ describe('GET /api/reviews/business/{id}', () => {
 describe('GET /api/reviews/my-reviews', () => {
   it('lists the caller’s reviews with their status, privately', async () => {
     await post({ businessId, rating: 4 });
-    insertReview(t, { businessId, rating: 1 });
+    await insertReview(t, { businessId, rating: 1 });
     const res = await t.request('GET', '/api/reviews/my-reviews', { token: user.token });
     expect(res.data).toMatchObject({ success: true, data: [{ rating: 4, status: 'PENDING' }] });
     expect(res.data.data).toHaveLength(1);
@@ -147,9 +153,9 @@ describe('GET /api/reviews/my-reviews', () => {
 
 describe('moderation (admin)', () => {
   it('GET /api/reviews lists every review, filtered by ?status', async () => {
-    insertReview(t, { businessId, status: 'APPROVED' });
-    insertReview(t, { businessId, status: 'PENDING' });
-    insertReview(t, { businessId, status: 'PENDING', isFlagged: true });
+    await insertReview(t, { businessId, status: 'APPROVED' });
+    await insertReview(t, { businessId, status: 'PENDING' });
+    await insertReview(t, { businessId, status: 'PENDING', isFlagged: true });
     const all = await t.request('GET', '/api/reviews', { token: admin.token });
     expect(all.data).toMatchObject({ success: true, pagination: { total: 3 } });
     expect(all.data.data[0]).toMatchObject({
@@ -162,7 +168,7 @@ describe('moderation (admin)', () => {
   });
 
   it('PUT /approve, /reject and /flag tolerate an empty body; /flag toggles or takes isFlagged', async () => {
-    const id = insertReview(t, { businessId });
+    const id = await insertReview(t, { businessId });
     const approve = await t.request('PUT', `/api/reviews/${id}/approve`, {
       token: admin.token,
       headers: { 'content-type': 'application/json' },

@@ -36,26 +36,29 @@ export const reviewRoutes = new Hono<AppEnv>()
     const { fields } = await readInput(c);
     const input = parseWith(reviewCreateSchema, withNumbers(fields, ['businessId', 'rating']));
     return c.json(
-      { success: true, data: applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.create', input) },
+      {
+        success: true,
+        data: await applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.create', input),
+      },
       201,
     );
   })
-  .get('/my-reviews', (c) => {
-    const data = listMyReviews(c.var.deps, callerOf(c));
+  .get('/my-reviews', async (c) => {
+    const data = await listMyReviews(c.var.deps, callerOf(c));
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data });
   })
-  .get('/business/:id{[0-9]+}', validate('query', publicPage), (c) => {
+  .get('/business/:id{[0-9]+}', validate('query', publicPage), async (c) => {
     const page = c.req.valid('query');
-    const { data, total } = listBusinessReviews(c.var.deps, c.var.caller, idOf(c.req.param('id')), page);
+    const { data, total } = await listBusinessReviews(c.var.deps, c.var.caller, idOf(c.req.param('id')), page);
     // A signed-in caller may see their own pending review in the list.
     cacheFor(c, c.var.caller ? CACHE_PRIVATE : CACHE_PUBLIC_LIST);
     return c.json({ success: true, data, pagination: pagination(page, total) });
   })
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const query = parseWith(adminQuery, c.req.query());
-    const { data, total } = listAllReviews(c.var.deps, caller, query.status, query, query.q);
+    const { data, total } = await listAllReviews(c.var.deps, caller, query.status, query, query.q);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, data, pagination: pagination(query, total) });
   })
@@ -63,25 +66,25 @@ export const reviewRoutes = new Hono<AppEnv>()
   .put('/bulk', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const input = parseWith(bulkModerationSchema, (await readInput(c)).fields);
-    return c.json({ success: true, ...moderateReviews(c.var.deps, caller, input) });
+    return c.json({ success: true, ...(await moderateReviews(c.var.deps, caller, input)) });
   })
-  .put('/:id{[0-9]+}/approve', (c) => {
-    const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'APPROVED');
+  .put('/:id{[0-9]+}/approve', async (c) => {
+    const data = await moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'APPROVED');
     return c.json({ success: true, data });
   })
-  .put('/:id{[0-9]+}/reject', (c) => {
-    const data = moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'REJECTED');
+  .put('/:id{[0-9]+}/reject', async (c) => {
+    const data = await moderateReview(c.var.deps, callerWithRole(c, 'ADMIN'), idOf(c.req.param('id')), 'REJECTED');
     return c.json({ success: true, data });
   })
   .post('/:id{[0-9]+}/reply', writerOnly('review.reply'), async (c) => {
     const caller = callerOf(c);
     const { reply } = parseWith(reviewReplySchema, (await readInput(c)).fields);
     const args = { reviewId: idOf(c.req.param('id')), reply };
-    const data = applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.reply', args);
+    const data = await applyWrite(c.var.deps, { caller, clientKey: c.var.clientKey }, 'review.reply', args);
     return c.json({ success: true, message: 'Reply published', data }, 201);
   })
   .put('/:id{[0-9]+}/flag', async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const { isFlagged } = parseWith(reviewFlagSchema, (await readInput(c)).fields);
-    return c.json({ success: true, data: flagReview(c.var.deps, caller, idOf(c.req.param('id')), isFlagged) });
+    return c.json({ success: true, data: await flagReview(c.var.deps, caller, idOf(c.req.param('id')), isFlagged) });
   });

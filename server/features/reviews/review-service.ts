@@ -12,6 +12,7 @@ import { auditMoves, movesOf } from './bulk-moves';
 import { businessPath } from '../../../sync/public-paths';
 import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
 import { loadReview, loadReviews, type ReviewView } from './review-view';
+import { rawRun, firstRow, rawGet, runWrite } from '../../../db/query';
 
 /**
  * Business reviews (docs/product.md "Reviews"): one per user and business, a second one replacing the
@@ -21,60 +22,67 @@ import { loadReview, loadReviews, type ReviewView } from './review-view';
 export const REVIEW_NOT_FOUND = 'Review not found';
 
 /** Average of the approved ratings to one decimal, and their number. */
-export function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: number) {
+export async function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: number) {
   // Only a real change is written: the version trigger fires on any UPDATE of these columns, and
   // a pending review (which changes no public figure) must not send its business to every device.
-  db.run(sql`
+  await rawRun(
+    db,
+    sql`
     UPDATE businesses SET rating = r.rating, total_reviews = r.n
     FROM (
       SELECT coalesce(round(avg(rating), 1), 0) AS rating, count(*) AS n
       FROM reviews WHERE business_id = ${businessId} AND status = 'APPROVED'
     ) AS r
     WHERE businesses.id = ${businessId}
-      AND (businesses.rating IS NOT r.rating OR businesses.total_reviews IS NOT r.n)`);
+      AND (businesses.rating IS NOT r.rating OR businesses.total_reviews IS NOT r.n)`,
+  );
 }
 
 /** POST /api/reviews, and the offline `createReview` mutation. */
-export function createReview(deps: Deps, caller: Caller | null, args: ReviewCreate): ReviewView {
+export async function createReview(deps: Deps, caller: Caller | null, args: ReviewCreate): Promise<ReviewView> {
   const author = requireCaller(caller);
-  const business = deps.db.select().from(businesses).where(eq(businesses.id, args.businessId)).get();
+  const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, args.businessId)));
   if (!business?.isActive) throw notFound(BUSINESS_NOT_FOUND);
   if (business.ownerId === author.id) throw forbidden('You cannot review your own business');
-  const id = writeTx(deps.db, (tx) => {
+  const id = await writeTx(deps.db, async (tx) => {
     // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
     const values = {
       rating: args.rating,
       comment: args.comment ?? null,
       status: 'PENDING' as const,
       isFlagged: false,
-      hired: wasHired(tx, author.id, business.id),
+      hired: await wasHired(tx, author.id, business.id),
       reply: null,
       repliedAt: null,
     };
-    const row = tx
-      .insert(reviews)
-      .values({ businessId: business.id, userId: author.id, ...values })
-      .onConflictDoUpdate({
-        target: [reviews.businessId, reviews.userId],
-        set: { ...values, createdAt: sql`excluded.created_at`, updatedAt: sql`excluded.updated_at` },
-      })
-      .returning({ id: reviews.id })
-      .get();
-    recomputeBusinessRating(tx, business.id);
+    const row = await firstRow(
+      tx
+        .insert(reviews)
+        .values({ businessId: business.id, userId: author.id, ...values })
+        .onConflictDoUpdate({
+          target: [reviews.businessId, reviews.userId],
+          set: { ...values, createdAt: sql`excluded.created_at`, updatedAt: sql`excluded.updated_at` },
+        })
+        .returning({ id: reviews.id }),
+    );
+    await recomputeBusinessRating(tx, business.id);
     return row.id;
   });
-  return loadReview(deps.db, id)!;
+  return (await loadReview(deps.db, id))!;
 }
 
 /**
  * "Hired through Soko" (docs/product.md): the author had a quote of this business accepted.
  * Only the server sets it, from the bids, so no one can claim it by writing it.
  */
-function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): boolean {
-  const row = tx.get<{ hired: number }>(sql`select exists(
+async function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): Promise<boolean> {
+  const row = await rawGet<{ hired: number }>(
+    tx,
+    sql`select exists(
     select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
     where ${bids.businessId} = ${businessId} and ${bids.status} = 'ACCEPTED' and ${searches.userId} = ${userId}
-  ) as hired`);
+  ) as hired`,
+  );
   return row?.hired === 1;
 }
 
@@ -82,52 +90,58 @@ function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): bool
  * POST /api/reviews/{id}/reply, and the offline `review.reply` mutation: the business's owner
  * answers an approved review once. The conditional update makes "once" hold under races too.
  */
-export function replyToReview(deps: Deps, caller: Caller | null, args: ReviewReplyArgs): ReviewView {
+export async function replyToReview(deps: Deps, caller: Caller | null, args: ReviewReplyArgs): Promise<ReviewView> {
   const owner = requireRole(caller, 'VENDOR');
-  const row = deps.db
-    .select({
-      status: reviews.status,
-      reply: reviews.reply,
-      ownerId: businesses.ownerId,
-      authorId: reviews.userId,
-      businessName: businesses.name,
-    })
-    .from(reviews)
-    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-    .where(eq(reviews.id, args.reviewId))
-    .get();
+  const row = await firstRow(
+    deps.db
+      .select({
+        status: reviews.status,
+        reply: reviews.reply,
+        ownerId: businesses.ownerId,
+        authorId: reviews.userId,
+        businessName: businesses.name,
+      })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.id, args.reviewId)),
+  );
   if (!row) throw notFound('Review not found');
   if (row.ownerId !== owner.id) throw forbidden('Only the owner of this business can reply to its reviews');
   if (row.status !== 'APPROVED') throw conflict('You can reply once the review is published');
   if (row.reply !== null) throw conflict('You have already replied to this review');
   const now = new Date(deps.now());
-  writeTx(deps.db, (tx) => {
-    const done = tx
-      .update(reviews)
-      .set({ reply: args.reply, repliedAt: now, updatedAt: now })
-      .where(and(eq(reviews.id, args.reviewId), isNull(reviews.reply)))
-      .run();
+  await writeTx(deps.db, async (tx) => {
+    const done = await runWrite(
+      tx
+        .update(reviews)
+        .set({ reply: args.reply, repliedAt: now, updatedAt: now })
+        .where(and(eq(reviews.id, args.reviewId), isNull(reviews.reply))),
+    );
     if (done.changes === 0) throw conflict('You have already replied to this review');
-    alertReviewReply(tx, now.getTime(), { authorId: row.authorId, businessName: row.businessName, reply: args.reply });
+    await alertReviewReply(tx, now.getTime(), {
+      authorId: row.authorId,
+      businessName: row.businessName,
+      reply: args.reply,
+    });
   });
-  return loadReview(deps.db, args.reviewId)!;
+  return (await loadReview(deps.db, args.reviewId))!;
 }
 
 /** What an author's alert names for each review: the business, and its profile. */
-function reviewSubjects(tx: Pick<Db, 'select'>, moved: readonly { businessId: number; authorId: number }[]) {
+async function reviewSubjects(tx: Pick<Db, 'select'>, moved: readonly { businessId: number; authorId: number }[]) {
   if (moved.length === 0) return [];
   const names = new Map(
-    tx
-      .select({ id: businesses.id, name: businesses.name })
-      .from(businesses)
-      .where(
-        inArray(
-          businesses.id,
-          moved.map((m) => m.businessId),
-        ),
-      )
-      .all()
-      .map((b) => [b.id, b.name]),
+    (
+      await tx
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .where(
+          inArray(
+            businesses.id,
+            moved.map((m) => m.businessId),
+          ),
+        )
+    ).map((b) => [b.id, b.name]),
   );
   return moved.map((m) => {
     const name = names.get(m.businessId) ?? 'a business';
@@ -136,22 +150,22 @@ function reviewSubjects(tx: Pick<Db, 'select'>, moved: readonly { businessId: nu
 }
 
 /** GET /api/reviews/my-reviews */
-export function listMyReviews(deps: Deps, caller: Caller | null): ReviewView[] {
+export async function listMyReviews(deps: Deps, caller: Caller | null): Promise<ReviewView[]> {
   const author = requireCaller(caller);
-  return loadReviews(deps.db, eq(reviews.userId, author.id));
+  return await loadReviews(deps.db, eq(reviews.userId, author.id));
 }
 
 /**
  * GET /api/reviews/business/{id}: the approved reviews, newest first; on the first page the
  * caller's own review comes first when it is not approved (yet), with its status.
  */
-export function listBusinessReviews(deps: Deps, caller: Caller | null, businessId: number, page: Page) {
-  visibleBusiness(deps, caller, businessId);
+export async function listBusinessReviews(deps: Deps, caller: Caller | null, businessId: number, page: Page) {
+  await visibleBusiness(deps, caller, businessId);
   const approved = and(eq(reviews.businessId, businessId), eq(reviews.status, 'APPROVED'));
-  const total = deps.db.select({ n: count() }).from(reviews).where(approved).get()?.n ?? 0;
-  const data = loadReviews(deps.db, approved, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const total = (await firstRow(deps.db.select({ n: count() }).from(reviews).where(approved)))?.n ?? 0;
+  const data = await loadReviews(deps.db, approved, { limit: page.limit, offset: (page.page - 1) * page.limit });
   if (caller && page.page === 1) {
-    const own = loadReviews(
+    const own = await loadReviews(
       deps.db,
       and(eq(reviews.businessId, businessId), eq(reviews.userId, caller.id), ne(reviews.status, 'APPROVED')),
     );
@@ -166,7 +180,7 @@ export type ReviewFilter = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED' | 'AL
  * GET /api/reviews (admin): every review, optionally of one moderation state, optionally searched
  * (`q`: the comment, the author's name, the business's name), with the total of all pages.
  */
-export function listAllReviews(
+export async function listAllReviews(
   deps: Deps,
   caller: Caller | null,
   status: ReviewFilter | undefined,
@@ -179,14 +193,17 @@ export function listAllReviews(
   else if (status && status !== 'ALL') byStatus = eq(reviews.status, status);
   const where = and(byStatus, wordsMatch(q, [reviews.comment, users.firstName, users.lastName, businesses.name]));
   const total =
-    deps.db
-      .select({ n: count() })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .where(where)
-      .get()?.n ?? 0;
-  const data = loadReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
+    (
+      await firstRow(
+        deps.db
+          .select({ n: count() })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+          .where(where),
+      )
+    )?.n ?? 0;
+  const data = await loadReviews(deps.db, where, { limit: page.limit, offset: (page.page - 1) * page.limit });
   return { data, total };
 }
 
@@ -198,65 +215,71 @@ export function listAllReviews(
  * vanished review does not fail the other 99; reviews already in the status, or not in `from`
  * when it is given, are left out of `changed`. The answer is what an undo sends back.
  */
-export function moderateReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
+export async function moderateReviews(deps: Deps, caller: Caller | null, input: BulkModeration) {
   const admin = requireRole(caller, 'ADMIN');
-  return writeTx(deps.db, (tx) => {
-    const rows = tx
+  return await writeTx(deps.db, async (tx) => {
+    const rows = await tx
       .select({ id: reviews.id, status: reviews.status, businessId: reviews.businessId, authorId: reviews.userId })
       .from(reviews)
-      .where(inArray(reviews.id, input.ids))
-      .all();
+      .where(inArray(reviews.id, input.ids));
     const { moving, unknown } = movesOf(input, rows);
     if (moving.length > 0) {
-      tx.update(reviews)
+      await tx
+        .update(reviews)
         .set({ status: input.status })
         .where(
           inArray(
             reviews.id,
             moving.map((r) => r.id),
           ),
-        )
-        .run();
-      for (const businessId of new Set(moving.map((r) => r.businessId))) recomputeBusinessRating(tx, businessId);
+        );
+      for (const businessId of new Set(moving.map((r) => r.businessId))) await recomputeBusinessRating(tx, businessId);
     }
     const at = new Date(deps.now());
-    const changed = auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
-    alertReviewsModerated(tx, at.getTime(), reviewSubjects(tx, moving), input.status);
+    const changed = await auditMoves(tx, { actorId: admin.id, kind: 'review', to: input.status, at }, moving);
+    await alertReviewsModerated(tx, at.getTime(), await reviewSubjects(tx, moving), input.status);
     return { changed, unknown };
   });
 }
 
 /** PUT /api/reviews/{id}/approve and /reject (admin). */
-export function moderateReview(
+export async function moderateReview(
   deps: Deps,
   caller: Caller | null,
   id: number,
   status: 'APPROVED' | 'REJECTED',
-): ReviewView {
+): Promise<ReviewView> {
   requireRole(caller, 'ADMIN');
-  writeTx(deps.db, (tx) => {
-    const before = tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)).get();
-    const row = tx
-      .update(reviews)
-      .set({ status })
-      .where(eq(reviews.id, id))
-      .returning({ id: reviews.id, businessId: reviews.businessId, authorId: reviews.userId })
-      .get();
+  await writeTx(deps.db, async (tx) => {
+    const before = await firstRow(tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)));
+    const row = await firstRow(
+      tx
+        .update(reviews)
+        .set({ status })
+        .where(eq(reviews.id, id))
+        .returning({ id: reviews.id, businessId: reviews.businessId, authorId: reviews.userId }),
+    );
     if (!row) throw notFound(REVIEW_NOT_FOUND);
-    recomputeBusinessRating(tx, row.businessId);
-    if (before?.status !== status) alertReviewsModerated(tx, deps.now(), reviewSubjects(tx, [row]), status);
+    await recomputeBusinessRating(tx, row.businessId);
+    if (before?.status !== status) await alertReviewsModerated(tx, deps.now(), await reviewSubjects(tx, [row]), status);
   });
-  return loadReview(deps.db, id)!;
+  return (await loadReview(deps.db, id))!;
 }
 
 /** PUT /api/reviews/{id}/flag (admin): sets the flag, or toggles it when no state is given. */
-export function flagReview(deps: Deps, caller: Caller | null, id: number, isFlagged?: boolean): ReviewView {
+export async function flagReview(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  isFlagged?: boolean,
+): Promise<ReviewView> {
   requireRole(caller, 'ADMIN');
-  const changed = deps.db
-    .update(reviews)
-    .set({ isFlagged: isFlagged ?? sql`NOT ${reviews.isFlagged}` })
-    .where(eq(reviews.id, id))
-    .run();
+  const changed = await runWrite(
+    deps.db
+      .update(reviews)
+      .set({ isFlagged: isFlagged ?? sql`NOT ${reviews.isFlagged}` })
+      .where(eq(reviews.id, id)),
+  );
   if (changed.changes === 0) throw notFound(REVIEW_NOT_FOUND);
-  return loadReview(deps.db, id)!;
+  return (await loadReview(deps.db, id))!;
 }

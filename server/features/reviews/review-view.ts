@@ -1,6 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { businesses, categories, reviews, users } from '../../../db/schema';
+import { firstRow } from '../../../db/query';
 
 /**
  * A business review as the API shows it (BusinessReviewRecord, sync/schemas/pull.ts): the author by
@@ -44,13 +45,17 @@ export function toReviewView({ category, business, createdAt, updatedAt, reply, 
 }
 export type ReviewView = ReturnType<typeof toReviewView>;
 
-export function loadReviews(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): ReviewView[] {
+export async function loadReviews(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<ReviewView[]> {
   const query = reviewQuery(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id));
   if (page) query.limit(page.limit).offset(page.offset);
-  return query.all().map(toReviewView);
+  return (await query).map(toReviewView);
 }
 
-export function loadReview(db: Db, id: number): ReviewView | null {
-  const row = reviewQuery(db).where(eq(reviews.id, id)).get();
+export async function loadReview(db: Db, id: number): Promise<ReviewView | null> {
+  const row = await firstRow(reviewQuery(db).where(eq(reviews.id, id)));
   return row ? toReviewView(row) : null;
 }

@@ -12,17 +12,17 @@ export const bidRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .patch('/:id/accept', validate('param', idParam), (c) =>
+  .patch('/:id/accept', validate('param', idParam), async (c) =>
     c.json({
       success: true,
       message: 'Quote accepted',
-      ...acceptBid(c.var.deps, c.var.caller, c.req.valid('param').id),
+      ...(await acceptBid(c.var.deps, c.var.caller, c.req.valid('param').id)),
     }),
   )
-  .patch('/:id/decline', validate('param', idParam), (c) =>
+  .patch('/:id/decline', validate('param', idParam), async (c) =>
     c.json({
       success: true,
       message: 'Quote declined',
-      ...declineBid(c.var.deps, c.var.caller, c.req.valid('param').id),
+      ...(await declineBid(c.var.deps, c.var.caller, c.req.valid('param').id)),
     }),
   );

@@ -7,7 +7,7 @@
  *    vendors see as "Not selected", and the accepted business's contact card is returned) or
  *    decline (that quote only). docs/product.md "Requests and quotes".
  * Each alerts whom it concerns (docs/product.md "Alerts") in its own transaction.
- * Each runs in one transaction, synchronously, so the sync push can replay it inside its own.
+ * Each runs in one writeTx, which the sync push's own transaction turns into a savepoint (db/client.ts).
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { bids, businesses, leads, searches, users } from '../../../db/schema';
@@ -19,6 +19,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { contactFields, isUniqueViolation, searchStatusSql, toBidView, toContact, type Tx } from './search-view';
 import { writeTx } from '../../../db/client';
 import { alertNewQuote, alertQuotesAnswered } from '../alerts/alert-events';
+import { firstRow } from '../../../db/query';
 
 const ALREADY_QUOTED = 'You have already sent a quote for this lead';
 const REFUSED_BY_STATUS = {
@@ -28,94 +29,97 @@ const REFUSED_BY_STATUS = {
 } as const;
 
 /** Step 1. */
-export function createBid(deps: Deps, caller: Caller | null, args: BidCreate) {
+export async function createBid(deps: Deps, caller: Caller | null, args: BidCreate) {
   const who = requireRole(caller, 'VENDOR');
   const now = deps.now();
-  return writeTx(deps.db, (tx) => {
-    const row = tx
-      .select({ lead: leads, ownerId: businesses.ownerId, status: searchStatusSql(now) })
-      .from(leads)
-      .innerJoin(businesses, eq(businesses.id, leads.businessId))
-      .innerJoin(searches, eq(searches.id, leads.searchId))
-      .where(eq(leads.id, args.leadId))
-      .get();
+  return await writeTx(deps.db, async (tx) => {
+    const row = await firstRow(
+      tx
+        .select({ lead: leads, ownerId: businesses.ownerId, status: searchStatusSql(now) })
+        .from(leads)
+        .innerJoin(businesses, eq(businesses.id, leads.businessId))
+        .innerJoin(searches, eq(searches.id, leads.searchId))
+        .where(eq(leads.id, args.leadId)),
+    );
     if (!row) throw notFound('Lead not found');
     if (row.ownerId !== who.id) throw forbidden('This lead belongs to another business');
-    const existing = tx.select({ id: bids.id }).from(bids).where(eq(bids.leadId, row.lead.id)).get();
+    const existing = await firstRow(tx.select({ id: bids.id }).from(bids).where(eq(bids.leadId, row.lead.id)));
     if (existing || row.lead.status === 'BID_SENT') throw conflict(ALREADY_QUOTED);
     if (row.status !== 'active') throw conflict(REFUSED_BY_STATUS[row.status]);
     if (row.lead.status !== 'NEW') throw conflict('This lead is no longer open for quotes');
     let bid: typeof bids.$inferSelect;
     try {
-      bid = tx
-        .insert(bids)
-        .values({
-          leadId: row.lead.id,
-          searchId: row.lead.searchId,
-          businessId: row.lead.businessId,
-          amount: args.amount,
-          message: args.message,
-          estimatedDuration: args.estimatedDuration,
-          createdAt: new Date(now),
-          updatedAt: new Date(now),
-        })
-        .returning()
-        .get();
+      bid = await firstRow(
+        tx
+          .insert(bids)
+          .values({
+            leadId: row.lead.id,
+            searchId: row.lead.searchId,
+            businessId: row.lead.businessId,
+            amount: args.amount,
+            message: args.message,
+            estimatedDuration: args.estimatedDuration,
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })
+          .returning(),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(ALREADY_QUOTED);
       throw err;
     }
-    tx.update(leads)
+    await tx
+      .update(leads)
       .set({ status: 'BID_SENT', updatedAt: new Date(now) })
-      .where(eq(leads.id, row.lead.id))
-      .run();
-    updateResponseMinutes(tx, row.lead.businessId);
-    alertNewQuote(tx, now, bid);
+      .where(eq(leads.id, row.lead.id));
+    await updateResponseMinutes(tx, row.lead.businessId);
+    await alertNewQuote(tx, now, bid);
     return toBidView(bid);
   });
 }
 
 /** A business's response time: the median minutes from lead to quote over all its quotes. */
-function updateResponseMinutes(tx: Tx, businessId: number) {
-  const n = tx.select({ n: count() }).from(bids).where(eq(bids.businessId, businessId)).get()?.n ?? 0;
+async function updateResponseMinutes(tx: Tx, businessId: number) {
+  const n = (await firstRow(tx.select({ n: count() }).from(bids).where(eq(bids.businessId, businessId))))?.n ?? 0;
   if (n === 0) return;
   const minutes = sql<number>`(${bids.createdAt} - ${leads.createdAt}) / 60000.0`;
-  const middle = tx
+  const middle = await tx
     .select({ minutes })
     .from(bids)
     .innerJoin(leads, eq(leads.id, bids.leadId))
     .where(eq(bids.businessId, businessId))
     .orderBy(minutes)
     .limit(2 - (n % 2))
-    .offset(Math.floor((n - 1) / 2))
-    .all();
+    .offset(Math.floor((n - 1) / 2));
   const median = middle.reduce((sum, r) => sum + r.minutes, 0) / middle.length;
-  tx.update(businesses)
+  await tx
+    .update(businesses)
     .set({ responseMinutes: Math.max(0, Math.round(median)) })
-    .where(eq(businesses.id, businessId))
-    .run();
+    .where(eq(businesses.id, businessId));
 }
 
-function answerableBid(tx: Tx, caller: Caller, bidId: number, now: number) {
-  const row = tx
-    .select({ bid: bids, customerId: searches.userId, status: searchStatusSql(now) })
-    .from(bids)
-    .innerJoin(searches, eq(searches.id, bids.searchId))
-    .where(eq(bids.id, bidId))
-    .get();
+async function answerableBid(tx: Tx, caller: Caller, bidId: number, now: number) {
+  const row = await firstRow(
+    tx
+      .select({ bid: bids, customerId: searches.userId, status: searchStatusSql(now) })
+      .from(bids)
+      .innerJoin(searches, eq(searches.id, bids.searchId))
+      .where(eq(bids.id, bidId)),
+  );
   if (!row) throw notFound('Quote not found');
   if (row.customerId !== caller.id) throw forbidden('Only the customer who made this request can answer its quotes');
   if (row.bid.status !== 'PENDING') throw conflict(`This quote has already been ${row.bid.status.toLowerCase()}`);
   return row;
 }
 
-function setBidStatus(tx: Tx, bidId: number, status: 'ACCEPTED' | 'DECLINED', now: number) {
-  return tx
-    .update(bids)
-    .set({ status, updatedAt: new Date(now) })
-    .where(and(eq(bids.id, bidId), eq(bids.status, 'PENDING')))
-    .returning()
-    .get()!;
+async function setBidStatus(tx: Tx, bidId: number, status: 'ACCEPTED' | 'DECLINED', now: number) {
+  return (await firstRow(
+    tx
+      .update(bids)
+      .set({ status, updatedAt: new Date(now) })
+      .where(and(eq(bids.id, bidId), eq(bids.status, 'PENDING')))
+      .returning(),
+  ))!;
 }
 
 function requireActive(status: SearchStatus) {
@@ -124,29 +128,29 @@ function requireActive(status: SearchStatus) {
 }
 
 /** Step 2: accepting completes the request and answers the other pending quotes. */
-export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
+export async function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
-  return writeTx(deps.db, (tx) => {
-    const row = answerableBid(tx, who, bidId, now);
+  return await writeTx(deps.db, async (tx) => {
+    const row = await answerableBid(tx, who, bidId, now);
     requireActive(row.status);
-    const bid = setBidStatus(tx, bidId, 'ACCEPTED', now);
-    const notSelected = tx
+    const bid = await setBidStatus(tx, bidId, 'ACCEPTED', now);
+    const notSelected = await tx
       .update(bids)
       .set({ status: 'DECLINED', updatedAt: new Date(now) })
       .where(and(eq(bids.searchId, bid.searchId), ne(bids.id, bid.id), eq(bids.status, 'PENDING')))
-      .returning()
-      .all();
-    alertQuotesAnswered(tx, now, bid.searchId, [
+      .returning();
+    await alertQuotesAnswered(tx, now, bid.searchId, [
       { ...bid, accepted: true },
       ...notSelected.map((b) => ({ ...b, accepted: false })),
     ]);
-    const card = tx
-      .select({ business: { name: businesses.name, whatsapp: businesses.whatsapp }, contact: contactFields })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.ownerId))
-      .where(eq(businesses.id, bid.businessId))
-      .get()!;
+    const card = (await firstRow(
+      tx
+        .select({ business: { name: businesses.name, whatsapp: businesses.whatsapp }, contact: contactFields })
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.ownerId))
+        .where(eq(businesses.id, bid.businessId)),
+    ))!;
     return {
       bid: toBidView(bid),
       searchStatus: 'completed' as const,
@@ -156,14 +160,14 @@ export function acceptBid(deps: Deps, caller: Caller | null, bidId: number) {
 }
 
 /** Step 2: declining changes only that quote, while the request is active. */
-export function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
+export async function declineBid(deps: Deps, caller: Caller | null, bidId: number) {
   const who = requireCaller(caller);
   const now = deps.now();
-  return writeTx(deps.db, (tx) => {
-    const row = answerableBid(tx, who, bidId, now);
+  return await writeTx(deps.db, async (tx) => {
+    const row = await answerableBid(tx, who, bidId, now);
     requireActive(row.status);
-    const bid = setBidStatus(tx, bidId, 'DECLINED', now);
-    alertQuotesAnswered(tx, now, bid.searchId, [{ ...bid, accepted: false }]);
+    const bid = await setBidStatus(tx, bidId, 'DECLINED', now);
+    await alertQuotesAnswered(tx, now, bid.searchId, [{ ...bid, accepted: false }]);
     return { bid: toBidView(bid) };
   });
 }

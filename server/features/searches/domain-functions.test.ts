@@ -1,5 +1,5 @@
 /**
- * The writes the sync push replays (quotes, deliveries, survey responses) are plain synchronous
+ * The writes the sync push replays (quotes, deliveries, survey responses) are plain domain
  * functions: they run inside a caller's transaction, and a refusal rolls back only their part.
  */
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,8 @@ import { createDelivery } from '../deliveries/delivery-service';
 import { createSurveyResponse } from '../surveys/survey-response-service';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { createBid } from './bid-service';
+import { firstRow } from '../../../db/query';
+import { writeTx } from '../../../db/client';
 
 let t: TestApp;
 let w: World;
@@ -25,13 +27,13 @@ afterAll(() => t.close());
 
 const quote = { amount: 30_000, message: 'Can do', estimatedDuration: '1 day' };
 
-describe('synchronous domain functions', () => {
-  it('createBid, createDelivery and createSurveyResponse return views inside an outer transaction', () => {
-    const { lead } = w.newSearch();
-    const { survey, question } = w.newSurvey();
-    const result = t.db.transaction(() => ({
-      bid: createBid(t.deps, vendor, { leadId: lead.id, ...quote }),
-      delivery: createDelivery(t.deps, vendor, {
+describe('domain functions', () => {
+  it('createBid, createDelivery and createSurveyResponse return views inside an outer transaction', async () => {
+    const { lead } = await w.newSearch();
+    const { survey, question } = await w.newSurvey();
+    const result = await writeTx(t.db, async () => ({
+      bid: await createBid(t.deps, vendor, { leadId: lead.id, ...quote }),
+      delivery: await createDelivery(t.deps, vendor, {
         businessId: w.business.id,
         receiver_name: 'Rita',
         receiver_number: '+256700111222',
@@ -39,43 +41,50 @@ describe('synchronous domain functions', () => {
         item_name: 'Bread',
         delivery_address: 'Ntinda',
       }),
-      response: createSurveyResponse(t.deps, null, { surveyId: survey.id, answers: { [question.id]: '3' } }),
+      response: await createSurveyResponse(t.deps, null, { surveyId: survey.id, answers: { [question.id]: '3' } }),
     }));
     expect(result.bid).toMatchObject({ leadId: lead.id, amount: 30_000, status: 'PENDING' });
-    expect(result.delivery).toMatchObject({ status: 'PENDING', fare: 4000, business: { name: 'Vera Plumbing' } });
+    expect(result.delivery).toMatchObject({
+      status: 'PENDING',
+      fare: 4000,
+      business: { name: 'Vera Plumbing' },
+    });
     expect(result.response.answers).toEqual({ [question.id]: 3 });
   });
 
-  it('a refused write throws an HttpError and leaves nothing behind', () => {
-    const { lead } = w.newSearch();
-    createBid(t.deps, vendor, { leadId: lead.id, ...quote });
-    const before = t.db.select().from(bids).all().length;
-    expect(() => t.db.transaction(() => createBid(t.deps, vendor, { leadId: lead.id, ...quote }))).toThrow(HttpError);
-    expect(t.db.select().from(bids).all()).toHaveLength(before);
+  it('a refused write throws an HttpError and leaves nothing behind', async () => {
+    const { lead } = await w.newSearch();
+    await createBid(t.deps, vendor, { leadId: lead.id, ...quote });
+    const before = (await t.db.select().from(bids)).length;
+    await expect(
+      writeTx(t.db, async () => await createBid(t.deps, vendor, { leadId: lead.id, ...quote })),
+    ).rejects.toThrow(HttpError);
+    expect(await t.db.select().from(bids)).toHaveLength(before);
   });
 
-  it('keeps the business’s response time as the median minutes from lead to quote', () => {
-    const business = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Median Plumbing');
+  it('keeps the business’s response time as the median minutes from lead to quote', async () => {
+    const business = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Median Plumbing');
     const owner: Caller = { ...vendor, id: business.ownerId };
-    const responseMinutes = () =>
-      t.db.select().from(businesses).where(eq(businesses.id, business.id)).get()?.responseMinutes;
-    expect(responseMinutes()).toBeNull();
+    const responseMinutes = async () =>
+      (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, business.id))))?.responseMinutes;
+    expect(await responseMinutes()).toBeNull();
     const seen: (number | null | undefined)[] = [];
     for (const delay of [10, 60, 20, 40]) {
-      const { search } = w.newSearch();
-      const lead = t.db
-        .insert(leads)
-        .values({
-          searchId: search.id,
-          businessId: business.id,
-          createdAt: search.createdAt,
-          updatedAt: search.createdAt,
-        })
-        .returning()
-        .get();
+      const { search } = await w.newSearch();
+      const lead = await firstRow(
+        t.db
+          .insert(leads)
+          .values({
+            searchId: search.id,
+            businessId: business.id,
+            createdAt: search.createdAt,
+            updatedAt: search.createdAt,
+          })
+          .returning(),
+      );
       t.clock.advance(delay * 60_000);
-      createBid(t.deps, owner, { leadId: lead.id, ...quote });
-      seen.push(responseMinutes());
+      await createBid(t.deps, owner, { leadId: lead.id, ...quote });
+      seen.push(await responseMinutes());
     }
     expect(seen).toEqual([10, 35, 20, 30]);
   });

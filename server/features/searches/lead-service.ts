@@ -5,10 +5,11 @@ import type { Caller, Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import type { WhenNeeded } from '../../../sync/schemas/search';
 import { leadCustomerName, searchStatusSql, totalBidsSql } from './search-view';
+import { firstRow } from '../../../db/query';
 
 /** The business a vendor acts for: it must exist and be theirs. */
-export function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
-  const business = deps.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+export async function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
+  const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, businessId)));
   if (!business) throw notFound('Business not found');
   if (business.ownerId !== caller.id) throw forbidden('This is not your business');
   return business;
@@ -18,10 +19,10 @@ export function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
  * The leads of a business, newest first. A quote can be sent (canBid) while the lead is NEW,
  * the business has not quoted yet and the request is still active (docs/product.md).
  */
-export function listLeads(deps: Deps, caller: Caller | null, businessId: number) {
+export async function listLeads(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireRole(caller, 'VENDOR');
-  const business = ownBusiness(deps, who, businessId);
-  const rows = deps.db
+  const business = await ownBusiness(deps, who, businessId);
+  const rows = await deps.db
     .select({
       lead: leads,
       search: searches,
@@ -44,8 +45,7 @@ export function listLeads(deps: Deps, caller: Caller | null, businessId: number)
     .innerJoin(users, eq(users.id, searches.userId))
     .leftJoin(bids, eq(bids.leadId, leads.id))
     .where(eq(leads.businessId, business.id))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .all();
+    .orderBy(desc(leads.createdAt), desc(leads.id));
   const list = rows.map((r) => {
     const hired = r.bid?.status === 'ACCEPTED';
     return {

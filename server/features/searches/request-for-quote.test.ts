@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, businesses, leads } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { firstRow } from '../../../db/query';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -40,11 +41,11 @@ async function leadsOf(token: string | null, businessId: number) {
 
 describe('the request-for-quote story', () => {
   it('goes from a request to two quotes, one accepted, and refuses what comes after', async () => {
-    const inactive = w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Closed Shop', { isActive: false });
+    const inactive = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Closed Shop', { isActive: false });
     const search = await postRequest();
     expect(search).toMatchObject({ status: 'active', totalLeads: 2 });
     expect(new Date(search.expiresAt).getTime()).toBe(t.clock.now() + 7 * DAY);
-    expect(t.db.select().from(leads).where(eq(leads.businessId, inactive.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(leads).where(eq(leads.businessId, inactive.id))).toHaveLength(0);
 
     const vendorLeads = await leadsOf(w.tokens.vendor, w.business.id);
     expect(vendorLeads.businessName).toBe('Vera Plumbing');
@@ -79,7 +80,9 @@ describe('the request-for-quote story', () => {
     });
     expect(again.status).toBe(409);
     expect(again.data.message).toBe('You have already sent a quote for this lead');
-    expect(t.db.select().from(businesses).where(eq(businesses.id, w.business.id)).get()?.responseMinutes).toBe(10);
+    expect(
+      (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, w.business.id))))?.responseMinutes,
+    ).toBe(10);
 
     const afterQuote = (await leadsOf(w.tokens.vendor, w.business.id)).leads[0];
     expect(afterQuote).toMatchObject({
@@ -206,7 +209,7 @@ describe('the request-for-quote story', () => {
   it('lets an admin list, filter, read and delete requests, keeping the reason', async () => {
     const a = await postRequest({ query: 'Fix a tap' });
     const b = await postRequest({ query: 'Install a water tank' });
-    t.db.insert(auditLog).values({ actorId: null, action: 'noise', targetType: 'x', targetId: 1 }).run();
+    await t.db.insert(auditLog).values({ actorId: null, action: 'noise', targetType: 'x', targetId: 1 });
     const list = await t.request('GET', '/api/searches?q=tank', { token: w.tokens.admin });
     expect(list.status).toBe(200);
     expect(list.data.searches.map((s: { id: number }) => s.id)).toEqual([b.id]);
@@ -228,7 +231,7 @@ describe('the request-for-quote story', () => {
     });
     expect(del.status).toBe(200);
     expect((await t.request('GET', `/api/searches/admin/${a.id}`, { token: w.tokens.admin })).status).toBe(404);
-    expect(t.db.select().from(auditLog).where(eq(auditLog.action, 'search.delete')).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(auditLog).where(eq(auditLog.action, 'search.delete')))).toMatchObject({
       actorId: w.ids.admin,
       targetId: a.id,
       reason: 'Spam',

@@ -28,34 +28,34 @@ function placeFilter(district: string) {
  * leaving out `except` (those that already have it), so that `except.length` plus the answer
  * stays within the cap.
  */
-export function matchRecipients(
+export async function matchRecipients(
   db: Reader,
   where: { categoryId: number; district: string },
   except: readonly number[] = [],
-): { id: number; inDistrict: boolean }[] {
+): Promise<{ id: number; inDistrict: boolean }[]> {
   const room = SEARCH_RECIPIENTS_MAX - except.length;
   if (room <= 0) return [];
   const inDistrict = sql<number>`(${districtKeySql} = ${districtKey(where.district)})`;
-  return db
-    .select({ id: businesses.id, inDistrict })
-    .from(businesses)
-    .where(
-      and(
-        eq(businesses.categoryId, where.categoryId),
-        eq(businesses.isActive, true),
-        placeFilter(where.district),
-        except.length ? notInArray(businesses.id, [...except]) : undefined,
-      ),
-    )
-    .orderBy(
-      desc(inDistrict),
-      desc(businesses.rating),
-      desc(businesses.totalReviews),
-      sql`${businesses.responseMinutes} is null`,
-      asc(businesses.responseMinutes),
-      asc(businesses.id),
-    )
-    .limit(room)
-    .all()
-    .map((r) => ({ id: r.id, inDistrict: r.inDistrict === 1 }));
+  return (
+    await db
+      .select({ id: businesses.id, inDistrict })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.categoryId, where.categoryId),
+          eq(businesses.isActive, true),
+          placeFilter(where.district),
+          except.length ? notInArray(businesses.id, [...except]) : undefined,
+        ),
+      )
+      .orderBy(
+        desc(inDistrict),
+        desc(businesses.rating),
+        desc(businesses.totalReviews),
+        sql`${businesses.responseMinutes} is null`,
+        asc(businesses.responseMinutes),
+        asc(businesses.id),
+      )
+      .limit(room)
+  ).map((r) => ({ id: r.id, inDistrict: r.inDistrict === 1 }));
 }

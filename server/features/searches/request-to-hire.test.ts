@@ -9,6 +9,7 @@ import { leads, reviews, searches, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { mutation, pull, push } from '../../sync/sync-test-kit';
+import { firstRow } from '../../../db/query';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -31,18 +32,19 @@ async function postRequest(body: Record<string, unknown> = {}, expected = 201) {
   return res.data.search as { id: number; totalLeads: number; merged: boolean; location: string };
 }
 
-const recipientsOf = (searchId: number) =>
-  t.db
-    .select({ businessId: leads.businessId })
-    .from(leads)
-    .where(eq(leads.searchId, searchId))
-    .all()
+const recipientsOf = async (searchId: number) =>
+  (await t.db.select({ businessId: leads.businessId }).from(leads).where(eq(leads.searchId, searchId)))
     .map((l) => l.businessId)
     .sort((a, b) => a - b);
 
 /** A business of the world's category in `district`, owned by a new vendor. */
-function businessIn(district: string, name: string, rating = 0) {
-  return w.newBusiness(w.newUser({ role: 'VENDOR' }).id, name, { district, city: district, rating, totalReviews: 1 });
+async function businessIn(district: string, name: string, rating = 0) {
+  return w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, name, {
+    district,
+    city: district,
+    rating,
+    totalReviews: 1,
+  });
 }
 
 async function quote(token: string | null, businessId: number, amount: number) {
@@ -57,23 +59,24 @@ async function quote(token: string | null, businessId: number, amount: number) {
 
 describe('matching by place', () => {
   it('sends a request to its district, then its region, never to another region', async () => {
-    const wakiso = businessIn('Wakiso', 'Kira Plumbers', 5);
-    const gulu = businessIn('Gulu', 'Gulu Pipes', 5);
+    const wakiso = await businessIn('Wakiso', 'Kira Plumbers', 5);
+    const gulu = await businessIn('Gulu', 'Gulu Pipes', 5);
     const search = await postRequest();
     expect(search.totalLeads).toBe(3);
-    expect(recipientsOf(search.id)).toEqual([w.business.id, w.otherBusiness.id, wakiso.id].sort((a, b) => a - b));
-    expect(recipientsOf(search.id)).not.toContain(gulu.id);
+    expect(await recipientsOf(search.id)).toEqual([w.business.id, w.otherBusiness.id, wakiso.id].sort((a, b) => a - b));
+    expect(await recipientsOf(search.id)).not.toContain(gulu.id);
 
     const northern = await postRequest({ query: 'Unblock a drain', district: 'Lira', location: 'Lira town' });
-    expect(recipientsOf(northern.id)).toEqual([gulu.id]);
+    expect(await recipientsOf(northern.id)).toEqual([gulu.id]);
   });
 
   it('sends to at most 10, those of the district first and best rated first', async () => {
-    const inDistrict = Array.from({ length: 11 }, (_, i) => businessIn('Kampala', `Kampala ${i}`, i % 5));
-    businessIn('Wakiso', 'Wakiso Best', 5);
+    const inDistrict = [];
+    for (let i = 0; i < 11; i++) inDistrict.push(await businessIn('Kampala', `Kampala ${i}`, i % 5));
+    await businessIn('Wakiso', 'Wakiso Best', 5);
     const search = await postRequest();
     expect(search.totalLeads).toBe(10);
-    const got = recipientsOf(search.id);
+    const got = await recipientsOf(search.id);
     const kampalaIds = new Set([...inDistrict.map((b) => b.id), w.business.id, w.otherBusiness.id]);
     expect(got.every((id) => kampalaIds.has(id))).toBe(true);
     // the two world businesses have no rating: of 13 in the district, they are left out
@@ -82,7 +85,7 @@ describe('matching by place', () => {
   });
 
   it('previews how many businesses a request would reach', async () => {
-    businessIn('Wakiso', 'Kira Plumbers');
+    await businessIn('Wakiso', 'Kira Plumbers');
     const res = await t.request('GET', `/api/searches/preview?categoryId=${w.category.id}&district=kampala`, {
       token: w.tokens.user,
     });
@@ -116,7 +119,7 @@ describe('the same need within a day', () => {
     await w.signInAgain('user');
     const again = await postRequest({ query: 'fix a blocked TOILET', location: 'Kiwatule', maxPrice: 80_000 }, 200);
     expect(again).toMatchObject({ id: first.id, merged: true, location: 'Kiwatule', totalLeads: 2 });
-    expect(t.db.select().from(searches).all()).toHaveLength(1);
+    expect(await t.db.select().from(searches)).toHaveLength(1);
 
     const other = await postRequest({ query: 'Install a water heater' });
     expect(other.id).not.toBe(first.id);
@@ -129,10 +132,10 @@ describe('the same need within a day', () => {
 
   it('tops an updated request up to the cap with businesses that did not have it', async () => {
     const first = await postRequest();
-    const newcomer = businessIn('Kampala', 'New Plumber');
+    const newcomer = await businessIn('Kampala', 'New Plumber');
     const again = await postRequest({}, 200);
     expect(again.totalLeads).toBe(3);
-    expect(recipientsOf(first.id)).toContain(newcomer.id);
+    expect(await recipientsOf(first.id)).toContain(newcomer.id);
   });
 
   it('arrives exactly once when the offline write is pushed twice', async () => {
@@ -141,15 +144,15 @@ describe('the same need within a day', () => {
     expect(once.results[0]).toMatchObject({ status: 'applied' });
     const twice = await push(t, w.tokens.user, [write]);
     expect(twice.results[0]?.status).not.toBe('rejected');
-    expect(t.db.select().from(searches).all()).toHaveLength(1);
-    expect(recipientsOf(t.db.select().from(searches).get()!.id)).toHaveLength(2);
+    expect(await t.db.select().from(searches)).toHaveLength(1);
+    expect(await recipientsOf((await firstRow(t.db.select().from(searches)))!.id)).toHaveLength(2);
   });
 });
 
 describe('accepting a quote', () => {
   it('completes the request, answers the others "not selected" and shows each side the other only', async () => {
-    t.db.update(users).set({ phoneNumber: '+256 772 000111' }).where(eq(users.id, w.ids.user)).run();
-    t.db.update(users).set({ phoneNumber: '+256 701 222333' }).where(eq(users.id, w.ids.vendor)).run();
+    await t.db.update(users).set({ phoneNumber: '+256 772 000111' }).where(eq(users.id, w.ids.user));
+    await t.db.update(users).set({ phoneNumber: '+256 701 222333' }).where(eq(users.id, w.ids.vendor));
     const search = await postRequest();
     const winner = await quote(w.tokens.vendor, w.business.id, 40_000);
     const loser = await quote(w.tokens.otherVendor, w.otherBusiness.id, 55_000);
@@ -237,12 +240,12 @@ describe('after the hire', () => {
   });
 
   it('lets the owner reply once to an approved review, by REST or offline push', async () => {
-    const pending = w.newReview({ userId: w.ids.user });
+    const pending = await w.newReview({ userId: w.ids.user });
     const path = `/api/reviews/${pending.id}/reply`;
     const early = await t.request('POST', path, { token: w.tokens.vendor, json: { reply: 'Thanks' } });
     expect(early.status).toBe(409);
     expect(early.data.message).toBe('You can reply once the review is published');
-    t.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, pending.id)).run();
+    await t.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, pending.id));
 
     expect((await t.request('POST', path, { token: w.tokens.otherVendor, json: { reply: 'Hi' } })).status).toBe(403);
     expect((await t.request('POST', path, { token: w.tokens.user, json: { reply: 'Hi' } })).status).toBe(403);
@@ -258,7 +261,7 @@ describe('after the hire', () => {
     const list = await t.request('GET', `/api/reviews/business/${w.business.id}`);
     expect(list.data.data[0]).toMatchObject({ id: pending.id, reply: { text: 'Thank you, Ursula!' } });
 
-    const other = w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
+    const other = await w.newReview({ userId: w.ids.otherUser, status: 'APPROVED' });
     const pushed = await push(t, w.tokens.vendor, [mutation('review.reply', { reviewId: other.id, reply: 'Welcome' })]);
     expect(pushed.results[0]).toMatchObject({ status: 'applied' });
     const again = await push(t, w.tokens.vendor, [mutation('review.reply', { reviewId: other.id, reply: 'Twice' })]);

@@ -31,56 +31,56 @@ export const searchRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .post('/', writerOnly('search.create'), validate('json', searchCreateSchema), (c) => {
-    const search = applyWrite(c.var.deps, requesterOf(c), 'search.create', c.req.valid('json'));
+  .post('/', writerOnly('search.create'), validate('json', searchCreateSchema), async (c) => {
+    const search = await applyWrite(c.var.deps, requesterOf(c), 'search.create', c.req.valid('json'));
     return search.merged
       ? c.json({ success: true, message: 'Your earlier request was updated', search }, 200)
       : c.json({ success: true, message: 'Your request was sent to matching businesses', search }, 201);
   })
-  .get('/preview', validate('query', searchPreviewQuerySchema), (c) =>
-    c.json({ success: true, ...previewRecipients(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  .get('/preview', validate('query', searchPreviewQuerySchema), async (c) =>
+    c.json({ success: true, ...(await previewRecipients(c.var.deps, c.var.caller, c.req.valid('query'))) }),
   )
-  .get('/', validate('query', searchListQuerySchema), (c) =>
-    c.json({ success: true, ...listAllSearches(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  .get('/', validate('query', searchListQuerySchema), async (c) =>
+    c.json({ success: true, ...(await listAllSearches(c.var.deps, c.var.caller, c.req.valid('query'))) }),
   )
-  .get('/my-searches', (c) => c.json({ success: true, searches: listMySearches(c.var.deps, c.var.caller) }))
-  .get('/getmyleads/:businessId', validate('param', z.object({ businessId: id })), (c) =>
-    c.json({ success: true, ...listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId) }),
+  .get('/my-searches', async (c) => c.json({ success: true, searches: await listMySearches(c.var.deps, c.var.caller) }))
+  .get('/getmyleads/:businessId', validate('param', z.object({ businessId: id })), async (c) =>
+    c.json({ success: true, ...(await listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId)) }),
   )
   .post(
     '/leads/:leadId/bid',
     writerOnly('bid.create'),
     validate('param', z.object({ leadId: id })),
     validate('json', bidFormSchema),
-    (c) => {
-      const bid = applyWrite(c.var.deps, requesterOf(c), 'bid.create', {
+    async (c) => {
+      const bid = await applyWrite(c.var.deps, requesterOf(c), 'bid.create', {
         ...c.req.valid('json'),
         leadId: c.req.valid('param').leadId,
       });
       return c.json({ success: true, message: 'Quote sent', bid }, 201);
     },
   )
-  .get('/admin/:id', validate('param', z.object({ id })), (c) =>
-    c.json({ success: true, search: getSearchForAdmin(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  .get('/admin/:id', validate('param', z.object({ id })), async (c) =>
+    c.json({ success: true, search: await getSearchForAdmin(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
-  .delete('/admin/:id', validate('param', z.object({ id })), validate('json', searchDeleteSchema), (c) => {
-    deleteSearch(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
+  .delete('/admin/:id', validate('param', z.object({ id })), validate('json', searchDeleteSchema), async (c) => {
+    await deleteSearch(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ success: true, message: 'Request deleted' });
   })
-  .get('/:id/bids', validate('param', z.object({ id })), (c) =>
-    c.json({ success: true, ...listSearchBids(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  .get('/:id/bids', validate('param', z.object({ id })), async (c) =>
+    c.json({ success: true, ...(await listSearchBids(c.var.deps, c.var.caller, c.req.valid('param').id)) }),
   )
-  .put('/:id/done', validate('param', z.object({ id })), (c) =>
+  .put('/:id/done', validate('param', z.object({ id })), async (c) =>
     c.json({
       success: true,
       message: 'Marked as done',
-      search: markSearchDone(c.var.deps, c.var.caller, c.req.valid('param').id),
+      search: await markSearchDone(c.var.deps, c.var.caller, c.req.valid('param').id),
     }),
   )
-  .put('/:id/close', validate('param', z.object({ id })), (c) =>
+  .put('/:id/close', validate('param', z.object({ id })), async (c) =>
     c.json({
       success: true,
       message: 'Request closed',
-      search: closeSearch(c.var.deps, c.var.caller, c.req.valid('param').id),
+      search: await closeSearch(c.var.deps, c.var.caller, c.req.valid('param').id),
     }),
   );

@@ -26,6 +26,7 @@ import {
   totalLeadsSql,
 } from './search-view';
 import { writeTx } from '../../../db/client';
+import { firstRow, runWrite } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,53 +48,50 @@ function searchColumns(now: number) {
  * picks, topped up to the cap on an update. Expires SEARCH_TTL_DAYS after it was first posted.
  * The REST route and the offline `search.create` mutation both come here (server/sync/registry.ts).
  */
-export function createSearch(deps: Deps, caller: Caller | null, input: SearchCreate) {
+export async function createSearch(deps: Deps, caller: Caller | null, input: SearchCreate) {
   const who = requireRole(caller, 'USER');
-  const category = requireOfferedCategory(deps.db, input.categoryId);
+  const category = await requireOfferedCategory(deps.db, input.categoryId);
   const now = deps.now();
   const fields = {
     ...requestFields(input),
     updatedAt: new Date(now),
   };
-  return writeTx(deps.db, (tx) => {
-    const earlier = tx
-      .select({ id: searches.id })
-      .from(searches)
-      .where(
-        and(
-          eq(searches.userId, who.id),
-          eq(searches.categoryId, category.id),
-          sql`lower(${searches.query}) = ${input.query.toLowerCase()}`,
-          gt(searches.createdAt, new Date(now - SEARCH_MERGE_HOURS * HOUR_MS)),
-          sql`${searchStatusSql(now)} = 'active'`,
-        ),
-      )
-      .orderBy(desc(searches.createdAt))
-      .get();
+  return await writeTx(deps.db, async (tx) => {
+    const earlier = await firstRow(
+      tx
+        .select({ id: searches.id })
+        .from(searches)
+        .where(
+          and(
+            eq(searches.userId, who.id),
+            eq(searches.categoryId, category.id),
+            sql`lower(${searches.query}) = ${input.query.toLowerCase()}`,
+            gt(searches.createdAt, new Date(now - SEARCH_MERGE_HOURS * HOUR_MS)),
+            sql`${searchStatusSql(now)} = 'active'`,
+          ),
+        )
+        .orderBy(desc(searches.createdAt)),
+    );
     const search = earlier
-      ? tx.update(searches).set(fields).where(eq(searches.id, earlier.id)).returning().get()!
-      : tx
-          .insert(searches)
-          .values({
-            ...fields,
-            userId: who.id,
-            categoryId: category.id,
-            expiresAt: new Date(now + SEARCH_TTL_DAYS * DAY_MS),
-            createdAt: new Date(now),
-          })
-          .returning()
-          .get();
+      ? (await firstRow(tx.update(searches).set(fields).where(eq(searches.id, earlier.id)).returning()))!
+      : await firstRow(
+          tx
+            .insert(searches)
+            .values({
+              ...fields,
+              userId: who.id,
+              categoryId: category.id,
+              expiresAt: new Date(now + SEARCH_TTL_DAYS * DAY_MS),
+              createdAt: new Date(now),
+            })
+            .returning(),
+        );
     const had = earlier
-      ? tx
-          .select({ id: leads.businessId })
-          .from(leads)
-          .where(eq(leads.searchId, search.id))
-          .all()
-          .map((l) => l.id)
+      ? (await tx.select({ id: leads.businessId }).from(leads).where(eq(leads.searchId, search.id))).map((l) => l.id)
       : [];
-    const recipients = matchRecipients(tx, { categoryId: category.id, district: input.district }, had);
+    const recipients = await matchRecipients(tx, { categoryId: category.id, district: input.district }, had);
     const newLeads = recipients.length
-      ? tx
+      ? await tx
           .insert(leads)
           .values(
             recipients.map((r) => ({
@@ -104,16 +102,15 @@ export function createSearch(deps: Deps, caller: Caller | null, input: SearchCre
             })),
           )
           .returning({ id: leads.id })
-          .all()
       : [];
-    alertNewLeads(
+    await alertNewLeads(
       tx,
       now,
       search.id,
       newLeads.map((l) => l.id),
     );
     const totalBids = earlier
-      ? (tx.select({ n: count() }).from(bids).where(eq(bids.searchId, search.id)).get()?.n ?? 0)
+      ? ((await firstRow(tx.select({ n: count() }).from(bids).where(eq(bids.searchId, search.id))))?.n ?? 0)
       : 0;
     return {
       ...toSearchView(search, {
@@ -131,9 +128,9 @@ export function createSearch(deps: Deps, caller: Caller | null, input: SearchCre
  * GET /api/searches/preview: how many businesses a request of this category and district would
  * reach, and how many of them are in the district itself (the form's preview step).
  */
-export function previewRecipients(deps: Deps, caller: Caller | null, where: SearchPreviewQuery) {
+export async function previewRecipients(deps: Deps, caller: Caller | null, where: SearchPreviewQuery) {
   requireRole(caller, 'USER');
-  const recipients = matchRecipients(deps.db, where);
+  const recipients = await matchRecipients(deps.db, where);
   return {
     recipients: recipients.length,
     inDistrict: recipients.filter((r) => r.inDistrict).length,
@@ -142,24 +139,22 @@ export function previewRecipients(deps: Deps, caller: Caller | null, where: Sear
 }
 
 /** The customer's own requests, newest first; closed ones leave the list (docs/screens.md "My Searches"). */
-export function listMySearches(deps: Deps, caller: Caller | null) {
+export async function listMySearches(deps: Deps, caller: Caller | null) {
   const who = requireRole(caller, 'USER');
-  const rows = deps.db
+  const rows = await deps.db
     .select(searchColumns(deps.now()))
     .from(searches)
     .innerJoin(categories, eq(categories.id, searches.categoryId))
     .where(and(eq(searches.userId, who.id), ne(searches.status, 'closed')))
-    .orderBy(desc(searches.createdAt), desc(searches.id))
-    .all();
+    .orderBy(desc(searches.createdAt), desc(searches.id));
   const ids = rows.map((r) => r.search.id);
   const quotes = ids.length
-    ? deps.db
+    ? await deps.db
         .select({ bid: bids, businessName: businesses.name })
         .from(bids)
         .innerJoin(businesses, eq(businesses.id, bids.businessId))
         .where(inArray(bids.searchId, ids))
         .orderBy(asc(bids.createdAt))
-        .all()
     : [];
   return rows.map((r) => ({
     ...toSearchView(r.search, r),
@@ -175,59 +170,61 @@ export function listMySearches(deps: Deps, caller: Caller | null) {
   }));
 }
 
-function findSearch(deps: Deps, id: number) {
-  const row = deps.db
-    .select({
-      ...searchColumns(deps.now()),
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(searches)
-    .innerJoin(categories, eq(categories.id, searches.categoryId))
-    .innerJoin(users, eq(users.id, searches.userId))
-    .where(eq(searches.id, id))
-    .get();
+async function findSearch(deps: Deps, id: number) {
+  const row = await firstRow(
+    deps.db
+      .select({
+        ...searchColumns(deps.now()),
+        user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(searches)
+      .innerJoin(categories, eq(categories.id, searches.categoryId))
+      .innerJoin(users, eq(users.id, searches.userId))
+      .where(eq(searches.id, id)),
+  );
   if (!row) throw notFound('Request not found');
   return row;
 }
 
 /** The quotes of a request; the accepted one carries its business's contact card. */
-function quotesOf(deps: Deps, searchId: number) {
-  return deps.db
-    .select({ bid: bids, business: quotingBusinessFields, contact: contactFields })
-    .from(bids)
-    .innerJoin(businesses, eq(businesses.id, bids.businessId))
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(bids.searchId, searchId))
-    .orderBy(asc(bids.createdAt), asc(bids.id))
-    .all()
-    .map((r) => ({
-      ...toBidView(r.bid),
-      business: toQuotingBusiness(r.business),
-      contact: r.bid.status === 'ACCEPTED' ? toContact(r.business, r.contact) : null,
-    }));
+async function quotesOf(deps: Deps, searchId: number) {
+  return (
+    await deps.db
+      .select({ bid: bids, business: quotingBusinessFields, contact: contactFields })
+      .from(bids)
+      .innerJoin(businesses, eq(businesses.id, bids.businessId))
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(bids.searchId, searchId))
+      .orderBy(asc(bids.createdAt), asc(bids.id))
+  ).map((r) => ({
+    ...toBidView(r.bid),
+    business: toQuotingBusiness(r.business),
+    contact: r.bid.status === 'ACCEPTED' ? toContact(r.business, r.contact) : null,
+  }));
 }
 
 /** The quotes of a request: for its customer, or an admin. */
-export function listSearchBids(deps: Deps, caller: Caller | null, searchId: number) {
+export async function listSearchBids(deps: Deps, caller: Caller | null, searchId: number) {
   const who = requireCaller(caller);
-  const row = findSearch(deps, searchId);
+  const row = await findSearch(deps, searchId);
   if (row.search.userId !== who.id && !isAdmin(who)) throw forbidden();
-  return { search: toSearchView(row.search, row), bids: quotesOf(deps, searchId) };
+  return { search: toSearchView(row.search, row), bids: await quotesOf(deps, searchId) };
 }
 
 /** Only an active request can be closed; the conditional update makes the check race-free. */
-export function closeSearch(deps: Deps, caller: Caller | null, searchId: number) {
+export async function closeSearch(deps: Deps, caller: Caller | null, searchId: number) {
   const who = requireCaller(caller);
-  const row = findSearch(deps, searchId);
+  const row = await findSearch(deps, searchId);
   if (row.search.userId !== who.id) throw forbidden('Only the customer who made this request can close it');
   const now = deps.now();
-  const closed = deps.db
-    .update(searches)
-    .set({ status: 'closed', updatedAt: new Date(now) })
-    .where(and(eq(searches.id, searchId), sql`${searchStatusSql(now)} = 'active'`))
-    .run();
+  const closed = await runWrite(
+    deps.db
+      .update(searches)
+      .set({ status: 'closed', updatedAt: new Date(now) })
+      .where(and(eq(searches.id, searchId), sql`${searchStatusSql(now)} = 'active'`)),
+  );
   if (closed.changes === 0) throw conflict('Only active requests can be closed');
-  const fresh = findSearch(deps, searchId);
+  const fresh = await findSearch(deps, searchId);
   return toSearchView(fresh.search, fresh);
 }
 
@@ -235,22 +232,21 @@ export function closeSearch(deps: Deps, caller: Caller | null, searchId: number)
  * PUT /api/searches/{id}/done: the customer says the hired job is done (then the app invites a
  * review of the hired business). Only a completed request, once; a second call changes nothing.
  */
-export function markSearchDone(deps: Deps, caller: Caller | null, searchId: number) {
+export async function markSearchDone(deps: Deps, caller: Caller | null, searchId: number) {
   const who = requireCaller(caller);
-  const row = findSearch(deps, searchId);
+  const row = await findSearch(deps, searchId);
   if (row.search.userId !== who.id) throw forbidden('Only the customer who made this request can mark it done');
   if (row.status !== 'completed') throw conflict('Accept a quote before marking the job done');
   const now = new Date(deps.now());
-  deps.db
+  await deps.db
     .update(searches)
     .set({ doneAt: now, updatedAt: now })
-    .where(and(eq(searches.id, searchId), isNull(searches.doneAt)))
-    .run();
-  const fresh = findSearch(deps, searchId);
+    .where(and(eq(searches.id, searchId), isNull(searches.doneAt)));
+  const fresh = await findSearch(deps, searchId);
   return toSearchView(fresh.search, fresh);
 }
 
-export function listAllSearches(deps: Deps, caller: Caller | null, query: SearchListQuery) {
+export async function listAllSearches(deps: Deps, caller: Caller | null, query: SearchListQuery) {
   requireRole(caller, 'ADMIN');
   const now = deps.now();
   const filters: SQL[] = [];
@@ -264,9 +260,12 @@ export function listAllSearches(deps: Deps, caller: Caller | null, query: Search
   }
   const where = filters.length ? and(...filters) : undefined;
   const total =
-    deps.db.select({ n: count() }).from(searches).innerJoin(users, eq(users.id, searches.userId)).where(where).get()
-      ?.n ?? 0;
-  const rows = deps.db
+    (
+      await firstRow(
+        deps.db.select({ n: count() }).from(searches).innerJoin(users, eq(users.id, searches.userId)).where(where),
+      )
+    )?.n ?? 0;
+  const rows = await deps.db
     .select({
       ...searchColumns(now),
       user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -277,35 +276,32 @@ export function listAllSearches(deps: Deps, caller: Caller | null, query: Search
     .where(where)
     .orderBy(desc(searches.createdAt), desc(searches.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all();
+    .offset((query.page - 1) * query.limit);
   return {
     searches: rows.map((r) => ({ ...toSearchView(r.search, r), user: r.user })),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
   };
 }
 
-export function getSearchForAdmin(deps: Deps, caller: Caller | null, searchId: number) {
+export async function getSearchForAdmin(deps: Deps, caller: Caller | null, searchId: number) {
   requireRole(caller, 'ADMIN');
-  const row = findSearch(deps, searchId);
-  return { ...toSearchView(row.search, row), user: row.user, bids: quotesOf(deps, searchId) };
+  const row = await findSearch(deps, searchId);
+  return { ...toSearchView(row.search, row), user: row.user, bids: await quotesOf(deps, searchId) };
 }
 
 /** An admin deletes a request (its leads and quotes go with it); the reason is kept in the audit log. */
-export function deleteSearch(deps: Deps, caller: Caller | null, searchId: number, reason: string | undefined) {
+export async function deleteSearch(deps: Deps, caller: Caller | null, searchId: number, reason: string | undefined) {
   const admin = requireRole(caller, 'ADMIN');
-  writeTx(deps.db, (tx) => {
-    const gone = tx.delete(searches).where(eq(searches.id, searchId)).run();
+  await writeTx(deps.db, async (tx) => {
+    const gone = await runWrite(tx.delete(searches).where(eq(searches.id, searchId)));
     if (gone.changes === 0) throw notFound('Request not found');
-    tx.insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: 'search.delete',
-        targetType: 'search',
-        targetId: searchId,
-        reason: reason ?? null,
-        createdAt: new Date(deps.now()),
-      })
-      .run();
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'search.delete',
+      targetType: 'search',
+      targetId: searchId,
+      reason: reason ?? null,
+      createdAt: new Date(deps.now()),
+    });
   });
 }

@@ -4,7 +4,7 @@ import { bids, businesses, leads, searches, users } from '../../../db/schema';
 import type { QuoteContact } from '../../../sync/schemas/pull';
 import type { SearchStatus, WhenNeeded } from '../../../sync/schemas/search';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Db;
 type SearchRow = typeof searches.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
 

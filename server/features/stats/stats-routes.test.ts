@@ -3,24 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, reviews, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { insertBusiness, insertCategory, insertUser } from '../businesses/test-fixtures';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  const food = insertCategory(t, 'Food');
-  insertCategory(t, 'Empty');
-  const a = insertBusiness(t, { categoryId: food, name: 'Alpha', isVerified: true });
-  insertBusiness(t, { categoryId: food, name: 'Beta' });
-  insertBusiness(t, { categoryId: food, name: 'Off', isActive: false });
-  const reviewer = insertUser(t, 'USER');
-  t.db
+  const food = await insertCategory(t, 'Food');
+  await insertCategory(t, 'Empty');
+  const a = await insertBusiness(t, { categoryId: food, name: 'Alpha', isVerified: true });
+  await insertBusiness(t, { categoryId: food, name: 'Beta' });
+  await insertBusiness(t, { categoryId: food, name: 'Off', isActive: false });
+  const reviewer = await insertUser(t, 'USER');
+  await t.db
     .insert(reviews)
-    .values({ businessId: a, userId: reviewer, rating: 5, status: 'APPROVED', comment: 'Tasty' })
-    .run();
-  t.db
+    .values({ businessId: a, userId: reviewer, rating: 5, status: 'APPROVED', comment: 'Tasty' });
+  await t.db
     .insert(reviews)
-    .values({ businessId: a, userId: insertUser(t, 'USER'), rating: 2, status: 'PENDING' })
-    .run();
+    .values({ businessId: a, userId: await insertUser(t, 'USER'), rating: 2, status: 'PENDING' });
 });
 afterAll(() => t.close());
 
@@ -35,7 +34,7 @@ describe('GET /api/stats/platform', () => {
         activeBusinesses: 2,
         totalCategories: 2,
         totalReviews: 1,
-        totalUsers: t.db.select().from(users).all().length,
+        totalUsers: (await t.db.select().from(users)).length,
         totalSearches: 0,
         totalMessages: 0,
         totalBids: 0,
@@ -52,19 +51,19 @@ describe('GET /api/stats/platform', () => {
   it('counts only active businesses: an inactive one does not raise totalBusinesses', async () => {
     const total = async () => (await t.request('GET', '/api/stats/platform')).data.data.totalBusinesses as number;
     const before = await total();
-    const food = t.db.select().from(categories).where(eq(categories.name, 'Food')).get()!.id;
-    insertBusiness(t, { categoryId: food, name: 'Closed shop', isActive: false });
+    const food = (await firstRow(t.db.select().from(categories).where(eq(categories.name, 'Food'))))!.id;
+    await insertBusiness(t, { categoryId: food, name: 'Closed shop', isActive: false });
     expect(await total()).toBe(before);
   });
 
   it('counts only listed categories: a deactivated one leaves the counter and the category stats', async () => {
-    const hidden = insertCategory(t, 'Hidden');
+    const hidden = await insertCategory(t, 'Hidden');
     const counter = async () => (await t.request('GET', '/api/stats/platform')).data.data.totalCategories as number;
     const listed = async () =>
       ((await t.request('GET', '/api/stats/categories')).data.data as { name: string }[]).map((c) => c.name);
     expect(await counter()).toBe(3);
     expect(await listed()).toContain('Hidden');
-    t.db.update(categories).set({ isActive: false }).where(eq(categories.id, hidden)).run();
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, hidden));
     expect(await counter()).toBe(2);
     expect(await listed()).not.toContain('Hidden');
   });

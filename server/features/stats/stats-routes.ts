@@ -4,15 +4,15 @@ import { CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { categoryStats, platformStats, recentActivity } from './stats-service';
 
 export const statsRoutes = new Hono<AppEnv>()
-  .get('/platform', (c) => {
+  .get('/platform', async (c) => {
     cacheFor(c, CACHE_PUBLIC_STATS);
-    return c.json({ success: true, data: platformStats(c.var.deps) });
+    return c.json({ success: true, data: await platformStats(c.var.deps) });
   })
-  .get('/categories', (c) => {
+  .get('/categories', async (c) => {
     cacheFor(c, CACHE_PUBLIC_STATS);
-    return c.json({ success: true, data: categoryStats(c.var.deps.db) });
+    return c.json({ success: true, data: await categoryStats(c.var.deps.db) });
   })
-  .get('/recent-activity', (c) => {
+  .get('/recent-activity', async (c) => {
     cacheFor(c, CACHE_PUBLIC_STATS);
-    return c.json({ success: true, data: recentActivity(c.var.deps.db) });
+    return c.json({ success: true, data: await recentActivity(c.var.deps.db) });
   });

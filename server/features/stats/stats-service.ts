@@ -15,22 +15,23 @@ import {
 import { MARKET_UTC_OFFSET_HOURS, RECENT_ACTIVITY_LIMIT } from '../../../sync/constants';
 import type { Deps } from '../../context';
 import { activeBusinessCount } from '../categories/category-service';
+import { firstRow } from '../../../db/query';
 
 /**
  * Public counters of the platform (GET /api/stats/platform, /categories, /recent-activity;
  * docs/screens.md "Home"): numbers and public names only, never anyone's e-mail.
  */
-function countOf(db: Db, table: SQLiteTable, where?: SQL) {
-  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+async function countOf(db: Db, table: SQLiteTable, where?: SQL) {
+  return (await firstRow(db.select({ n: count() }).from(table).where(where)))?.n ?? 0;
 }
 
 /** GET /api/businesses/stats */
-export function businessStats(db: Db) {
+export async function businessStats(db: Db) {
   return {
-    totalBusinesses: countOf(db, businesses),
-    activeBusinesses: countOf(db, businesses, eq(businesses.isActive, true)),
-    totalCategories: countOf(db, categories),
-    totalReviews: countOf(db, reviews, eq(reviews.status, 'APPROVED')),
+    totalBusinesses: await countOf(db, businesses),
+    activeBusinesses: await countOf(db, businesses, eq(businesses.isActive, true)),
+    totalCategories: await countOf(db, categories),
+    totalReviews: await countOf(db, reviews, eq(reviews.status, 'APPROVED')),
   };
 }
 
@@ -43,51 +44,54 @@ function monthStarts(now: number) {
 }
 
 /** Percent change of new rows (those matching `where`) this month against last month, one decimal. */
-function monthlyGrowth(db: Db, table: SQLiteTable, createdAt: SQLiteColumn, now: number, where?: SQL) {
+async function monthlyGrowth(db: Db, table: SQLiteTable, createdAt: SQLiteColumn, now: number, where?: SQL) {
   const { thisMonth, lastMonth } = monthStarts(now);
-  const current = countOf(db, table, and(where, gte(createdAt, thisMonth)));
-  const previous = countOf(db, table, and(where, gte(createdAt, lastMonth), lt(createdAt, thisMonth)));
+  const current = await countOf(db, table, and(where, gte(createdAt, thisMonth)));
+  const previous = await countOf(db, table, and(where, gte(createdAt, lastMonth), lt(createdAt, thisMonth)));
   if (previous === 0) return current > 0 ? 100 : 0;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
 /** GET /api/stats/platform. The platform takes no payments, so revenue growth is 0. */
-export function platformStats(deps: Deps) {
+export async function platformStats(deps: Deps) {
   const { db } = deps;
   const now = deps.now();
   const active = eq(businesses.isActive, true);
   return {
-    ...businessStats(db),
+    ...(await businessStats(db)),
     // Home's "Businesses" counter: only the businesses a visitor can find, as the category
     // counts already do (activeBusinessCount); a deactivated one is not on the platform.
-    totalBusinesses: countOf(db, businesses, active),
+    totalBusinesses: await countOf(db, businesses, active),
     // and only the categories it lists (docs/product.md "Categories")
-    totalCategories: countOf(db, categories, eq(categories.isActive, true)),
-    totalUsers: countOf(db, users),
-    totalSearches: countOf(db, searches),
-    totalMessages: countOf(db, messages),
-    totalBids: countOf(db, bids),
-    totalProductReviews: countOf(db, productReviews),
-    verifiedBusinesses: countOf(db, businesses, and(active, eq(businesses.isVerified, true))),
-    pendingReviews: countOf(db, reviews, eq(reviews.status, 'PENDING')),
+    totalCategories: await countOf(db, categories, eq(categories.isActive, true)),
+    totalUsers: await countOf(db, users),
+    totalSearches: await countOf(db, searches),
+    totalMessages: await countOf(db, messages),
+    totalBids: await countOf(db, bids),
+    totalProductReviews: await countOf(db, productReviews),
+    verifiedBusinesses: await countOf(db, businesses, and(active, eq(businesses.isVerified, true))),
+    pendingReviews: await countOf(db, reviews, eq(reviews.status, 'PENDING')),
     reportedUsers:
-      db
-        .select({ n: countDistinct(reports.reportedUserId) })
-        .from(reports)
-        .where(eq(reports.status, 'PENDING'))
-        .get()?.n ?? 0,
+      (
+        await firstRow(
+          db
+            .select({ n: countDistinct(reports.reportedUserId) })
+            .from(reports)
+            .where(eq(reports.status, 'PENDING')),
+        )
+      )?.n ?? 0,
     monthlyGrowth: {
-      users: monthlyGrowth(db, users, users.createdAt, now),
-      businesses: monthlyGrowth(db, businesses, businesses.createdAt, now, active),
-      searches: monthlyGrowth(db, searches, searches.createdAt, now),
+      users: await monthlyGrowth(db, users, users.createdAt, now),
+      businesses: await monthlyGrowth(db, businesses, businesses.createdAt, now, active),
+      searches: await monthlyGrowth(db, searches, searches.createdAt, now),
       revenue: 0,
     },
   };
 }
 
 /** GET /api/stats/categories: every listed category with its number of active businesses, most first. */
-export function categoryStats(db: Db) {
-  return db
+export async function categoryStats(db: Db) {
+  return await db
     .select({
       id: categories.id,
       name: categories.name,
@@ -96,13 +100,12 @@ export function categoryStats(db: Db) {
     })
     .from(categories)
     .where(eq(categories.isActive, true))
-    .orderBy(desc(activeBusinessCount), categories.name)
-    .all();
+    .orderBy(desc(activeBusinessCount), categories.name);
 }
 
 /** GET /api/stats/recent-activity */
-export function recentActivity(db: Db) {
-  const recentBusinesses = db
+export async function recentActivity(db: Db) {
+  const recentBusinesses = await db
     .select({
       id: businesses.id,
       name: businesses.name,
@@ -116,9 +119,8 @@ export function recentActivity(db: Db) {
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .where(eq(businesses.isActive, true))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
-    .limit(RECENT_ACTIVITY_LIMIT)
-    .all();
-  const recentReviews = db
+    .limit(RECENT_ACTIVITY_LIMIT);
+  const recentReviews = await db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -132,9 +134,8 @@ export function recentActivity(db: Db) {
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(and(eq(reviews.status, 'APPROVED'), eq(businesses.isActive, true)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(RECENT_ACTIVITY_LIMIT)
-    .all();
-  const recentSearches = db
+    .limit(RECENT_ACTIVITY_LIMIT);
+  const recentSearches = await db
     .select({
       id: searches.id,
       query: searches.query,
@@ -145,7 +146,6 @@ export function recentActivity(db: Db) {
     .from(searches)
     .innerJoin(categories, eq(categories.id, searches.categoryId))
     .orderBy(desc(searches.createdAt), desc(searches.id))
-    .limit(RECENT_ACTIVITY_LIMIT)
-    .all();
+    .limit(RECENT_ACTIVITY_LIMIT);
   return { recentBusinesses, recentReviews, recentSearches };
 }

@@ -12,6 +12,7 @@ import { surveyQuestions, surveyResponses } from '../../../db/schema';
 import { RATING_MAX, RATING_MIN } from '../../../sync/constants';
 import type { SurveyQuestionSummary } from '../../../sync/schemas/survey';
 import type { Tx } from '../searches/search-view';
+import { rawAll } from '../../../db/query';
 
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 type Reader = Db | Tx;
@@ -27,14 +28,17 @@ const list = (values: readonly (number | string)[]): SQL =>
   );
 
 /** Question id → number of responses answering it, for the questions of the given surveys. */
-export function answerCounts(db: Reader, surveyIds: readonly number[]): Map<number, number> {
+export async function answerCounts(db: Reader, surveyIds: readonly number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (surveyIds.length === 0) return counts;
-  const rows = db.all<{ key: string; n: number }>(sql`
+  const rows = await rawAll<{ key: string; n: number }>(
+    db,
+    sql`
     SELECT je.key AS key, count(*) AS n
     FROM ${surveyResponses}, json_each(${surveyResponses.answers}) AS je
     WHERE ${surveyResponses.surveyId} IN (${list(surveyIds)}) AND ${answered}
-    GROUP BY ${surveyResponses.surveyId}, je.key`);
+    GROUP BY ${surveyResponses.surveyId}, je.key`,
+  );
   for (const { key, n } of rows) {
     const id = Number(key);
     if (Number.isInteger(id)) counts.set(id, (counts.get(id) ?? 0) + n);
@@ -43,14 +47,21 @@ export function answerCounts(db: Reader, surveyIds: readonly number[]): Map<numb
 }
 
 /** Question id → its distinct answers with how often each was given, for the given questions of one survey. */
-export function answerValues(db: Reader, surveyId: number, questionIds: readonly number[]): Map<number, AnswerValue[]> {
+export async function answerValues(
+  db: Reader,
+  surveyId: number,
+  questionIds: readonly number[],
+): Promise<Map<number, AnswerValue[]>> {
   const values = new Map<number, AnswerValue[]>();
   if (questionIds.length === 0) return values;
-  const rows = db.all<{ key: string } & AnswerValue>(sql`
+  const rows = await rawAll<{ key: string } & AnswerValue>(
+    db,
+    sql`
     SELECT je.key AS key, je.type AS type, je.value AS value, count(*) AS n
     FROM ${surveyResponses}, json_each(${surveyResponses.answers}) AS je
     WHERE ${surveyResponses.surveyId} = ${surveyId} AND je.key IN (${list(questionIds.map(String))}) AND ${answered}
-    GROUP BY je.key, je.type, je.value`);
+    GROUP BY je.key, je.type, je.value`,
+  );
   for (const { key, type, value, n } of rows) {
     const id = Number(key);
     values.set(id, [...(values.get(id) ?? []), { type, value, n }]);
@@ -75,13 +86,13 @@ const percent = (count: number, of: number) => (of === 0 ? 0 : Math.round((count
  * longer lists (written before options were protected) gets its own bar after them, so no
  * answer is left out.
  */
-export function surveySummary(
+export async function surveySummary(
   db: Reader,
   surveyId: number,
   questions: readonly QuestionRow[],
-): SurveyQuestionSummary[] {
-  const counts = answerCounts(db, [surveyId]);
-  const values = answerValues(
+): Promise<SurveyQuestionSummary[]> {
+  const counts = await answerCounts(db, [surveyId]);
+  const values = await answerValues(
     db,
     surveyId,
     questions.filter((q) => q.type !== 'text').map((q) => q.id),

@@ -23,8 +23,13 @@ const MAX_SENTENCES = 3;
 const answersText = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 
 /** Makes the survey's questions the given list, in order; refuses (409) a change that would lose answers. */
-export function writeQuestions(tx: Tx, surveyId: number, input: readonly SurveyQuestionInput[], now: Date): void {
-  const existing = tx.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)).all();
+export async function writeQuestions(
+  tx: Tx,
+  surveyId: number,
+  input: readonly SurveyQuestionInput[],
+  now: Date,
+): Promise<void> {
+  const existing = await tx.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId));
   const unmatched = new Map(existing.map((q) => [q.id, q]));
   // An id that is not one of this survey's questions (or is sent twice) adds a new question.
   const plan: Planned[] = input.map((q) => {
@@ -34,24 +39,22 @@ export function writeQuestions(tx: Tx, surveyId: number, input: readonly SurveyQ
   });
   const removed = [...unmatched.values()];
 
-  refuseLosingAnswers(tx, surveyId, plan, removed);
+  await refuseLosingAnswers(tx, surveyId, plan, removed);
 
-  plan.forEach(({ input: q, stored }, position) => {
+  for (const [position, { input: q, stored }] of plan.entries()) {
     const values = { type: q.type, question: q.question, required: q.required, options: q.options, position };
     if (stored) {
-      tx.update(surveyQuestions)
+      await tx
+        .update(surveyQuestions)
         .set({ ...values, updatedAt: now })
-        .where(eq(surveyQuestions.id, stored.id))
-        .run();
+        .where(eq(surveyQuestions.id, stored.id));
       if (stored.type === 'multiple_choice' && q.type === 'multiple_choice')
-        renameAnswers(tx, surveyId, stored, q, now);
+        await renameAnswers(tx, surveyId, stored, q, now);
     } else {
-      tx.insert(surveyQuestions)
-        .values({ ...values, surveyId, createdAt: now, updatedAt: now })
-        .run();
+      await tx.insert(surveyQuestions).values({ ...values, surveyId, createdAt: now, updatedAt: now });
     }
-  });
-  for (const gone of removed) tx.delete(surveyQuestions).where(eq(surveyQuestions.id, gone.id)).run();
+  }
+  for (const gone of removed) await tx.delete(surveyQuestions).where(eq(surveyQuestions.id, gone.id));
 }
 
 /** The stored options renamed by the input: old text → new text. */
@@ -59,10 +62,10 @@ function renamesOf(stored: QuestionRow, input: SurveyQuestionInput): Map<string,
   return new Map(input.optionRenames.filter((r) => stored.options.includes(r.from)).map((r) => [r.from, r.to]));
 }
 
-function refuseLosingAnswers(tx: Tx, surveyId: number, plan: Planned[], removed: QuestionRow[]): void {
-  const counts = answerCounts(tx, [surveyId]);
+async function refuseLosingAnswers(tx: Tx, surveyId: number, plan: Planned[], removed: QuestionRow[]): Promise<void> {
+  const counts = await answerCounts(tx, [surveyId]);
   const answered = (q: QuestionRow | undefined) => (q ? (counts.get(q.id) ?? 0) : 0);
-  const chosen = answerValues(
+  const chosen = await answerValues(
     tx,
     surveyId,
     plan.filter((p) => p.stored?.type === 'multiple_choice' && answered(p.stored) > 0).map((p) => p.stored!.id),
@@ -102,12 +105,18 @@ function refuseLosingAnswers(tx: Tx, surveyId: number, plan: Planned[], removed:
 }
 
 /** Renamed options are renamed in the stored answers, so an answer keeps naming an option of its question. */
-function renameAnswers(tx: Tx, surveyId: number, stored: QuestionRow, input: SurveyQuestionInput, now: Date): void {
+async function renameAnswers(
+  tx: Tx,
+  surveyId: number,
+  stored: QuestionRow,
+  input: SurveyQuestionInput,
+  now: Date,
+): Promise<void> {
   const renames = renamesOf(stored, input);
   if (renames.size === 0) return;
   const key = String(stored.id);
   const path = `$."${key}"`;
-  const rows = tx
+  const rows = await tx
     .select({ id: surveyResponses.id, answers: surveyResponses.answers })
     .from(surveyResponses)
     .where(
@@ -118,13 +127,12 @@ function renameAnswers(tx: Tx, surveyId: number, stored: QuestionRow, input: Sur
           sql`, `,
         )})`,
       ),
-    )
-    .all();
+    );
   for (const row of rows) {
     const old = row.answers[key];
     const renamed = typeof old === 'string' ? renames.get(old) : undefined;
     if (renamed === undefined) continue;
     const answers: Record<string, SurveyAnswer> = { ...row.answers, [key]: renamed };
-    tx.update(surveyResponses).set({ answers, updatedAt: now }).where(eq(surveyResponses.id, row.id)).run();
+    await tx.update(surveyResponses).set({ answers, updatedAt: now }).where(eq(surveyResponses.id, row.id));
   }
 }

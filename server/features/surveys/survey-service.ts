@@ -13,52 +13,53 @@ import { notFound } from '../../http/errors';
 import { writeQuestions } from './survey-questions';
 import { surveyDetails, toSurveyView } from './survey-view';
 import { writeTx } from '../../../db/client';
+import { firstRow, runWrite } from '../../../db/query';
 
-export function findSurvey(deps: Deps, caller: Caller | null, id: number) {
-  const survey = deps.db.select().from(surveys).where(eq(surveys.id, id)).get();
+export async function findSurvey(deps: Deps, caller: Caller | null, id: number) {
+  const survey = await firstRow(deps.db.select().from(surveys).where(eq(surveys.id, id)));
   if (!survey || (!survey.isActive && !isAdmin(caller))) throw notFound('Survey not found');
   return survey;
 }
 
-export function surveyView(deps: Deps, caller: Caller | null, id: number) {
-  const survey = findSurvey(deps, caller, id);
-  const details = surveyDetails(deps, [id], { answers: isAdmin(caller) });
+export async function surveyView(deps: Deps, caller: Caller | null, id: number) {
+  const survey = await findSurvey(deps, caller, id);
+  const details = await surveyDetails(deps, [id], { answers: isAdmin(caller) });
   return toSurveyView(survey, details.questions.get(id) ?? [], details.responses.get(id) ?? 0, details.answers);
 }
 
-export function createSurvey(deps: Deps, caller: Caller | null, input: Survey) {
+export async function createSurvey(deps: Deps, caller: Caller | null, input: Survey) {
   const admin = requireRole(caller, 'ADMIN');
   const now = new Date(deps.now());
-  const id = writeTx(deps.db, (tx) => {
-    const survey = tx
-      .insert(surveys)
-      .values({
-        name: input.name,
-        description: input.description ?? '',
-        isActive: input.isActive ?? true,
-        createdBy: admin.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    writeQuestions(tx, survey.id, input.questions, now);
+  const id = await writeTx(deps.db, async (tx) => {
+    const survey = await firstRow(
+      tx
+        .insert(surveys)
+        .values({
+          name: input.name,
+          description: input.description ?? '',
+          isActive: input.isActive ?? true,
+          createdBy: admin.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    await writeQuestions(tx, survey.id, input.questions, now);
     return survey.id;
   });
-  return surveyView(deps, caller, id);
+  return await surveyView(deps, caller, id);
 }
 
-export function listSurveys(deps: Deps, caller: Caller | null, page: number, limit: number) {
+export async function listSurveys(deps: Deps, caller: Caller | null, page: number, limit: number) {
   requireRole(caller, 'ADMIN');
-  const total = deps.db.select({ n: count() }).from(surveys).get()?.n ?? 0;
-  const rows = deps.db
+  const total = (await firstRow(deps.db.select({ n: count() }).from(surveys)))?.n ?? 0;
+  const rows = await deps.db
     .select()
     .from(surveys)
     .orderBy(desc(surveys.createdAt), desc(surveys.id))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const details = surveyDetails(
+    .offset((page - 1) * limit);
+  const details = await surveyDetails(
     deps,
     rows.map((s) => s.id),
     { answers: true },
@@ -72,14 +73,13 @@ export function listSurveys(deps: Deps, caller: Caller | null, page: number, lim
 }
 
 /** The public list: active surveys with their question and response counts, not the questions. */
-export function listActiveSurveys(deps: Deps) {
-  const rows = deps.db
+export async function listActiveSurveys(deps: Deps) {
+  const rows = await deps.db
     .select()
     .from(surveys)
     .where(eq(surveys.isActive, true))
-    .orderBy(desc(surveys.createdAt), desc(surveys.id))
-    .all();
-  const details = surveyDetails(
+    .orderBy(desc(surveys.createdAt), desc(surveys.id));
+  const details = await surveyDetails(
     deps,
     rows.map((s) => s.id),
   );
@@ -93,26 +93,27 @@ export function listActiveSurveys(deps: Deps) {
   });
 }
 
-export function updateSurvey(deps: Deps, caller: Caller | null, id: number, input: SurveyUpdate) {
+export async function updateSurvey(deps: Deps, caller: Caller | null, id: number, input: SurveyUpdate) {
   requireRole(caller, 'ADMIN');
-  findSurvey(deps, caller, id);
+  await findSurvey(deps, caller, id);
   const now = new Date(deps.now());
-  writeTx(deps.db, (tx) => {
-    tx.update(surveys)
+  await writeTx(deps.db, async (tx) => {
+    await tx
+      .update(surveys)
       .set({
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.isActive !== undefined && { isActive: input.isActive }),
         updatedAt: now,
       })
-      .where(eq(surveys.id, id))
-      .run();
-    if (input.questions) writeQuestions(tx, id, input.questions, now);
+      .where(eq(surveys.id, id));
+    if (input.questions) await writeQuestions(tx, id, input.questions, now);
   });
-  return surveyView(deps, caller, id);
+  return await surveyView(deps, caller, id);
 }
 
-export function deleteSurvey(deps: Deps, caller: Caller | null, id: number) {
+export async function deleteSurvey(deps: Deps, caller: Caller | null, id: number) {
   requireRole(caller, 'ADMIN');
-  if (deps.db.delete(surveys).where(eq(surveys.id, id)).run().changes === 0) throw notFound('Survey not found');
+  if ((await runWrite(deps.db.delete(surveys).where(eq(surveys.id, id)))).changes === 0)
+    throw notFound('Survey not found');
 }

@@ -59,25 +59,23 @@ export function toResponseView(r: ResponseRow) {
  * Questions (by position) and response counts of several surveys, in two queries; with
  * `answers`, also the number of answers of each question (a third).
  */
-export function surveyDetails(deps: Deps, surveyIds: number[], options: { answers?: boolean } = {}) {
+export async function surveyDetails(deps: Deps, surveyIds: number[], options: { answers?: boolean } = {}) {
   const questions = new Map<number, QuestionRow[]>();
   const responses = new Map<number, number>();
-  const answers = options.answers ? answerCounts(deps.db, surveyIds) : undefined;
+  const answers = options.answers ? await answerCounts(deps.db, surveyIds) : undefined;
   if (surveyIds.length === 0) return { questions, responses, answers };
-  for (const q of deps.db
+  for (const q of await deps.db
     .select()
     .from(surveyQuestions)
     .where(inArray(surveyQuestions.surveyId, surveyIds))
-    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
-    .all()) {
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))) {
     questions.set(q.surveyId, [...(questions.get(q.surveyId) ?? []), q]);
   }
-  for (const r of deps.db
+  for (const r of await deps.db
     .select({ surveyId: surveyResponses.surveyId, n: count() })
     .from(surveyResponses)
     .where(inArray(surveyResponses.surveyId, surveyIds))
-    .groupBy(surveyResponses.surveyId)
-    .all()) {
+    .groupBy(surveyResponses.surveyId)) {
     responses.set(r.surveyId, r.n);
   }
   return { questions, responses, answers };

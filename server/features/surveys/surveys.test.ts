@@ -232,7 +232,7 @@ describe('answering surveys', () => {
         `${ids[1]},,,,${times[1]},3/5 stars,No,"Said ""10 minutes"", took 40"\r\n` +
         `${ids[2]},,,,${times[2]},4/5 stars,,\r\n`,
     );
-    expect(t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all()).toHaveLength(3);
+    expect(await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id))).toHaveLength(3);
   });
 
   it('lists surveys for an admin with pagination, and active ones for everyone', async () => {
@@ -395,7 +395,7 @@ describe('editing a survey that has answers (docs/product.md "Surveys")', () => 
       ],
     });
     expect(renamed.status, renamed.text).toBe(200);
-    const stored = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all();
+    const stored = await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
     expect(stored.map((r) => r.answers[String(q('multiple_choice'))])).toEqual(['FM radio', 'FM radio', 'Friend']);
     const page = await results(survey.id);
     expect(page.data.summary[2].options).toEqual([
@@ -446,12 +446,11 @@ describe('editing a survey that has answers (docs/product.md "Surveys")', () => 
 
   it('keeps in the CSV an answer to a question removed before this rule', async () => {
     const { survey } = await answeredSurvey();
-    const [first] = t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)).all();
-    t.db
+    const [first] = await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
+    await t.db
       .update(surveyResponses)
       .set({ answers: { ...first!.answers, '999999': 'An old answer' } })
-      .where(eq(surveyResponses.id, first!.id))
-      .run();
+      .where(eq(surveyResponses.id, first!.id));
     const csv = await t.request('GET', `/api/surveys/${survey.id}/responses/export`, { token: w.tokens.admin });
     const [header, row] = csv.text.split('\r\n');
     expect(header).toBe(

@@ -57,11 +57,11 @@ export async function removeImage(deps: Deps, path: string | null | undefined): 
 export async function withStoredImage<T>(
   deps: Deps,
   file: File | undefined,
-  write: (path: string | undefined) => T,
+  write: (path: string | undefined) => Promise<T>,
 ): Promise<T> {
   const path = file ? await storeImage(deps, file) : undefined;
   try {
-    return write(path);
+    return await write(path);
   } catch (err) {
     await removeImage(deps, path);
     throw err;

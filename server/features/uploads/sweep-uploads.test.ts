@@ -43,16 +43,15 @@ describe('sweepUploads', () => {
     const [avatar, categoryImage, productImage, reviewPhoto, abandoned] = await Promise.all(
       Array.from({ length: 5 }, upload),
     );
-    t.db.update(users).set({ avatar }).where(eq(users.id, w.ids.user)).run();
-    t.db.update(categories).set({ image: categoryImage }).where(eq(categories.id, w.category.id)).run();
+    await t.db.update(users).set({ avatar }).where(eq(users.id, w.ids.user));
+    await t.db.update(categories).set({ image: categoryImage }).where(eq(categories.id, w.category.id));
     // a logo replaced through the API: the old file is left to the sweep
     const [oldLogo, newLogo] = [await putLogo(), await putLogo()];
     expect(oldLogo).not.toBe(newLogo);
-    t.db.insert(products).values({ businessId: w.business.id, name: 'Tap', price: 5000, image: productImage }).run();
-    t.db
+    await t.db.insert(products).values({ businessId: w.business.id, name: 'Tap', price: 5000, image: productImage });
+    await t.db
       .insert(productReviews)
-      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Tap', rating: 5, image: reviewPhoto })
-      .run();
+      .values({ userId: w.ids.user, categoryId: w.category.id, name: 'Tap', rating: 5, image: reviewPhoto });
 
     // 1. within the grace period nothing goes: an offline write may still reference an upload
     expect(await sweepUploads(t.deps)).toMatchObject({ removed: 0 });

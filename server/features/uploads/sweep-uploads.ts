@@ -17,7 +17,7 @@ export const UPLOAD_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Every stored upload path: one query per column that can hold one. */
-function referencedFiles({ db }: Deps): Set<string> {
+async function referencedFiles({ db }: Deps): Promise<Set<string>> {
   const ours = `${UPLOAD_PATH_PREFIX}%`;
   const queries = [
     db.select({ path: users.avatar }).from(users).where(like(users.avatar, ours)),
@@ -28,7 +28,7 @@ function referencedFiles({ db }: Deps): Set<string> {
   ];
   const names = new Set<string>();
   for (const query of queries) {
-    for (const { path } of query.all()) {
+    for (const { path } of await query) {
       if (!path) continue;
       names.add(path.slice(UPLOAD_PATH_PREFIX.length));
       names.add(smallImagePath(path).slice(UPLOAD_PATH_PREFIX.length));
@@ -40,7 +40,7 @@ function referencedFiles({ db }: Deps): Set<string> {
 export async function sweepUploads(deps: Deps): Promise<{ removed: number; kept: number }> {
   const dir = deps.config.uploadDir;
   const files = await readdir(dir).catch(() => [] as string[]);
-  const referenced = referencedFiles(deps);
+  const referenced = await referencedFiles(deps);
   const cutoff = deps.now() - UPLOAD_GRACE_MS;
   let removed = 0;
   for (const name of files) {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { PERSONAS, createWorld, type Persona, type World } from '../../../test/helpers/signed-in-world';
 import { eq } from 'drizzle-orm';
 import { businesses, verificationRequests } from '../../../db/schema';
+import { firstRow } from '../../../db/query';
 
 type Call = { method: string; path: string; json?: unknown };
 type Expect = Record<Persona, number>;
@@ -43,20 +44,25 @@ const delivery = (w: World) => ({
 const surveyBody = { name: 'Poll', questions: [{ type: 'text', question: 'Why?' }] };
 
 /** A fresh vendor's business with a verification request waiting (docs/product.md "Verification"). */
-const pendingVerification = (w: World) =>
-  w.t.db
-    .insert(verificationRequests)
-    .values({ businessId: w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Verify me').id, phone: '+256700111222' })
-    .returning()
-    .get().id;
+const pendingVerification = async (w: World) =>
+  (
+    await firstRow(
+      w.t.db
+        .insert(verificationRequests)
+        .values({
+          businessId: (await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Verify me')).id,
+          phone: '+256700111222',
+        })
+        .returning(),
+    )
+  ).id;
 /** The vendor's business with no request and no badge, so that it may ask. */
-const unverified = (w: World) => {
-  w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id)).run();
-  w.t.db
+const unverified = async (w: World) => {
+  await w.t.db.delete(verificationRequests).where(eq(verificationRequests.businessId, w.business.id));
+  await w.t.db
     .update(businesses)
     .set({ isVerified: false, verifiedAt: null, verifiedChecks: null })
-    .where(eq(businesses.id, w.business.id))
-    .run();
+    .where(eq(businesses.id, w.business.id));
   return w.business.id;
 };
 const ownerOnly = (ok: number): Expect => ({
@@ -70,18 +76,18 @@ const ownerOnly = (ok: number): Expect => ({
 
 // One row per call: its name, how to build it on fresh rows, and the status each caller gets.
 // prettier-ignore
-const TABLE: [string, (w: World) => Call, Expect][] = [
+const TABLE: [string, (w: World) => Call | Promise<Call>, Expect][] = [
   ['POST /searches', (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' } }), { anonymous: 401, user: 201, otherUser: 201, vendor: 403, otherVendor: 403, admin: 403 }],
   ['GET /searches/getmyleads/{businessId}', (w) => ({ method: 'GET', path: `/api/searches/getmyleads/${w.business.id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 403 }],
-  ['POST /searches/leads/{leadId}/bid', (w) => ({ method: 'POST', path: `/api/searches/leads/${w.newSearch().lead.id}/bid`, json: quote }), { anonymous: 401, user: 403, otherUser: 403, vendor: 201, otherVendor: 403, admin: 403 }],
+  ['POST /searches/leads/{leadId}/bid', async (w) => ({ method: 'POST', path: `/api/searches/leads/${(await w.newSearch()).lead.id}/bid`, json: quote }), { anonymous: 401, user: 403, otherUser: 403, vendor: 201, otherVendor: 403, admin: 403 }],
   ['GET /searches/my-searches', () => ({ method: 'GET', path: '/api/searches/my-searches' }), { anonymous: 401, user: 200, otherUser: 200, vendor: 403, otherVendor: 403, admin: 403 }],
-  ['GET /searches/{id}/bids', (w) => ({ method: 'GET', path: `/api/searches/${w.newSearch().search.id}/bids` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 200 }],
-  ['PATCH /bids/{id}/accept', (w) => ({ method: 'PATCH', path: `/api/bids/${w.newBid(w.newSearch().lead).id}/accept` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
-  ['PATCH /bids/{id}/decline', (w) => ({ method: 'PATCH', path: `/api/bids/${w.newBid(w.newSearch().lead).id}/decline` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
-  ['PUT /searches/{id}/close', (w) => ({ method: 'PUT', path: `/api/searches/${w.newSearch().search.id}/close` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
+  ['GET /searches/{id}/bids', async (w) => ({ method: 'GET', path: `/api/searches/${(await w.newSearch()).search.id}/bids` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 200 }],
+  ['PATCH /bids/{id}/accept', async (w) => ({ method: 'PATCH', path: `/api/bids/${(await w.newBid((await w.newSearch()).lead)).id}/accept` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
+  ['PATCH /bids/{id}/decline', async (w) => ({ method: 'PATCH', path: `/api/bids/${(await w.newBid((await w.newSearch()).lead)).id}/decline` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
+  ['PUT /searches/{id}/close', async (w) => ({ method: 'PUT', path: `/api/searches/${(await w.newSearch()).search.id}/close` }), { anonymous: 401, user: 200, otherUser: 403, vendor: 403, otherVendor: 403, admin: 403 }],
   ['GET /searches', () => ({ method: 'GET', path: '/api/searches' }), adminOnly(200)],
-  ['GET /searches/admin/{id}', (w) => ({ method: 'GET', path: `/api/searches/admin/${w.newSearch().search.id}` }), adminOnly(200)],
-  ['DELETE /searches/admin/{id}', (w) => ({ method: 'DELETE', path: `/api/searches/admin/${w.newSearch().search.id}` }), adminOnly(200)],
+  ['GET /searches/admin/{id}', async (w) => ({ method: 'GET', path: `/api/searches/admin/${(await w.newSearch()).search.id}` }), adminOnly(200)],
+  ['DELETE /searches/admin/{id}', async (w) => ({ method: 'DELETE', path: `/api/searches/admin/${(await w.newSearch()).search.id}` }), adminOnly(200)],
 
   ['GET /users/dashboard', () => ({ method: 'GET', path: '/api/users/dashboard' }), { anonymous: 401, user: 200, otherUser: 200, vendor: 403, otherVendor: 403, admin: 403 }],
   ['GET /businesses/dashboard/{businessId}', (w) => ({ method: 'GET', path: `/api/businesses/dashboard/${w.business.id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 200 }],
@@ -89,44 +95,44 @@ const TABLE: [string, (w: World) => Call, Expect][] = [
 
   ['GET /users', () => ({ method: 'GET', path: '/api/users' }), adminOnly(200)],
   ['GET /users/stats', () => ({ method: 'GET', path: '/api/users/stats' }), adminOnly(200)],
-  ['GET /users/{id}', (w) => ({ method: 'GET', path: `/api/users/${w.newUser().id}` }), adminOnly(200)],
-  ['PUT /users/{id}/status', (w) => ({ method: 'PUT', path: `/api/users/${w.newUser().id}/status`, json: { action: 'suspend', reason: 'Spam', isActive: false } }), adminOnly(200)],
-  ['PUT /users/{id}/role', (w) => ({ method: 'PUT', path: `/api/users/${w.newUser().id}/role`, json: { role: 'VENDOR' } }), adminOnly(200)],
-  ['DELETE /users/{id}', (w) => ({ method: 'DELETE', path: `/api/users/${w.newUser().id}` }), adminOnly(200)],
+  ['GET /users/{id}', async (w) => ({ method: 'GET', path: `/api/users/${(await w.newUser()).id}` }), adminOnly(200)],
+  ['PUT /users/{id}/status', async (w) => ({ method: 'PUT', path: `/api/users/${(await w.newUser()).id}/status`, json: { action: 'suspend', reason: 'Spam', isActive: false } }), adminOnly(200)],
+  ['PUT /users/{id}/role', async (w) => ({ method: 'PUT', path: `/api/users/${(await w.newUser()).id}/role`, json: { role: 'VENDOR' } }), adminOnly(200)],
+  ['DELETE /users/{id}', async (w) => ({ method: 'DELETE', path: `/api/users/${(await w.newUser()).id}` }), adminOnly(200)],
   ['GET /user/profile', () => ({ method: 'GET', path: '/api/user/profile' }), signedIn(200)],
   ['PUT /user/profile', () => ({ method: 'PUT', path: '/api/user/profile', json: { location: 'Kampala' } }), signedIn(200)],
 
-  ['POST /reports', (w) => ({ method: 'POST', path: '/api/reports', json: { targetType: 'user', targetId: w.newUser().id, reason: 'spam' } }), signedIn(201)],
+  ['POST /reports', async (w) => ({ method: 'POST', path: '/api/reports', json: { targetType: 'user', targetId: (await w.newUser()).id, reason: 'spam' } }), signedIn(201)],
   ['GET /reports/my-reports', () => ({ method: 'GET', path: '/api/reports/my-reports' }), signedIn(200)],
   ['GET /reports', () => ({ method: 'GET', path: '/api/reports' }), adminOnly(200)],
-  ['GET /reports/{id}', (w) => ({ method: 'GET', path: `/api/reports/${w.newReport().id}` }), adminOnly(200)],
-  ['PUT /reports/{id}/status', (w) => ({ method: 'PUT', path: `/api/reports/${w.newReport().id}/status`, json: { status: 'RESOLVED' } }), adminOnly(200)],
+  ['GET /reports/{id}', async (w) => ({ method: 'GET', path: `/api/reports/${(await w.newReport()).id}` }), adminOnly(200)],
+  ['PUT /reports/{id}/status', async (w) => ({ method: 'PUT', path: `/api/reports/${(await w.newReport()).id}/status`, json: { status: 'RESOLVED' } }), adminOnly(200)],
 
   ['POST /deliveries', (w) => ({ method: 'POST', path: '/api/deliveries', json: delivery(w) }), { anonymous: 401, user: 403, otherUser: 403, vendor: 201, otherVendor: 403, admin: 403 }],
   ['GET /deliveries/business/{businessId}', (w) => ({ method: 'GET', path: `/api/deliveries/business/${w.business.id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 200 }],
   ['GET /deliveries/admin/all', () => ({ method: 'GET', path: '/api/deliveries/admin/all' }), adminOnly(200)],
-  ['PUT /deliveries/{id}/status', (w) => ({ method: 'PUT', path: `/api/deliveries/${w.newDelivery().id}/status`, json: { status: 'ENROUTE' } }), adminOnly(200)],
-  ['DELETE /deliveries/{id}', (w) => ({ method: 'DELETE', path: `/api/deliveries/${w.newDelivery().id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 200 }],
+  ['PUT /deliveries/{id}/status', async (w) => ({ method: 'PUT', path: `/api/deliveries/${(await w.newDelivery()).id}/status`, json: { status: 'ENROUTE' } }), adminOnly(200)],
+  ['DELETE /deliveries/{id}', async (w) => ({ method: 'DELETE', path: `/api/deliveries/${(await w.newDelivery()).id}` }), { anonymous: 401, user: 403, otherUser: 403, vendor: 200, otherVendor: 403, admin: 200 }],
 
   ['POST /surveys', () => ({ method: 'POST', path: '/api/surveys', json: surveyBody }), adminOnly(201)],
   ['GET /surveys', () => ({ method: 'GET', path: '/api/surveys?page=1&limit=50' }), adminOnly(200)],
   ['GET /surveys/active', () => ({ method: 'GET', path: '/api/surveys/active' }), everyone(200)],
-  ['GET /surveys/{id} (active)', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}` }), everyone(200)],
-  ['GET /surveys/{id} (inactive)', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey({ isActive: false }).survey.id}` }), { ...everyone(404), admin: 200 }],
-  ['PUT /surveys/{id}', (w) => ({ method: 'PUT', path: `/api/surveys/${w.newSurvey().survey.id}`, json: { name: 'Renamed' } }), adminOnly(200)],
-  ['DELETE /surveys/{id}', (w) => ({ method: 'DELETE', path: `/api/surveys/${w.newSurvey().survey.id}` }), adminOnly(200)],
-  ['POST /surveys/{id}/responses', (w) => {
-    const { survey, question } = w.newSurvey();
+  ['GET /surveys/{id} (active)', async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}` }), everyone(200)],
+  ['GET /surveys/{id} (inactive)', async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey({ isActive: false })).survey.id}` }), { ...everyone(404), admin: 200 }],
+  ['PUT /surveys/{id}', async (w) => ({ method: 'PUT', path: `/api/surveys/${(await w.newSurvey()).survey.id}`, json: { name: 'Renamed' } }), adminOnly(200)],
+  ['DELETE /surveys/{id}', async (w) => ({ method: 'DELETE', path: `/api/surveys/${(await w.newSurvey()).survey.id}` }), adminOnly(200)],
+  ['POST /surveys/{id}/responses', async (w) => {
+    const { survey, question } = (await w.newSurvey());
     return { method: 'POST', path: `/api/surveys/${survey.id}/responses`, json: { answers: { [question.id]: 4 } } };
   }, everyone(201)],
-  ['GET /surveys/{id}/responses', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses?page=1&limit=20` }), adminOnly(200)],
-  ['GET /surveys/{id}/responses/export', (w) => ({ method: 'GET', path: `/api/surveys/${w.newSurvey().survey.id}/responses/export` }), adminOnly(200)],
-  ['POST /verification', (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: unverified(w), phone: '+256700111222' } }), ownerOnly(201)],
+  ['GET /surveys/{id}/responses', async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}/responses?page=1&limit=20` }), adminOnly(200)],
+  ['GET /surveys/{id}/responses/export', async (w) => ({ method: 'GET', path: `/api/surveys/${(await w.newSurvey()).survey.id}/responses/export` }), adminOnly(200)],
+  ['POST /verification', async (w) => ({ method: 'POST', path: '/api/verification', json: { businessId: await unverified(w), phone: '+256700111222' } }), ownerOnly(201)],
   ['GET /verification/mine', (w) => ({ method: 'GET', path: `/api/verification/mine?businessId=${w.business.id}` }), ownerOnly(200)],
   ['GET /verification', () => ({ method: 'GET', path: '/api/verification?status=PENDING' }), adminOnly(200)],
-  ['PUT /verification/{id}/approve', (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/approve`, json: { checked: ['phone'] } }), adminOnly(200)],
-  ['PUT /verification/{id}/refuse', (w) => ({ method: 'PUT', path: `/api/verification/${pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), adminOnly(200)],
-  ['PUT /businesses/{id}/verification/revoke', (w) => ({ method: 'PUT', path: `/api/businesses/${w.newBusiness(w.newUser({ role: 'VENDOR' }).id, 'Badge', { isVerified: true, verifiedChecks: 'phone' }).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), adminOnly(200)],
+  ['PUT /verification/{id}/approve', async (w) => ({ method: 'PUT', path: `/api/verification/${await pendingVerification(w)}/approve`, json: { checked: ['phone'] } }), adminOnly(200)],
+  ['PUT /verification/{id}/refuse', async (w) => ({ method: 'PUT', path: `/api/verification/${await pendingVerification(w)}/refuse`, json: { reason: 'The number did not answer' } }), adminOnly(200)],
+  ['PUT /businesses/{id}/verification/revoke', async (w) => ({ method: 'PUT', path: `/api/businesses/${(await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Badge', { isVerified: true, verifiedChecks: 'phone' })).id}/verification/revoke`, json: { reason: 'The number changed hands' } }), adminOnly(200)],
 ];
 
 const CASES = TABLE.flatMap(([call, build, expected]) =>
@@ -143,7 +149,7 @@ afterAll(() => t.close());
 
 describe('permissions of the signed-in areas', () => {
   it.each(CASES)('$call as $persona → $status', async ({ build, persona, status }) => {
-    const { method, path, json } = build(w);
+    const { method, path, json } = await build(w);
     const res = await t.request(method, path, { token: w.tokens[persona], json });
     expect(res.status, res.text).toBe(status);
     if (status >= 400) expect(res.data).toMatchObject({ success: false, message: expect.any(String) });

@@ -11,11 +11,11 @@ export const profileRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/profile', (c) => c.json({ success: true, user: getProfile(c.var.deps, c.var.caller) }))
-  .put('/profile', signedInOnly, validate('json', profileUpdateSchema), (c) =>
+  .get('/profile', async (c) => c.json({ success: true, user: await getProfile(c.var.deps, c.var.caller) }))
+  .put('/profile', signedInOnly, validate('json', profileUpdateSchema), async (c) =>
     c.json({
       success: true,
       message: 'Profile updated',
-      user: updateProfile(c.var.deps, c.var.caller, c.req.valid('json')),
+      user: await updateProfile(c.var.deps, c.var.caller, c.req.valid('json')),
     }),
   );

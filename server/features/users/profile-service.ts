@@ -5,34 +5,36 @@ import { requireCaller } from '../../auth/permissions';
 import { toPublicUser } from '../../auth/user-view';
 import type { Caller, Deps } from '../../context';
 import { badRequest } from '../../http/errors';
+import { firstRow } from '../../../db/query';
 
-export function getProfile(deps: Deps, caller: Caller | null) {
+export async function getProfile(deps: Deps, caller: Caller | null) {
   const who = requireCaller(caller);
-  return toPublicUser(deps.db.select().from(users).where(eq(users.id, who.id)).get()!);
+  return toPublicUser((await firstRow(deps.db.select().from(users).where(eq(users.id, who.id))))!);
 }
 
 /**
  * Profile settings: names, phone, location, bio. The email is read-only
  * (docs/screens.md "Profile Settings and Settings").
  */
-export function updateProfile(deps: Deps, caller: Caller | null, input: ProfileUpdate) {
+export async function updateProfile(deps: Deps, caller: Caller | null, input: ProfileUpdate) {
   const who = requireCaller(caller);
   if (input.email && input.email.toLowerCase() !== who.email.toLowerCase()) {
     throw badRequest('Email cannot be changed', { email: 'Email cannot be changed' });
   }
   const phone = input.phone !== undefined ? input.phone : input.phoneNumber;
-  const user = deps.db
-    .update(users)
-    .set({
-      ...(input.firstName !== undefined && { firstName: input.firstName }),
-      ...(input.lastName !== undefined && { lastName: input.lastName }),
-      ...(phone !== undefined && { phoneNumber: phone }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...(input.bio !== undefined && { bio: input.bio }),
-      updatedAt: new Date(deps.now()),
-    })
-    .where(eq(users.id, who.id))
-    .returning()
-    .get()!;
+  const user = (await firstRow(
+    deps.db
+      .update(users)
+      .set({
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        ...(phone !== undefined && { phoneNumber: phone }),
+        ...(input.location !== undefined && { location: input.location }),
+        ...(input.bio !== undefined && { bio: input.bio }),
+        updatedAt: new Date(deps.now()),
+      })
+      .where(eq(users.id, who.id))
+      .returning(),
+  ))!;
   return toPublicUser(user);
 }

@@ -10,6 +10,7 @@ import { auditLog, businesses } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { pull } from '../../sync/sync-test-kit';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -19,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function vendorWithBusiness(name: string) {
-  const vendor = w.newUser({ role: 'VENDOR', firstName: name });
-  return { vendor, business: w.newBusiness(vendor.id, `${name} Hardware`) };
+async function vendorWithBusiness(name: string) {
+  const vendor = await w.newUser({ role: 'VENDOR', firstName: name });
+  return { vendor, business: await w.newBusiness(vendor.id, `${name} Hardware`) };
 }
 
 async function setStatus(userId: number, action: 'suspend' | 'reactivate', reason: string) {
@@ -45,12 +46,13 @@ async function publicPull(since: number) {
   };
 }
 
-const isActive = (id: number) =>
-  t.db.select({ isActive: businesses.isActive }).from(businesses).where(eq(businesses.id, id)).get()?.isActive;
+const isActive = async (id: number) =>
+  (await firstRow(t.db.select({ isActive: businesses.isActive }).from(businesses).where(eq(businesses.id, id))))
+    ?.isActive;
 
 describe('suspending a vendor hides its business until reactivation', () => {
   it('answers 404 for the business and drops it from devices, then brings it back', async () => {
-    const { vendor, business } = vendorWithBusiness('Sula');
+    const { vendor, business } = await vendorWithBusiness('Sula');
     const first = await publicPull(0);
     expect(first.sent).toContain(business.id);
     expect(await details(business.id)).toBe(200);
@@ -73,11 +75,10 @@ describe('suspending a vendor hides its business until reactivation', () => {
     expect(afterReactivation.sent).toContain(business.id);
     expect(afterReactivation.dropped).not.toContain(business.id);
 
-    const trail = t.db
+    const trail = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'business'), eq(auditLog.targetId, business.id)))
-      .all();
+      .where(and(eq(auditLog.targetType, 'business'), eq(auditLog.targetId, business.id)));
     expect(trail.map((a) => [a.action, a.actorId, a.reason])).toEqual([
       ['business.hidden-by-suspension', w.ids.admin, 'Fake listings'],
       ['business.shown-by-reactivation', w.ids.admin, 'Appeal accepted'],
@@ -85,7 +86,7 @@ describe('suspending a vendor hides its business until reactivation', () => {
   });
 
   it('keeps a business an admin deactivated during the suspension hidden after reactivation', async () => {
-    const { vendor, business } = vendorWithBusiness('Kato');
+    const { vendor, business } = await vendorWithBusiness('Kato');
     await setStatus(vendor.id, 'suspend', 'Spam');
     const deactivate = await t.request('PUT', `/api/businesses/${business.id}/status`, {
       token: w.tokens.admin,
@@ -93,12 +94,12 @@ describe('suspending a vendor hides its business until reactivation', () => {
     });
     expect(deactivate.status, deactivate.text).toBe(200);
     await setStatus(vendor.id, 'reactivate', 'Appeal accepted');
-    expect(isActive(business.id)).toBe(false);
+    expect(await isActive(business.id)).toBe(false);
     expect(await details(business.id)).toBe(404);
   });
 
   it('keeps a business deactivated before the suspension hidden after reactivation', async () => {
-    const { vendor, business } = vendorWithBusiness('Nakku');
+    const { vendor, business } = await vendorWithBusiness('Nakku');
     const deactivate = await t.request('PUT', `/api/businesses/${business.id}/status`, {
       token: w.tokens.admin,
       json: { isActive: false, reason: 'Closed for good' },
@@ -106,18 +107,17 @@ describe('suspending a vendor hides its business until reactivation', () => {
     expect(deactivate.status, deactivate.text).toBe(200);
     await setStatus(vendor.id, 'suspend', 'Spam');
     await setStatus(vendor.id, 'reactivate', 'Appeal accepted');
-    expect(isActive(business.id)).toBe(false);
+    expect(await isActive(business.id)).toBe(false);
     expect(await details(business.id)).toBe(404);
-    const hiddenBySuspension = t.db
+    const hiddenBySuspension = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, business.id), eq(auditLog.action, 'business.hidden-by-suspension')))
-      .all();
+      .where(and(eq(auditLog.targetId, business.id), eq(auditLog.action, 'business.hidden-by-suspension')));
     expect(hiddenBySuspension).toEqual([]);
   });
 
   it('shows the business again after a second suspension and reactivation', async () => {
-    const { vendor, business } = vendorWithBusiness('Okello');
+    const { vendor, business } = await vendorWithBusiness('Okello');
     for (const round of [1, 2]) {
       await setStatus(vendor.id, 'suspend', `Round ${round}`);
       expect(await details(business.id)).toBe(404);
@@ -127,16 +127,16 @@ describe('suspending a vendor hides its business until reactivation', () => {
   });
 
   it('suspends an account without a business as before', async () => {
-    const customer = w.newUser();
+    const customer = await w.newUser();
     await setStatus(customer.id, 'suspend', 'Rude');
     await setStatus(customer.id, 'reactivate', 'Apologised');
     expect(
-      t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, customer.id)))
-        .all()
-        .map((a) => a.action),
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, customer.id)))
+      ).map((a) => a.action),
     ).toEqual(['user.suspend', 'user.reactivate']);
   });
 });

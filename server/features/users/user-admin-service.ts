@@ -16,23 +16,23 @@ import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { monthSums } from '../dashboards/month-window';
 import { writeTx } from '../../../db/client';
+import { firstRow } from '../../../db/query';
 
 type Role = (typeof users.$inferSelect)['role'];
 
-function findUser(deps: Deps, id: number) {
-  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+async function findUser(deps: Deps, id: number) {
+  const user = await firstRow(deps.db.select().from(users).where(eq(users.id, id)));
   if (!user) throw notFound('User not found');
   return user;
 }
 
-function audit(deps: Deps, actorId: number, action: string, targetId: number, reason: string | null) {
-  deps.db
+async function audit(deps: Deps, actorId: number, action: string, targetId: number, reason: string | null) {
+  await deps.db
     .insert(auditLog)
-    .values({ actorId, action, targetType: 'user', targetId, reason, createdAt: new Date(deps.now()) })
-    .run();
+    .values({ actorId, action, targetType: 'user', targetId, reason, createdAt: new Date(deps.now()) });
 }
 
-export function listUsers(deps: Deps, caller: Caller | null, query: UserListQuery) {
+export async function listUsers(deps: Deps, caller: Caller | null, query: UserListQuery) {
   requireRole(caller, 'ADMIN');
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
@@ -46,38 +46,37 @@ export function listUsers(deps: Deps, caller: Caller | null, query: UserListQuer
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const total = deps.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
-  const rows = deps.db
+  const total = (await firstRow(deps.db.select({ n: count() }).from(users).where(where)))?.n ?? 0;
+  const rows = await deps.db
     .select()
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all();
+    .offset((query.page - 1) * query.limit);
   return {
     users: rows.map(toPublicUser),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
   };
 }
 
-export function getUser(deps: Deps, caller: Caller | null, id: number) {
+export async function getUser(deps: Deps, caller: Caller | null, id: number) {
   requireRole(caller, 'ADMIN');
-  const user = findUser(deps, id);
-  const business = deps.db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.ownerId, id))
-    .get();
-  const searchCount = deps.db.select({ n: count() }).from(searches).where(eq(searches.userId, id)).get()?.n ?? 0;
-  const reviewCount = deps.db.select({ n: count() }).from(reviews).where(eq(reviews.userId, id)).get()?.n ?? 0;
+  const user = await findUser(deps, id);
+  const business = await firstRow(
+    deps.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.ownerId, id)),
+  );
+  const searchCount =
+    (await firstRow(deps.db.select({ n: count() }).from(searches).where(eq(searches.userId, id))))?.n ?? 0;
+  const reviewCount =
+    (await firstRow(deps.db.select({ n: count() }).from(reviews).where(eq(reviews.userId, id))))?.n ?? 0;
   return { ...toPublicUser(user), business: business ?? null, _count: { searches: searchCount, reviews: reviewCount } };
 }
 
-export function setUserStatus(deps: Deps, caller: Caller | null, id: number, input: UserStatusUpdate) {
+export async function setUserStatus(deps: Deps, caller: Caller | null, id: number, input: UserStatusUpdate) {
   const admin = requireRole(caller, 'ADMIN');
-  writeTx(deps.db, () => changeUserStatus(deps, admin, id, input));
-  return toPublicUser(findUser(deps, id));
+  await writeTx(deps.db, async () => await changeUserStatus(deps, admin, id, input));
+  return toPublicUser(await findUser(deps, id));
 }
 
 /**
@@ -85,22 +84,21 @@ export function setUserStatus(deps: Deps, caller: Caller | null, id: number, inp
  * and resolving a report with "suspend-user" (server/features/reports/report-service.ts).
  * 403 for the admin's own account, 404 for no account, 409 when nothing would change.
  */
-export function changeUserStatus(deps: Deps, admin: Caller, id: number, input: UserStatusUpdate) {
+export async function changeUserStatus(deps: Deps, admin: Caller, id: number, input: UserStatusUpdate) {
   if (id === admin.id && !input.isActive) throw forbidden('You cannot suspend your own account');
-  const user = findUser(deps, id);
+  const user = await findUser(deps, id);
   if (user.isActive === input.isActive) {
     throw conflict(input.isActive ? 'This account is already active' : 'This account is already suspended');
   }
-  deps.db
+  await deps.db
     .update(users)
     .set({ isActive: input.isActive, updatedAt: new Date(deps.now()) })
-    .where(eq(users.id, id))
-    .run();
-  audit(deps, admin.id, input.isActive ? 'user.reactivate' : 'user.suspend', id, input.reason);
-  if (input.isActive) showBusinessOf(deps, admin.id, id, input.reason);
+    .where(eq(users.id, id));
+  await audit(deps, admin.id, input.isActive ? 'user.reactivate' : 'user.suspend', id, input.reason);
+  if (input.isActive) await showBusinessOf(deps, admin.id, id, input.reason);
   else {
-    hideBusinessOf(deps, admin.id, id, input.reason);
-    revokeAllSessions(deps, id);
+    await hideBusinessOf(deps, admin.id, id, input.reason);
+    await revokeAllSessions(deps, id);
   }
 }
 
@@ -114,11 +112,10 @@ const BUSINESS_VISIBILITY_ACTIONS = [
   BUSINESS_SHOWN_BY_REACTIVATION,
 ];
 
-function businessAudit(deps: Deps, actorId: number, action: string, businessId: number, reason: string) {
-  deps.db
+async function businessAudit(deps: Deps, actorId: number, action: string, businessId: number, reason: string) {
+  await deps.db
     .insert(auditLog)
-    .values({ actorId, action, targetType: 'business', targetId: businessId, reason, createdAt: new Date(deps.now()) })
-    .run();
+    .values({ actorId, action, targetType: 'business', targetId: businessId, reason, createdAt: new Date(deps.now()) });
 }
 
 /**
@@ -126,47 +123,48 @@ function businessAudit(deps: Deps, actorId: number, action: string, businessId: 
  * ownership"): it is set inactive, so the public reads answer 404 and the version trigger makes
  * devices drop it at their next pull. The audit row records that the suspension did it.
  */
-function hideBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
-  const hidden = deps.db
+async function hideBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
+  const hidden = await deps.db
     .update(businesses)
     .set({ isActive: false })
     .where(and(eq(businesses.ownerId, userId), eq(businesses.isActive, true)))
-    .returning({ id: businesses.id })
-    .all();
-  for (const b of hidden) businessAudit(deps, adminId, BUSINESS_HIDDEN_BY_SUSPENSION, b.id, reason);
+    .returning({ id: businesses.id });
+  for (const b of hidden) await businessAudit(deps, adminId, BUSINESS_HIDDEN_BY_SUSPENSION, b.id, reason);
 }
 
 /**
  * Reactivation shows the business again only when the suspension hid it and no admin changed
  * its status since: one an admin deactivated (before or during the suspension) stays hidden.
  */
-function showBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
-  const business = deps.db
-    .select({ id: businesses.id, isActive: businesses.isActive })
-    .from(businesses)
-    .where(eq(businesses.ownerId, userId))
-    .get();
+async function showBusinessOf(deps: Deps, adminId: number, userId: number, reason: string) {
+  const business = await firstRow(
+    deps.db
+      .select({ id: businesses.id, isActive: businesses.isActive })
+      .from(businesses)
+      .where(eq(businesses.ownerId, userId)),
+  );
   if (!business || business.isActive) return;
-  const last = deps.db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.targetType, 'business'),
-        eq(auditLog.targetId, business.id),
-        inArray(auditLog.action, BUSINESS_VISIBILITY_ACTIONS),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1)
-    .get();
+  const last = await firstRow(
+    deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, 'business'),
+          eq(auditLog.targetId, business.id),
+          inArray(auditLog.action, BUSINESS_VISIBILITY_ACTIONS),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1),
+  );
   if (last?.action !== BUSINESS_HIDDEN_BY_SUSPENSION) return;
-  deps.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id)).run();
-  businessAudit(deps, adminId, BUSINESS_SHOWN_BY_REACTIVATION, business.id, reason);
+  await deps.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id));
+  await businessAudit(deps, adminId, BUSINESS_SHOWN_BY_REACTIVATION, business.id, reason);
 }
 
 /** A role change also ends the account's sessions, so its next sign-in shows the right area. */
-export function setUserRole(
+export async function setUserRole(
   deps: Deps,
   caller: Caller | null,
   id: number,
@@ -175,47 +173,53 @@ export function setUserRole(
 ) {
   const admin = requireRole(caller, 'ADMIN');
   if (id === admin.id) throw forbidden('You cannot change your own role');
-  const user = findUser(deps, id);
+  const user = await findUser(deps, id);
   if (user.role === role) return toPublicUser(user);
-  writeTx(deps.db, () => {
-    deps.db
+  await writeTx(deps.db, async () => {
+    await deps.db
       .update(users)
       .set({ role, updatedAt: new Date(deps.now()) })
-      .where(eq(users.id, id))
-      .run();
-    audit(deps, admin.id, 'user.role', id, reason ? `${user.role} → ${role}: ${reason}` : `${user.role} → ${role}`);
-    revokeAllSessions(deps, id);
+      .where(eq(users.id, id));
+    await audit(
+      deps,
+      admin.id,
+      'user.role',
+      id,
+      reason ? `${user.role} → ${role}: ${reason}` : `${user.role} → ${role}`,
+    );
+    await revokeAllSessions(deps, id);
   });
-  return toPublicUser(findUser(deps, id));
+  return toPublicUser(await findUser(deps, id));
 }
 
 /** Deleting an account removes what it owns (its business, requests, reviews) by cascade. */
-export function deleteUser(deps: Deps, caller: Caller | null, id: number, reason: string | undefined) {
+export async function deleteUser(deps: Deps, caller: Caller | null, id: number, reason: string | undefined) {
   const admin = requireRole(caller, 'ADMIN');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
-  const user = findUser(deps, id);
-  writeTx(deps.db, () => {
-    audit(deps, admin.id, 'user.delete', id, reason ?? `${user.email}`);
-    deps.db.delete(users).where(eq(users.id, id)).run();
+  const user = await findUser(deps, id);
+  await writeTx(deps.db, async () => {
+    await audit(deps, admin.id, 'user.delete', id, reason ?? `${user.email}`);
+    await deps.db.delete(users).where(eq(users.id, id));
   });
 }
 
-export function userStats(deps: Deps, caller: Caller | null) {
+export async function userStats(deps: Deps, caller: Caller | null) {
   requireRole(caller, 'ADMIN');
   const joined = monthSums(users.createdAt, deps.now());
-  const row = deps.db
-    .select({
-      totalUsers: count(),
-      activeUsers: sql<number>`coalesce(sum(${users.isActive}), 0)`,
-      unverifiedUsers: sql<number>`coalesce(sum(${users.isActive} = 1 and ${users.isVerified} = 0), 0)`,
-      users: sql<number>`coalesce(sum(${users.role} = 'USER'), 0)`,
-      vendors: sql<number>`coalesce(sum(${users.role} = 'VENDOR'), 0)`,
-      admins: sql<number>`coalesce(sum(${users.role} = 'ADMIN'), 0)`,
-      newThisMonth: joined.thisMonth,
-      newLastMonth: joined.lastMonth,
-    })
-    .from(users)
-    .get()!;
+  const row = (await firstRow(
+    deps.db
+      .select({
+        totalUsers: count(),
+        activeUsers: sql<number>`coalesce(sum(${users.isActive}), 0)`,
+        unverifiedUsers: sql<number>`coalesce(sum(${users.isActive} = 1 and ${users.isVerified} = 0), 0)`,
+        users: sql<number>`coalesce(sum(${users.role} = 'USER'), 0)`,
+        vendors: sql<number>`coalesce(sum(${users.role} = 'VENDOR'), 0)`,
+        admins: sql<number>`coalesce(sum(${users.role} = 'ADMIN'), 0)`,
+        newThisMonth: joined.thisMonth,
+        newLastMonth: joined.lastMonth,
+      })
+      .from(users),
+  ))!;
   return {
     totalUsers: row.totalUsers,
     activeUsers: row.activeUsers,

@@ -16,25 +16,37 @@ export const usersRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/dashboard', (c) => c.json({ success: true, data: userDashboard(c.var.deps, c.var.caller) }))
-  .get('/stats', (c) => c.json({ success: true, data: userStats(c.var.deps, c.var.caller) }))
-  .get('/', validate('query', userListQuerySchema), (c) =>
-    c.json({ success: true, ...listUsers(c.var.deps, c.var.caller, c.req.valid('query')) }),
+  .get('/dashboard', async (c) => c.json({ success: true, data: await userDashboard(c.var.deps, c.var.caller) }))
+  .get('/stats', async (c) => c.json({ success: true, data: await userStats(c.var.deps, c.var.caller) }))
+  .get('/', validate('query', userListQuerySchema), async (c) =>
+    c.json({ success: true, ...(await listUsers(c.var.deps, c.var.caller, c.req.valid('query'))) }),
   )
-  .get('/:id', validate('param', idParam), (c) =>
-    c.json({ success: true, user: getUser(c.var.deps, c.var.caller, c.req.valid('param').id) }),
+  .get('/:id', validate('param', idParam), async (c) =>
+    c.json({ success: true, user: await getUser(c.var.deps, c.var.caller, c.req.valid('param').id) }),
   )
-  .put('/:id/status', rolesOnly('ADMIN'), validate('param', idParam), validate('json', userStatusUpdateSchema), (c) => {
-    const body = c.req.valid('json');
-    const user = setUserStatus(c.var.deps, c.var.caller, c.req.valid('param').id, body);
-    return c.json({ success: true, message: body.isActive ? 'Account reactivated' : 'Account suspended', user });
-  })
-  .put('/:id/role', rolesOnly('ADMIN'), validate('param', idParam), validate('json', userRoleUpdateSchema), (c) => {
-    const { role, reason } = c.req.valid('json');
-    const user = setUserRole(c.var.deps, c.var.caller, c.req.valid('param').id, role, reason);
-    return c.json({ success: true, message: 'Role updated', user });
-  })
-  .delete('/:id', validate('param', idParam), validate('json', deleteBody), (c) => {
-    deleteUser(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
+  .put(
+    '/:id/status',
+    rolesOnly('ADMIN'),
+    validate('param', idParam),
+    validate('json', userStatusUpdateSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = await setUserStatus(c.var.deps, c.var.caller, c.req.valid('param').id, body);
+      return c.json({ success: true, message: body.isActive ? 'Account reactivated' : 'Account suspended', user });
+    },
+  )
+  .put(
+    '/:id/role',
+    rolesOnly('ADMIN'),
+    validate('param', idParam),
+    validate('json', userRoleUpdateSchema),
+    async (c) => {
+      const { role, reason } = c.req.valid('json');
+      const user = await setUserRole(c.var.deps, c.var.caller, c.req.valid('param').id, role, reason);
+      return c.json({ success: true, message: 'Role updated', user });
+    },
+  )
+  .delete('/:id', validate('param', idParam), validate('json', deleteBody), async (c) => {
+    await deleteUser(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ success: true, message: 'User deleted' });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
+import { firstRow } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -35,7 +36,7 @@ describe('suspending and reactivating an account', () => {
     expect(next.status).toBe(401);
     const refresh = await t.request('POST', '/api/auth/refresh', { json: { refreshToken: victim.refreshToken } });
     expect(refresh.status).toBe(401);
-    const openSessions = t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, victim.user.id)).all();
+    const openSessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, victim.user.id));
     expect(openSessions.every((s) => s.revokedAt !== null)).toBe(true);
     await expect(t.signIn('suspended@world.test')).rejects.toThrow();
 
@@ -56,7 +57,7 @@ describe('suspending and reactivating an account', () => {
     const again = await t.signIn('suspended@world.test');
     expect((await t.request('GET', '/api/user/profile', { token: again.accessToken })).status).toBe(200);
 
-    const trail = t.db.select().from(auditLog).where(eq(auditLog.targetId, victim.user.id)).all();
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.targetId, victim.user.id));
     expect(trail.map((a) => [a.action, a.actorId, a.reason])).toEqual([
       ['user.suspend', w.ids.admin, 'Fake reviews'],
       ['user.reactivate', w.ids.admin, 'Appeal accepted'],
@@ -80,7 +81,7 @@ describe('suspending and reactivating an account', () => {
   });
 
   it('refuses a body whose action and isActive disagree', async () => {
-    const u = w.newUser();
+    const u = await w.newUser();
     const res = await t.request('PUT', `/api/users/${u.id}/status`, {
       token: w.tokens.admin,
       json: { action: 'suspend', isActive: true, reason: 'x' },
@@ -91,11 +92,14 @@ describe('suspending and reactivating an account', () => {
 
 describe('account administration', () => {
   it('changes a role (case-insensitively) and keeps it in the audit log', async () => {
-    const u = w.newUser();
-    const res = await t.request('PUT', `/api/users/${u.id}/role`, { token: w.tokens.admin, json: { role: 'vendor' } });
+    const u = await w.newUser();
+    const res = await t.request('PUT', `/api/users/${u.id}/role`, {
+      token: w.tokens.admin,
+      json: { role: 'vendor' },
+    });
     expect(res.status).toBe(200);
     expect(res.data.user.role).toBe('VENDOR');
-    expect(t.db.select().from(auditLog).where(eq(auditLog.targetId, u.id)).get()).toMatchObject({
+    expect(await firstRow(t.db.select().from(auditLog).where(eq(auditLog.targetId, u.id)))).toMatchObject({
       action: 'user.role',
       reason: 'USER → VENDOR',
     });
@@ -105,15 +109,17 @@ describe('account administration', () => {
   });
 
   it('deletes an account with an audit entry', async () => {
-    const u = w.newUser();
+    const u = await w.newUser();
     expect((await t.request('DELETE', `/api/users/${u.id}`, { token: w.tokens.admin })).status).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, u.id)).get()).toBeUndefined();
-    expect(t.db.select().from(auditLog).where(eq(auditLog.targetId, u.id)).get()?.action).toBe('user.delete');
+    expect(await firstRow(t.db.select().from(users).where(eq(users.id, u.id)))).toBeUndefined();
+    expect((await firstRow(t.db.select().from(auditLog).where(eq(auditLog.targetId, u.id))))?.action).toBe(
+      'user.delete',
+    );
     expect((await t.request('DELETE', `/api/users/${u.id}`, { token: w.tokens.admin })).status).toBe(404);
   });
 
   it('lists users with filters and pagination', async () => {
-    w.newUser({ firstName: 'Zebedee', isActive: false });
+    await w.newUser({ firstName: 'Zebedee', isActive: false });
     const byName = await t.request('GET', '/api/users?q=zebedee', { token: w.tokens.admin });
     expect(byName.data.users).toHaveLength(1);
     expect(byName.data.users[0]).toMatchObject({ firstName: 'Zebedee', isActive: false });
@@ -132,7 +138,7 @@ describe('account administration', () => {
 
   it('counts users by status and role', async () => {
     const res = await t.request('GET', '/api/users/stats', { token: w.tokens.admin });
-    const all = t.db.select().from(users).all();
+    const all = await t.db.select().from(users);
     expect(res.data.data).toEqual({
       totalUsers: all.length,
       activeUsers: all.filter((u) => u.isActive).length,

@@ -33,27 +33,27 @@ export const verificationRoutes = new Hono<AppEnv>()
     await next();
     cacheFor(c, CACHE_PRIVATE);
   })
-  .post('/', rolesOnly('VENDOR'), validate('json', verificationRequestSchema), (c) => {
-    const request = requestVerification(c.var.deps, callerOf(c), c.req.valid('json'));
+  .post('/', rolesOnly('VENDOR'), validate('json', verificationRequestSchema), async (c) => {
+    const request = await requestVerification(c.var.deps, callerOf(c), c.req.valid('json'));
     return c.json({ success: true, message: 'Thank you. An admin will check your details soon.', request }, 201);
   })
-  .get('/mine', validate('query', verificationMineQuerySchema), (c) => {
-    const answer = myVerification(c.var.deps, callerOf(c), c.req.valid('query').businessId);
+  .get('/mine', validate('query', verificationMineQuerySchema), async (c) => {
+    const answer = await myVerification(c.var.deps, callerOf(c), c.req.valid('query').businessId);
     return c.json({ success: true, ...answer });
   })
-  .get('/', validate('query', verificationListQuerySchema), (c) => {
+  .get('/', validate('query', verificationListQuerySchema), async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const requests = listVerificationRequests(c.var.deps, caller, c.req.valid('query').status);
+    const requests = await listVerificationRequests(c.var.deps, caller, c.req.valid('query').status);
     return c.json({ success: true, requests, total: requests.length });
   })
-  .put('/:id/approve', rolesOnly('ADMIN'), validate('json', verificationApproveSchema), (c) => {
+  .put('/:id/approve', rolesOnly('ADMIN'), validate('json', verificationApproveSchema), async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const request = approveVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json'));
+    const request = await approveVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json'));
     return c.json({ success: true, message: 'The business is now verified', request });
   })
-  .put('/:id/refuse', rolesOnly('ADMIN'), validate('json', verificationReasonSchema), (c) => {
+  .put('/:id/refuse', rolesOnly('ADMIN'), validate('json', verificationReasonSchema), async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const request = refuseVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
+    const request = await refuseVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
     return c.json({ success: true, message: 'Verification refused', request });
   });
 
@@ -66,9 +66,9 @@ export const businessVerificationRoutes = new Hono<AppEnv>().put(
   '/:id{[0-9]+}/verification/revoke',
   rolesOnly('ADMIN'),
   validate('json', verificationReasonSchema),
-  (c) => {
+  async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
-    const answer = revokeVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
+    const answer = await revokeVerification(c.var.deps, caller, idOf(c.req.param('id')), c.req.valid('json').reason);
     cacheFor(c, CACHE_PRIVATE);
     return c.json({ success: true, message: 'The Verified badge was removed', ...answer });
   },

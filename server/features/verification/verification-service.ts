@@ -23,6 +23,7 @@ import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, ownBusiness } from '../businesses/business-service';
 import { writeTx } from '../../../db/client';
+import { firstRow, runWrite } from '../../../db/query';
 
 type RequestRow = typeof verificationRequests.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
@@ -58,8 +59,8 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** POST /api/verification: the owner asks; 409 while a request waits or when nothing would be added. */
-export function requestVerification(deps: Deps, caller: Caller | null, input: VerificationRequestInput) {
-  const business = ownBusiness(deps, caller, input.businessId);
+export async function requestVerification(deps: Deps, caller: Caller | null, input: VerificationRequestInput) {
+  const business = await ownBusiness(deps, caller, input.businessId);
   const registrationNumber = input.registrationNumber ?? null;
   if (business.isVerified) {
     if (parseChecks(business.verifiedChecks).includes('registration'))
@@ -71,18 +72,20 @@ export function requestVerification(deps: Deps, caller: Caller | null, input: Ve
   }
   const now = new Date(deps.now());
   try {
-    const row = writeTx(deps.db, (tx) => {
-      const pending = tx
-        .select({ id: verificationRequests.id })
-        .from(verificationRequests)
-        .where(and(eq(verificationRequests.businessId, business.id), eq(verificationRequests.status, 'PENDING')))
-        .get();
+    const row = await writeTx(deps.db, async (tx) => {
+      const pending = await firstRow(
+        tx
+          .select({ id: verificationRequests.id })
+          .from(verificationRequests)
+          .where(and(eq(verificationRequests.businessId, business.id), eq(verificationRequests.status, 'PENDING'))),
+      );
       if (pending) throw conflict(ALREADY_PENDING);
-      return tx
-        .insert(verificationRequests)
-        .values({ businessId: business.id, phone: input.phone, registrationNumber, createdAt: now })
-        .returning()
-        .get();
+      return await firstRow(
+        tx
+          .insert(verificationRequests)
+          .values({ businessId: business.id, phone: input.phone, registrationNumber, createdAt: now })
+          .returning(),
+      );
     });
     return toRequestView(row);
   } catch (err) {
@@ -92,15 +95,16 @@ export function requestVerification(deps: Deps, caller: Caller | null, input: Ve
 }
 
 /** GET /api/verification/mine?businessId=: the latest request of the owner's business, and its badge. */
-export function myVerification(deps: Deps, caller: Caller | null, businessId: number) {
-  const business = ownBusiness(deps, caller, businessId);
-  const latest = deps.db
-    .select()
-    .from(verificationRequests)
-    .where(eq(verificationRequests.businessId, business.id))
-    .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
-    .limit(1)
-    .get();
+export async function myVerification(deps: Deps, caller: Caller | null, businessId: number) {
+  const business = await ownBusiness(deps, caller, businessId);
+  const latest = await firstRow(
+    deps.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.businessId, business.id))
+      .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
+      .limit(1),
+  );
   return { request: latest ? toRequestView(latest) : null, badge: toBadge(business) };
 }
 
@@ -149,23 +153,22 @@ function toAdminView(r: AdminRow): AdminVerificationRequest {
 }
 
 /** GET /api/verification?status= (admin): waiting requests oldest first; decided ones newest first. */
-export function listVerificationRequests(deps: Deps, caller: Caller | null, status: VerificationStatus | 'ALL') {
+export async function listVerificationRequests(deps: Deps, caller: Caller | null, status: VerificationStatus | 'ALL') {
   requireRole(caller, 'ADMIN');
   const where = status === 'ALL' ? undefined : eq(verificationRequests.status, status);
-  return selectForAdmin(deps, where, status === 'PENDING' ? 'oldest' : 'newest')
-    .limit(VERIFICATION_LIST_MAX)
-    .all()
-    .map(toAdminView);
+  return (
+    await selectForAdmin(deps, where, status === 'PENDING' ? 'oldest' : 'newest').limit(VERIFICATION_LIST_MAX)
+  ).map(toAdminView);
 }
 
-function adminView(deps: Deps, id: number): AdminVerificationRequest {
-  const row = selectForAdmin(deps, eq(verificationRequests.id, id), 'newest').get();
+async function adminView(deps: Deps, id: number): Promise<AdminVerificationRequest> {
+  const row = await firstRow(selectForAdmin(deps, eq(verificationRequests.id, id), 'newest'));
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   return toAdminView(row);
 }
 
-function pendingRequest(deps: Deps, id: number): RequestRow {
-  const row = deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)).get();
+async function pendingRequest(deps: Deps, id: number): Promise<RequestRow> {
+  const row = await firstRow(deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)));
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   if (row.status !== 'PENDING') throw conflict(ALREADY_DECIDED);
   return row;
@@ -176,94 +179,95 @@ function pendingRequest(deps: Deps, id: number): RequestRow {
  * the business gets the badge, its date and its checks, in one transaction with the audit entry.
  * A registration number already checked on an earlier approval stays on the badge.
  */
-export function approveVerification(deps: Deps, caller: Caller | null, id: number, input: VerificationApproveInput) {
+export async function approveVerification(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  input: VerificationApproveInput,
+) {
   const admin = requireRole(caller, 'ADMIN');
-  const request = pendingRequest(deps, id);
+  const request = await pendingRequest(deps, id);
   if (input.checked.includes('registration') && !request.registrationNumber) {
     const message = 'This request has no registration number to check';
     throw badRequest(message, { checked: message });
   }
   const now = new Date(deps.now());
-  writeTx(deps.db, (tx) => {
-    const changed = tx
-      .update(verificationRequests)
-      .set({ status: 'APPROVED', checked: input.checked.join(','), adminId: admin.id, decidedAt: now, reason: null })
-      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'PENDING')))
-      .run();
+  await writeTx(deps.db, async (tx) => {
+    const changed = await runWrite(
+      tx
+        .update(verificationRequests)
+        .set({ status: 'APPROVED', checked: input.checked.join(','), adminId: admin.id, decidedAt: now, reason: null })
+        .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'PENDING'))),
+    );
     if (changed.changes === 0) throw conflict(ALREADY_DECIDED);
-    const business = tx.select().from(businesses).where(eq(businesses.id, request.businessId)).get();
+    const business = await firstRow(tx.select().from(businesses).where(eq(businesses.id, request.businessId)));
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
     const kept = business.isVerified ? parseChecks(business.verifiedChecks) : [];
     const checks = parseChecks([...kept, ...input.checked].join(','));
-    tx.update(businesses)
+    await tx
+      .update(businesses)
       .set({ isVerified: true, verifiedAt: now, verifiedChecks: checks.join(',') })
-      .where(eq(businesses.id, business.id))
-      .run();
-    tx.insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: 'verification.approve',
-        targetType: 'business',
-        targetId: business.id,
-        reason: `Checked: ${input.checked.join(', ')} (request ${id})`,
-        createdAt: now,
-      })
-      .run();
+      .where(eq(businesses.id, business.id));
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'verification.approve',
+      targetType: 'business',
+      targetId: business.id,
+      reason: `Checked: ${input.checked.join(', ')} (request ${id})`,
+      createdAt: now,
+    });
   });
-  return adminView(deps, id);
+  return await adminView(deps, id);
 }
 
 /** PUT /api/verification/{id}/refuse (admin): refused with the reason the vendor will read; audited. */
-export function refuseVerification(deps: Deps, caller: Caller | null, id: number, reason: string) {
+export async function refuseVerification(deps: Deps, caller: Caller | null, id: number, reason: string) {
   const admin = requireRole(caller, 'ADMIN');
-  const request = pendingRequest(deps, id);
+  const request = await pendingRequest(deps, id);
   const now = new Date(deps.now());
-  writeTx(deps.db, (tx) => {
-    const changed = tx
-      .update(verificationRequests)
-      .set({ status: 'REFUSED', reason, adminId: admin.id, decidedAt: now, checked: null })
-      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'PENDING')))
-      .run();
+  await writeTx(deps.db, async (tx) => {
+    const changed = await runWrite(
+      tx
+        .update(verificationRequests)
+        .set({ status: 'REFUSED', reason, adminId: admin.id, decidedAt: now, checked: null })
+        .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'PENDING'))),
+    );
     if (changed.changes === 0) throw conflict(ALREADY_DECIDED);
-    tx.insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: 'verification.refuse',
-        targetType: 'business',
-        targetId: request.businessId,
-        reason,
-        createdAt: now,
-      })
-      .run();
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'verification.refuse',
+      targetType: 'business',
+      targetId: request.businessId,
+      reason,
+      createdAt: now,
+    });
   });
-  return adminView(deps, id);
+  return await adminView(deps, id);
 }
 
 /**
  * PUT /api/businesses/{id}/verification/revoke (admin): the badge, its date and its checks are
  * cleared, with the reason in the audit log; a waiting request stays for the admin to decide.
  */
-export function revokeVerification(deps: Deps, caller: Caller | null, businessId: number, reason: string) {
+export async function revokeVerification(deps: Deps, caller: Caller | null, businessId: number, reason: string) {
   const admin = requireRole(caller, 'ADMIN');
   const now = new Date(deps.now());
-  return writeTx(deps.db, (tx) => {
-    const business = tx.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  return await writeTx(deps.db, async (tx) => {
+    const business = await firstRow(tx.select().from(businesses).where(eq(businesses.id, businessId)));
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
     if (!business.isVerified) throw conflict('This business is not verified');
-    tx.update(businesses)
+    await tx
+      .update(businesses)
       .set({ isVerified: false, verifiedAt: null, verifiedChecks: null })
-      .where(eq(businesses.id, businessId))
-      .run();
-    tx.insert(auditLog)
-      .values({
-        actorId: admin.id,
-        action: 'verification.revoke',
-        targetType: 'business',
-        targetId: businessId,
-        reason,
-        createdAt: now,
-      })
-      .run();
+      .where(eq(businesses.id, businessId));
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'verification.revoke',
+      targetType: 'business',
+      targetId: businessId,
+      reason,
+      createdAt: now,
+    });
     return { businessId, badge: toBadge({ isVerified: false, verifiedAt: null, verifiedChecks: null }) };
   });
 }

@@ -11,6 +11,7 @@ import { BUSINESS_COLS, toEpochMinutes } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { pull } from '../../sync/sync-test-kit';
+import { firstRow, runWrite } from '../../../db/query';
 
 let t: TestApp;
 let w: World;
@@ -24,13 +25,13 @@ const ask = (token: string | null, json: Record<string, unknown>) =>
   t.request('POST', '/api/verification', { token, json });
 const askForVera = (json: Record<string, unknown> = {}) =>
   ask(w.tokens.vendor, { businessId: w.business.id, phone: '+256 700 111222', ...json });
-const businessRow = (id = w.business.id) => t.db.select().from(businesses).where(eq(businesses.id, id)).get()!;
-const auditOf = (action: string, businessId = w.business.id) =>
-  t.db
+const businessRow = async (id = w.business.id) =>
+  (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, id))))!;
+const auditOf = async (action: string, businessId = w.business.id) =>
+  await t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, businessId)))
-    .all();
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, businessId)));
 
 async function pendingId(json: Record<string, unknown> = {}): Promise<number> {
   const res = await askForVera(json);
@@ -54,7 +55,7 @@ describe('asking for verification', () => {
       status: 'PENDING',
       checked: [],
     });
-    expect(t.db.select().from(verificationRequests).all()).toHaveLength(1);
+    expect(await t.db.select().from(verificationRequests)).toHaveLength(1);
   });
 
   it('refuses a bad phone or registration number with the field message', async () => {
@@ -72,9 +73,9 @@ describe('asking for verification', () => {
     expect(again.status).toBe(409);
     expect(again.data.message).toMatch(/already waiting/);
     // the partial unique index holds even when the service's check is bypassed
-    expect(() =>
-      t.db.insert(verificationRequests).values({ businessId: w.business.id, phone: '+256700000000' }).run(),
-    ).toThrow(/UNIQUE/);
+    await expect(
+      runWrite(t.db.insert(verificationRequests).values({ businessId: w.business.id, phone: '+256700000000' })),
+    ).rejects.toThrow(/UNIQUE/);
 
     const refused = await t.request('PUT', `/api/verification/${id}/refuse`, {
       token: w.tokens.admin,
@@ -111,7 +112,7 @@ describe('asking for verification', () => {
       json: { checked: ['phone', 'registration'] },
     });
     expect(approved.status).toBe(200);
-    expect(businessRow().verifiedChecks).toBe('phone,registration');
+    expect((await businessRow()).verifiedChecks).toBe('phone,registration');
     expect((await askForVera({ registrationNumber: '80020001234568' })).status).toBe(409);
   });
 });
@@ -140,7 +141,7 @@ describe('the admin decides', () => {
 
   it('approving sets the badge, its date and checks in one go, with an audit entry and a new sync version', async () => {
     const id = await pendingId({ registrationNumber: '80020001234567' });
-    const before = businessRow();
+    const before = await businessRow();
     const approve = (token: string | null, checked: unknown) =>
       t.request('PUT', `/api/verification/${id}/approve`, { token, json: { checked } });
     expect((await approve(w.tokens.vendor, ['phone'])).status).toBe(403);
@@ -154,14 +155,14 @@ describe('the admin decides', () => {
     const res = await approve(w.tokens.admin, ['registration', 'phone']);
     expect(res.status, res.text).toBe(200);
     expect(res.data.request).toMatchObject({ status: 'APPROVED', checked: ['phone', 'registration'] });
-    const after = businessRow();
+    const after = await businessRow();
     expect(after).toMatchObject({ isVerified: true, verifiedChecks: 'phone,registration' });
     expect(after.verifiedAt?.getTime()).toBe(t.clock.now());
     expect(after.version).toBeGreaterThan(before.version);
-    expect(auditOf('verification.approve')).toEqual([
+    expect(await auditOf('verification.approve')).toEqual([
       expect.objectContaining({ actorId: w.ids.admin, targetType: 'business' }),
     ]);
-    const request = t.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)).get()!;
+    const request = (await firstRow(t.db.select().from(verificationRequests).where(eq(verificationRequests.id, id))))!;
     expect(request).toMatchObject({ status: 'APPROVED', checked: 'phone,registration', adminId: w.ids.admin });
     expect((await approve(w.tokens.admin, ['phone'])).status).toBe(409);
   });
@@ -174,7 +175,7 @@ describe('the admin decides', () => {
     });
     expect(res.status).toBe(400);
     expect(res.data.message).toBe('This request has no registration number to check');
-    expect(businessRow().isVerified).toBe(false);
+    expect((await businessRow()).isVerified).toBe(false);
   });
 
   it('refusing needs a reason, which the vendor then reads; it is audited', async () => {
@@ -189,8 +190,8 @@ describe('the admin decides', () => {
     const res = await refuse({ reason: 'The number did not answer' });
     expect(res.status).toBe(200);
     expect(res.data.request).toMatchObject({ status: 'REFUSED', reason: 'The number did not answer' });
-    expect(businessRow().isVerified).toBe(false);
-    expect(auditOf('verification.refuse')).toEqual([
+    expect((await businessRow()).isVerified).toBe(false);
+    expect(await auditOf('verification.refuse')).toEqual([
       expect.objectContaining({ actorId: w.ids.admin, reason: 'The number did not answer' }),
     ]);
     const mine = await t.request('GET', `/api/verification/mine?businessId=${w.business.id}`, {
@@ -210,17 +211,17 @@ describe('the admin decides', () => {
     const path = `/api/businesses/${w.business.id}/verification/revoke`;
     expect((await t.request('PUT', path, { token: w.tokens.vendor, json: { reason: 'x' } })).status).toBe(403);
     expect((await t.request('PUT', path, { token: w.tokens.admin, json: {} })).status).toBe(400);
-    const before = businessRow();
+    const before = await businessRow();
     const res = await t.request('PUT', path, {
       token: w.tokens.admin,
       json: { reason: 'The number now belongs to someone else' },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.data.badge).toEqual({ isVerified: false, verifiedAt: null, verifiedChecks: [] });
-    const after = businessRow();
+    const after = await businessRow();
     expect(after).toMatchObject({ isVerified: false, verifiedAt: null, verifiedChecks: null });
     expect(after.version).toBeGreaterThan(before.version);
-    expect(auditOf('verification.revoke')).toEqual([
+    expect(await auditOf('verification.revoke')).toEqual([
       expect.objectContaining({ reason: 'The number now belongs to someone else' }),
     ]);
     expect((await t.request('PUT', path, { token: w.tokens.admin, json: { reason: 'again' } })).status).toBe(409);
@@ -237,7 +238,7 @@ describe('the admin decides', () => {
 
 describe('the public badge', () => {
   it('the pull and the profile carry when the badge was granted and what was checked', async () => {
-    const cursor = t.db.select().from(syncCounter).get()!.value;
+    const cursor = (await firstRow(t.db.select().from(syncCounter)))!.value;
     const id = await pendingId({ registrationNumber: '80020001234567' });
     t.clock.advance(5 * 60_000);
     const approved = await t.request('PUT', `/api/verification/${id}/approve`, {
@@ -280,11 +281,10 @@ describe('the public badge', () => {
   });
 
   it('an admin clearing isVerified alone hides the old details too', async () => {
-    t.db
+    await t.db
       .update(businesses)
       .set({ isVerified: false, verifiedAt: new Date(t.clock.now()), verifiedChecks: 'phone' })
-      .where(eq(businesses.id, w.business.id))
-      .run();
+      .where(eq(businesses.id, w.business.id));
     const details = await t.request('GET', `/api/businesses/details/${w.business.id}`);
     expect(details.data.business).toMatchObject({ isVerified: false, verifiedAt: null, verifiedChecks: null });
     const { page } = await pull(t, 0);
