@@ -1,0 +1,122 @@
+/**
+ * The full-text index the directory search reads (business-search.ts), once per engine
+ * (decision 013), chosen by the database handle:
+ * - SQLite: the FTS5 table business_fts (db/migrations/0003_search_stems.sql): porter stems,
+ *   prefix indexes, rows keyed by the business id, bm25 with a weight per column.
+ * - PostgreSQL: business_fts(business_id, document) with a GIN index
+ *   (db/pg/migrations/0002_business_search.sql): Snowball English stems in the text search
+ *   configuration soko_english, the same columns weighted A to D, ts_rank.
+ * Both read a word as the stem they index, take a prefix term for a word's beginning, and score a
+ * candidate so that lower is better (bm25's sign), so business-search.ts orders them alike.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { dialectOf } from '../../../db/dialect';
+import { rawGet } from '../../../db/query';
+import { SEARCH_RANK_CAP } from '../../../sync/constants';
+
+export type Joiner = 'AND' | 'OR';
+/** The words taken as beginnings of longer words, each with the beginnings to look for. */
+export type Beginnings = ReadonlyMap<string, readonly string[]>;
+
+export interface SearchIndex {
+  /** The businesses table, as a listing without words reads it. */
+  listing(inCategory: boolean): SQL;
+  /** Whether some business, active or not, has `word` or a word of the same stem. */
+  holds(db: object, word: string): Promise<boolean>;
+  /** What narrows a query to a category inside the index, where the index can; else ''. */
+  categoryScope(db: object, categoryId: number): Promise<string>;
+  /** `words` as a query: exact terms, except the words `beginnings` gives prefix terms for. */
+  query(words: readonly string[], joiner: Joiner, beginnings: Beginnings, scope: string): string;
+  /**
+   * The newest SEARCH_RANK_CAP businesses that fit `query` and `where` (business-search.ts step
+   * 4), as `b.*`: id, the columns the sorts read, and `score`, lower is better.
+   */
+  candidates(query: string, where: SQL): SQL;
+}
+
+export function searchIndexOf(db: object): SearchIndex {
+  return dialectOf(db) === 'postgres' ? postgresIndex : sqliteIndex;
+}
+
+/** An FTS5 query of `words`: `"word"` (a stem of the index), or `"beginning"*` terms. */
+export function ftsQuery(words: readonly string[], joiner: Joiner = 'AND', beginnings: Beginnings = new Map()): string {
+  const term = (w: string) => {
+    const prefixes = beginnings.get(w);
+    return prefixes ? `(${prefixes.map((p) => `"${p}"*`).join(' OR ')})` : `"${w}"`;
+  };
+  return words.map(term).join(` ${joiner} `);
+}
+
+/**
+ * A tsquery text of `words` for to_tsquery('soko_english', …), which stems each quoted word as
+ * the documents were stemmed: `'word'`, or `'beginning':*` terms. Words are letters and digits
+ * only (sync/search-words.ts), so quoting them needs no escapes.
+ */
+export function tsQuery(words: readonly string[], joiner: Joiner = 'AND', beginnings: Beginnings = new Map()): string {
+  const term = (w: string) => {
+    const prefixes = beginnings.get(w);
+    return prefixes ? `(${prefixes.map((p) => `'${p}':*`).join(' | ')})` : `'${w}'`;
+  };
+  return words.map(term).join(joiner === 'AND' ? ' & ' : ' | ');
+}
+
+/** name 10, tagline 3, description 1, category 6, subcategory 4, products 6 (the FTS5 column order). */
+const BM25 = sql.raw('bm25(business_fts, 10.0, 3.0, 1.0, 6.0, 4.0, 6.0)');
+
+const sqliteIndex: SearchIndex = {
+  // SQLite's planner has no statistics to go by, so the index is chosen here: a category's
+  // covering index when there is a category, else the index of the sort order.
+  listing: (inCategory) =>
+    inCategory ? sql`businesses b INDEXED BY businesses_category_listing_idx` : sql`businesses b`,
+  async holds(db, word) {
+    return (
+      (await rawGet(db, sql`SELECT 1 FROM business_fts WHERE business_fts MATCH ${`"${word}"`} LIMIT 1`)) !== undefined
+    );
+  },
+  // The category's name, as a phrase of the category column, lets FTS5 skip other categories itself.
+  async categoryScope(db, categoryId) {
+    const name = (await rawGet<{ name: string }>(db, sql`SELECT name FROM categories WHERE id = ${categoryId}`))?.name;
+    const words = name?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+    return words ? ` AND category : "${words.join(' ')}"` : '';
+  },
+  query: (words, joiner, beginnings, scope) => `(${ftsQuery(words, joiner, beginnings)})${scope}`,
+  // FTS5 walks its index by rowid and stops at the cap; bm25 counts a word's matches once, from its index entry.
+  candidates: (query, where) => sql`
+    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, ${BM25} AS score
+    FROM business_fts JOIN businesses b ON b.id = business_fts.rowid
+    WHERE business_fts MATCH ${query} AND ${where}
+    ORDER BY business_fts.rowid DESC LIMIT ${SEARCH_RANK_CAP}`,
+};
+
+/**
+ * ts_rank's weights of D, C, B, A: the bm25 weights above over 10 (C is subcategory 4 and tagline
+ * 3), as db/pg/migrations/0002_business_search.sql note 3 gives them.
+ */
+const WEIGHTS = sql.raw(`'{0.1, 0.35, 0.6, 1.0}'`);
+
+const postgresIndex: SearchIndex = {
+  // PostgreSQL's planner picks the index of a listing from its statistics.
+  listing: () => sql`businesses b`,
+  async holds(db, word) {
+    const query = tsQuery([word]);
+    const found = await rawGet(
+      db,
+      sql`SELECT 1 FROM business_fts WHERE document @@ to_tsquery('soko_english', ${query}) LIMIT 1`,
+    );
+    return found !== undefined;
+  },
+  // A tsvector keeps weights, not columns: the filter on category_id narrows instead.
+  categoryScope: () => Promise.resolve(''),
+  query: (words, joiner, beginnings) => tsQuery(words, joiner, beginnings),
+  // The GIN index finds every match; the newest SEARCH_RANK_CAP of them are ranked, outside the
+  // subquery, so that ts_rank reads only those documents.
+  candidates: (query, where) => sql`
+    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price,
+      -ts_rank(${WEIGHTS}, b.document, to_tsquery('soko_english', ${query})) AS score
+    FROM (
+      SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, f.document
+      FROM business_fts f JOIN businesses b ON b.id = f.business_id
+      WHERE f.document @@ to_tsquery('soko_english', ${query}) AND ${where}
+      ORDER BY f.business_id DESC LIMIT ${SEARCH_RANK_CAP}
+    ) AS b`,
+};
