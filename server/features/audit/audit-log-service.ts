@@ -11,13 +11,14 @@
  * `audit_target_idx` and sorts them. A text search reads every row: it matches inside names,
  * addresses and reasons, which no b-tree index serves.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, businesses, categories, users } from '../../../db/schema';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import type { AuditEntry } from '../../../sync/answers/admin';
+import { containsIgnoringCase } from '../../../db/dialect';
 import { firstRow } from '../../../db/query';
 
 /** Far past any real log: keeps `(page - 1) * limit` a small integer whatever the query says. */
@@ -69,12 +70,14 @@ export async function listAuditLog(deps: Deps, caller: Caller | null, query: Aud
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.targetType) filters.push(eq(auditLog.targetType, query.targetType));
   if (query.q) {
-    const q = query.q.toLowerCase();
+    const q = query.q;
     filters.push(
-      sql`(instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${q}) > 0
-        or instr(lower(${users.email}), ${q}) > 0
-        or instr(${auditLog.action}, ${q}) > 0
-        or instr(lower(coalesce(${auditLog.reason}, '')), ${q}) > 0)`,
+      or(
+        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsIgnoringCase(users.email, q),
+        containsIgnoringCase(auditLog.action, q),
+        containsIgnoringCase(sql`coalesce(${auditLog.reason}, '')`, q),
+      )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;

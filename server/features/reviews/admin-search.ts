@@ -1,4 +1,5 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { containsIgnoringCase } from '../../../db/dialect';
 
 /** Words of a search that count; the rest are ignored. */
 const MAX_WORDS = 8;
@@ -7,17 +8,13 @@ const MAX_WORDS = 8;
  * The text search of the admin lists (business reviews, product reviews, businesses): every word
  * of `q` must appear in at least one of `columns`, ignoring case, so "bakery amina" finds Amina's
  * review of Kampala Fresh Bakery. Plain substring tests, as the users list does
- * (server/features/users/user-admin-service.ts): nothing typed can act as a wildcard. SQLite's
- * lower() folds ASCII letters only, so only those are folded here too.
+ * (server/features/users/user-admin-service.ts): nothing typed can act as a wildcard
+ * (containsIgnoringCase, db/dialect.ts, folds case on both sides with the engine's lower()).
  */
 export function wordsMatch(q: string | undefined, columns: readonly SQLWrapper[]): SQL | undefined {
-  const words = (q ?? '')
-    .replace(/[A-Z]/g, (c) => c.toLowerCase())
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => or(...columns.map((column) => sql`instr(lower(coalesce(${column}, '')), ${word}) > 0`))),
+    ...words.map((word) => or(...columns.map((column) => containsIgnoringCase(sql`coalesce(${column}, '')`, word)))),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, bids, businesses, categories, leads, searches, users } from '../../../db/schema';
 import { SEARCH_MERGE_HOURS, SEARCH_TTL_DAYS } from '../../../sync/constants';
 import { regionOf } from '../../../sync/places';
@@ -26,6 +26,7 @@ import {
   totalLeadsSql,
 } from './search-view';
 import { writeTx } from '../../../db/client';
+import { containsIgnoringCase } from '../../../db/dialect';
 import { firstRow, runWrite } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
@@ -252,10 +253,13 @@ export async function listAllSearches(deps: Deps, caller: Caller | null, query: 
   const filters: SQL[] = [];
   if (query.status) filters.push(sql`${searchStatusSql(now)} = ${query.status}`);
   if (query.q) {
-    const q = query.q.toLowerCase();
+    const q = query.q;
     filters.push(
-      sql`(instr(lower(${searches.query}), ${q}) > 0 or instr(lower(${users.email}), ${q}) > 0
-        or instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${q}) > 0)`,
+      or(
+        containsIgnoringCase(searches.query, q),
+        containsIgnoringCase(users.email, q),
+        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+      )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;

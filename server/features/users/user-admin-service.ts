@@ -6,7 +6,7 @@
  * Suspending also hides the account's business until reactivation (docs/product.md "Roles and
  * ownership"), see `hideBusinessOf`.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, businesses, reviews, searches, users } from '../../../db/schema';
 import type { UserListQuery, UserStatusUpdate } from '../../../sync/schemas/user';
 import { revokeAllSessions } from '../../auth/auth-service';
@@ -16,6 +16,7 @@ import type { Caller, Deps } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { monthSums } from '../dashboards/month-window';
 import { writeTx } from '../../../db/client';
+import { containsIgnoringCase } from '../../../db/dialect';
 import { firstRow } from '../../../db/query';
 
 type Role = (typeof users.$inferSelect)['role'];
@@ -40,9 +41,12 @@ export async function listUsers(deps: Deps, caller: Caller | null, query: UserLi
   if (query.status === 'unverified') filters.push(and(eq(users.isActive, true), eq(users.isVerified, false))!);
   if (query.status === 'active') filters.push(and(eq(users.isActive, true), eq(users.isVerified, true))!);
   if (query.q) {
-    const q = query.q.toLowerCase();
+    const q = query.q;
     filters.push(
-      sql`(instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${q}) > 0 or instr(lower(${users.email}), ${q}) > 0)`,
+      or(
+        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsIgnoringCase(users.email, q),
+      )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
