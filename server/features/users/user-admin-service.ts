@@ -214,11 +214,12 @@ export async function userStats(deps: Deps, caller: Caller | null) {
     deps.db
       .select({
         totalUsers: count(),
-        activeUsers: sql<number>`coalesce(sum(${users.isActive}), 0)`,
-        unverifiedUsers: sql<number>`coalesce(sum(${users.isActive} = 1 and ${users.isVerified} = 0), 0)`,
-        users: sql<number>`coalesce(sum(${users.role} = 'USER'), 0)`,
-        vendors: sql<number>`coalesce(sum(${users.role} = 'VENDOR'), 0)`,
-        admins: sql<number>`coalesce(sum(${users.role} = 'ADMIN'), 0)`,
+        // count(*) FILTER, not sum() of a comparison: PostgreSQL's comparisons are booleans, which it cannot sum
+        activeUsers: sql<number>`count(*) filter (where ${users.isActive} = 1)`,
+        unverifiedUsers: sql<number>`count(*) filter (where ${users.isActive} = 1 and ${users.isVerified} = 0)`,
+        users: sql<number>`count(*) filter (where ${users.role} = 'USER')`,
+        vendors: sql<number>`count(*) filter (where ${users.role} = 'VENDOR')`,
+        admins: sql<number>`count(*) filter (where ${users.role} = 'ADMIN')`,
         newThisMonth: joined.thisMonth,
         newLastMonth: joined.lastMonth,
       })
