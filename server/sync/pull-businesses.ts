@@ -58,12 +58,10 @@ export async function changedBusinesses(
   const withNewProducts = new Set([...(since === 0 ? [] : (await productChanged).map((r) => r.id)), ...need]);
   const productDeleted =
     since > 0 &&
-    (
-      await rawGet<{ found: number }>(
-        db,
-        sql`select exists(select 1 from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))}) as found`,
-      )
-    )?.found === 1;
+    (await rawGet<{ found: number }>(
+      db,
+      sql`select 1 as found from ${tombstones} where ${and(inRange(tombstones.version), eq(tombstones.entity, 'products'))} limit 1`,
+    )) !== undefined;
   const shown = (b: BusinessRow) => b.isActive && (!scope || b.district === scope.area);
   const rowChanged = (b: BusinessRow) => scope !== undefined && b.version > since && b.version <= upper;
   const needsProducts = (b: BusinessRow) => since === 0 || productDeleted || withNewProducts.has(b.id) || rowChanged(b);

@@ -45,8 +45,8 @@ export type Mine = MineSections<
 
 export async function mineChanges(deps: Deps, caller: Caller, since: number): Promise<Mine> {
   const { db } = deps;
-  const exists = async (query: SQL) =>
-    (await rawGet<{ found: number } | undefined>(db, sql`select exists(${query}) as found`))?.found === 1;
+  // whether it finds a row, not the value of EXISTS: 1/0 on SQLite, true/false on PostgreSQL
+  const exists = async (query: SQL) => (await rawGet(db, sql`${query} limit 1`)) !== undefined;
   const deletedSince = async (...entities: string[]) =>
     await exists(
       sql`select 1 from ${tombstones} where ${tombstones.version} > ${since} and ${inArray(tombstones.entity, entities)}`,

@@ -25,6 +25,7 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 export async function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: number) {
   // Only a real change is written: the version trigger fires on any UPDATE of these columns, and
   // a pending review (which changes no public figure) must not send its business to every device.
+  // IS DISTINCT FROM, not SQLite's IS NOT: PostgreSQL's IS NOT takes only NULL, TRUE or FALSE.
   await rawRun(
     db,
     sql`
@@ -34,7 +35,7 @@ export async function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: n
       FROM reviews WHERE business_id = ${businessId} AND status = 'APPROVED'
     ) AS r
     WHERE businesses.id = ${businessId}
-      AND (businesses.rating IS NOT r.rating OR businesses.total_reviews IS NOT r.n)`,
+      AND (businesses.rating IS DISTINCT FROM r.rating OR businesses.total_reviews IS DISTINCT FROM r.n)`,
   );
 }
 
@@ -78,12 +79,11 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
 async function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): Promise<boolean> {
   const row = await rawGet<{ hired: number }>(
     tx,
-    sql`select exists(
-    select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
+    sql`select 1 as hired from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
     where ${bids.businessId} = ${businessId} and ${bids.status} = 'ACCEPTED' and ${searches.userId} = ${userId}
-  ) as hired`,
+    limit 1`,
   );
-  return row?.hired === 1;
+  return row !== undefined;
 }
 
 /**
@@ -277,7 +277,8 @@ export async function flagReview(
   const changed = await runWrite(
     deps.db
       .update(reviews)
-      .set({ isFlagged: isFlagged ?? sql`NOT ${reviews.isFlagged}` })
+      // 1 - flag, not NOT flag: the flag is an integer 0/1 on both engines, and PostgreSQL's NOT takes booleans only
+      .set({ isFlagged: isFlagged ?? sql`1 - ${reviews.isFlagged}` })
       .where(eq(reviews.id, id)),
   );
   if (changed.changes === 0) throw notFound(REVIEW_NOT_FOUND);

@@ -35,7 +35,8 @@ export async function matchRecipients(
 ): Promise<{ id: number; inDistrict: boolean }[]> {
   const room = SEARCH_RECIPIENTS_MAX - except.length;
   if (room <= 0) return [];
-  const inDistrict = sql<number>`(${districtKeySql} = ${districtKey(where.district)})`;
+  // 1 or 0 through CASE: a comparison is 1/0 on SQLite but true/false on PostgreSQL
+  const inDistrict = sql<number>`(case when ${districtKeySql} = ${districtKey(where.district)} then 1 else 0 end)`;
   return (
     await db
       .select({ id: businesses.id, inDistrict })
