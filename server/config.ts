@@ -11,7 +11,13 @@ export type Config = {
   databasePath: string;
   dataDir: string;
   mailDir: string;
+  /** The uploads folder (UPLOAD_DIR): where images live unless `uploadUrl` names a bucket. */
   uploadDir: string;
+  /**
+   * UPLOAD_URL: `s3://bucket/prefix` when uploaded images live in a bucket (docs/operations.md
+   * "Uploads in a bucket"); unset: in `uploadDir`. See `uploadsAddress`.
+   */
+  uploadUrl?: string;
   distDir: string;
   /**
    * The site's address for links in pages, sitemaps, previews and e-mails (PUBLIC_ORIGIN): required
@@ -52,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadUrl: loadUploadUrl(env),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     publicOrigin: loadPublicOrigin(env),
     smtpUrl: env.SMTP_URL || undefined,
@@ -216,6 +223,33 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, dir: string): PushConfig 
     }
   }
   return { ...read(), subject, extraOrigins };
+}
+
+/**
+ * UPLOAD_URL: the bucket (and prefix) uploaded images live in, on AWS or the S3-compatible service
+ * AWS_ENDPOINT_URL_S3 names; unset: the uploads folder, UPLOAD_DIR. Setting both is refused, so
+ * no operator wonders which one the images are in.
+ */
+export function loadUploadUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.UPLOAD_URL?.trim();
+  if (!value) return undefined;
+  const wrong = (why: string) =>
+    new Error(
+      `UPLOAD_URL ${why} (it is "${value.replace(/:[^:@/]*@/, ':***@')}"): use s3://bucket/prefix, or leave it ` +
+        'unset to keep images in UPLOAD_DIR (docs/operations.md "Uploads in a bucket")',
+    );
+  if (!value.startsWith('s3://')) throw wrong('must start with s3://; for a folder set UPLOAD_DIR instead');
+  // S3's rules for a bucket name, and server/storage's for the prefix its keys go under
+  const place = parseObjectStoreAddress(value);
+  if ('problem' in place) throw wrong(place.problem);
+  if (env.UPLOAD_DIR) throw wrong('and UPLOAD_DIR are both set: images live in one place, unset one of them');
+  s3EndpointOf(env);
+  return value.replace(/\/+$/, '');
+}
+
+/** Where uploaded images live, as server/storage opens it: UPLOAD_URL's bucket, else the uploads folder. */
+export function uploadsAddress(config: Pick<Config, 'uploadDir' | 'uploadUrl'>): string {
+  return config.uploadUrl ?? config.uploadDir;
 }
 
 /** Where backups go (server/backup): the database's Litestream replica and, for a folder or S3, the uploads. */
