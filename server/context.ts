@@ -3,6 +3,7 @@ import type { Role } from '../db/schema';
 import type { Config } from './config';
 import type { Mailer } from './auth/mailer';
 import type { Lifecycle } from './ops/lifecycle';
+import type { ObjectStore } from './storage/object-store';
 
 /** Who is calling: a signed-in, active account, or null for a public visitor. */
 export type Caller = {
@@ -20,6 +21,11 @@ export type Deps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /**
+   * Where uploaded images are kept: the uploads folder or UPLOAD_URL's bucket (server/config.ts
+   * `uploadsAddress`), opened once at start. Keys are the names after /api/uploads/.
+   */
+  uploads: ObjectStore;
   /** The current time in ms; tests move it. */
   now: () => number;
   /** Whether the process is draining (server/ops/lifecycle.ts); absent where nothing stops it. */

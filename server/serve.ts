@@ -10,13 +10,14 @@ import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
 import { startReplication, type Replication } from './backup/replication';
-import type { Config } from './config';
+import { uploadsAddress, type Config } from './config';
 import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
 import { listen } from './http/fair-turns';
 import { drainOnSignals, type Lifecycle } from './ops/lifecycle';
 import { log } from './ops/log';
 import { backgroundJobs } from './ops/metrics';
+import { openObjectStore } from './storage/object-store';
 
 /** Migrations applied (openDatabase does) and the demo data seeded into an empty database. */
 export async function prepareDatabase(config: Config): Promise<Db> {
@@ -30,7 +31,7 @@ export async function prepareDatabase(config: Config): Promise<Db> {
 }
 
 export function startBackup(config: Config): Replication | undefined {
-  return config.backup && startReplication(config.databasePath, config.backup, config.uploadDir);
+  return config.backup && startReplication(config.databasePath, config.backup, uploadsAddress(config));
 }
 
 type Role = { background: boolean; workers: number; alone: boolean };
@@ -40,7 +41,8 @@ export async function serve(config: Config, { background, workers, alone }: Role
   const replication = alone ? startBackup(config) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
   const lifecycle: Lifecycle = { draining: false };
-  const deps = { db, config, mailer, now: Date.now, lifecycle };
+  const uploads = openObjectStore(uploadsAddress(config));
+  const deps = { db, config, mailer, uploads, now: Date.now, lifecycle };
   const app = createApp(deps);
   // each process counts itself; the supervisor's /metrics adds them up (server/ops/workers.ts)
   backgroundJobs.set(background ? 1 : 0);

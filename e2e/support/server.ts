@@ -16,6 +16,7 @@ import { createMailer } from '../../server/auth/mailer';
 import { loadPushConfig, type Config } from '../../server/config';
 import { startAlertWorker } from '../../server/features/alerts/alert-worker';
 import { listen } from '../../server/http/fair-turns';
+import { openObjectStore } from '../../server/storage/object-store';
 import { startLink, type Link } from './link';
 
 export type E2EServer = {
@@ -58,7 +59,8 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
     logRequests: false,
     rateLimits: false,
   };
-  const deps = { db, config, mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }), now: Date.now };
+  const mailer = createMailer({ mailDir: config.mailDir, from: config.mailFrom });
+  const deps = { db, config, mailer, uploads: openObjectStore(config.uploadDir), now: Date.now };
   const app = createApp(deps);
   const stopAlerts = options.pushOrigins ? startAlertWorker(deps) : async () => undefined;
   const server = await listen(app.fetch, 0, '127.0.0.1');
