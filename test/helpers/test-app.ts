@@ -11,6 +11,7 @@ import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
 import { loadPushConfig, type Config } from '../../server/config';
 import type { Deps } from '../../server/context';
+import { openObjectStore } from '../../server/storage/object-store';
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
@@ -49,6 +50,7 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; p
     db,
     config,
     mailer: createMailer({ mailDir: config.mailDir, from: config.mailFrom }),
+    uploads: openObjectStore(config.uploadDir),
     now: () => clock,
   };
   const app = createApp(deps);
