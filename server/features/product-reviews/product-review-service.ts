@@ -33,7 +33,7 @@ async function checkReferences(
 ) {
   if (input.categoryId !== undefined && input.categoryId !== null)
     await requireOfferedCategory(deps.db, input.categoryId, current);
-  if (input.image && !imageExists(deps, input.image)) {
+  if (input.image && !(await imageExists(deps, input.image))) {
     throw badRequest('The image was not found. Please upload it again.', { image: 'Please upload the image again' });
   }
 }

@@ -2,16 +2,17 @@
  * Removes stored images that no row references: logos, product and category images, avatars and
  * review photos that were replaced or deleted, and uploads whose write never came.
  *
- * A file is removed only once it is older than UPLOAD_GRACE_MS: `POST /api/uploads` answers a path
- * that an offline write (a product review queued on a phone) may reference days later.
+ * An image is removed only once it is older than UPLOAD_GRACE_MS: `POST /api/uploads` answers a
+ * path that an offline write (a product review queued on a phone) may reference days later. The
+ * uploads store (folder or bucket) is listed with each object's last change, and only names this
+ * server gives are ever removed: whatever else shares the folder or the prefix is left alone.
  */
 import { like } from 'drizzle-orm';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { businesses, categories, productReviews, products, users } from '../../../db/schema';
 import { UPLOAD_PATH_PREFIX, smallImagePath } from '../../../sync/image-path';
 import type { Deps } from '../../context';
 import { log } from '../../ops/log';
+import { STORED_IMAGE_NAME } from './image-store';
 
 export const UPLOAD_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -38,20 +39,20 @@ async function referencedFiles({ db }: Deps): Promise<Set<string>> {
 }
 
 export async function sweepUploads(deps: Deps): Promise<{ removed: number; kept: number }> {
-  const dir = deps.config.uploadDir;
-  const files = await readdir(dir).catch(() => [] as string[]);
   const referenced = await referencedFiles(deps);
   const cutoff = deps.now() - UPLOAD_GRACE_MS;
   let removed = 0;
-  for (const name of files) {
-    if (referenced.has(name)) continue;
-    const file = join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
-    await rm(file, { force: true });
+  let kept = 0;
+  for await (const { key, lastModified } of deps.uploads.list()) {
+    if (!STORED_IMAGE_NAME.test(key)) continue;
+    if (referenced.has(key) || lastModified.getTime() > cutoff) {
+      kept++;
+      continue;
+    }
+    await deps.uploads.delete(key);
     removed++;
   }
-  return { removed, kept: files.length - removed };
+  return { removed, kept };
 }
 
 /** Sweeps now and then every UPLOAD_SWEEP_EVERY_MS, without keeping the process alive. */

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { readFile } from 'node:fs/promises';
 import type { AppEnv } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { callerOf } from '../../auth/permissions';
 import { CACHE_IMMUTABLE, cacheFor } from './cache-control';
-import { storeImage, uploadFile } from './image-store';
+import { STORED_IMAGE_NAME, storeImage } from './image-store';
 import { readInput } from '../../http/request-input';
-
-/** Only names this server made: 32 hex characters, an optional -sm, .webp. No path can escape. */
-const STORED_NAME = /^[a-f0-9]{32}(-sm)?\.webp$/;
 
 export const uploadRoutes = new Hono<AppEnv>()
   /** Used by the offline outbox: upload a review's image first, then push the review with its path. */
@@ -19,11 +15,12 @@ export const uploadRoutes = new Hono<AppEnv>()
     const image = await storeImage(c.var.deps, files.image);
     return c.json({ success: true, image }, 201);
   })
+  /** From the uploads store, folder or bucket alike: the server sends the bytes, so no bucket is public. */
   .get('/:file', async (c) => {
     const name = c.req.param('file');
-    if (!STORED_NAME.test(name)) throw notFound('Image not found');
-    const data = await readFile(uploadFile(c.var.deps, `/api/uploads/${name}`)).catch(() => null);
-    if (!data) throw notFound('Image not found');
+    if (!STORED_IMAGE_NAME.test(name)) throw notFound('Image not found');
+    const image = await c.var.deps.uploads.get(name);
+    if (!image) throw notFound('Image not found');
     cacheFor(c, CACHE_IMMUTABLE);
-    return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp' });
+    return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': 'image/webp' });
   });
