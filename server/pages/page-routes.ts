@@ -41,7 +41,8 @@ async function publicBusiness(deps: Deps, id: number) {
 async function sendPreview(c: Context<AppEnv>, deps: Deps, card: PreviewCard | null) {
   if (!card) return c.text('Not found', 404);
   // each client waits its own turn (preview-images.ts): a burst from one cannot take every place
-  const preview = await previewPng(card, { ...deps.config, client: clientKeyFor(c, deps.config) });
+  const client = clientKeyFor(c, deps.config);
+  const preview = await previewPng(card, { dataDir: deps.config.dataDir, uploads: deps.uploads, client });
   if (!preview) return c.text('Busy drawing previews: try again shortly', 503, { 'Retry-After': '5' });
   const { hash, png } = preview;
   const current = c.req.query('v') === hash;

@@ -7,6 +7,7 @@
  * new address that WhatsApp and the like fetch afresh. Rendered cards are kept in
  * `{DATA_DIR}/previews/` under that hash; a card whose inputs changed is rendered again on its next
  * request and the old file removed. The files are a cache: deleting the folder is always safe.
+ * A logo or category image is read from the uploads store (folder or bucket) only to draw a card.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { isUploadPath } from '../../sync/image-path';
 import { SITE_NAME, initials } from '../../sync/public-pages';
+import { openObjectStore, type ObjectStore } from '../storage/object-store';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -203,33 +205,37 @@ function siteSvg(): string {
   return frame(body, 'Business directory and marketplace');
 }
 
-/** The stored file of an uploaded picture (sync/image-path.ts), when it is one and is there. */
-function pictureFile(uploadDir: string, path: string | null): string | null {
+/**
+ * The bytes of an uploaded picture (sync/image-path.ts), its large size, when it is one and is
+ * there; a store that cannot be read fails the drawing, so no card without its picture is kept.
+ */
+async function pictureBytes(uploads: ObjectStore, path: string | null): Promise<Uint8Array | null> {
   if (!path || !isUploadPath(path)) return null;
-  const file = join(uploadDir, basename(path));
-  return existsSync(file) ? file : null;
+  // its key is its name, as features/uploads/image-store.ts `uploadKey` makes it (that module is not
+  // imported here: loading it sets sharp's cache and concurrency for uploads)
+  return (await uploads.get(basename(path)))?.bytes ?? null;
 }
 
 const PICTURE_SIZE = 240;
 
 /** A 240 px rounded square of the picture, placed where the initials badge would be. */
-async function roundedPicture(file: string): Promise<Buffer> {
+async function roundedPicture(picture: Uint8Array): Promise<Buffer> {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}"><rect width="100%" height="100%" rx="36" fill="#fff"/></svg>`,
   );
-  return sharp(file)
+  return sharp(picture)
     .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' })
     .composite([{ input: mask, blend: 'dest-in' }])
     .png()
     .toBuffer();
 }
 
-async function render(card: Card, uploadDir: string): Promise<Buffer> {
+async function render(card: Card, uploads: ObjectStore): Promise<Buffer> {
   const picture =
     card.kind === 'business'
-      ? pictureFile(uploadDir, card.business.logo)
+      ? await pictureBytes(uploads, card.business.logo)
       : card.kind === 'category'
-        ? pictureFile(uploadDir, card.category.image)
+        ? await pictureBytes(uploads, card.category.image)
         : null;
   const svg =
     card.kind === 'business'
@@ -326,13 +332,16 @@ function store(dir: string, name: string, file: string, png: Buffer): void {
 }
 
 /**
+ * Where cards are kept (`dataDir`) and pictures read: the server's uploads store, or an uploads
+ * folder given by its path (opened here: a folder store holds nothing open).
+ */
+type PreviewPlaces = { dataDir: string; client?: string } & ({ uploads: ObjectStore } | { uploadDir: string });
+
+/**
  * The card's PNG and its hash: read from the cache, or drawn in turn and stored. `client` is who
  * asks (its network), for the bound per client. Null when the card could not be drawn in time.
  */
-export async function previewPng(
-  card: Card,
-  dirs: { dataDir: string; uploadDir: string; client?: string },
-): Promise<{ hash: string; png: Buffer } | null> {
+export async function previewPng(card: Card, dirs: PreviewPlaces): Promise<{ hash: string; png: Buffer } | null> {
   const hash = cardHash(card);
   const dir = join(dirs.dataDir, 'previews');
   const name = cardName(card);
@@ -341,7 +350,7 @@ export async function previewPng(
   let drawn = inProgress.get(file);
   if (!drawn) {
     const turn = inTurn(dirs.client ?? 'unknown', async () => {
-      const png = await render(card, dirs.uploadDir);
+      const png = await render(card, 'uploads' in dirs ? dirs.uploads : openObjectStore(dirs.uploadDir));
       store(dir, name, file, png);
       return png;
     });
