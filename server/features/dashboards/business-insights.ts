@@ -23,7 +23,7 @@ export async function businessInsights(deps: Deps, businessId: number, now: numb
   )) ?? { quoted: 0, won: 0 };
 
   const months = recentMonths(now, INSIGHT_MONTHS);
-  const month = monthKeySql(leads.createdAt);
+  const month = monthKeySql(deps.db, leads.createdAt);
   const perMonth = await deps.db
     .select({ month, leads: count(), wins: acceptedSql })
     .from(leads)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { utcMonth } from '../../../db/dialect';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
 
 const OFFSET_MS = MARKET_UTC_OFFSET_HOURS * 3_600_000;
@@ -51,7 +52,11 @@ export function recentMonths(now: number, count: number): { month: string; start
   });
 }
 
-/** SQL: the Kampala calendar month ('YYYY-MM') of an epoch-ms timestamp column. */
-export function monthKeySql(column: SQLiteColumn) {
-  return sql<string>`strftime('%Y-%m', (${column} + ${OFFSET_MS}) / 1000, 'unixepoch')`;
+/**
+ * SQL: the Kampala calendar month ('YYYY-MM') of an epoch-ms timestamp column, on the engine of
+ * `db`. The offset is written into the text, not bound, so that a GROUP BY of it repeats the
+ * selected expression exactly (utcMonth, db/dialect.ts).
+ */
+export function monthKeySql(db: object, column: SQLiteColumn) {
+  return utcMonth(db, sql`${column} + ${sql.raw(String(OFFSET_MS))}`);
 }
