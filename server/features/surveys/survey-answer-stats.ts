@@ -1,6 +1,7 @@
 /**
- * What the stored answers of a survey add up to, read inside SQLite with json_each over
- * `survey_responses.answers` (question id → answer), so it covers every response, not a page.
+ * What the stored answers of a survey add up to, read inside the database with its JSON functions
+ * over `survey_responses.answers` (question id → answer: jsonMembers, db/dialect.ts, gives each
+ * answer as SQLite's json_each does), so it covers every response, not a page.
  * An answer counts when it is there and not blank (checkSurveyAnswers never stores a blank one).
  * Used by the editor (how many answers each question has, which options were chosen: an answered
  * question keeps its type and its chosen options, docs/product.md "Surveys") and by the results
@@ -12,12 +13,13 @@ import { surveyQuestions, surveyResponses } from '../../../db/schema';
 import { RATING_MAX, RATING_MIN } from '../../../sync/constants';
 import type { SurveyQuestionSummary } from '../../../sync/schemas/survey';
 import type { Tx } from '../searches/search-view';
+import { jsonMembers, memberValue } from '../../../db/dialect';
 import { rawAll } from '../../../db/query';
 
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 type Reader = Db | Tx;
 
-/** A value as json_each gives it: `type` is 'true', 'false', 'integer', 'real' or 'text'. */
+/** A value as SQLite's json_each gives it: `type` is 'true', 'false', 'integer', 'real' or 'text'. */
 export type AnswerValue = { type: string; value: string | number | null; n: number };
 
 const answered = sql`je.type <> 'null' AND NOT (je.type = 'text' AND trim(je.value) = '')`;
@@ -35,7 +37,7 @@ export async function answerCounts(db: Reader, surveyIds: readonly number[]): Pr
     db,
     sql`
     SELECT je.key AS key, count(*) AS n
-    FROM ${surveyResponses}, json_each(${surveyResponses.answers}) AS je
+    FROM ${surveyResponses}, ${jsonMembers(db, surveyResponses.answers)} AS je
     WHERE ${surveyResponses.surveyId} IN (${list(surveyIds)}) AND ${answered}
     GROUP BY ${surveyResponses.surveyId}, je.key`,
   );
@@ -58,15 +60,25 @@ export async function answerValues(
     db,
     sql`
     SELECT je.key AS key, je.type AS type, je.value AS value, count(*) AS n
-    FROM ${surveyResponses}, json_each(${surveyResponses.answers}) AS je
+    FROM ${surveyResponses}, ${jsonMembers(db, surveyResponses.answers)} AS je
     WHERE ${surveyResponses.surveyId} = ${surveyId} AND je.key IN (${list(questionIds.map(String))}) AND ${answered}
     GROUP BY je.key, je.type, je.value`,
   );
   for (const { key, type, value, n } of rows) {
     const id = Number(key);
-    values.set(id, [...(values.get(id) ?? []), { type, value, n }]);
+    values.set(id, [...(values.get(id) ?? []), { type, value: memberValue(type, value), n }]);
   }
+  // sorted here, not by the engine (whose text order follows its collation), so that answers
+  // naming no listed option get their bars in one order on either
+  for (const given of values.values()) given.sort(byTypeAndValue);
   return values;
+}
+
+/** Within one type, values are all numbers or all strings. */
+function byTypeAndValue(a: AnswerValue, b: AnswerValue): number {
+  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  if (a.value === b.value) return 0;
+  return a.value! < b.value! ? -1 : 1;
 }
 
 /** How an admin screen reads a yes/no answer (client/features/admin/surveys/survey-answers.ts). */

@@ -8,6 +8,7 @@
  * Everything runs in the caller's transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { jsonStringMember } from '../../../db/dialect';
 import { surveyQuestions, surveyResponses } from '../../../db/schema';
 import type { SurveyAnswer, SurveyQuestionInput } from '../../../sync/schemas/survey';
 import { HttpError } from '../../http/errors';
@@ -115,14 +116,13 @@ async function renameAnswers(
   const renames = renamesOf(stored, input);
   if (renames.size === 0) return;
   const key = String(stored.id);
-  const path = `$."${key}"`;
   const rows = await tx
     .select({ id: surveyResponses.id, answers: surveyResponses.answers })
     .from(surveyResponses)
     .where(
       and(
         eq(surveyResponses.surveyId, surveyId),
-        sql`json_extract(${surveyResponses.answers}, ${path}) IN (${sql.join(
+        sql`${jsonStringMember(tx, surveyResponses.answers, key)} IN (${sql.join(
           [...renames.keys()].map((from) => sql`${from}`),
           sql`, `,
         )})`,
