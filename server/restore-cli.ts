@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyNewObjects } from './backup/upload-copy';
 import { litestreamBinary, writeLitestreamConfig } from './backup/litestream';
-import { loadBackupTarget, type BackupTarget } from './config';
+import { loadBackupTarget, loadUploadUrl, type BackupTarget } from './config';
 import { openObjectStore } from './storage/object-store';
 
 const USAGE = 'Usage: npm run restore -- --to PATH [--timestamp 2026-11-27T09:30:00Z] [--uploads DIR]';
@@ -23,11 +23,13 @@ function fail(message: string, code = 1): never {
 process.umask(0o077);
 let args: { to?: string; timestamp?: string; uploads?: string };
 let target: BackupTarget | undefined;
+let uploadUrl: string | undefined;
 try {
   args = parseArgs({
     options: { to: { type: 'string' }, timestamp: { type: 'string' }, uploads: { type: 'string' } },
   }).values;
   target = loadBackupTarget(process.env);
+  uploadUrl = loadUploadUrl(process.env);
 } catch (err) {
   fail(`${(err as Error).message}\n${USAGE}`, 2);
 }
@@ -62,6 +64,15 @@ for (const spent of ['-wal', '-shm']) rmSync(`${databasePath}.tmp${spent}`, { fo
 if (restore.status !== 0) fail(`The database could not be restored from ${target.label} (Litestream's message above).`);
 console.log(`Restored the database from ${target.label}${at ? ` as of ${at.toISOString()}` : ''} into ${databasePath}`);
 
+if (uploadUrl) {
+  // the server never copied them (server/backup/replication.ts step 3): the bucket keeps them
+  console.log(
+    `Uploads live in ${uploadUrl} (UPLOAD_URL), which a restore leaves as it is: images deleted since are ` +
+      `brought back from the bucket's replica or versions (docs/operations.md "Uploads in a bucket").`,
+  );
+  console.log(`Start the server on it with DATABASE_PATH=${databasePath} UPLOAD_URL=${uploadUrl}`);
+  process.exit(0);
+}
 const uploadDir = resolve(args.uploads ?? join(dirname(databasePath), 'uploads'));
 if (target.uploadsStore) {
   const backup = openObjectStore(target.uploadsStore);

@@ -9,13 +9,17 @@
  *     the same replica. The shell then deletes Litestream's configuration file. Shell and
  *     Litestream have a process group of their own, so a signal to the server's group (Ctrl-C,
  *     `timeout`) reaches them only through the server, after its last write.
- *  3. Uploads are copied beside the replica, into `uploads` under a file:// or s3:// target
- *     (./upload-copy.ts). Not to sftp://: server/storage does not reach it, and the start says so.
+ *  3. Uploads in the uploads folder are copied beside the replica, into `uploads` under a file://
+ *     or s3:// target (./upload-copy.ts). Not to sftp://: server/storage does not reach it, and the
+ *     start says so. Nor from UPLOAD_URL's bucket: listing all of it every round would cost a
+ *     request per 1,000 images every 5 s; the bucket's own versioning and replication keep them
+ *     (docs/operations.md "Uploads in a bucket"), and the start says that too.
  */
 import { spawn } from 'node:child_process';
 import type { BackupTarget } from '../config';
 import { log } from '../ops/log';
 import { openObjectStore } from '../storage/object-store';
+import { parseObjectStoreAddress } from '../storage/store-address';
 import {
   BACKUP_MONITOR_INTERVAL_MS,
   BACKUP_SYNC_INTERVAL_MS,
@@ -41,12 +45,15 @@ export type Replication = {
   stop(): Promise<void>;
 };
 
-export function startReplication(databasePath: string, target: BackupTarget, uploadDir: string): Replication {
+/** `uploadsAt`: where uploads live (server/config.ts `uploadsAddress`), the uploads folder or a bucket. */
+export function startReplication(databasePath: string, target: BackupTarget, uploadsAt: string): Replication {
   const binary = litestreamBinary();
+  const inBucket = 'bucket' in parseObjectStoreAddress(uploadsAt);
   // opened before Litestream starts: a wrong address stops the start with nothing left running
-  const uploads = target.uploadsStore
-    ? { from: openObjectStore(uploadDir), to: openObjectStore(target.uploadsStore) }
-    : undefined;
+  const uploads =
+    target.uploadsStore && !inBucket
+      ? { from: openObjectStore(uploadsAt), to: openObjectStore(target.uploadsStore) }
+      : undefined;
   const config = writeLitestreamConfig(databasePath, target);
   const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file, config.dir], {
     stdio: ['pipe', 'inherit', 'inherit'],
@@ -79,9 +86,14 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
       `within ~${recoveryPoint} s of each write` +
       (uploads ? `; uploads are copied to ${uploads.to.label}` : ''),
   );
-  if (!uploads)
+  if (inBucket)
     log.warn(
-      `Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only. Copy ${uploadDir} to the ` +
+      `Uploads are not copied by the server: they live in ${uploadsAt} (UPLOAD_URL). Keep them with the ` +
+        `bucket's own versioning and replication (docs/operations.md "Uploads in a bucket")`,
+    );
+  else if (!uploads)
+    log.warn(
+      `Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only. Copy ${uploadsAt} to the ` +
         'same host yourself, e.g. a periodic rsync of new files (docs/operations.md "Backup and restore")',
     );
   return {
