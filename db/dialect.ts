@@ -13,15 +13,25 @@ export function dialectOf(db: object): Dialect {
 }
 
 /**
- * Whether `text` contains `needle` ignoring case, every character of `needle` taken literally.
- * One text for both engines: LIKE with `%`, `_` and the escape character escaped, over lower()
- * of both sides, since SQLite's LIKE ignores ASCII case and PostgreSQL's does not. Each engine
- * folds both sides with the same lower(): SQLite folds ASCII letters only, PostgreSQL every
- * letter its locale knows.
+ * SQLite's lower() on either engine: ASCII letters folded, every other character kept. PostgreSQL's
+ * lower() folds every letter its database's locale knows, but under the C collation ASCII only,
+ * so the two engines fold alike whatever the locale.
  */
-export function containsIgnoringCase(text: SQLWrapper, needle: string): SQL {
+export function lowerAscii(db: object, text: SQLWrapper | string): SQL<string> {
+  return dialectOf(db) === 'sqlite' ? sql`lower(${text})` : sql`lower(CAST(${text} AS text) COLLATE "C")`;
+}
+
+/**
+ * Whether `text` contains `needle` ignoring ASCII case, every character of `needle` taken
+ * literally: LIKE with `%`, `_` and the escape character escaped, over lowerAscii of both sides
+ * (SQLite's LIKE ignores ASCII case, PostgreSQL's no case). A needle with a NUL finds nothing,
+ * without asking: PostgreSQL refuses a NUL in a text parameter, and no stored text holds one
+ * (PostgreSQL's text cannot, and sync/schemas/text.ts refuses it in what people write).
+ */
+export function containsIgnoringCase(db: object, text: SQLWrapper, needle: string): SQL {
+  if (needle.includes('\u0000')) return sql`1 = 0`;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(${text}) LIKE lower(${pattern}) ESCAPE '\\'`;
+  return sql`${lowerAscii(db, text)} LIKE ${lowerAscii(db, pattern)} ESCAPE '\\'`;
 }
 
 /**

@@ -73,10 +73,10 @@ export async function listAuditLog(deps: Deps, caller: Caller | null, query: Aud
     const q = query.q;
     filters.push(
       or(
-        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
-        containsIgnoringCase(users.email, q),
-        containsIgnoringCase(auditLog.action, q),
-        containsIgnoringCase(sql`coalesce(${auditLog.reason}, '')`, q),
+        containsIgnoringCase(deps.db, sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsIgnoringCase(deps.db, users.email, q),
+        containsIgnoringCase(deps.db, auditLog.action, q),
+        containsIgnoringCase(deps.db, sql`coalesce(${auditLog.reason}, '')`, q),
       )!,
     );
   }

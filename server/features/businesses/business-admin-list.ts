@@ -22,7 +22,7 @@ export async function listBusinessesForAdmin(deps: Deps, caller: Caller | null, 
   const where = and(
     status === 'all' ? undefined : eq(businesses.isActive, status === 'active'),
     query.review === 'new' ? and(isNull(businesses.reviewedAt), eq(businesses.isVerified, false)) : undefined,
-    wordsMatch(query.q, [
+    wordsMatch(deps.db, query.q, [
       businesses.name,
       businesses.district,
       businesses.city,

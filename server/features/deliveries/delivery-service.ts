@@ -122,7 +122,7 @@ export async function listAllDeliveries(
   requireRole(caller, 'ADMIN');
   const where = and(
     query.status ? eq(deliveries.status, query.status) : undefined,
-    wordsMatch(query.q, [
+    wordsMatch(deps.db, query.q, [
       deliveries.itemName,
       deliveries.receiverName,
       deliveries.receiverNumber,

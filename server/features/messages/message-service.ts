@@ -38,7 +38,7 @@ export async function createMessage(deps: Deps, _caller: Caller | null, args: Me
  */
 export async function listMessages(deps: Deps, caller: Caller | null, page: Page & { q?: string }) {
   requireRole(caller, 'ADMIN');
-  const where = wordsMatch(page.q, [messages.fullName, messages.email, messages.subject, messages.content]);
+  const where = wordsMatch(deps.db, page.q, [messages.fullName, messages.email, messages.subject, messages.content]);
   const total = (await firstRow(deps.db.select({ n: count() }).from(messages).where(where)))?.n ?? 0;
   const data = (
     await deps.db

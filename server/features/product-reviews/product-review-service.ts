@@ -137,7 +137,7 @@ export async function listAllProductReviews(
   else if (status && status !== 'ALL') byStatus = eq(productReviews.status, status);
   const where = and(
     byStatus,
-    wordsMatch(q, [
+    wordsMatch(deps.db, q, [
       productReviews.name,
       productReviews.boughtFrom,
       productReviews.comment,

@@ -259,7 +259,7 @@ export async function listReports(deps: Deps, caller: Caller | null, query: { st
   const admin = requireRole(caller, 'ADMIN');
   const where = and(
     query.status ? eq(reports.status, query.status) : undefined,
-    wordsMatch(query.q, [
+    wordsMatch(deps.db, query.q, [
       reports.reason,
       reports.description,
       reporter.firstName,

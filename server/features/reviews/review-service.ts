@@ -191,7 +191,10 @@ export async function listAllReviews(
   let byStatus: SQL | undefined;
   if (status === 'FLAGGED') byStatus = eq(reviews.isFlagged, true);
   else if (status && status !== 'ALL') byStatus = eq(reviews.status, status);
-  const where = and(byStatus, wordsMatch(q, [reviews.comment, users.firstName, users.lastName, businesses.name]));
+  const where = and(
+    byStatus,
+    wordsMatch(deps.db, q, [reviews.comment, users.firstName, users.lastName, businesses.name]),
+  );
   const total =
     (
       await firstRow(

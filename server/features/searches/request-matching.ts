@@ -10,17 +10,19 @@
  */
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { lowerAscii } from '../../../db/dialect';
 import { businesses } from '../../../db/schema';
 import { SEARCH_RECIPIENTS_MAX } from '../../../sync/constants';
 import { districtKey, districtKeysOf, regionOf } from '../../../sync/places';
 
 type Reader = Pick<Db, 'select'>;
 
-const districtKeySql = sql<string>`lower(replace(trim(${businesses.district}), '-', ' '))`;
+const districtKeySql = (db: object) => lowerAscii(db, sql`replace(trim(${businesses.district}), '-', ' ')`);
 
-function placeFilter(district: string) {
+function placeFilter(db: object, district: string) {
   const region = regionOf(district);
-  return region ? inArray(districtKeySql, districtKeysOf(region)) : eq(districtKeySql, districtKey(district));
+  const key = districtKeySql(db);
+  return region ? inArray(key, districtKeysOf(region)) : eq(key, districtKey(district));
 }
 
 /**
@@ -36,7 +38,7 @@ export async function matchRecipients(
   const room = SEARCH_RECIPIENTS_MAX - except.length;
   if (room <= 0) return [];
   // 1 or 0 through CASE: a comparison is 1/0 on SQLite but true/false on PostgreSQL
-  const inDistrict = sql<number>`(case when ${districtKeySql} = ${districtKey(where.district)} then 1 else 0 end)`;
+  const inDistrict = sql<number>`(case when ${districtKeySql(db)} = ${districtKey(where.district)} then 1 else 0 end)`;
   return (
     await db
       .select({ id: businesses.id, inDistrict })
@@ -45,7 +47,7 @@ export async function matchRecipients(
         and(
           eq(businesses.categoryId, where.categoryId),
           eq(businesses.isActive, true),
-          placeFilter(where.district),
+          placeFilter(db, where.district),
           except.length ? notInArray(businesses.id, [...except]) : undefined,
         ),
       )

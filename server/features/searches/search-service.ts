@@ -26,7 +26,7 @@ import {
   totalLeadsSql,
 } from './search-view';
 import { writeTx } from '../../../db/client';
-import { containsIgnoringCase } from '../../../db/dialect';
+import { containsIgnoringCase, lowerAscii } from '../../../db/dialect';
 import { firstRow, runWrite } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
@@ -66,7 +66,7 @@ export async function createSearch(deps: Deps, caller: Caller | null, input: Sea
           and(
             eq(searches.userId, who.id),
             eq(searches.categoryId, category.id),
-            sql`lower(${searches.query}) = ${input.query.toLowerCase()}`,
+            sql`${lowerAscii(tx, searches.query)} = ${lowerAscii(tx, input.query)}`,
             gt(searches.createdAt, new Date(now - SEARCH_MERGE_HOURS * HOUR_MS)),
             sql`${searchStatusSql(now)} = 'active'`,
           ),
@@ -256,9 +256,9 @@ export async function listAllSearches(deps: Deps, caller: Caller | null, query: 
     const q = query.q;
     filters.push(
       or(
-        containsIgnoringCase(searches.query, q),
-        containsIgnoringCase(users.email, q),
-        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsIgnoringCase(deps.db, searches.query, q),
+        containsIgnoringCase(deps.db, users.email, q),
+        containsIgnoringCase(deps.db, sql`${users.firstName} || ' ' || ${users.lastName}`, q),
       )!,
     );
   }

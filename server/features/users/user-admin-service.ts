@@ -44,8 +44,8 @@ export async function listUsers(deps: Deps, caller: Caller | null, query: UserLi
     const q = query.q;
     filters.push(
       or(
-        containsIgnoringCase(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
-        containsIgnoringCase(users.email, q),
+        containsIgnoringCase(deps.db, sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsIgnoringCase(deps.db, users.email, q),
       )!,
     );
   }
