@@ -5,7 +5,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from './schema';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { isPostgresUrl } from './engine';
+import { readBigNumbersAsNumbers } from './pg/client';
+import * as pgSchema from './pg/schema';
+import * as schema from './sqlite-schema';
 
 /**
  * The database the domain functions are given. Its type is drizzle's SQLite database: the query
@@ -27,7 +33,7 @@ export type Engine = {
   readonly kind: 'sqlite' | 'postgres';
   transaction<T>(kind: 'write' | 'read', fn: (tx: Tx) => Promise<T>): Promise<T>;
   savepoint<T>(tx: Tx, depth: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  close(options: { checkpoint?: boolean }): Promise<void>;
 };
 
 type Scope = { engine: Engine; tx: Tx; kind: 'write' | 'read'; depth: number; open: boolean };
@@ -80,9 +86,12 @@ export async function readTx<T>(db: object, fn: (tx: Tx) => Promise<T> | T): Pro
   return engine.transaction('read', async (tx) => fn(tx));
 }
 
-/** Closes every connection of a database (after its last transaction ended). */
-export function closeDatabase(db: object): Promise<void> {
-  return engineOf(db).close();
+/**
+ * Closes every connection of a database after its last write ended; `checkpoint` first folds
+ * SQLite's WAL into the database file (a clean stop, server/ops/lifecycle.ts).
+ */
+export function closeDatabase(db: object, options: { checkpoint?: boolean } = {}): Promise<void> {
+  return engineOf(db).close(options);
 }
 
 /**
@@ -174,7 +183,9 @@ class Turns {
  * transaction of its own), one reads outside transactions (always the latest commit: a request
  * reads what it just wrote), one holds read snapshots (readTx). The two readers are query_only.
  */
-export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {
+export function openDatabase(target: string, options: { migrate?: boolean; ready?: Promise<void> } = {}): Db {
+  if (isPostgresUrl(target)) return openPostgresDatabase(target, options.ready);
+  const path = target;
   const onDisk = path !== ':memory:';
   if (onDisk) {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
@@ -227,8 +238,9 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
         throw err;
       }
     },
-    async close() {
+    async close({ checkpoint }) {
       await writes.run(async () => undefined);
+      if (checkpoint) writer.pragma('wal_checkpoint(TRUNCATE)');
       writer.close();
     },
   };
@@ -250,6 +262,78 @@ function connect(path: string, options: { readOnly?: boolean } = {}): CachedStat
   if (options.readOnly) sqlite.pragma('query_only = ON');
   else sqlite.drizzle = drizzle(sqlite, { schema }) as Db;
   return sqlite;
+}
+
+/**
+ * A PostgreSQL database (decision 013): a pool of connections, each transaction on one of them.
+ * A write is READ COMMITTED and first locks the sync counter's row, which every version stamp
+ * takes anyway (db/pg/migrations/0001_sync_versions.sql): writes take turns as they do on SQLite,
+ * on every server of the database, so each rule that reads and then writes (three products per
+ * business, one quote per lead, a mutation id applied once) holds as it does there, and no two
+ * writes can deadlock. Reads are not held up. A read snapshot is REPEATABLE READ, READ ONLY, so
+ * a pull page and its cursor come from one snapshot. Migrations are not applied here but
+ * by migratePostgres (db/pg/client.ts), before the server opens the pool. `ready`, when given,
+ * holds every connection back until it settles (a test's database still being created).
+ */
+function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
+  readBigNumbersAsNumbers();
+  const pool = ready ? new PendingPool({ connectionString: url }, ready) : new pg.Pool({ connectionString: url });
+  // an idle connection that fails (the database restarted) is dropped by the pool; it must not
+  // take the process down with an unhandled 'error' event
+  pool.on('error', () => undefined);
+  const base = drizzlePg(pool, { schema: pgSchema });
+  const engine: Engine = {
+    kind: 'postgres',
+    transaction(kind, fn) {
+      return base.transaction(
+        async (tx) => {
+          Object.defineProperty(tx, ENGINE, { value: engine });
+          if (kind === 'write') await tx.execute(sql`SELECT 1 FROM sync_counter WHERE id = 1 FOR UPDATE`);
+          const opened: Scope = { engine, tx: tx as unknown as Tx, kind, depth: 0, open: true };
+          return scope.run(opened, () => fn(tx as unknown as Tx)).finally(() => (opened.open = false));
+        },
+        kind === 'write'
+          ? { isolationLevel: 'read committed' }
+          : { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+    savepoint(tx, _depth, fn) {
+      const outer = tx as unknown as { transaction<T>(f: (sp: unknown) => Promise<T>): Promise<T> };
+      // drizzle's nested transaction is a SAVEPOINT on the same connection
+      return outer.transaction(() => fn(tx));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  Object.defineProperty(base, ENGINE, { value: engine });
+  return routed(base as unknown as Db, engine);
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** A pool whose connections wait for `ready` (openPostgresDatabase above). */
+class PendingPool extends pg.Pool {
+  readonly #ready: Promise<void>;
+
+  constructor(config: pg.PoolConfig, ready: Promise<void>) {
+    super(config);
+    this.#ready = ready;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) return this.#ready.then(() => super.connect());
+    this.#ready.then(
+      () => super.connect(callback),
+      (err: Error) => callback(err, undefined, () => undefined),
+    );
+  }
 }
 
 /** The database holds e-mail addresses and session hashes: readable by the server's user only. */

@@ -33,8 +33,8 @@ export const api = new Hono<AppEnv>()
     const draining = c.var.deps.lifecycle?.draining === true;
     return draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' });
   })
-  .get('/ready', (c) => {
-    const state = readiness(c.var.deps.db, c.var.deps.lifecycle);
+  .get('/ready', async (c) => {
+    const state = await readiness(c.var.deps.db, c.var.deps.lifecycle);
     return state.ready ? c.json({ status: 'ready' }) : c.json({ status: state.status, message: state.reason }, 503);
   })
   .route('/auth', authRoutes)

@@ -4,11 +4,18 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { isPostgresUrl } from '../db/engine';
 import { parseObjectStoreAddress, s3EndpointOf } from './storage/store-address';
 
 export type Config = {
   port: number;
+  /** The SQLite file (DATABASE_PATH), unless `databaseUrl` names a PostgreSQL database. */
   databasePath: string;
+  /**
+   * DATABASE_URL: `postgres://…` runs the server on PostgreSQL (docs/operations.md "PostgreSQL",
+   * decision 013); unset: the SQLite file.
+   */
+  databaseUrl?: string;
   dataDir: string;
   mailDir: string;
   /** The uploads folder (UPLOAD_DIR): where images live unless `uploadUrl` names a bucket. */
@@ -50,11 +57,13 @@ export type Config = {
 /** Reads the runtime contract (docs/product.md "Running it") from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireInProduction(env);
+  const databaseUrl = loadDatabaseUrl(env);
   const databasePath = resolve(env.DATABASE_PATH ?? 'data/app.db');
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
     databasePath,
+    databaseUrl,
     dataDir,
     mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
@@ -109,6 +118,32 @@ function requireInProduction(env: NodeJS.ProcessEnv): void {
         'beside the database is for development: a new one stops pushes to every subscribed phone.',
     );
   if (missing.length > 0) throw new Error(missing.join('\n'));
+}
+
+/**
+ * DATABASE_URL, a PostgreSQL address. Several servers share such a database, so what must be the
+ * same on all of them cannot be a file one of them generated (the JWT secret, the VAPID pair), and
+ * Litestream's BACKUP_URL is for the SQLite file: PostgreSQL is backed up with its own tools.
+ */
+function loadDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.DATABASE_URL?.trim();
+  if (!value) return undefined;
+  if (!isPostgresUrl(value))
+    throw new Error('DATABASE_URL must be a PostgreSQL address, postgres://user:password@host:5432/soko');
+  const missing: string[] = [];
+  if (!env.JWT_SECRET) missing.push('JWT_SECRET');
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  if (missing.length > 0)
+    throw new Error(
+      `With DATABASE_URL, ${missing.join(' and ')} must be set: every server on the database must sign ` +
+        'with the same keys, and one generated beside a server is known to that server only.',
+    );
+  if (env.BACKUP_URL)
+    throw new Error(
+      'BACKUP_URL backs up the SQLite file (Litestream). With DATABASE_URL, back PostgreSQL up with its own ' +
+        'tools (docs/operations.md "PostgreSQL") and unset BACKUP_URL.',
+    );
+  return value;
 }
 
 /** PUBLIC_ORIGIN, an http(s) address (required in production, `requireInProduction`). */

@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Db } from '../db/client';
+import { openPostgres } from '../db/pg/client';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
 import { createApp } from './app';
 import { createMailer } from './auth/mailer';
@@ -19,9 +20,16 @@ import { log } from './ops/log';
 import { backgroundJobs } from './ops/metrics';
 import { openObjectStore } from './storage/object-store';
 
-/** Migrations applied (openDatabase does) and the demo data seeded into an empty database. */
+/** The database a config names: PostgreSQL's address, or the SQLite file. */
+export const databaseOf = (config: Config): string => config.databaseUrl ?? config.databasePath;
+
+/**
+ * Migrations applied (SQLite: openDatabase does; PostgreSQL: under an advisory lock, so servers
+ * starting together migrate once) and the demo data seeded into an empty database.
+ */
 export async function prepareDatabase(config: Config): Promise<Db> {
-  const db = openDatabase(config.databasePath);
+  if (config.databaseUrl) await (await openPostgres(config.databaseUrl, { max: 1 })).pool.end();
+  const db = openDatabase(databaseOf(config));
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     const started = Date.now();
     await seedDemo(db);
@@ -37,7 +45,7 @@ export function startBackup(config: Config): Replication | undefined {
 type Role = { background: boolean; workers: number; alone: boolean };
 
 export async function serve(config: Config, { background, workers, alone }: Role): Promise<void> {
-  const db = alone ? await prepareDatabase(config) : openDatabase(config.databasePath, { migrate: false });
+  const db = alone ? await prepareDatabase(config) : openDatabase(databaseOf(config), { migrate: false });
   const replication = alone ? startBackup(config) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
   const lifecycle: Lifecycle = { draining: false };

@@ -61,7 +61,7 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
  * (drizzle-orm/node-postgres/session.js), so they are set globally: a pool's `types` option would
  * not reach drizzle's queries.
  */
-function readBigNumbersAsNumbers(): void {
+export function readBigNumbersAsNumbers(): void {
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 }

@@ -7,7 +7,7 @@ import { is, type InferInsertModel, type InferSelectModel, type Table } from 'dr
 import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as sqlite from '../schema';
+import * as sqlite from '../sqlite-schema';
 import * as pg from './schema';
 
 type Config = ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>;

@@ -44,7 +44,7 @@ import {
   SEARCH_STATUSES,
   VERIFICATION_STATUSES,
   VOTE_DIRECTIONS,
-} from '../schema';
+} from '../sqlite-schema';
 
 export {
   ALERT_STATES,
@@ -60,8 +60,8 @@ export {
   SEARCH_STATUSES,
   VERIFICATION_STATUSES,
   VOTE_DIRECTIONS,
-} from '../schema';
-export type { DeliveryStatus, ReviewStatus, Role, VerificationStatus } from '../schema';
+} from '../sqlite-schema';
+export type { DeliveryStatus, ReviewStatus, Role, VerificationStatus } from '../sqlite-schema';
 
 /** Epoch milliseconds as a `Date`; node-postgres hands a bigint over as text unless told otherwise. */
 const epochMs = customType<{ data: Date; driverData: number | string }>({

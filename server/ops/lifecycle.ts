@@ -12,7 +12,7 @@
  *     closed and the process exits 1, so a supervisor's own kill never comes first.
  */
 import type { Server } from 'node:http';
-import type { Db } from '../../db/client';
+import { closeDatabase, type Db } from '../../db/client';
 
 /** Within a supervisor's usual grace period (systemd and Kubernetes wait 30 s, Fly 5–30 s). */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -57,8 +57,7 @@ async function drain({ server, db, lifecycle, stopJobs, afterClose, log, exit = 
   // 3.
   await Promise.all([closed, stopJobs()]);
   // 4.
-  db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  db.$client.close();
+  await closeDatabase(db, { checkpoint: true });
   await afterClose?.();
   clearTimeout(deadline);
   log(`Stopped cleanly in ${Date.now() - started} ms`);

@@ -23,9 +23,9 @@ beforeAll(() => {
   before = log;
   useLog(productionLog(out));
 });
-afterAll(() => {
+afterAll(async () => {
   useLog(before);
-  t.close();
+  await t.close();
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 50));

@@ -16,6 +16,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import type { Config } from '../config';
+import { closeDatabase } from '../../db/client';
 import { prepareDatabase, startBackup } from '../serve';
 import { SHUTDOWN_DEADLINE_MS } from './lifecycle';
 import { log } from './log';
@@ -30,7 +31,7 @@ export const runsBackgroundJobs = () => process.env[JOBS_ENV] === '1';
 
 export async function superviseWorkers(config: Config, count: number): Promise<void> {
   // 1.
-  (await prepareDatabase(config)).$client.close();
+  await closeDatabase(await prepareDatabase(config));
   const backup = startBackup(config);
   const aggregator = new AggregatorRegistry();
   let stopping = false;

@@ -1,12 +1,17 @@
 /**
- * The real Hono app on a real SQLite file in a temporary folder, for API tests.
+ * The real Hono app on a real SQLite file in a temporary folder, for API tests; in the server-pg
+ * test project (DATABASE_URL names PostgreSQL), on a database of its own in the test cluster,
+ * copied from a migrated template (test/setup/postgres-setup.ts).
  * Mail goes to an `.eml` outbox in the same folder; the clock can be moved.
  */
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../db/client';
+import { closeDatabase, openDatabase, type Db } from '../../db/client';
+import { usesPostgres } from '../../db/engine';
+import { createDatabase, databaseUrl } from '../setup/postgres';
 import { createApp } from '../../server/app';
 import { createMailer } from '../../server/auth/mailer';
 import { loadPushConfig, type Config } from '../../server/config';
@@ -26,8 +31,9 @@ type RequestOptions = {
 export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; pushOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soko-app-'));
   const databasePath = join(dir, 'app.db');
-  copyFileSync(options.demo ? inject('demoTemplateDb') : inject('templateDb'), databasePath);
-  const db: Db = openDatabase(databasePath);
+  const db: Db = usesPostgres(process.env)
+    ? openTestPostgres(options.demo ?? false)
+    : openTestSqlite(databasePath, options.demo ?? false);
   let clock = Date.now();
   const config: Config = {
     port: 0,
@@ -124,9 +130,23 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; p
         clock += ms;
       },
     },
-    close() {
-      db.$client.close();
+    async close() {
+      await closeDatabase(db);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function openTestSqlite(path: string, demo: boolean): Db {
+  copyFileSync(demo ? inject('demoTemplateDb') : inject('templateDb'), path);
+  return openDatabase(path);
+}
+
+/** A database of its own, created while the app is built: its first query waits for it. */
+function openTestPostgres(demo: boolean): Db {
+  const cluster = inject('postgresUrl');
+  const name = `soko_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const template = demo ? inject('postgresDemoTemplate') : inject('postgresTemplate');
+  const ready = createDatabase(cluster, name, { template }).then(() => undefined);
+  return openDatabase(databaseUrl(cluster, name), { ready });
 }

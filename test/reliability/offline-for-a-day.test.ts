@@ -35,9 +35,9 @@ afterEach(async () => {
   await setMeta('nextSyncAt', 0);
   await setMeta('syncFailures', 0);
 });
-afterAll(() => {
+afterAll(async () => {
   network.close();
-  t.close();
+  await t.close();
 });
 
 async function signInPhone() {

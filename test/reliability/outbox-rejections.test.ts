@@ -43,9 +43,9 @@ afterEach(async () => {
   await setMeta('nextSyncAt', 0);
   await setMeta('syncFailures', 0);
 });
-afterAll(() => {
+afterAll(async () => {
   network.close();
-  t.close();
+  await t.close();
 });
 
 /** Signs the phone in; code caps are tested elsewhere, so the code history is cleared first. */

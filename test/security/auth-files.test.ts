@@ -136,7 +136,7 @@ describe('the sign-in e-mail', () => {
       expect(head).not.toContain(code);
       expect(body).toContain(code);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

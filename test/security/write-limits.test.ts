@@ -158,8 +158,8 @@ const CASES: { [N in MutationName]: Case } = {
 };
 
 let t: TestApp | undefined;
-afterEach(() => {
-  t?.close();
+afterEach(async () => {
+  await t?.close();
   t = undefined;
 });
 
@@ -181,7 +181,7 @@ describe('every offline write has one limit, by REST and by push', () => {
       let runs = 0;
       await fc.assert(
         fc.asyncProperty(plans(count), async ({ viaPush, batch }) => {
-          t?.close();
+          await t?.close();
           t = createTestApp({ rateLimits: true });
           const w = await createWorld(t);
           const c = CASES[name];

@@ -72,7 +72,7 @@ describe('sweepUploads', () => {
     try {
       expect(await sweepUploads(fresh.deps)).toEqual({ removed: 0, kept: 0 });
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 });
