@@ -37,6 +37,7 @@ const POSTGRES_SUITES = [
   'server/features/users/suspension-hides-business.test.ts',
   'test/reliability/offline-for-a-day.test.ts',
   'test/reliability/outbox-rejections.test.ts',
+  'test/reliability/two-servers.test.ts',
   'test/security/access-tokens.test.ts',
   'test/security/idempotency.test.ts',
   'test/security/image-cost.test.ts',
@@ -59,6 +60,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'sync/**/*.test.ts', 'test/**/*.test.ts'],
+          // servers sharing one database: PostgreSQL only (the server-pg project)
+          exclude: ['test/reliability/two-servers.test.ts'],
           globalSetup: ['test/setup/global-setup.ts'],
           setupFiles: ['test/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

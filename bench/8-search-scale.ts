@@ -47,22 +47,23 @@ async function measure(ctx: BenchContext, db: Db, size: number): Promise<Result[
   const queries = [...queryWords(), ...PHRASES];
   const search = async (query: string) =>
     await searchBusinesses(deps, businessSearchSchema.parse({ query, page: 1, limit: 20 }));
-  const time = (fn: () => unknown) => {
+  const time = async (fn: () => Promise<unknown>) => {
     const started = performance.now();
-    fn();
+    await fn();
     return performance.now() - started;
   };
 
   for (const q of queries) await search(q);
   const rounds = ctx.quick ? 1 : 3;
   const fts: number[] = [];
-  for (let r = 0; r < rounds; r++) for (const q of queries) fts.push(time(async () => await search(q)));
+  for (let r = 0; r < rounds; r++) for (const q of queries) fts.push(await time(() => search(q)));
 
   // the scan reads every row whatever the word, so a few words tell its cost
   const scanWords = queries.filter((_, i) => i % (size >= 1_000_000 ? 9 : 4) === 0);
   const scan = async (word: string) => await likeScan(db, word);
   await scan(scanWords[0]!);
-  const scans = scanWords.map((w) => time(async () => await scan(w)));
+  const scans: number[] = [];
+  for (const w of scanWords) scans.push(await time(() => scan(w)));
 
   const p50 = percentile(fts, 50);
   const p95 = percentile(fts, 95);

@@ -47,7 +47,8 @@ const vapid = webpush.generateVAPIDKeys();
 export async function spawnServer(options: { env?: Record<string, string> } = {}): Promise<SpawnedServer> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-spawned-'));
   const databasePath = join(dir, 'app.db');
-  copyFileSync(inject('demoTemplateDb'), databasePath);
+  // on PostgreSQL (DATABASE_URL in `env`) the database is the caller's
+  if (!options.env?.DATABASE_URL) copyFileSync(inject('demoTemplateDb'), databasePath);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mailDir = join(dir, 'mail');
