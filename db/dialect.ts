@@ -50,7 +50,8 @@ export function utcMonth(db: object, epochMs: SQLWrapper): SQL<string> {
  * The members of the JSON object in a text column as rows `(key, type, value)`, as SQLite's
  * json_each gives them, for `FROM table, ${jsonMembers(db, column)} AS alias`. `type` is SQLite's
  * name ('null', 'true', 'false', 'integer', 'real', 'text', 'array', 'object'); `value` is SQLite's
- * value, but text on PostgreSQL (one column has one type there): see `memberValue`.
+ * value, but text on PostgreSQL (one column has one type there): see `memberValue`. An array or
+ * object member is JSON text, spaced differently per engine (jsonb writes its own).
  */
 export function jsonMembers(db: object, column: SQLWrapper): SQL {
   if (dialectOf(db) === 'sqlite') return sql`json_each(${column})`;
