@@ -107,6 +107,10 @@ it('a vendor who opened the dashboard online opens it, and a screen not yet visi
   expect(signedIn).not.toContain(built('admin-routes'));
   expect(signedIn).not.toContain(built('user-dashboard-screen'));
 
+  // the Leads screen offline reads the device's own data: wait until the first pull of it is in
+  // (client/features/vendor/use-own-data-ready.ts), as a phone left open on the dashboard would
+  await expect.poll(() => ownDataHeld(page), { timeout: 30_000 }).toBe(true);
+
   await goOffline(context, server);
   await page.reload();
   await welcome.waitFor();
@@ -118,3 +122,21 @@ it('a vendor who opened the dashboard online opens it, and a screen not yet visi
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Whether the device holds its account's own data (the store's `mineUserId`). */
+function ownDataHeld(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('soko');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve(false);
+          const get = db.transaction('meta').objectStore('meta').get('mineUserId');
+          get.onsuccess = () => resolve(typeof (get.result as { value?: unknown } | undefined)?.value === 'number');
+          get.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
