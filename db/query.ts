@@ -53,3 +53,15 @@ export async function rawRun(db: object, query: SQLWrapper): Promise<{ changes: 
   if (onSqlite(db)) return { changes: (db as RawRun).run(query).changes };
   return { changes: (await (db as PgDb).execute(query)).rowCount ?? 0 };
 }
+
+/**
+ * Whether a write was refused by a unique constraint, on either engine (SQLite's code, or
+ * PostgreSQL's SQLSTATE 23505), however deep drizzle wrapped the driver's error.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = 'code' in e ? (e as { code: unknown }).code : undefined;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return true;
+  }
+  return false;
+}

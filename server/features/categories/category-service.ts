@@ -5,7 +5,7 @@ import type { CategoryCreate, CategoryUpdate } from '../../../sync/schemas/categ
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { firstRow } from '../../../db/query';
+import { firstRow, isUniqueViolation } from '../../../db/query';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -87,13 +87,6 @@ export async function getCategory(db: Db, id: number) {
   return await firstRow(db.select().from(categories).where(eq(categories.id, id)));
 }
 
-/** A unique name collision is the one constraint an admin can run into. */
-function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  // drizzle wraps driver errors; the SQLite code is on the cause.
-  if ('code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  return 'cause' in err && isUniqueViolation(err.cause);
-}
 const NAME_TAKEN = 'A category with this title already exists';
 const CATEGORY_NOT_FOUND = 'Category not found';
 

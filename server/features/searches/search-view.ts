@@ -132,10 +132,5 @@ export function toQuotingBusiness(b: {
   };
 }
 
-/** A constraint failure of SQLite, possibly wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ('code' in e && (e as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  }
-  return false;
-}
+/** A unique constraint's refusal, on either engine (db/query.ts). */
+export { isUniqueViolation } from '../../../db/query';

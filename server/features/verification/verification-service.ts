@@ -23,7 +23,7 @@ import type { Caller, Deps } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, ownBusiness } from '../businesses/business-service';
 import { writeTx } from '../../../db/client';
-import { firstRow, runWrite } from '../../../db/query';
+import { firstRow, runWrite, isUniqueViolation } from '../../../db/query';
 
 type RequestRow = typeof verificationRequests.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
@@ -52,10 +52,6 @@ function toBadge(b: Pick<BusinessRow, 'isVerified' | 'verifiedAt' | 'verifiedChe
     verifiedAt: b.isVerified && b.verifiedAt ? b.verifiedAt.toISOString() : null,
     verifiedChecks: b.isVerified ? parseChecks(b.verifiedChecks) : [],
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** POST /api/verification: the owner asks; 409 while a request waits or when nothing would be added. */
