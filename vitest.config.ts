@@ -113,6 +113,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // after the other projects: the browser's timings must not share two cores with the
+          // PostgreSQL suites (a full run of both at once timed out the offline Leads screen)
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['test/setup/global-setup.ts', 'e2e/support/build-once.ts'],
           setupFiles: ['test/setup/fail-on-console-error.ts'],
