@@ -150,7 +150,7 @@ export const businesses = sqliteTable(
     verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
     verifiedChecks: text('verified_checks'),
     /**
-     * Opening hours per weekday (issue 19, docs/screens.md "My Business"): compact JSON validated
+     * Opening hours per weekday (docs/screens.md "My Business"): compact JSON validated
      * by sync/schemas/business.ts businessHoursSchema, e.g. {"mon":["08:00","18:00"],"sun":null}.
      */
     hours: text('hours'),
