@@ -32,3 +32,32 @@ it('keeps the path it asked with the answer, outside its key', async () => {
     path: '/searches/my-searches',
   });
 });
+
+it('a reload kept from when the path was known fetches nothing once the path is gone', async () => {
+  // a mutation's onSuccess runs the reload of the render it started in: the device's own copy
+  // may have arrived meanwhile, leaving the query nothing to ask (features/user/use-my-searches.ts)
+  const fetch = stubFetchJson({ success: true, searches: [] });
+  const { result, rerender } = renderHook(
+    ({ path }: { path: '/searches/my-searches' | null }) => useApi(key, path, 'Failed to fetch searches'),
+    { initialProps: { path: '/searches/my-searches' } },
+  );
+  await waitFor(() => expect(result.current.data).toBeDefined());
+  const keptReload = result.current.reload;
+  rerender({ path: null });
+  act(() => keptReload());
+  await new Promise((r) => setTimeout(r, 50));
+  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
+});
+
+it('a refetch of every kept answer never asks a query with nothing to ask', async () => {
+  const fetch = stubFetchJson({ success: true, searches: [] });
+  const { result, rerender, unmount } = renderHook(
+    ({ path }: { path: '/searches/my-searches' | null }) => useApi(key, path, 'Failed to fetch searches'),
+    { initialProps: { path: '/searches/my-searches' } },
+  );
+  await waitFor(() => expect(result.current.data).toBeDefined());
+  rerender({ path: null });
+  unmount();
+  await act(() => queryClient.refetchQueries());
+  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
+});

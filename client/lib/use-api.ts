@@ -5,7 +5,7 @@
  * fetched, a reload, and a local edit of the answer (a declined quote changes in place). The
  * last data stays on screen while a reload runs or fails.
  */
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnswerTo, ApiPath } from '../../sync/api-contract';
 import { api, ApiError } from './api-client';
@@ -44,7 +44,8 @@ export function useServerQuery<T>({
   const query = useQuery(
     {
       queryKey,
-      queryFn: ({ signal }) => load(signal),
+      // with nothing to ask, no refetch of any kind (a kept reload, a refetch of every answer) can call load
+      queryFn: enabled ? ({ signal }) => load(signal) : skipToken,
       enabled,
       ...(keepPrevious && { placeholderData: keepPreviousData }),
       ...(staleTime !== undefined && { staleTime }),
@@ -53,11 +54,12 @@ export function useServerQuery<T>({
     },
     queryClient,
   );
-  const { refetch } = query;
-  // a query with nothing to ask (no path yet) is never fetched, not even by a reload
+  // a query with nothing to ask (no path yet) is never fetched, not even by a reload kept from a
+  // render when it had a path (a mutation's onSuccess): the query's state now decides, not the closure
+  const hash = JSON.stringify(queryKey);
   const reload = useCallback(() => {
-    if (enabled) void refetch();
-  }, [refetch, enabled]);
+    void queryClient.refetchQueries({ queryKey: JSON.parse(hash) as QueryKey, exact: true, type: 'active' });
+  }, [hash]);
   const update = (edit: (data: T) => T) =>
     queryClient.setQueryData<T>(queryKey, (data) => (data === undefined ? data : edit(data)));
   const networkError = query.error instanceof ApiError && query.error.isNetwork;
