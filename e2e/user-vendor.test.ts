@@ -171,7 +171,9 @@ describe('customer and vendor', () => {
     ))!;
     expect(lead.bids.status).toBe('ACCEPTED');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await card.getByText('Completed').waitFor();
+    // hired, the job under way: it names the business (docs/product.md "After the hire")
+    await card.locator('.status-badge', { hasText: 'Hired' }).waitFor();
+    await card.getByRole('link', { name: 'Kampala Fresh Bakery' }).waitFor();
     await screenshot(page, 'user-my-searches');
     await noHorizontalScroll(page);
 
@@ -278,7 +280,7 @@ describe('every other screen', () => {
     await goOffline(customer.context, server);
     await viaMenu(customer.page, 'My Searches');
     const request = customer.page.getByRole('article').filter({ hasText: NEED });
-    await request.getByText('Completed').waitFor();
+    await request.locator('.status-badge', { hasText: 'Hired' }).waitFor();
     await request.getByRole('button', { name: /View Quotes/ }).click();
     const quotes = customer.page.getByRole('dialog', { name: /Quotes for/ });
     await quotes.getByText('USh 140,000').waitFor();

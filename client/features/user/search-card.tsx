@@ -22,10 +22,13 @@ function budgetText(search: MySearch): string {
   return 'Not sure';
 }
 
+/** A hired request reads "Hired" while the job is under way, "Completed" once marked done. */
+const HIRED = { label: 'Hired', tone: 'status-blue' };
+
 /**
  * One of the customer's requests: id (last 8), status, where and when, quotes, and its actions.
  * A request still in the outbox shows "Waiting to send" (or the server's refusal) and no actions;
- * after the hire it offers "Mark job done", then a review of the hired business.
+ * after the hire it names the hired business and offers "Mark job done", then a review of it.
  */
 export function SearchCard({
   search,
@@ -49,7 +52,9 @@ export function SearchCard({
     ? search.syncState === 'rejected'
       ? { label: 'Not sent', tone: 'status-red' }
       : { label: 'Waiting to send', tone: 'status-yellow' }
-    : SEARCH_STATUS_LABEL[status];
+    : status === 'completed' && !search.doneAt
+      ? HIRED
+      : SEARCH_STATUS_LABEL[status];
   const quotes = search.totalBids ?? search.bids?.length ?? 0;
   const bidsLink = `/user/my-bids?searchId=${search.id}&searchTitle=${encodeURIComponent(search.query)}`;
   const hired = hiredBusiness(search);
@@ -86,6 +91,14 @@ export function SearchCard({
             <dt>Sent to</dt>
             <dd>
               {search.totalLeads} {search.totalLeads === 1 ? 'business' : 'businesses'}
+            </dd>
+          </>
+        )}
+        {hired && (
+          <>
+            <dt>Hired</dt>
+            <dd>
+              <Link to={`/business-profile/${hired.id}`}>{hired.name}</Link>
             </dd>
           </>
         )}
