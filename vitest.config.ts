@@ -16,6 +16,7 @@ const POSTGRES_SUITES = [
   'server/features/businesses/business-edit.test.ts',
   'server/features/businesses/business-hours.test.ts',
   'server/features/businesses/business-lists.test.ts',
+  'server/features/businesses/business-places.test.ts',
   'server/features/businesses/business-routes.test.ts',
   'server/features/businesses/business-search-pg.test.ts',
   'server/features/businesses/business-search.test.ts',

@@ -1,7 +1,13 @@
 /**
- * Uganda's districts by region. A request names its district; it goes first to businesses of
- * that district, then to those of the same region (docs/product.md, "Requests and quotes").
- * Businesses keep their district as free text, so names are compared without case or spacing.
+ * Uganda's districts by region: the one list that businesses, requests and offline areas name a
+ * district from (docs/product.md "Places"); the town or area within it stays free text. A request
+ * goes first to businesses of its district, then to those of the same region (docs/product.md
+ * "Requests and quotes").
+ *
+ * Source: the districts in force since 1 July 2020, 135 districts and Kampala Capital City in
+ * four regions, as the Ministry of Local Government operationalised them and the Uganda Bureau
+ * of Statistics lists them (Wikipedia, "Districts of Uganda", which cites both). Spellings are
+ * the ministry's (Kassanda, Luweero, Sembabule); older spellings are in DISTRICT_ALIASES.
  */
 export const REGIONS = ['Central', 'Eastern', 'Northern', 'Western'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -175,7 +181,7 @@ export function regionOf(district: string): Region | undefined {
   return REGION_OF.get(districtKey(district));
 }
 
-/** The district as the list spells it, or undefined when it is not one. */
+/** The district as the list spells it, or undefined when it is not one (case, spacing and hyphens ignored). */
 export function knownDistrict(name: string): string | undefined {
   const key = districtKey(name);
   return DISTRICTS.find((d) => districtKey(d) === key);
@@ -200,4 +206,46 @@ export function splitPlace(text: string | null | undefined): { district: string;
   const district = knownDistrict(parts[index]!)!;
   const rest = parts.filter((_, i) => i !== index).join(', ');
   return { district, location: rest || district };
+}
+
+/**
+ * Other names written for a district: older or other spellings, and the cities that took a
+ * district's name or lie in it (Fort Portal in Kabarole). Keys as districtKey writes them.
+ */
+export const DISTRICT_ALIASES: Readonly<Record<string, string>> = {
+  kasanda: 'Kassanda',
+  luwero: 'Luweero',
+  ssembabule: 'Sembabule',
+  bukwa: 'Bukwo',
+  busiki: 'Namutumba',
+  kibale: 'Kibaale',
+  'fort portal': 'Kabarole',
+  kcca: 'Kampala',
+  'kampala capital': 'Kampala',
+  'madi okolo': 'Madi-Okollo',
+  nakapiripiriti: 'Nakapiripirit',
+};
+
+/** Words written after a district's name that do not change which district it is. */
+const DISTRICT_SUFFIXES = ['capital city', 'district', 'city', 'municipality'];
+
+/**
+ * Free text as a district of the list: "Kampala District", " kampala city", "Luwero" and
+ * "Fort Portal" all find theirs; undefined when it names none (the vendor or customer is then
+ * asked again). The same reading maps stored free text in db/migrations/0015_districts_from_the_list.sql.
+ */
+export function matchDistrict(text: string | null | undefined): string | undefined {
+  let key = districtKey(text ?? '').replace(/[.,]+$/, '');
+  for (const suffix of DISTRICT_SUFFIXES)
+    if (key.endsWith(` ${suffix}`)) {
+      key = key.slice(0, -suffix.length - 1).trim();
+      break;
+    }
+  if (key === '') return undefined;
+  return knownDistrict(key) ?? DISTRICT_ALIASES[key];
+}
+
+/** Whether a stored district is one of the list as the list spells it (else it is flagged to be chosen again). */
+export function isListedDistrict(district: string | null | undefined): boolean {
+  return !!district && knownDistrict(district) === district;
 }

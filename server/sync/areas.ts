@@ -1,6 +1,7 @@
 /**
  * GET /api/sync/areas (sync/protocol.ts step 9): the offline areas a device can choose, one per
- * district of active businesses, with the bytes its download will take as sent, and their total
+ * district of the list (sync/places.ts) that active businesses name (a district kept from free
+ * text that names none is flagged for its owner to choose again, docs/product.md "Places"), with the bytes its download will take as sent, and their total
  * (step 10: a device keeps the whole directory while it is under SMALL_DIRECTORY_BYTES).
  *
  * An area's size is measured, not modelled: its first page is built and brotli-encoded as a
@@ -10,9 +11,10 @@
  * while its area's rows stay within MEASURE_SLACK of the rows it was made at: writes elsewhere
  * in the directory, or a few in the area, cost one grouped count query per change counter.
  */
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, reviews } from '../../db/schema';
+import { DISTRICTS } from '../../sync/places';
 import { currentVersion } from './pull-public';
 
 export type Area = { district: string; businesses: number; bytes: number };
@@ -32,15 +34,16 @@ type AreaCache = {
 };
 const caches = new WeakMap<Db, AreaCache>();
 
-/** Active businesses, their products and approved reviews per district: one grouped read. */
+/** Active businesses, their products and approved reviews per district of the list: one grouped read. */
 async function countAreas(db: Db): Promise<Counted[]> {
+  const listed = inArray(businesses.district, [...DISTRICTS]);
   const approved = new Map(
     (
       await db
         .select({ district: businesses.district, reviews: count() })
         .from(reviews)
         .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-        .where(and(eq(reviews.status, 'APPROVED'), eq(businesses.isActive, true), isNotNull(businesses.district)))
+        .where(and(eq(reviews.status, 'APPROVED'), eq(businesses.isActive, true), listed))
         .groupBy(businesses.district)
     ).map((r) => [r.district!, r.reviews]),
   );
@@ -52,7 +55,7 @@ async function countAreas(db: Db): Promise<Counted[]> {
         products: sql<number>`sum(${businesses.productCount})`,
       })
       .from(businesses)
-      .where(and(eq(businesses.isActive, true), isNotNull(businesses.district)))
+      .where(and(eq(businesses.isActive, true), listed))
       .groupBy(businesses.district)
   ).map((r) => ({
     district: r.district!,

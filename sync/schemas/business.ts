@@ -11,6 +11,7 @@ import {
   SORT_OPTIONS,
   URL_MAX,
 } from '../constants';
+import { optionalDistrictSchema } from './place';
 import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 
@@ -92,7 +93,7 @@ export const businessSchema = z.object({
   description: optionalText(DESCRIPTION_MAX, 'The description', { multiline: true }),
   tagline: optionalText(BUSINESS_TAGLINE_MAX, 'The tagline'),
   city: optionalText(80, 'The city'),
-  district: optionalText(80, 'The district'),
+  district: optionalDistrictSchema,
   subCategory: optionalText(80, 'The sub-category'),
   whatsapp: optional(
     z

@@ -8,7 +8,7 @@ import {
   SEARCH_LOCATION_MAX,
   SEARCH_QUERY_MAX,
 } from '../constants';
-import { knownDistrict } from '../places';
+import { districtSchema } from './place';
 import { blankToUndefined, textSchema } from './text';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -36,16 +36,6 @@ export const WHEN_NEEDED_LABEL: Record<WhenNeeded, string> = {
   'this-month': 'This month',
   flexible: 'Flexible',
 };
-
-const districtSchema = z
-  .string({ error: 'Please choose your district' })
-  .trim()
-  .min(1, 'Please choose your district')
-  .transform((name, ctx) => {
-    const known = knownDistrict(name);
-    if (!known) ctx.addIssue({ code: 'custom', message: 'Please choose a district of Uganda' });
-    return known ?? name;
-  });
 
 /**
  * A service request a signed-in USER posts on purpose ("Get quotes", docs/product.md): the need,

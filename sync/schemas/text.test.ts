@@ -44,7 +44,7 @@ const business = {
   description: 'Tools and paint',
   tagline: 'Best in Wandegeya',
   city: 'Kampala',
-  district: 'Central',
+  district: 'Kampala',
   subCategory: 'Tools',
   whatsapp: '+256 700 000000',
   email: 'kato@example.ug',
@@ -53,9 +53,9 @@ const business = {
   logo: '/api/uploads/0123456789abcdef0123456789abcdef.webp',
 };
 const businessFields = {
-  single: ['name', 'tagline', 'city', 'district', 'subCategory'],
+  single: ['name', 'tagline', 'city', 'subCategory'],
   multi: ['description'],
-  formatted: ['whatsapp', 'email', 'website', 'tiktokUsername', 'logo'],
+  formatted: ['district', 'whatsapp', 'email', 'website', 'tiktokUsername', 'logo'],
 };
 const productReview = {
   name: 'Ramtons Blender',

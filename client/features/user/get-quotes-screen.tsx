@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DISTRICTS } from '../../../sync/places';
 import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
+import { DistrictPicker } from '../../components/district-picker';
 import { Field, TextArea, TextField } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ActionError, Alert } from '../../components/status';
@@ -27,7 +27,6 @@ type Step = { at: 'form' } | { at: 'preview'; value: SearchCreate } | { at: 'don
 type Sent = 'sent' | 'queued';
 
 const NEED_PLACEHOLDER = 'e.g. Fix a blocked toilet, birthday cake for 30 people';
-const DISTRICT_CHOICES = DISTRICTS.map((d) => ({ value: d, label: d }));
 const WHEN_CHOICES = WHEN_NEEDED.map((w) => ({ value: w, label: WHEN_NEEDED_LABEL[w] }));
 const BUDGETS = [
   { value: 'range', label: 'From – to (USh)' },
@@ -122,11 +121,7 @@ function RequestForm({
       </Field>
       <div className="form-row">
         <Field label="District" required error={errors.district}>
-          {(a11y) => (
-            <select {...a11y} value={draft.district} onChange={(e) => set('district', e.target.value)}>
-              <SelectOptions blank="Choose your district" choices={DISTRICT_CHOICES} />
-            </select>
-          )}
+          {(a11y) => <DistrictPicker a11y={a11y} value={draft.district} onChange={(d) => set('district', d)} />}
         </Field>
         <TextField
           label="Area or town"

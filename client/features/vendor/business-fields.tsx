@@ -1,4 +1,5 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { DistrictPicker } from '../../components/district-picker';
 import { Field } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ImageField, type ImagePick } from '../../lib/image-picker';
@@ -7,8 +8,6 @@ import { subcategoriesOf, useCategories } from './use-categories';
 
 const OPTIONAL_TEXT: { key: keyof BusinessDraft; label: string; type?: string; placeholder?: string }[] = [
   { key: 'tagline', label: 'Tagline', placeholder: 'Fresh from the oven every morning' },
-  { key: 'district', label: 'District', placeholder: 'Kampala' },
-  { key: 'city', label: 'City', placeholder: 'Ntinda' },
   { key: 'email', label: 'Email', type: 'email' },
   { key: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+256 772 123456' },
   { key: 'tiktokUsername', label: 'TikTok username', placeholder: '@yourbusiness' },
@@ -77,6 +76,14 @@ export function BusinessFields({
       <Field label="Description" error={errors.description}>
         {(a11y) => (
           <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        )}
+      </Field>
+      <Field label="District" error={errors.district}>
+        {(a11y) => <DistrictPicker a11y={a11y} value={draft.district} onChange={(d) => set('district', d)} />}
+      </Field>
+      <Field label="Town or area" error={errors.city}>
+        {(a11y) => (
+          <input {...a11y} placeholder="Ntinda" value={draft.city} onChange={(e) => set('city', e.target.value)} />
         )}
       </Field>
       {OPTIONAL_TEXT.map((f) => (
