@@ -65,3 +65,24 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's answers that mean "not now, the same request may simply be tried again". */
+const TRY_AGAIN_SQLSTATES = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected: one of the transactions was chosen to give way
+  '55P03', // lock_not_available: a lock_timeout ran out
+]);
+
+/**
+ * Whether the database turned a transaction away for now, so that the caller should be asked to
+ * try again (a 503 with Retry-After, or a push result the device keeps and resends), on either
+ * engine: SQLite's SQLITE_BUSY (another process held the write lock past busy_timeout), or one of
+ * PostgreSQL's SQLSTATEs above; however deep drizzle wrapped the driver's error.
+ */
+export function isBusy(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = 'code' in e ? String((e as { code: unknown }).code) : '';
+    if (code.startsWith('SQLITE_BUSY') || TRY_AGAIN_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}

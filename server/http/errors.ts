@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { core } from 'zod';
+import { isBusy } from '../../db/query';
 import { log } from '../ops/log';
 import { dbBusyRetries } from '../ops/metrics';
 
@@ -60,15 +61,11 @@ export function errorResponse(err: unknown, c: Context): Response {
     return c.json({ success: false, message }, err.status);
   }
   if (err instanceof SyntaxError) return c.json({ success: false, message: 'Malformed JSON body' }, 400);
-  if (isSqliteBusy(err)) {
+  if (isBusy(err)) {
     dbBusyRetries.inc();
     c.header('Retry-After', '1');
     return c.json({ success: false, message: 'The server is busy, please try again' }, 503);
   }
   log.error('Request failed', { err, reqId: c.var.requestId });
   return c.json({ success: false, message: 'Something went wrong on our side' }, 500);
-}
-
-function isSqliteBusy(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && String(err.code).startsWith('SQLITE_BUSY');
 }

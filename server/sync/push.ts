@@ -14,7 +14,7 @@ import type { Caller, Deps } from '../context';
 import { HttpError, validationError } from '../http/errors';
 import { applyWrite, requireWriter } from './registry';
 import { writeTx } from '../../db/client';
-import { firstRow } from '../../db/query';
+import { firstRow, isBusy } from '../../db/query';
 
 /** Whose ids these are: an account, or an anonymous device (user 0, ids prefixed by the device). */
 export type PushScope = { userId: number; prefix: string };
@@ -26,6 +26,9 @@ export type PushCaller = {
   /** The client's network, which limits a signed-out device's writes. */
   clientKey: string;
 };
+
+/** The database turned the write away for now (db/query.ts isBusy): the device keeps it, sends it again. */
+const BUSY = 'The server is busy, please try again';
 
 const rejected = (id: string, code: number, message: string, errors?: Record<string, string>): PushResult => ({
   id,
@@ -58,7 +61,7 @@ export async function pushMutations(
     // each applyOne's writeTx, nested in this one, is a savepoint of it
     return await writeTx(deps.db, applyAll);
   } catch (err) {
-    if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, 'The server is busy, please try again'));
+    if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, BUSY));
     throw err;
   }
 }
@@ -103,11 +106,7 @@ async function applyOne(
     // 4. a rule or validation failure: nothing was applied or recorded
     if (err instanceof HttpError) return rejected(m.id, err.status, err.message, err.errors);
     if (err instanceof ZodError) return rejected(m.id, 400, validationError(err).message, validationError(err).errors);
-    if (isBusy(err)) return rejected(m.id, 503, 'The server is busy, please try again');
+    if (isBusy(err)) return rejected(m.id, 503, BUSY);
     throw err;
   }
-}
-
-function isBusy(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && String(err.code).startsWith('SQLITE_BUSY');
 }
