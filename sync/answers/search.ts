@@ -27,6 +27,12 @@ export type Lead = Omit<LeadRecord, 'businessId'>;
 /** How many businesses a request would reach: in all, in its district, and the district's region. */
 export type RecipientsPreview = { recipients: number; inDistrict: number; region: Region | null };
 
+/**
+ * A business's share of the requests it could have received (docs/product.md "Fair leads"): those of
+ * its category and area posted in the last `days` days, and how many of them reached it.
+ */
+export type LeadShare = { days: number; matching: number; reached: number };
+
 /** A request as a write left it. */
 type OneRequest = Done & { search: ServiceRequest };
 
@@ -37,6 +43,7 @@ export interface SearchAnswers {
   'GET /searches': { success: true; searches: AdminRequest[]; pagination: PagePagination };
   'GET /searches/my-searches': { success: true; searches: MyRequest[] };
   'GET /searches/getmyleads/:businessId': { success: true; leads: Lead[]; businessName: string };
+  'GET /searches/lead-share/:businessId': { success: true } & LeadShare;
   'POST /searches/leads/:leadId/bid': Done & { bid: PlacedQuote };
   'GET /searches/admin/:id': { success: true; search: AdminRequest & { bids: QuoteRecord[] } };
   'DELETE /searches/admin/:id': Done;

@@ -334,6 +334,7 @@ export const ROUTES: RouteSpec[] = [
   // ---- Searches, leads, bids ----
   { name: 'POST /searches', build: (w) => ({ method: 'POST', path: '/api/searches', json: { query: 'Tap', categoryId: w.category.id, district: 'Kampala', location: 'Ntinda' } }), expect: usersOnly(201) },
   { name: 'GET /searches/getmyleads/{businessId}', build: (w) => ({ method: 'GET', path: `/api/searches/getmyleads/${w.business.id}` }), expect: ownerOnly(200) },
+  { name: 'GET /searches/lead-share/{businessId}', build: (w) => ({ method: 'GET', path: `/api/searches/lead-share/${w.business.id}` }), expect: ownerOnly(200) },
   { name: 'POST /searches/leads/{leadId}/bid', build: async (w) => ({ method: 'POST', path: `/api/searches/leads/${(await w.newSearch()).lead.id}/bid`, json: quote }), expect: ownerOnly(201) },
   { name: 'GET /searches/preview', build: (w) => ({ method: 'GET', path: `/api/searches/preview?categoryId=${w.category.id}&district=Kampala` }), expect: usersOnly(200) },
   { name: 'PUT /searches/{id}/done', build: async (w) => { const { lead, search } = (await w.newSearch()); await w.newBid(lead, { status: 'ACCEPTED' }); return { method: 'PUT', path: `/api/searches/${search.id}/done` }; }, expect: expectOf(200, ['user']) },

@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test-support/render-at';
 import type { VendorLead } from './lead-view';
-import LeadsScreen from './leads-screen';
+import LeadsScreen, { leadShareText } from './leads-screen';
+import { stubFetchJson } from '../../test-support/json-response';
+import { signInAs, testVendor } from '../../test-support/test-user';
 
 const HOUR = 3_600_000;
 const state = vi.hoisted(() => ({ leads: [] as unknown[], declined: new Set<number>() }));
@@ -60,7 +62,11 @@ const quote = (status: 'PENDING' | 'ACCEPTED' | 'DECLINED') => ({
   existingBid: { amount: 90_000, message: 'Fresh', estimatedDuration: '1 day', status },
 });
 
+let share: ReturnType<typeof stubFetchJson>;
+
 beforeEach(() => {
+  signInAs(testVendor);
+  share = stubFetchJson({ success: true, days: 30, matching: 14, reached: 5 });
   state.declined = new Set();
   state.leads = [
     lead(1, 'Wedding cake', { expiresAt: future(12) }, { expiresAt: future(12) }),
@@ -135,4 +141,24 @@ it("refuses another business's leads instead of saying there are none", () => {
   screen.getByText('This is not your business: its leads are only for its owner.');
   expect(screen.getByRole('link', { name: 'View leads for Mama Bakes' }).getAttribute('href')).toBe('/vendor/leads/5');
   expect(screen.queryByText('No leads found')).toBeNull();
+});
+
+describe('fair leads', () => {
+  it('says how many matching requests there were in 30 days and how many reached the business', async () => {
+    renderScreen();
+    const note = await screen.findByTestId('lead-share');
+    expect(note.textContent).toContain(
+      'In the last 30 days, 14 requests matched your category and area; 5 reached you.',
+    );
+    expect(share.mock.calls.map(([url]) => new URL(url, 'http://x').pathname)).toContain('/api/searches/lead-share/5');
+  });
+
+  it('words one and none', () => {
+    expect(leadShareText({ days: 30, matching: 1, reached: 1 })).toBe(
+      'In the last 30 days, 1 request matched your category and area; 1 reached you.',
+    );
+    expect(leadShareText({ days: 30, matching: 0, reached: 0 })).toBe(
+      'No requests matched your category and area in the last 30 days.',
+    );
+  });
 });

@@ -9,6 +9,9 @@ import { canSendQuote, expiryOf, inTab, LEAD_TABS, type LeadTab, type VendorLead
 import { useDeclinedLeads, useLeads } from './use-leads';
 import { useMyBusiness } from './use-my-business';
 import { ViewQuoteDialog } from './view-quote-dialog';
+import { useApi } from '../../lib/use-api';
+import type { LeadShare } from '../../../sync/answers/search';
+import { vendorKeys } from './vendor-keys';
 
 /**
  * Leads (docs/screens.md "Leads"): /vendor/leads/{businessId}, filtered by outcome (All, New,
@@ -83,6 +86,7 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
         </p>
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}
+      <LeadShareNote businessId={businessId} />
       <AlertsOptIn pitch="Hear of new leads the moment customers ask: the first businesses to quote win most jobs." />
       <div className="stat-grid">
         {tiles.map((t) => (
@@ -131,5 +135,32 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
       )}
       {viewing && <ViewQuoteDialog lead={viewing} onClose={() => setViewing(null)} />}
     </section>
+  );
+}
+
+/** One sentence for the share line: how many matching requests there were and how many reached the business. */
+export function leadShareText({ days, matching, reached }: LeadShare): string {
+  if (matching === 0) return `No requests matched your category and area in the last ${days} days.`;
+  const requests = matching === 1 ? '1 request' : `${matching} requests`;
+  return `In the last ${days} days, ${requests} matched your category and area; ${reached} reached you.`;
+}
+
+/**
+ * Fair leads (docs/product.md "Fair leads"): the requests of the business's category and area in
+ * the last 30 days and how many reached it, with how places are shared. The last answer stays
+ * for offline use; nothing shows until there is one.
+ */
+function LeadShareNote({ businessId }: { businessId: number }) {
+  const share = useApi(
+    vendorKeys.leadShare(businessId),
+    `/searches/lead-share/${businessId}`,
+    'Failed to fetch your share of requests',
+  );
+  if (!share.data) return null;
+  return (
+    <p className="muted small" data-testid="lead-share">
+      {leadShareText(share.data)} Each request goes to at most 10 businesses: most places go to the best rated, and 3 to
+      the businesses that had the fewest leads lately, so every business gets its turn.
+    </p>
   );
 }

@@ -10,6 +10,8 @@ export const vendorKeys = {
   dashboard: (businessId: number) => [...vendorKeys.all, 'dashboard', businessId] as const,
   /** GET /searches/getmyleads/{id} */
   leads: (businessId: number) => [...vendorKeys.all, 'leads', businessId] as const,
+  /** GET /searches/lead-share/{id} */
+  leadShare: (businessId: number) => [...vendorKeys.all, 'lead-share', businessId] as const,
   /** GET /deliveries/business/{id} */
   deliveries: (businessId: number) => [...vendorKeys.all, 'deliveries', businessId] as const,
   /** GET /reviews/business/{id}, the first page as long as the API allows */

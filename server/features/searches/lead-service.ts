@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { WhenNeeded } from '../../../sync/schemas/search';
 import { leadCustomerName, searchStatusSql, totalBidsSql } from './search-view';
 import { firstRow } from '../../../db/query';
+import { leadShare } from './request-matching';
 
 /** The business a vendor acts for: it must exist and be theirs. */
 export async function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
@@ -83,4 +84,15 @@ export async function listLeads(deps: Deps, caller: Caller | null, businessId: n
     };
   });
   return { leads: list, businessName: business.name };
+}
+
+/**
+ * GET /api/searches/lead-share/{businessId}: for the owner's Leads screen, how many requests of
+ * its category and area were posted in the last 30 days and how many reached it
+ * (docs/product.md "Fair leads").
+ */
+export async function myLeadShare(deps: Deps, caller: Caller | null, businessId: number) {
+  const who = requireRole(caller, 'VENDOR');
+  const business = await ownBusiness(deps, who, businessId);
+  return await leadShare(deps.db, business, deps.now());
 }

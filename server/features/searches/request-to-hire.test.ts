@@ -5,13 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leads, reviews, searches, users } from '../../../db/schema';
+import { businesses, leads, reviews, searches, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { mutation, pull, push } from '../../sync/sync-test-kit';
+import { leadShare } from './request-matching';
 import { firstRow } from '../../../db/query';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 let t: TestApp;
 let w: World;
 
@@ -70,8 +72,8 @@ describe('matching by place', () => {
     expect(await recipientsOf(northern.id)).toEqual([gulu.id]);
   });
 
-  it('sends to at most 10, those of the district first and best rated first', async () => {
-    const inDistrict = [];
+  it('sends to at most 10, all of the district when it has enough, the best rated in the first 7', async () => {
+    const inDistrict: { id: number }[] = [];
     for (let i = 0; i < 11; i++) inDistrict.push(await businessIn('Kampala', `Kampala ${i}`, i % 5));
     await businessIn('Wakiso', 'Wakiso Best', 5);
     const search = await postRequest();
@@ -79,9 +81,10 @@ describe('matching by place', () => {
     const got = await recipientsOf(search.id);
     const kampalaIds = new Set([...inDistrict.map((b) => b.id), w.business.id, w.otherBusiness.id]);
     expect(got.every((id) => kampalaIds.has(id))).toBe(true);
-    // the two world businesses have no rating: of 13 in the district, they are left out
-    expect(got).not.toContain(w.business.id);
-    expect(got).not.toContain(w.otherBusiness.id);
+    // the 7 best rated of the 13 in the district (ratings 4, 4, 3, 3, 2, 2, 1 of the 11 rated)
+    const best = [1, 2, 3, 4, 7, 8, 9].map((i) => inDistrict[i]!);
+    expect(best).toHaveLength(7);
+    for (const b of best) expect(got).toContain(b.id);
   });
 
   it('previews how many businesses a request would reach', async () => {
@@ -109,6 +112,124 @@ describe('matching by place', () => {
       details: 'Ground floor, since Monday',
       user: { firstName: 'Ursula', phone: null },
     });
+  });
+});
+
+describe('fair leads', () => {
+  /** 11 rated businesses in Kampala (ratings 5, 4 and 3) beside the world's 2 unrated ones: 13. */
+  async function crowdedKampala() {
+    const rated = [];
+    for (let i = 0; i < 11; i++) rated.push(await businessIn('Kampala', `Kampala ${i}`, 3 + (i % 3)));
+    const best = rated.filter((b) => b.rating >= 4);
+    expect(best).toHaveLength(7);
+    return { rated, best };
+  }
+  const requestOf = async (i: number) => await postRequest({ query: `Fix a leaking pipe, job ${i}` });
+
+  it('gives a new business with no reviews a lead at its first matching request, and the best every request', async () => {
+    const { best } = await crowdedKampala();
+    t.clock.advance(HOUR);
+    await w.signInAgain('user');
+    const newcomer = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'New Plumber', {
+      district: 'Kampala',
+      city: 'Kampala',
+    });
+    const reached = new Set<number>();
+    for (let i = 0; i < 3; i++) {
+      const search = await requestOf(i);
+      expect(search.totalLeads).toBe(10);
+      const got = await recipientsOf(search.id);
+      if (i === 0) expect(got).toContain(newcomer.id);
+      for (const b of best) expect(got).toContain(b.id);
+      for (const id of got) reached.add(id);
+    }
+    // 14 in the district: the 3 places rotate, so within 3 requests every one of them was reached
+    expect(reached.size).toBe(14);
+  });
+
+  it('puts a business that joins later first in line, through a replayed offline request too', async () => {
+    await crowdedKampala();
+    for (let i = 0; i < 3; i++) await requestOf(i);
+    t.clock.advance(HOUR);
+    await w.signInAgain('user');
+    const late = await businessIn('Kampala', 'Late Plumber');
+    const write = mutation('search.create', { ...need, query: 'Unblock a sink', categoryId: w.category.id });
+    expect((await push(t, w.tokens.user, [write])).results[0]).toMatchObject({ status: 'applied' });
+    const search = (await firstRow(t.db.select().from(searches).where(eq(searches.query, 'Unblock a sink'))))!;
+    const got = await recipientsOf(search.id);
+    expect(got).toHaveLength(10);
+    expect(got).toContain(late.id);
+  });
+
+  it('gives the places to the fewest leads in 30 days, then to who waited longest: the same order every time', async () => {
+    const { best } = await crowdedKampala();
+    const bestIds = new Set(best.map((b) => b.id));
+    const others = (await t.db.select().from(businesses)).filter((b) => !bestIds.has(b.id)).map((b) => b.id);
+    expect(others).toHaveLength(6);
+    // each of the 6 others had one lead yesterday, in this order; the first 3 waited longest
+    const order = [others[3]!, others[0]!, others[5]!, others[1]!, others[4]!, others[2]!];
+    const yesterday = t.clock.now() - DAY;
+    const [old] = await t.db
+      .insert(searches)
+      .values({
+        userId: w.ids.otherUser,
+        categoryId: w.category.id,
+        query: 'An older job',
+        district: 'Kampala',
+        expiresAt: new Date(yesterday + 7 * DAY),
+        createdAt: new Date(yesterday),
+        updatedAt: new Date(yesterday),
+      })
+      .returning();
+    for (const [i, id] of order.entries()) {
+      const at = new Date(yesterday + i * HOUR);
+      await t.db.insert(leads).values({ searchId: old!.id, businessId: id, createdAt: at, updatedAt: at });
+    }
+    // and one of the last 3 had a second lead 40 days ago, outside the window: it does not count
+    const [older] = await t.db
+      .insert(searches)
+      .values({
+        userId: w.ids.otherUser,
+        categoryId: w.category.id,
+        query: 'A job long ago',
+        district: 'Kampala',
+        expiresAt: new Date(yesterday - 33 * DAY),
+        createdAt: new Date(yesterday - 40 * DAY),
+        updatedAt: new Date(yesterday - 40 * DAY),
+      })
+      .returning();
+    await t.db.insert(leads).values({
+      searchId: older!.id,
+      businessId: order[5]!,
+      createdAt: new Date(yesterday - 40 * DAY),
+      updatedAt: new Date(yesterday - 40 * DAY),
+    });
+    const got = await recipientsOf((await requestOf(0)).id);
+    expect(got.filter((id) => !bestIds.has(id)).sort((a, b) => a - b)).toEqual(order.slice(0, 3).sort((a, b) => a - b));
+    // the next request: those 3 now have 2 leads, the other 3 one each
+    const next = await recipientsOf((await requestOf(1)).id);
+    expect(next.filter((id) => !bestIds.has(id)).sort((a, b) => a - b)).toEqual(order.slice(3).sort((a, b) => a - b));
+  });
+
+  it('tells the vendor how many matching requests there were in 30 days and how many reached it', async () => {
+    await crowdedKampala();
+    const wakiso = await businessIn('Wakiso', 'Kira Plumbers', 5);
+    for (let i = 0; i < 4; i++) await requestOf(i);
+    await postRequest({ query: 'Fix a pump in Gulu', district: 'Gulu', location: 'Gulu town' });
+    const share = async (token: string | null, businessId: number) =>
+      await t.request('GET', `/api/searches/lead-share/${businessId}`, { token });
+    const mine = await share(w.tokens.vendor, w.business.id);
+    expect(mine.status, mine.text).toBe(200);
+    const reached = (await t.db.select().from(leads).where(eq(leads.businessId, w.business.id))).length;
+    expect(reached).toBeGreaterThan(0);
+    expect(mine.data).toMatchObject({ days: 30, matching: 4, reached });
+    // Wakiso is in Kampala's region: the requests matched it, none reached it (Kampala has enough)
+    expect(await leadShare(t.db, wakiso, t.clock.now())).toEqual({ days: 30, matching: 4, reached: 0 });
+    expect((await share(w.tokens.otherVendor, w.business.id)).status).toBe(403);
+    expect((await share(w.tokens.user, w.business.id)).status).toBe(403);
+    t.clock.advance(31 * DAY);
+    await w.signInAgain('vendor');
+    expect((await share(w.tokens.vendor, w.business.id)).data).toMatchObject({ matching: 0, reached: 0 });
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '../../../sync/schemas/search';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { listLeads } from './lead-service';
+import { listLeads, myLeadShare } from './lead-service';
 import {
   closeSearch,
   deleteSearch,
@@ -46,6 +46,9 @@ export const searchRoutes = new Hono<AppEnv>()
   .get('/my-searches', async (c) => c.json({ success: true, searches: await listMySearches(c.var.deps, c.var.caller) }))
   .get('/getmyleads/:businessId', validate('param', z.object({ businessId: id })), async (c) =>
     c.json({ success: true, ...(await listLeads(c.var.deps, c.var.caller, c.req.valid('param').businessId)) }),
+  )
+  .get('/lead-share/:businessId', validate('param', z.object({ businessId: id })), async (c) =>
+    c.json({ success: true, ...(await myLeadShare(c.var.deps, c.var.caller, c.req.valid('param').businessId)) }),
   )
   .post(
     '/leads/:leadId/bid',

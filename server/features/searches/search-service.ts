@@ -90,7 +90,7 @@ export async function createSearch(deps: Deps, caller: Caller | null, input: Sea
     const had = earlier
       ? (await tx.select({ id: leads.businessId }).from(leads).where(eq(leads.searchId, search.id))).map((l) => l.id)
       : [];
-    const recipients = await matchRecipients(tx, { categoryId: category.id, district: input.district }, had);
+    const recipients = await matchRecipients(tx, { categoryId: category.id, district: input.district }, now, had);
     const newLeads = recipients.length
       ? await tx
           .insert(leads)
@@ -131,7 +131,7 @@ export async function createSearch(deps: Deps, caller: Caller | null, input: Sea
  */
 export async function previewRecipients(deps: Deps, caller: Caller | null, where: SearchPreviewQuery) {
   requireRole(caller, 'USER');
-  const recipients = await matchRecipients(deps.db, where);
+  const recipients = await matchRecipients(deps.db, where, deps.now());
   return {
     recipients: recipients.length,
     inDistrict: recipients.filter((r) => r.inDistrict).length,
