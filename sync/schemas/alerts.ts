@@ -35,6 +35,15 @@ export function alertKindsFor(role: string): AlertKind[] {
 /** The kinds that go by e-mail to an account with no device that can take a push. */
 export const EMAIL_ALERT_KINDS: readonly AlertKind[] = ['lead', 'quote', 'quote_accepted'];
 
+/**
+ * Of those, the kinds that matter at once (docs/product.md "Alerts"): e-mailed as soon as they
+ * come, not kept for the hourly digest. Quiet hours still hold them, except an accepted quote.
+ */
+export const EMAIL_AT_ONCE_KINDS: readonly AlertKind[] = ['lead', 'quote_accepted'];
+
+/** The kinds that quiet hours never hold, by push or e-mail. */
+export const NEVER_HELD_KINDS: readonly AlertKind[] = ['quote_accepted'];
+
 /** Default quiet hours, East Africa Time (UTC+3 all year): pushes wait until they end. */
 export const QUIET_FROM_DEFAULT = 21;
 export const QUIET_TO_DEFAULT = 7;

@@ -1,6 +1,7 @@
 /**
  * Alerts by e-mail, for an account with no device that takes pushes (docs/product.md "Alerts"):
- * one digest of what waited, at most one an hour. Every digest carries a one-click unsubscribe
+ * a new lead or an accepted quote at once, the rest in one digest of what waited, at most one an
+ * hour; both through `digestMail`. Every digest carries a one-click unsubscribe
  * (RFC 8058): a link signed for the account, the kinds it covers and its expiry, which needs no
  * sign-in. It works for UNSUBSCRIBE_LINK_DAYS and names the account only by its id as we write
  * it (decimal, no sign, no leading zero): `u=0303` or `u=3.03e2` is another link, not a forgery
@@ -76,7 +77,7 @@ export function digestMail(
     text:
       `Hello ${to.firstName},\n\n${items}\n\n` +
       `You get these e-mails because no phone of yours takes Soko's notifications. ` +
-      `Turn notifications on in Settings to get them at once instead.\n\n` +
+      `Turn notifications on in Settings to get them on your phone instead.\n\n` +
       `Stop e-mails about ${names}: ${unsubscribe}\n`,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

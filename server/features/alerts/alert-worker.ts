@@ -8,7 +8,8 @@
  *    them, except during its quiet hours (held until they end; a quote accepted does not wait),
  *    and at most one push an hour per request: what comes later in the hour is summed up in one
  *    push when the hour is over. An account with no such device gets the kinds that cannot wait
- *    by e-mail, at most one digest an hour; the rest are dropped (they stay in the app).
+ *    by e-mail, within the same quiet hours: a new lead and an accepted quote at once, the others
+ *    in at most one digest an hour; the rest are dropped (they stay in the app).
  * 3. A push that fails is retried with backoff; a device whose push service says it is gone is
  *    forgotten. Every push of one alert carries the same Topic and tag, so if the process dies
  *    between the push service's answer and the commit, the resend replaces the first on the phone
@@ -17,7 +18,13 @@
 import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { writeTx } from '../../../db/client';
 import { alerts, users } from '../../../db/schema';
-import { EMAIL_ALERT_KINDS, type AlertKind, type AlertPayload } from '../../../sync/schemas/alerts';
+import {
+  EMAIL_ALERT_KINDS,
+  EMAIL_AT_ONCE_KINDS,
+  NEVER_HELD_KINDS,
+  type AlertKind,
+  type AlertPayload,
+} from '../../../sync/schemas/alerts';
 import type { Deps } from '../../context';
 import { digestMail } from './alert-email';
 import { quietUntil, settingsOf } from './alert-settings';
@@ -101,8 +108,14 @@ async function retry(deps: Deps, rows: readonly AlertRow[], error: string, now: 
   }
 }
 
-/** When the last alert of `userId` went by `channel` (about `searchId`, when given), or 0. */
-async function lastSent(deps: Deps, userId: number, channel: 'push' | 'email', searchId?: number): Promise<number> {
+/** When the last alert of `userId` went by `channel` (about `searchId`, of `kinds`, when given), or 0. */
+async function lastSent(
+  deps: Deps,
+  userId: number,
+  channel: 'push' | 'email',
+  searchId?: number,
+  kinds?: readonly AlertKind[],
+): Promise<number> {
   const row = await firstRow(
     deps.db
       .select({ sentAt: alerts.sentAt })
@@ -113,6 +126,7 @@ async function lastSent(deps: Deps, userId: number, channel: 'push' | 'email', s
           eq(alerts.channel, channel),
           isNotNull(alerts.sentAt),
           searchId === undefined ? undefined : eq(alerts.searchId, searchId),
+          kinds === undefined ? undefined : inArray(alerts.kind, [...kinds]),
         ),
       )
       .orderBy(desc(alerts.sentAt))
@@ -168,6 +182,55 @@ async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group:
   else await hold(deps, group, now);
 }
 
+/** The kinds an e-mail digest carries: the mailable ones that do not go at once. */
+const DIGEST_KINDS = EMAIL_ALERT_KINDS.filter((k) => !EMAIL_AT_ONCE_KINDS.includes(k));
+const neverHeld = (a: AlertRow) => NEVER_HELD_KINDS.includes(a.kind as AlertKind);
+
+/** One e-mail of `rows` to the account; a failure is retried like a push. */
+async function mailTo(deps: Deps, userId: number, rows: AlertRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const account = (await firstRow(
+    deps.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ))!;
+  try {
+    await deps.mailer.send(digestMail(deps.config, account, rows, deps.now()));
+    await sent(deps, rows, 'email', deps.now());
+  } catch (err) {
+    alertSendFailures.inc({ channel: 'email' }, rows.length);
+    await retry(deps, rows, (err as Error).message, deps.now());
+  }
+}
+
+/**
+ * Step 2 for an account with no device: the mailable kinds by e-mail, the rest dropped. Quiet
+ * hours hold what push would hold; then a new lead or an accepted quote goes at once, in one
+ * e-mail for the round, and the others wait for the hourly digest (an hour after the last one).
+ */
+async function mailInstead(deps: Deps, userId: number, wanted: AlertRow[], quietEnd: number | null, now: number) {
+  const mailable = wanted.filter((a) => EMAIL_ALERT_KINDS.includes(a.kind as AlertKind));
+  await drop(
+    deps,
+    wanted.filter((a) => !mailable.includes(a)),
+    'no device takes pushes',
+  );
+  const later = quietEnd === null ? [] : mailable.filter((a) => !neverHeld(a));
+  if (quietEnd !== null) await hold(deps, later, quietEnd);
+  const due = mailable.filter((a) => !later.includes(a));
+  await mailTo(
+    deps,
+    userId,
+    due.filter((a) => EMAIL_AT_ONCE_KINDS.includes(a.kind as AlertKind)),
+  );
+  const digest = due.filter((a) => DIGEST_KINDS.includes(a.kind as AlertKind));
+  if (digest.length === 0) return;
+  const nextDigest = (await lastSent(deps, userId, 'email', undefined, DIGEST_KINDS)) + HOUR_MS;
+  if (nextDigest > now) return await hold(deps, digest, nextDigest);
+  await mailTo(deps, userId, digest);
+}
+
 /** Step 2 for one account. */
 async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: AlertRow[], now: number) {
   const settings = await settingsOf(deps.db, userId);
@@ -176,35 +239,11 @@ async function deliverTo(deps: Deps, send: PushSender, userId: number, rows: Ale
   const wanted = rows.filter((a) => !off.includes(a));
   if (wanted.length === 0) return;
 
-  const devices = await liveSubscriptions(deps.db, userId, now);
-  if (devices.length === 0) {
-    const mailable = wanted.filter((a) => EMAIL_ALERT_KINDS.includes(a.kind as AlertKind));
-    await drop(
-      deps,
-      wanted.filter((a) => !mailable.includes(a)),
-      'no device takes pushes',
-    );
-    if (mailable.length === 0) return;
-    const nextDigest = (await lastSent(deps, userId, 'email')) + HOUR_MS;
-    if (nextDigest > now) return await hold(deps, mailable, nextDigest);
-    const account = (await firstRow(
-      deps.db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, userId)),
-    ))!;
-    try {
-      await deps.mailer.send(digestMail(deps.config, account, mailable, deps.now()));
-      await sent(deps, mailable, 'email', deps.now());
-    } catch (err) {
-      alertSendFailures.inc({ channel: 'email' }, mailable.length);
-      await retry(deps, mailable, (err as Error).message, deps.now());
-    }
-    return;
-  }
-
   const quietEnd = quietUntil(now, settings.quietFrom, settings.quietTo);
-  const urgent = (a: AlertRow) => a.kind === 'quote_accepted';
+  const devices = await liveSubscriptions(deps.db, userId, now);
+  if (devices.length === 0) return await mailInstead(deps, userId, wanted, quietEnd, now);
+
+  const urgent = neverHeld;
   const later = quietEnd === null ? [] : wanted.filter((a) => !urgent(a));
   if (quietEnd !== null) await hold(deps, later, quietEnd);
   const groups = new Map<string, AlertRow[]>();

@@ -439,15 +439,15 @@ describe('e-mail, for an account with no device', () => {
       .map((f) => readFileSync(join(t.deps.config.mailDir, f), 'utf8'))
       .filter((mail) => mail.match(/^To: (.+)$/m)?.[1] === email && mail.includes('List-Unsubscribe'));
 
-  it('sends leads as at most one digest an hour, with a one-click unsubscribe', async () => {
+  it('sends each new lead at once, with a one-click unsubscribe', async () => {
     await postRequest(w.tokens.user, 'Fix a blocked toilet');
     await runWorker();
     expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    expect(mailsTo(w.emails.vendor)[0]).toContain('Subject: New lead: Fix a blocked toilet');
+    // two more leads a minute later: not kept for an hour, one e-mail for the round
+    t.clock.advance(MINUTE);
     await postRequest(w.tokens.otherUser, 'Install a water heater');
     await postRequest(w.tokens.user, 'Replace a kitchen tap');
-    await runWorker();
-    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
-    t.clock.advance(HOUR);
     await runWorker();
     const mails = mailsTo(w.emails.vendor);
     expect(mails).toHaveLength(2);
@@ -481,5 +481,57 @@ describe('e-mail, for an account with no device', () => {
     expect(await stateOf(w.ids.vendor)).toHaveLength(before);
     const settings = await t.request('GET', '/api/alerts/settings', { token: w.tokens.vendor });
     expect(settings.data.kindsOff).toEqual(['lead']);
+  });
+  it('keeps new quotes for the hourly digest, and a lead or an accepted quote does not wait for it', async () => {
+    await postRequest(w.tokens.user, 'Fix a blocked toilet');
+    await runWorker();
+    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    const first = await quote(w.tokens.vendor, w.business.id, 120_000);
+    await runWorker();
+    expect(mailsTo(w.emails.user)).toHaveLength(1);
+    expect(mailsTo(w.emails.user)[0]).toContain('Subject: New quote from Vera Plumbing');
+    // the second quote waits for the digest hour
+    t.clock.advance(10 * MINUTE);
+    await quote(w.tokens.otherVendor, w.otherBusiness.id, 140_000);
+    await runWorker();
+    expect(mailsTo(w.emails.user)).toHaveLength(1);
+    // the customer accepts: the vendor hears at once, though it had an e-mail minutes ago
+    const accepted = await t.request('PATCH', `/api/bids/${first.bidId}/accept`, { token: w.tokens.user });
+    expect(accepted.status, accepted.text).toBe(200);
+    await runWorker();
+    const vendorMails = mailsTo(w.emails.vendor);
+    expect(vendorMails).toHaveLength(2);
+    expect(vendorMails[1]).toContain('Subject: Your quote was accepted');
+    expect(vendorMails[1]).toContain('accepted your USh 120,000 quote');
+    t.clock.advance(HOUR);
+    await w.signInAgain('user', 'vendor', 'otherVendor');
+    await runWorker();
+    const userMails = mailsTo(w.emails.user);
+    expect(userMails).toHaveLength(2);
+    expect(userMails[1]).toContain('Subject: New quote from Victor Pipes');
+  });
+
+  it('holds a lead e-mail in quiet hours as a push is held, but not an accepted quote', async () => {
+    await postRequest(w.tokens.user, 'Fix a blocked toilet');
+    const { bidId } = await quote(w.tokens.vendor, w.business.id, 120_000);
+    await runWorker();
+    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    toEatHour(22);
+    await w.signInAgain('user', 'otherUser', 'vendor');
+    await postRequest(w.tokens.otherUser, 'Install a water heater');
+    await runWorker();
+    expect(mailsTo(w.emails.vendor)).toHaveLength(1);
+    const accepted = await t.request('PATCH', `/api/bids/${bidId}/accept`, { token: w.tokens.user });
+    expect(accepted.status, accepted.text).toBe(200);
+    await runWorker();
+    const atNight = mailsTo(w.emails.vendor);
+    expect(atNight).toHaveLength(2);
+    expect(atNight[1]).toContain('Subject: Your quote was accepted');
+    expect(atNight[1]).not.toContain('Install a water heater');
+    toEatHour(7);
+    await runWorker();
+    const morning = mailsTo(w.emails.vendor);
+    expect(morning).toHaveLength(3);
+    expect(morning[2]).toContain('Subject: New lead: Install a water heater');
   });
 });
