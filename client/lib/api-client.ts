@@ -38,6 +38,8 @@ type Options<M extends ApiMethod> = {
   read?: true;
   /** Leave the Authorization header off. */
   anonymous?: boolean;
+  /** Past the browser's copy of a public answer (max-age): it asks the server, which answers 304 when unchanged. */
+  fresh?: true;
 };
 
 let refreshing: Promise<boolean> | null = null;
@@ -109,6 +111,7 @@ async function send(path: string, options: Options<ApiMethod>): Promise<Response
       headers,
       body,
       signal: options.signal,
+      ...(options.fresh && { cache: 'no-cache' as const }),
       timeoutMs: options.form
         ? UPLOAD_TIMEOUT_MS
         : method === 'GET' || options.read

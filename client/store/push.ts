@@ -6,6 +6,7 @@
  * hold up the queue behind it by being retried forever.
  */
 import type { ApiAnswers } from '../../sync/api-contract';
+import type { ProductReviewVotes } from '../../sync/answers/product-review';
 import { isRetryable, pickBatch, settle } from '../../sync/outbox';
 import { DEVICE_ID_HEADER, type PushResponse } from '../../sync/protocol';
 import { WRITE_TIMEOUT_MS } from '../../sync/constants';
@@ -14,6 +15,7 @@ import { request } from '../lib/connectivity';
 import { getSession } from '../lib/session';
 import { db, getMeta, setMeta, type StoredEntry } from './db';
 import { SyncHttpError } from './pull';
+import { keepVoteResults } from './seen-first';
 
 /** `retry`: the server could not be reached or was unwell; the caller backs off. */
 export type PushOutcome = 'idle' | 'done' | 'retry';
@@ -67,6 +69,7 @@ async function pushAccount(account: number): Promise<PushOutcome> {
       continue;
     }
     const { updates, needsAuth, retryLater } = settle(batch, res.results, Date.now());
+    await keepVoteResults(appliedVotes(batch, updates));
     await db.transaction('rw', db.outbox, async () => {
       for (const u of updates) {
         await db.outbox
@@ -86,6 +89,15 @@ async function pushAccount(account: number): Promise<PushOutcome> {
       return 'retry';
     }
   }
+}
+
+/** The server's answers to the votes of a batch it applied (seen-first.ts step 4). */
+function appliedVotes(batch: StoredEntry[], updates: ReturnType<typeof settle>['updates']): ProductReviewVotes[] {
+  const votes = new Set(batch.filter((e) => e.name === 'productReview.vote').map((e) => e.id));
+  return updates
+    .filter((u) => u.state === 'applied' && votes.has(u.id))
+    .map((u) => u.result as ProductReviewVotes | undefined)
+    .filter((r): r is ProductReviewVotes => typeof r?.upvotes === 'number');
 }
 
 type Refused = { refused: { status: number; message: string } };

@@ -7,8 +7,12 @@
  *  2. A listing: the businesses of its answer in order, as cards (`summary`: no products yet);
  *     a business the device already holds whole keeps its products.
  *  3. Product reviews: the newest page the user was shown.
+ *  4. A vote the server applied: the review's counts and the account's vote as it answered them.
+ *     A device that keeps only chosen areas never pulls the counts, so without this a sent vote
+ *     would fall back to the count shown before it once the pull brings the account's votes.
  */
-import type { BusinessRecord, BusinessReviewRecord, ProductReviewRecord } from '../../sync/schemas/pull';
+import type { ProductReviewVotes } from '../../sync/answers/product-review';
+import type { BusinessRecord, BusinessReviewRecord, ProductReviewRecord, VoteDirection } from '../../sync/schemas/pull';
 import { db, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { sortKeys } from './directory-query';
@@ -86,5 +90,20 @@ export async function keepProductReviews(listed: ListedProductReview[]): Promise
   await db.transaction('rw', db.productReviews, async () => {
     await db.productReviews.clear();
     await db.productReviews.bulkPut(approved.map((r) => ({ ...r, userId: r.userId ?? 0, status: 'APPROVED' })));
+  });
+}
+
+// 4.
+export async function keepVoteResults(applied: ProductReviewVotes[]): Promise<void> {
+  if (applied.length === 0) return;
+  await db.transaction('rw', [db.productReviews, db.mine], async () => {
+    const row = await db.mine.get('votes');
+    const votes = new Map((row?.value ?? []) as [number, VoteDirection][]);
+    for (const { id, upvotes, downvotes, myVote } of applied) {
+      await db.productReviews.update(id, { upvotes, downvotes });
+      if (myVote) votes.set(id, myVote);
+      else votes.delete(id);
+    }
+    await db.mine.put({ section: 'votes', value: [...votes] });
   });
 }

@@ -2,7 +2,7 @@
  * The listing's filters and sort act on every review on the device before it is cut into pages
  * of 20 (product-review-rules.ts visiblePage): the best match shows first wherever it was.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
@@ -10,6 +10,7 @@ import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
 import { storedProductReview } from '../../store/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
+import { stubFetchJson } from '../../test-support/json-response';
 import { ProductReviewList } from './product-review-list';
 
 const at = '2025-01-01T00:00:00.000Z';
@@ -62,4 +63,18 @@ it('sorts and filters all reviews, not only the first page of 20', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Rating'), '5');
   expect(titles()).toEqual(['Best blender']);
   expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+});
+
+it('on a phone keeping only chosen areas, asks the server for the reviews past the browser cache', async () => {
+  // a vote just sent changed the counts: a copy the browser kept (max-age, stale-while-revalidate)
+  // would bring back the old ones, even after a reload
+  await db.meta.put({ key: 'mode', value: 'scoped' });
+  setOnline(true);
+  const fetch = stubFetchJson({ success: true, data: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
+  render(<ProductReviewList categories={categories} canVote={false} />);
+  const asked = () => fetch.mock.calls.find(([u]) => u.startsWith('/api/product-reviews'));
+  await waitFor(() => expect(asked()).toBeDefined());
+  const [url, init] = asked()!;
+  expect(url).toMatch(/^\/api\/product-reviews\?page=1/);
+  expect(init.cache).toBe('no-cache');
 });

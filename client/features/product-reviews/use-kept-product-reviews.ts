@@ -19,6 +19,8 @@ export function useKeptProductReviews(): { scoped: boolean } {
     if (!fetchNow) return;
     api(`/product-reviews?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`, {
       anonymous: true,
+      // the counts after a vote just sent, never a copy the browser kept from before it
+      fresh: true,
       fallback: 'Failed to fetch product reviews',
     })
       .then(({ data }) => keepProductReviews(data))
