@@ -9,8 +9,8 @@
  *  3. Send: one push; the server applies them in order, each once (sync/protocol.ts, push).
  *  4. Settle each answer: applied or duplicate → `applied` (kept as a local record until a pull
  *     brings the real row); rejected by a rule → `rejected`, kept with the server's message for
- *     the author to edit and resend or discard, never dropped, and it does not block the entries
- *     after it; rejected with 401 → stays waiting and the token is refreshed; 408/429/5xx or no
+ *     the author to edit and resend or discard (only discard when it can never succeed,
+ *     isFinalRefusal), never dropped, and it does not block the entries after it; rejected with 401 → stays waiting and the token is refreshed; 408/429/5xx or no
  *     answer → stays waiting and the whole queue backs off (exponential, with jitter).
  *  5. Reconcile: a pull that started after an entry was applied has stored its real row, so the
  *     entry is removed.
@@ -66,6 +66,15 @@ export function pickBatch<E extends OutboxEntry>(
 /** Codes that say "try again later" rather than "this write is wrong". */
 export function isRetryable(code: number | undefined): boolean {
   return code === undefined || code === 0 || code === 408 || code === 429 || code >= 500;
+}
+
+/**
+ * Refusals that no edit or resend can turn into success: what the write is about changed or is
+ * gone (a quote for a request the customer closed, 409; a review of a removed business, 404), or
+ * it is not the author's to make (403). Such an entry can only be discarded.
+ */
+export function isFinalRefusal(code: number | undefined): boolean {
+  return code === 403 || code === 404 || code === 409 || code === 410;
 }
 
 export type Settlement = Pick<OutboxEntry, 'id' | 'state' | 'message' | 'code' | 'errors' | 'result' | 'settledAt'>;

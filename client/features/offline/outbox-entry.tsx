@@ -1,6 +1,7 @@
 /** One write in the outbox: what it is, its state, the server's message, Edit/Resend and Discard. */
 import { useState, type FormEvent } from 'react';
 import { MUTATIONS } from '../../../sync/mutations';
+import { isFinalRefusal } from '../../../sync/outbox';
 import { formatDateTime, formatUSh } from '../../lib/format';
 import type { OutboxItem } from '../../store/hooks';
 import { OutboxError, discardEntry, retryEntry } from '../../store/outbox';
@@ -72,6 +73,8 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
   };
 
   const refused = item.state === 'rejected';
+  // edited or sent again, it would be refused again: only Discard is offered, with why
+  const final = refused && isFinalRefusal(item.code);
   return (
     <li className="card outbox-entry" data-state={item.state}>
       <header>
@@ -87,6 +90,7 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
           {item.message}
         </p>
       )}
+      {final && <p className="small">It can no longer be sent, so it can only be discarded.</p>}
       {error && <p className="field-error">{error}</p>}
       {editing ? (
         <form className="form" onSubmit={save}>
@@ -113,14 +117,20 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
         </form>
       ) : (
         <div className="btn-row">
-          {refused && fields.length > 0 && (
+          {refused && !final && fields.length > 0 && (
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
               Edit
             </button>
           )}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void act(() => retryEntry(item.id))}>
-            Resend
-          </button>
+          {!final && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void act(() => retryEntry(item.id))}
+            >
+              Resend
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-ghost btn-sm"

@@ -20,8 +20,8 @@ beforeEach(async () => {
       userId: 7,
       state: 'rejected',
       attempts: 1,
-      code: 409,
-      message: 'You have already sent a quote for this lead',
+      code: 400,
+      message: 'Please check the quote',
       errors: { amount: 'Too high' },
     },
     {
@@ -53,7 +53,7 @@ it('lists this account’s waiting and refused writes, with the server’s messa
       <OutboxPage />
     </MemoryRouter>,
   );
-  await screen.findByText('You have already sent a quote for this lead');
+  await screen.findByText('Please check the quote');
   await waitFor(() => expect(screen.getByTestId('pending-count').textContent).toBe('1'));
   const outbox = screen.getByRole('list', { name: 'Changes waiting to sync' });
   expect(within(outbox).getAllByRole('listitem')).toHaveLength(2);
@@ -73,4 +73,29 @@ it('lists this account’s waiting and refused writes, with the server’s messa
   const discard = await screen.findAllByRole('button', { name: 'Discard' });
   fireEvent.click(discard[0]!);
   await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+});
+
+it('a quote for a request the customer closed meanwhile says why and offers only Discard', async () => {
+  await db.outbox.clear();
+  await db.outbox.add({
+    id: 'quote-2',
+    name: 'bid.create',
+    args: { leadId: 5, amount: 60_000, message: 'Can start Monday', estimatedDuration: '2 days' },
+    clientTime: Date.now(),
+    userId: 7,
+    state: 'rejected',
+    attempts: 1,
+    code: 409,
+    message: 'This request has been closed by the customer',
+  });
+  render(
+    <MemoryRouter initialEntries={['/sync']}>
+      <OutboxPage />
+    </MemoryRouter>,
+  );
+  const entry = (await screen.findByText('This request has been closed by the customer')).closest('li')!;
+  expect(within(entry).getByText(/can no longer be sent/)).toBeTruthy();
+  expect(within(entry).queryByRole('button', { name: 'Edit' })).toBeNull();
+  expect(within(entry).queryByRole('button', { name: 'Resend' })).toBeNull();
+  expect(within(entry).getByRole('button', { name: 'Discard' })).toBeTruthy();
 });
