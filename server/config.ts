@@ -287,7 +287,7 @@ export function uploadsAddress(config: Pick<Config, 'uploadDir' | 'uploadUrl'>):
   return config.uploadUrl ?? config.uploadDir;
 }
 
-/** Where backups go (server/backup): the database's Litestream replica and, for a folder or S3, the uploads. */
+/** Where backups go (server/backup): the database's Litestream replica and the uploads beside it. */
 export type BackupTarget = {
   /** BACKUP_URL with any password hidden, for logs. */
   label: string;
@@ -295,10 +295,10 @@ export type BackupTarget = {
   replicaUrl: string;
   /**
    * The object store (server/storage) uploads are copied into, `uploads` under the target: a
-   * folder for file://, `s3://bucket/prefix/uploads` for s3://; undefined for sftp://, which
-   * server/storage does not reach (docs/operations.md "Backup and restore").
+   * folder for file://, `s3://bucket/prefix/uploads` for s3://, `sftp://user:password@host/folder/uploads`
+   * for sftp:// (it holds the password: log the store's label, never this).
    */
-  uploadsStore: string | undefined;
+  uploadsStore: string;
   /** An S3-compatible service's address (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL); unset: AWS. */
   s3Endpoint: string | undefined;
 };
@@ -316,7 +316,7 @@ export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefin
   if (!url) throw wrong('is not an address');
   if (url.search || url.hash) throw wrong('takes no ?query or #fragment');
   const folder = url.pathname.replace(/\/+$/, '');
-  let uploadsStore: string | undefined;
+  let uploadsStore: string;
   if (url.protocol === 'file:') {
     if (url.host) throw wrong('must name a folder on this machine, with three slashes');
     if (!folder) throw wrong('must name a folder, not the root');
@@ -324,12 +324,10 @@ export function loadBackupTarget(env: NodeJS.ProcessEnv): BackupTarget | undefin
   } else if (url.protocol === 's3:' || url.protocol === 'sftp:') {
     if (!url.hostname) throw wrong(`must name the ${url.protocol === 's3:' ? 'bucket' : 'host'}`);
     if (url.protocol === 'sftp:' && !folder) throw wrong('must name a folder on the host');
-    if (url.protocol === 's3:') {
-      uploadsStore = `${value.replace(/\/+$/, '')}/uploads`;
-      // S3's rules for a bucket name, and server/storage's for the prefix its keys go under
-      const place = parseObjectStoreAddress(uploadsStore);
-      if ('problem' in place) throw wrong(place.problem);
-    }
+    uploadsStore = `${value.replace(/\/+$/, '')}/uploads`;
+    // S3's rules for a bucket name and the prefix its keys go under; SFTP's user, host and folder
+    const place = parseObjectStoreAddress(uploadsStore);
+    if ('problem' in place) throw wrong(place.problem);
   } else {
     throw wrong('must start with file://, s3:// or sftp://');
   }

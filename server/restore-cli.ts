@@ -12,6 +12,7 @@ import { copyNewObjects } from './backup/upload-copy';
 import { litestreamBinary, writeLitestreamConfig } from './backup/litestream';
 import { loadBackupTarget, loadUploadUrl, type BackupTarget } from './config';
 import { openObjectStore } from './storage/object-store';
+import { parseObjectStoreAddress } from './storage/store-address';
 
 const USAGE = 'Usage: npm run restore -- --to PATH [--timestamp 2026-11-27T09:30:00Z] [--uploads DIR]';
 
@@ -74,21 +75,26 @@ if (uploadUrl) {
   process.exit(0);
 }
 const uploadDir = resolve(args.uploads ?? join(dirname(databasePath), 'uploads'));
-if (target.uploadsStore) {
-  const backup = openObjectStore(target.uploadsStore);
-  try {
-    const copied = await copyNewObjects(backup, openObjectStore(uploadDir));
-    console.log(`Restored ${copied} upload files from ${backup.label} into ${uploadDir}`);
-  } catch (err) {
-    fail(
-      `The database is restored, but the uploads could not be copied from ${backup.label}: ` +
-        `${(err as Error).message}\nCopy them into ${uploadDir} by hand (for s3://, \`aws s3 sync ${backup.label} ${uploadDir}\`), ` +
-        'or move the restored database away and restore again.',
-    );
-  }
-} else {
-  console.log(
-    `Uploads are not kept in an sftp:// backup: bring them back into ${uploadDir} from where they were copied.`,
+const backup = openObjectStore(target.uploadsStore);
+try {
+  const copied = await copyNewObjects(backup, openObjectStore(uploadDir));
+  console.log(`Restored ${copied} upload files from ${backup.label} into ${uploadDir}`);
+} catch (err) {
+  fail(
+    `The database is restored, but the uploads could not be copied from ${backup.label}: ` +
+      `${(err as Error).message}\nCopy them into ${uploadDir} by hand (${byHand(target.uploadsStore, uploadDir)}), ` +
+      'or move the restored database away and restore again.',
   );
 }
 console.log(`Start the server on it with DATABASE_PATH=${databasePath} UPLOAD_DIR=${uploadDir}`);
+
+/** A command that copies the backed-up uploads at `address` into `dir` (no password in it). */
+function byHand(address: string, dir: string): string {
+  const place = parseObjectStoreAddress(address);
+  if ('sftp' in place) {
+    const { username, host, port, folder } = place.sftp;
+    return `\`rsync -a -e 'ssh -p ${port}' ${username}@${host}:${folder}/ ${dir}/\``;
+  }
+  if ('bucket' in place) return `\`aws s3 sync ${address} ${dir}\``;
+  return `\`cp -a ${address}/. ${dir}\``;
+}

@@ -1,12 +1,14 @@
 /**
  * BACKUP_URL as server/config.ts reads it: one row per value an operator may write; and the copy
- * of uploads into the backup and back (./upload-copy.ts), into a folder and into s3rver.
+ * of uploads into the backup and back (./upload-copy.ts), into a folder, into s3rver and over
+ * SFTP (test/helpers/sftp-server.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../test/helpers/s3-server';
+import { startSftpServer, type SftpServer } from '../../test/helpers/sftp-server';
 import { loadBackupTarget } from '../config';
 import { openObjectStore, type ObjectStore } from '../storage/object-store';
 import { copyNewObjects } from './upload-copy';
@@ -37,7 +39,11 @@ describe('BACKUP_URL', () => {
     [
       'an sftp folder',
       'sftp://backup:secret@nas.local/srv/soko',
-      { label: 'sftp://backup:***@nas.local/srv/soko', uploadsStore: undefined },
+      {
+        label: 'sftp://backup:***@nas.local/srv/soko',
+        replicaUrl: 'sftp://backup:secret@nas.local/srv/soko/db',
+        uploadsStore: 'sftp://backup:secret@nas.local/srv/soko/uploads',
+      },
     ],
   ])('%s', (_case, value, expected) => {
     const target = loadBackupTarget({ BACKUP_URL: value });
@@ -56,6 +62,7 @@ describe('BACKUP_URL', () => {
     ['the root folder', 'file:///', 'not the root'],
     ['an unknown scheme', 'gs://bucket/soko', 'must start with file://, s3:// or sftp://'],
     ['an sftp host without a folder', 'sftp://nas.local', 'must name a folder on the host'],
+    ['an sftp address without a user', 'sftp://nas.local/srv/soko', 'must name the user'],
     ['a query', 's3://bucket/soko?region=af-south-1', 'takes no ?query'],
     ['a bucket name S3 refuses', 's3://Soko_Backups/prod', 'must name a bucket: 3 to 63 lowercase'],
     ['a prefix with a space', 's3://soko-backups/my backups', 'has a prefix of names'],
@@ -75,12 +82,13 @@ describe('BACKUP_URL', () => {
 
 let dir: string;
 let s3: S3Server;
+let sftp: SftpServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'soko-upload-copy-'));
-  s3 = await startS3Server(['soko-backups']);
+  [s3, sftp] = await Promise.all([startS3Server(['soko-backups']), startSftpServer()]);
 });
 afterAll(async () => {
-  await s3?.stop();
+  await Promise.all([s3?.stop(), sftp?.stop()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -94,6 +102,11 @@ async function contents(store: ObjectStore): Promise<Record<string, string>> {
 describe.each([
   ['a folder', 'folder', () => openObjectStore(join(dir, 'folder', 'backup', 'uploads'))],
   ['s3', 's3', () => openObjectStore('s3://soko-backups/prod/uploads', { env: s3.env })],
+  [
+    'an sftp folder',
+    'sftp',
+    () => openObjectStore(loadBackupTarget({ BACKUP_URL: sftp.url('/srv/soko') })!.uploadsStore),
+  ],
 ])('copying uploads into %s', (_target, name, openBackup) => {
   it('copies what the backup lacks or holds at another size, leaves a file still being written for the next run, and brings all back', async () => {
     const from = join(dir, name, 'uploads');

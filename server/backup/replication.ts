@@ -9,11 +9,11 @@
  *     the same replica. The shell then deletes Litestream's configuration file. Shell and
  *     Litestream have a process group of their own, so a signal to the server's group (Ctrl-C,
  *     `timeout`) reaches them only through the server, after its last write.
- *  3. Uploads in the uploads folder are copied beside the replica, into `uploads` under a file://
- *     or s3:// target (./upload-copy.ts). Not to sftp://: server/storage does not reach it, and the
- *     start says so. Nor from UPLOAD_URL's bucket: listing all of it every round would cost a
- *     request per 1,000 images every 5 s; the bucket's own versioning and replication keep them
- *     (docs/operations.md "Uploads in a bucket"), and the start says that too.
+ *  3. Uploads in the uploads folder are copied beside the replica, into `uploads` under the
+ *     file://, s3:// or sftp:// target (./upload-copy.ts through server/storage). Not from
+ *     UPLOAD_URL's bucket: listing all of it every round would cost a request per 1,000 images
+ *     every 5 s; the bucket's own versioning and replication keep them (docs/operations.md
+ *     "Uploads in a bucket"), and the start says so.
  */
 import { spawn } from 'node:child_process';
 import type { BackupTarget } from '../config';
@@ -50,10 +50,7 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
   const binary = litestreamBinary();
   const inBucket = 'bucket' in parseObjectStoreAddress(uploadsAt);
   // opened before Litestream starts: a wrong address stops the start with nothing left running
-  const uploads =
-    target.uploadsStore && !inBucket
-      ? { from: openObjectStore(uploadsAt), to: openObjectStore(target.uploadsStore) }
-      : undefined;
+  const uploads = inBucket ? undefined : { from: openObjectStore(uploadsAt), to: openObjectStore(target.uploadsStore) };
   const config = writeLitestreamConfig(databasePath, target);
   const child = spawn('/bin/sh', ['-c', WATCH_SERVER, 'soko-backup', binary, config.file, config.dir], {
     stdio: ['pipe', 'inherit', 'inherit'],
@@ -90,11 +87,6 @@ export function startReplication(databasePath: string, target: BackupTarget, upl
     log.warn(
       `Uploads are not copied by the server: they live in ${uploadsAt} (UPLOAD_URL). Keep them with the ` +
         `bucket's own versioning and replication (docs/operations.md "Uploads in a bucket")`,
-    );
-  else if (!uploads)
-    log.warn(
-      `Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only. Copy ${uploadsAt} to the ` +
-        'same host yourself, e.g. a periodic rsync of new files (docs/operations.md "Backup and restore")',
     );
   return {
     stop() {

@@ -1,6 +1,7 @@
 /**
- * The object store's contract (./object-store.ts), the same cases on both backends: a folder in a
- * temporary directory, and a bucket on s3rver (test/helpers/s3-server.ts). Each case works under a
+ * The object store's contract (./object-store.ts), the same cases on every backend: a folder in a
+ * temporary directory, a bucket on s3rver (test/helpers/s3-server.ts), and a folder on an SSH
+ * host over SFTP (test/helpers/sftp-server.ts). Each case works under a
  * prefix of its own, so the cases never see each other's objects.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,17 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../test/helpers/s3-server';
+import { startSftpServer, type SftpServer } from '../../test/helpers/sftp-server';
 import { openObjectStore, type ObjectStore, type ObjectStoreOptions } from './object-store';
 
 const BUCKET = 'soko-test';
 let dir: string;
 let s3: S3Server;
+let sftp: SftpServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'soko-object-store-'));
-  s3 = await startS3Server([BUCKET]);
+  [s3, sftp] = await Promise.all([startS3Server([BUCKET]), startSftpServer()]);
 });
 afterAll(async () => {
-  await s3?.stop();
+  await Promise.all([s3?.stop(), sftp?.stop()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -26,6 +29,7 @@ type Open = (prefix: string, options?: ObjectStoreOptions) => ObjectStore;
 const backends: [string, Open][] = [
   ['folder', (prefix, options) => openObjectStore(join(dir, prefix), options)],
   ['s3', (prefix, options) => openObjectStore(`s3://${BUCKET}/${prefix}`, { ...options, env: s3.env })],
+  ['sftp', (prefix, options) => openObjectStore(sftp.url(`/srv/${prefix}`), options)],
 ];
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -181,12 +185,52 @@ describe('folder object store on disk', () => {
   });
 });
 
+describe('sftp object store on the host', () => {
+  it('keeps its files private and leaves no half-written file behind', async () => {
+    const store = openObjectStore(sftp.url('/private'));
+    await store.put('a/b.webp', bytes('x'), 'image/webp');
+    const root = sftp.local('/private');
+    expect(statSync(root).mode & 0o777).toBe(0o700);
+    expect(statSync(join(root, 'a')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(root, 'a', 'b.webp')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(root, 'a'))).toEqual(['b.webp']);
+    // a key that is a folder there cannot be written: the draft goes with the failure
+    await expect(store.put('a', bytes('x'), 'application/octet-stream')).rejects.toThrow(
+      `The object store sftp://backup@127.0.0.1:${sftp.port}/private could not store a`,
+    );
+    expect(readdirSync(root)).toEqual(['a']);
+  });
+
+  it('says the host refused the password, and never prints it', async () => {
+    const store = openObjectStore(sftp.url('/x').replace(encodeURIComponent(sftp.password), 'wrong-password'));
+    const refused = await store.get('a.webp').catch((err: Error) => err);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toBe(
+      `The object store sftp://backup@127.0.0.1:${sftp.port}/x could not read a.webp: All configured authentication methods failed`,
+    );
+  });
+
+  it('says no host answers, within the time it allows', async () => {
+    // nothing listens on port 1
+    const store = openObjectStore('sftp://backup:secret@127.0.0.1:1/srv/soko');
+    await expect(store.head('a.webp')).rejects.toThrow(
+      'The object store sftp://backup@127.0.0.1:1/srv/soko could not read a.webp: connect ECONNREFUSED',
+    );
+  });
+});
+
 describe('object store address', () => {
   it.each([
     ['a plain path', '/srv/soko/uploads', '/srv/soko/uploads'],
     ['a file address', 'file:///srv/soko/uploads/', '/srv/soko/uploads'],
     ['a bucket', 's3://soko-backups', 's3://soko-backups'],
     ['a bucket and prefix', 's3://soko-backups/prod/uploads/', 's3://soko-backups/prod/uploads'],
+    [
+      'a folder on an SSH host',
+      'sftp://backup:s%40cret@nas.local:2222/srv/soko/',
+      'sftp://backup@nas.local:2222/srv/soko',
+    ],
+    ['a folder on port 22', 'sftp://backup:secret@[::1]:22/srv/soko', 'sftp://backup@[::1]/srv/soko'],
   ])('opens %s', (_case, address, label) => {
     expect(openObjectStore(address, { env: {} }).label).toBe(label);
   });
@@ -200,12 +244,15 @@ describe('object store address', () => {
     ['credentials in the address', 's3://key:secret@soko-backups/x', 'takes no credentials'],
     ['a prefix with odd names', 's3://soko-backups/my uploads', 'has a prefix of names'],
     ['a query', 's3://soko-backups/x?region=af-south-1', 'takes no ?query'],
+    ['an SSH host without a user', 'sftp://nas.local/srv/soko', 'must name the user'],
+    ['an SSH host without a folder', 'sftp://backup:secret@nas.local/', 'must name a folder on the host'],
   ])('refuses %s with a message', (_case, address, message) => {
     expect(() => openObjectStore(address, { env: {} })).toThrow(message);
   });
 
   it('never prints a secret it refuses', () => {
     expect(() => openObjectStore('s3://key:hunter2@soko-backups/x', { env: {} })).toThrow('s3://key:***@soko');
+    expect(() => openObjectStore('sftp://backup:hunter2@nas.local/', { env: {} })).toThrow('sftp://backup:***@nas');
   });
 
   it('refuses an endpoint that is not an address', () => {

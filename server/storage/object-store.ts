@@ -1,7 +1,7 @@
 /**
- * One object store for uploaded images and their backup: a folder on this machine, or a bucket
- * (and prefix) on any S3-compatible service. Both backends keep the same contract, proven by
- * ./object-store.test.ts against each:
+ * One object store for uploaded images and their backup: a folder on this machine, a bucket (and
+ * prefix) on any S3-compatible service, or a folder on an SSH host (SFTP; backups only). The
+ * backends keep the same contract, proven by ./object-store.test.ts against each:
  *  - keys are checked in one place (./object-key.ts): a refused key never reaches a backend, so
  *    nothing is read or written outside the folder or the prefix;
  *  - a `put` is whole or absent: a reader never sees half an object;
@@ -12,6 +12,7 @@
  */
 import { openFolderStore } from './folder-store';
 import { openS3Store } from './s3-store';
+import { openSftpStore } from './sftp-store';
 import { parseObjectStoreAddress } from './store-address';
 
 /** An object read whole: images are small (IMAGE_MAX_BYTES in sync/constants.ts). */
@@ -57,17 +58,19 @@ export type ObjectStoreOptions = {
 
 /**
  * Opens the store at `address`: a folder (`/srv/soko/uploads`, a relative path, or
- * `file:///srv/soko/uploads`) or `s3://bucket/optional/prefix`. Nothing is read or written until
- * the store is used; a wrong address is refused here with a message saying what to write.
+ * `file:///srv/soko/uploads`), `s3://bucket/optional/prefix` or
+ * `sftp://user:password@host:port/folder`. Nothing is read or written until the store is used; a
+ * wrong address is refused here with a message saying what to write.
  */
 export function openObjectStore(address: string, options: ObjectStoreOptions = {}): ObjectStore {
   const place = parseObjectStoreAddress(address);
   if ('problem' in place)
     throw new Error(
       `The object store address ${place.problem} (it is "${address.replace(/:[^:@/]*@/, ':***@')}"): use a ` +
-        'folder (/srv/soko/uploads or file:///srv/soko/uploads) or s3://bucket/prefix',
+        'folder (/srv/soko/uploads or file:///srv/soko/uploads), s3://bucket/prefix or sftp://user:password@host/folder',
     );
   if ('folder' in place) return openFolderStore(place.folder);
+  if ('sftp' in place) return openSftpStore(place.sftp);
   return openS3Store({
     ...place,
     env: options.env ?? process.env,

@@ -336,12 +336,12 @@ describe('restore drill, s3://', () => {
 });
 
 describe('an sftp:// target', () => {
-  it('backs up the database only, and says at start that the uploads are not copied', async () => {
-    // nothing listens on port 1: Litestream retries, the server runs on
+  it('says at start where the uploads are copied, without the password', async () => {
+    // nothing listens on port 1: Litestream and the copy retry, the server runs on
     const onSftp = await spawnServer({ env: { BACKUP_URL: 'sftp://backup:secret@127.0.0.1:1/srv/soko' } });
     try {
       await onSftp.start();
-      expect(onSftp.output()).toContain('Uploads are NOT backed up: an sftp:// BACKUP_URL takes the database only');
+      expect(onSftp.output()).toContain('uploads are copied to sftp://backup@127.0.0.1:1/srv/soko/uploads');
       expect(onSftp.output()).not.toContain('secret');
     } finally {
       const replication = replicationProcess(onSftp);

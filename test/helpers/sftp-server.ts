@@ -1,0 +1,59 @@
+/**
+ * An SSH server with SFTP on 127.0.0.1 for tests (./sftp-server-process.ts), over a temporary
+ * folder that is the host's `/`: `url('/backup')` is what BACKUP_URL gets, and `local('/backup')`
+ * where its files lie on this machine.
+ *
+ * It runs as a child process because the tests run Litestream and `npm run restore` with
+ * spawnSync, which would hold a server in this process from answering them.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SftpServer = {
+  port: number;
+  user: string;
+  password: string;
+  /** `sftp://user:password@127.0.0.1:port/folder`, the password in it escaped as an address needs. */
+  url(folder: string): string;
+  /** Where `folder` on the host lies on this machine. */
+  local(folder: string): string;
+  stop(): Promise<void>;
+};
+
+export async function startSftpServer(): Promise<SftpServer> {
+  const root = mkdtempSync(join(tmpdir(), 'soko-sftp-'));
+  const user = 'backup';
+  // characters an address must escape: the store and Litestream both read it back
+  const password = `p@ss:w/rd-${crypto.randomUUID()}`;
+  const entry = fileURLToPath(new URL('./sftp-server-process.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, root, user, password], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /SFTP listening on [\d.]+:(\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`the SFTP server did not start:\n${output}`)));
+  });
+  return {
+    port,
+    user,
+    password,
+    url: (folder) => `sftp://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}${folder}`,
+    local: (folder) => join(root, folder),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
