@@ -2,18 +2,31 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, inject, it } from 'vitest';
 import webpush from 'web-push';
+import { usesPostgres } from '../db/engine';
+import { createDatabase } from '../test/setup/postgres';
+
+/** In the server-pg project, a migrated database of its own; on SQLite, a file in `dir`. */
+async function databaseEnv(dir: string): Promise<Record<string, string>> {
+  if (!usesPostgres(process.env)) return { DATABASE_PATH: join(dir, 'app.db') };
+  const name = `soko_main_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  return {
+    DATABASE_URL: await createDatabase(inject('postgresUrl'), name, { template: inject('postgresTemplate') }),
+  };
+}
 
 // Scripts (bench/, e2e helpers) start the server on PORT=0 and read the port it prints.
 it('prints the port it listens on when asked for any free port, and answers there', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'soko-main-'));
   const vapid = webpush.generateVAPIDKeys();
+  const database = await databaseEnv(dir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
-      DATABASE_PATH: join(dir, 'app.db'),
+      ...database,
       DATA_DIR: dir,
       MAIL_DIR: join(dir, 'mail'),
       SEED_DEMO: '0',

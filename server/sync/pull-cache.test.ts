@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePage } from '../../client/store/decode';
 import { businesses, products } from '../../db/schema';
 import type { PullResponse } from '../../sync/protocol';
+import { sqlWhile } from '../../test/helpers/sql-spy';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { pullChanges } from './pull';
 import { firstRow } from '../../db/query';
@@ -23,13 +24,7 @@ async function rawPull(query: string) {
 
 /** Public pages built while `run` ran: each build starts with the page bound's `union all` query. */
 async function pagesBuilt(run: () => Promise<unknown>): Promise<number> {
-  const prepare = vi.spyOn(t.db.$client, 'prepare');
-  try {
-    await run();
-    return prepare.mock.calls.filter(([sql]) => String(sql).includes('union all')).length;
-  } finally {
-    prepare.mockRestore();
-  }
+  return (await sqlWhile(t.db, run)).filter((text) => text.includes('union all')).length;
 }
 
 const activeIds = async (n: number) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredBusiness } from '../../client/store/db';
@@ -90,8 +90,11 @@ describe('pull', () => {
       .select()
       .from(businesses)
       .where(eq(businesses.isActive, true))
+      .orderBy(asc(businesses.id))
       .limit(3);
-    const review = (await firstRow(t.db.select().from(reviews).where(eq(reviews.businessId, withReview!.id))))!;
+    const review = (await firstRow(
+      t.db.select().from(reviews).where(eq(reviews.businessId, withReview!.id)).orderBy(asc(reviews.id)),
+    ))!;
     await t.db.delete(businesses).where(eq(businesses.id, gone!.id));
     await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, hidden!.id));
     await t.db.update(reviews).set({ status: 'REJECTED' }).where(eq(reviews.id, review.id));
@@ -107,7 +110,12 @@ describe('pull', () => {
   it('resends a business’s products only when they changed', async () => {
     t = createTestApp({ demo: true });
     const { page } = await pull(t, 0);
-    const [renamed, repriced] = await t.db.select().from(businesses).where(eq(businesses.isActive, true)).limit(2);
+    const [renamed, repriced] = await t.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .orderBy(asc(businesses.id))
+      .limit(2);
     await t.db.update(businesses).set({ tagline: 'Open on Sundays' }).where(eq(businesses.id, renamed!.id));
     const product = (await firstRow(t.db.select().from(products).where(eq(products.businessId, repriced!.id))))!;
     await t.db.update(products).set({ description: 'Now with delivery' }).where(eq(products.id, product.id));

@@ -31,10 +31,11 @@ type RequestOptions = {
 export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; pushOrigins?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'soko-app-'));
   const databasePath = join(dir, 'app.db');
-  const db: Db = usesPostgres(process.env)
+  const { db, target, ready } = usesPostgres(process.env)
     ? openTestPostgres(options.demo ?? false)
-    : openTestSqlite(databasePath, options.demo ?? false);
+    : { db: openTestSqlite(databasePath, options.demo ?? false), target: databasePath, ready: Promise.resolve() };
   let clock = Date.now();
+  let closed = false;
   const config: Config = {
     port: 0,
     databasePath,
@@ -118,6 +119,13 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; p
   return {
     app,
     db,
+    /** What openDatabase takes to open this database: the SQLite file, or the PostgreSQL URL. */
+    databaseTarget: target,
+    /** The same database opened again, as another server process would (closed by the caller). */
+    async openAgain(): Promise<Db> {
+      await ready;
+      return openDatabase(target);
+    },
     deps,
     dir,
     request,
@@ -130,7 +138,10 @@ export function createTestApp(options: { demo?: boolean; rateLimits?: boolean; p
         clock += ms;
       },
     },
+    /** Once: a suite's afterEach may close the app of a test that did not open one. */
     async close() {
+      if (closed) return;
+      closed = true;
       await closeDatabase(db);
       rmSync(dir, { recursive: true, force: true });
     },
@@ -143,10 +154,11 @@ function openTestSqlite(path: string, demo: boolean): Db {
 }
 
 /** A database of its own, created while the app is built: its first query waits for it. */
-function openTestPostgres(demo: boolean): Db {
+function openTestPostgres(demo: boolean): { db: Db; target: string; ready: Promise<void> } {
   const cluster = inject('postgresUrl');
   const name = `soko_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const template = demo ? inject('postgresDemoTemplate') : inject('postgresTemplate');
   const ready = createDatabase(cluster, name, { template }).then(() => undefined);
-  return openDatabase(databaseUrl(cluster, name), { ready });
+  const target = databaseUrl(cluster, name);
+  return { db: openDatabase(target, { ready }), target, ready };
 }

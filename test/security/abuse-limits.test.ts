@@ -4,14 +4,14 @@
  * product reviews, images and pushes are limited per client (its account when signed in, else its
  * network; sign-in always by network), codes also per e-mail address; over a limit the answer is
  * 429 with Retry-After, and only that client is held back. The counters live in the database, so
- * two server processes on one file share them. Bodies over their size limit get 413.
+ * two server processes on one database share them. Bodies over their size limit get 413.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS, SIGN_IN_LIMITS, WRITE_LIMITS } from '../../server/limits/rate-limits';
 import { OTP_MAX_PER_HOUR_PER_CLIENT, OTP_RESEND_COOLDOWN_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
-import { openDatabase } from '../../db/client';
+import { closeDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { createApp } from '../../server/app';
 
@@ -225,9 +225,10 @@ describe('keys and shared counters (rate limits on)', () => {
     );
   }, 60_000);
 
-  it('two server processes on one database file share the counters', async () => {
+  it('two server processes on one database share the counters', async () => {
     t = createTestApp({ rateLimits: true });
-    const second = createApp({ ...t.deps, db: openDatabase(t.deps.config.databasePath) });
+    const secondDb = await t.openAgain();
+    const second = createApp({ ...t.deps, db: secondDb });
     const message = { fullName: 'Ann B', email: 'ann@b.ug', subject: 'Question', content: 'A long enough message' };
     const limit = WRITE_LIMITS['message.create'].limit;
     const statuses: number[] = [];
@@ -242,7 +243,8 @@ describe('keys and shared counters (rate limits on)', () => {
     }
     expect(statuses.slice(0, limit).every((s) => s === 201)).toBe(true);
     expect(statuses[limit]).toBe(429);
-    figures.push(`two processes, one file: ${limit} messages accepted across both, the next 429`);
+    await closeDatabase(secondDb);
+    figures.push(`two processes, one database: ${limit} messages accepted across both, the next 429`);
   });
 });
 

@@ -5,14 +5,14 @@
  * pages of the directory out of the cache. A vote on a product review leaves the pages of areas
  * and of the categories, and the closed pages of the whole directory, where they are.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, productReviews, users } from '../../db/schema';
 import { CLOSED_PAGE_KEEP_MS } from '../../server/sync/pull-cache';
 import { PULL_PAGE_LIMIT } from '../../sync/protocol';
+import { sqlWhile } from '../helpers/sql-spy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { firstRow } from '../../db/query';
-import { sqliteConnections } from '../../db/client';
+import { firstRow, rawRun } from '../../db/query';
 
 let t: TestApp;
 beforeAll(() => {
@@ -28,13 +28,7 @@ const pull = async (query: string) => {
 
 /** Public pages built while `run` ran: each build starts with the page bound's `union all` query. */
 async function pagesBuilt(run: () => Promise<unknown>): Promise<number> {
-  const prepares = sqliteConnections(t.db).map((connection) => vi.spyOn(connection, 'prepare'));
-  try {
-    await run();
-    return prepares.flatMap((p) => p.mock.calls).filter(([text]) => String(text).includes('union all')).length;
-  } finally {
-    for (const p of prepares) p.mockRestore();
-  }
+  return (await sqlWhile(t.db, run)).filter((text) => text.includes('union all')).length;
 }
 
 const districtOfActive = async () =>
@@ -42,7 +36,8 @@ const districtOfActive = async () =>
     t.db
       .select({ district: businesses.district })
       .from(businesses)
-      .where(and(eq(businesses.isActive, true), sql`${businesses.district} is not null`)),
+      .where(and(eq(businesses.isActive, true), sql`${businesses.district} is not null`))
+      .orderBy(asc(businesses.id)),
   ))!.district!;
 
 /** A name the area schema accepts (letters and spaces) that no business has: "Nowhere Bcd"… */
@@ -102,12 +97,19 @@ describe('a vote on a product review', () => {
 
   it('leaves the closed pages of a whole directory bigger than one page cached', async () => {
     // one business per owner: an owner each
-    t.db.$client.exec(`
+    await rawRun(
+      t.db,
+      sql.raw(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${PULL_PAGE_LIMIT + 500})
       insert into users (first_name, last_name, email, created_at, updated_at)
-      select 'Bulk', 'Owner', 'bulk' || i || '@scopes.test', 0, 0 from n;
+      select 'Bulk', 'Owner', 'bulk' || i || '@scopes.test', 0, 0 from n`),
+    );
+    await rawRun(
+      t.db,
+      sql.raw(`
       insert into businesses (owner_id, category_id, name, district, created_at, updated_at)
-      select id, 1, 'Bulk ' || id, 'Bulkland', 0, 0 from users where email like 'bulk%@scopes.test';`);
+      select id, 1, 'Bulk ' || id, 'Bulkland', 0, 0 from users where email like 'bulk%@scopes.test'`),
+    );
     const first = await pull('since=0');
     const { cursor, hasMore } = (await (await t.app.request('/api/sync/pull?since=0')).json()) as {
       cursor: number;

@@ -83,18 +83,17 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('answers newest first with the actor, the target and the reason, paged with a total', async () => {
-    const rows = Array.from(
-      { length: 23 },
-      async (_, i) => await logRow({ reason: `Reason ${i}`, minutesAgo: 23 - i }),
-    );
+    // one after another: the id order is the order they were written in
+    const rows = [];
+    for (let i = 0; i < 23; i++) rows.push(await logRow({ reason: `Reason ${i}`, minutesAgo: 23 - i }));
     const first = await auditPage('?page=1&limit=10');
     expect(first.status, first.text).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, pages: 3 });
     expect(first.body.data.map((e) => e.reason)).toEqual(Array.from({ length: 10 }, (_, i) => `Reason ${22 - i}`));
     expect(first.body.data[0]).toEqual({
-      id: (await rows[22]!).id,
-      createdAt: (await rows[22]!).createdAt.toISOString(),
+      id: rows[22]!.id,
+      createdAt: rows[22]!.createdAt.toISOString(),
       actor: { id: w.ids.admin, name: 'Ada Person', email: w.emails.admin },
       action: 'user.suspend',
       targetType: 'user',
