@@ -31,12 +31,12 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  */
 export type Engine = {
   readonly kind: 'sqlite' | 'postgres';
-  transaction<T>(kind: 'write' | 'read', fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(kind: 'write' | 'read' | 'queue', fn: (tx: Tx) => Promise<T>): Promise<T>;
   savepoint<T>(tx: Tx, depth: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(options: { checkpoint?: boolean }): Promise<void>;
 };
 
-type Scope = { engine: Engine; tx: Tx; kind: 'write' | 'read'; depth: number; open: boolean };
+type Scope = { engine: Engine; tx: Tx; kind: 'write' | 'read' | 'queue'; depth: number; open: boolean };
 
 const scope = new AsyncLocalStorage<Scope>();
 const ENGINE = Symbol('soko.engine');
@@ -67,12 +67,26 @@ export async function writeTx<T>(db: object, fn: (tx: Tx) => Promise<T> | T): Pr
   const current = currentScope(engine);
   if (!current) return engine.transaction('write', async (tx) => fn(tx));
   if (current.kind === 'read') throw new Error('A write cannot open inside a read snapshot (readTx)');
+  if (current.kind === 'queue') throw new Error('A write cannot open inside a queue claim (queueTx)');
   current.depth += 1;
   try {
     return await engine.savepoint(current.tx, current.depth, async (tx) => fn(tx));
   } finally {
     current.depth -= 1;
   }
+}
+
+/**
+ * A claim on a work queue whose rows carry no version (the alert outbox,
+ * server/features/alerts/alert-worker.ts). On PostgreSQL a READ COMMITTED transaction that leaves
+ * the sync counter's row alone: claims of several servers' workers do not take the write turn,
+ * and take their rows with FOR UPDATE SKIP LOCKED instead. On SQLite, one writer: writeTx.
+ * `fn` must not write a table the sync counter stamps.
+ */
+export async function queueTx<T>(db: object, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const engine = engineOf(db);
+  if (engine.kind === 'sqlite' || currentScope(engine)) return writeTx(db, fn);
+  return engine.transaction('queue', fn);
 }
 
 /**
@@ -209,9 +223,9 @@ export function openDatabase(target: string, options: { migrate?: boolean; ready
   const engine: Engine = {
     kind: 'sqlite',
     transaction(kind, fn) {
-      const [turns, db] = kind === 'write' ? [writes, writeDb] : [reads, snapshotDb];
+      const [turns, db] = kind === 'read' ? [reads, snapshotDb] : [writes, writeDb];
       return turns.run(async () => {
-        db.$client.exec(kind === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED');
+        db.$client.exec(kind === 'read' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE');
         const opened: Scope = { engine, tx: db, kind, depth: 0, open: true };
         try {
           const result = await scope.run(opened, () => fn(db));
@@ -292,9 +306,9 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
           const opened: Scope = { engine, tx: tx as unknown as Tx, kind, depth: 0, open: true };
           return scope.run(opened, () => fn(tx as unknown as Tx)).finally(() => (opened.open = false));
         },
-        kind === 'write'
-          ? { isolationLevel: 'read committed' }
-          : { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        kind === 'read'
+          ? { isolationLevel: 'repeatable read', accessMode: 'read only' }
+          : { isolationLevel: 'read committed' },
       );
     },
     savepoint(tx, _depth, fn) {

@@ -3,7 +3,8 @@
  * outbox (`alerts`) in the transaction of their event (alert-events.ts); each round:
  * 1. Claims the due alerts: pending ones whose time came, and 'sending' ones whose lease ran out
  *    (a worker that died while sending them). A claim is a lease, so two processes sharing the
- *    database never send the same alert.
+ *    database never send the same alert. On PostgreSQL, where every server runs a worker, an
+ *    account's alerts go to one worker at a time (`claimDuePostgres`).
  * 2. Per account: kinds turned off are dropped. An account with a device that takes pushes gets
  *    them, except during its quiet hours (held until they end; a quote accepted does not wait),
  *    and at most one push an hour per request: what comes later in the hour is summed up in one
@@ -15,8 +16,9 @@
  *    between the push service's answer and the commit, the resend replaces the first on the phone
  *    instead of showing twice.
  */
-import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { writeTx } from '../../../db/client';
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { queueTx, writeTx } from '../../../db/client';
+import { dialectOf } from '../../../db/dialect';
 import { alerts, users } from '../../../db/schema';
 import {
   EMAIL_ALERT_KINDS,
@@ -32,7 +34,7 @@ import { createPushSender, type PushSender } from './push-transport';
 import { dropSubscription, liveSubscriptions } from './push-subscriptions';
 import { log } from '../../ops/log';
 import { alertSendFailures } from '../../ops/metrics';
-import { firstRow, runWrite } from '../../../db/query';
+import { firstRow, rawAll, runWrite } from '../../../db/query';
 
 const HOUR_MS = 3_600_000;
 /** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
@@ -47,8 +49,11 @@ const POLL_MS = 2000;
 
 type AlertRow = typeof alerts.$inferSelect;
 
-/** Step 1. */
-async function claimDue(deps: Deps, now: number): Promise<AlertRow[]> {
+/**
+ * Step 1 on SQLite: one write of the process's turn. One process of a database runs the jobs
+ * (server/ops/workers.ts), so no other worker claims meanwhile.
+ */
+async function claimDueSqlite(deps: Deps, now: number): Promise<AlertRow[]> {
   return await writeTx(deps.db, async (tx) => {
     const due = await tx
       .select()
@@ -74,6 +79,67 @@ async function claimDue(deps: Deps, now: number): Promise<AlertRow[]> {
     return due;
   });
 }
+
+/**
+ * Step 1 on PostgreSQL, where every server's worker claims (docs/operations.md "Several servers").
+ * An account's alerts go to one worker at a time, so its hourly limits (one digest, one push per
+ * request) hold across servers as they do in one process:
+ * 1. Lock up to BATCH accounts that have due alerts and no alert under a live lease, with
+ *    FOR NO KEY UPDATE SKIP LOCKED: an account another worker is claiming is passed over, never
+ *    waited for (NO KEY: a write adding a row that refers to the account is not held up).
+ * 2. Lease their due alerts, FOR UPDATE SKIP LOCKED. A new statement sees every claim committed
+ *    before it, so an account claimed by another worker between its lock and ours is left alone.
+ * A queueTx, not writeTx: alerts carry no version, so the claim does not take the sync counter's
+ * row, the write turn of every server. It ends before anything is sent.
+ */
+async function claimDuePostgres(deps: Deps, now: number): Promise<AlertRow[]> {
+  const due = (alias: string) => {
+    const a = sql.raw(alias);
+    return sql`((${a}.state = 'pending' AND ${a}.due_at <= ${now}) OR (${a}.state = 'sending' AND ${a}.lease_until <= ${now}))`;
+  };
+  const leased = (account: string) =>
+    sql`EXISTS (SELECT 1 FROM alerts l WHERE l.user_id = ${sql.raw(account)} AND l.state = 'sending' AND l.lease_until > ${now})`;
+  return await queueTx(deps.db, async (tx) => {
+    const accounts = await rawAll<{ id: number }>(
+      tx,
+      sql`SELECT u.id FROM users u
+          WHERE u.id IN (SELECT a.user_id FROM alerts a WHERE ${due('a')}) AND NOT ${leased('u.id')}
+          ORDER BY (SELECT min(a.due_at) FROM alerts a WHERE a.user_id = u.id AND ${due('a')}), u.id
+          LIMIT ${BATCH}
+          FOR NO KEY UPDATE OF u SKIP LOCKED`,
+    );
+    if (accounts.length === 0) return [];
+    const claimed = await rawAll<{ id: number }>(
+      tx,
+      sql`WITH due AS (
+            SELECT a.id FROM alerts a
+            WHERE a.user_id IN (${sql.join(
+              accounts.map((a) => sql`${a.id}`),
+              sql`, `,
+            )}) AND ${due('a')} AND NOT ${leased('a.user_id')}
+            FOR UPDATE OF a SKIP LOCKED
+          )
+          UPDATE alerts SET state = 'sending', lease_until = ${now + ALERT_LEASE_MS}
+          FROM due WHERE alerts.id = due.id
+          RETURNING alerts.id`,
+    );
+    if (claimed.length === 0) return [];
+    return await tx
+      .select()
+      .from(alerts)
+      .where(
+        inArray(
+          alerts.id,
+          claimed.map((a) => a.id),
+        ),
+      )
+      .orderBy(alerts.dueAt, alerts.id);
+  });
+}
+
+/** Step 1. */
+const claimDue = (deps: Deps, now: number): Promise<AlertRow[]> =>
+  dialectOf(deps.db) === 'postgres' ? claimDuePostgres(deps, now) : claimDueSqlite(deps, now);
 
 async function settle(deps: Deps, rows: readonly AlertRow[], set: Partial<typeof alerts.$inferInsert>): Promise<void> {
   if (rows.length === 0) return;
