@@ -26,6 +26,20 @@ describe('the connectivity state is what the network does', () => {
   it.each([
     ['a request that fails while the browser says online', () => stubNoNetwork(), 'failed'],
     ['a captive portal answering its own page', () => stubFetch(vi.fn(async () => portalPage())), 'not-the-server'],
+    // the server answers every failed call in JSON (docs/product.md "Running it"): this is a proxy's
+    [
+      'a gateway that cannot reach the server, answering 504 without a body',
+      () => stubFetch(vi.fn(async () => new Response(null, { status: 504 }))),
+      'not-the-server',
+    ],
+    [
+      'a link answering 511 in plain text',
+      () =>
+        stubFetch(
+          vi.fn(async () => new Response('Log in first', { status: 511, headers: { 'content-type': 'text/plain' } })),
+        ),
+      'not-the-server',
+    ],
   ] as const)('%s makes the device offline', async (_case, stub, reason) => {
     stub();
     const seen = vi.fn();

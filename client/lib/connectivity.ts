@@ -121,10 +121,16 @@ function watchBrowser(): void {
   });
 }
 
-/** An answer of our own server: /api never answers an HTML page, a captive portal always does. */
+/**
+ * An answer of our own server: /api never answers an HTML page, a captive portal always does; and
+ * it answers every failure in JSON, so a failure in anything else (a proxy's bare 502 or 504, a
+ * link's 511) comes from something between the phone and the server.
+ */
 function fromTheServer(url: string, res: Response): boolean {
-  const path = new URL(url, 'http://x').pathname;
-  return !(path.startsWith('/api/') && (res.headers.get('content-type') ?? '').includes('text/html'));
+  if (!new URL(url, 'http://x').pathname.startsWith('/api/')) return true;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('text/html')) return false;
+  return res.ok || res.status === 304 || type.includes('application/json');
 }
 
 type RequestOptions = RequestInit & {

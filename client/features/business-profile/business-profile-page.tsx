@@ -44,7 +44,7 @@ export default function BusinessProfilePage() {
 }
 
 function Profile({ id }: { id: number }) {
-  const { business, remoteReviews, notHeld } = useProfileBusiness(Number.isInteger(id) ? id : -1);
+  const { business, remoteReviews, notHeld, failed, retry } = useProfileBusiness(Number.isInteger(id) ? id : -1);
   const state = useDirectoryState(business === undefined ? undefined : business !== null);
   useProfileMeta(business);
   useScrollToHash(Boolean(business));
@@ -62,6 +62,13 @@ function Profile({ id }: { id: number }) {
         >
           <p className="small">{notHeld ? PROFILE_NOT_KEPT_HINT : DIRECTORY_OFFLINE_HINT}</p>
         </ErrorState>
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="container section">
+        <ErrorState message={failed} onRetry={retry} />
       </div>
     );
   }

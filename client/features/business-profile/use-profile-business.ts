@@ -15,8 +15,17 @@ import { useBusiness, useDeviceMode, useSyncStatus } from '../../store/hooks';
 import { storedMode } from '../../store/device-scope';
 import { forgetBusiness, keepProfile, markSeen } from '../../store/seen-first';
 
-/** `noConnection`: the server could not be reached, which says nothing of whether the business exists. */
-type Remote = { id: number; business: BusinessRecord | null; reviews: BusinessReviewRecord[]; noConnection?: true };
+/**
+ * `business` null: the server said it has no such business (404). `noConnection`: the server could
+ * not be reached; `failed`: it answered with trouble of its own. Neither says whether it exists.
+ */
+type Remote = {
+  id: number;
+  business: BusinessRecord | null;
+  reviews: BusinessReviewRecord[];
+  noConnection?: true;
+  failed?: string;
+};
 
 function fromFirstView(id: number): Remote | null {
   const data = firstViewData();
@@ -40,6 +49,12 @@ export function useProfileBusiness(id: number) {
   const { online, lastSyncAt } = useSyncStatus();
   const [seed] = useState(() => fromFirstView(id));
   const [remote, setRemote] = useState<Remote | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Asks the server again after a failure. */
+  const retry = () => {
+    setRemote(null);
+    setAttempt((n) => n + 1);
+  };
   const wholeAndSynced = mode === 'whole' && lastSyncAt !== null;
   // a scoped device refreshes what it shows; one keeping the whole directory only fills a gap
   const needNetwork = online && mode !== undefined && (mode === 'scoped' || (stored === null && lastSyncAt === null));
@@ -72,18 +87,36 @@ export function useProfileBusiness(id: number) {
         if (error instanceof ApiError && error.status === 404 && (await storedMode()) === 'scoped')
           await forgetBusiness(id);
         const noConnection = error instanceof ApiError && error.isNetwork;
-        if (live) setRemote({ id, business: null, reviews: [], ...(noConnection && { noConnection }) });
+        const gone = error instanceof ApiError && error.status === 404;
+        const failed = noConnection || gone ? undefined : (error as Error).message;
+        if (live)
+          setRemote({
+            id,
+            business: null,
+            reviews: [],
+            ...(noConnection && { noConnection }),
+            ...(failed && { failed }),
+          });
       });
     return () => {
       live = false;
     };
-  }, [id, needNetwork, seed]);
+  }, [id, needNetwork, seed, attempt]);
 
-  const fetched = remote?.id === id ? remote : seed?.id === id ? seed : null;
-  if (stored) return { business: stored, remoteReviews: null, waiting: false };
-  if (fetched?.business) return { business: fetched.business, remoteReviews: fetched.reviews, waiting: false };
+  const fetched: Remote | null = remote?.id === id ? remote : seed?.id === id ? seed : null;
+  if (stored) return { business: stored, remoteReviews: null, waiting: false, retry };
+  if (fetched?.business) return { business: fetched.business, remoteReviews: fetched.reviews, waiting: false, retry };
   // unknown here: still loading, truly absent (null), or not kept on this device and no way to ask
   const notHeld = stored === null && ((!online && !wholeAndSynced) || fetched?.noConnection === true);
-  const settled = fetched !== null || notHeld || (wholeAndSynced && stored === null);
-  return { business: settled ? null : undefined, remoteReviews: null, waiting: needNetwork && !fetched, notHeld };
+  const failed = stored === null ? fetched?.failed : undefined;
+  // "not found" only once the device's own copy was read and the server said so (or the whole directory lacks it)
+  const settled = stored === null && (fetched !== null || notHeld || wholeAndSynced);
+  return {
+    business: settled ? null : undefined,
+    remoteReviews: null,
+    waiting: needNetwork && !fetched,
+    notHeld,
+    failed,
+    retry,
+  };
 }
