@@ -91,6 +91,8 @@ export const BODY_TIMEOUT_MS = 60_000;
 export const PROBE_FIRST_DELAY_MS = 2_000;
 /** …up to this long. */
 export const PROBE_MAX_DELAY_MS = 60_000;
+/** "Turn on notifications": the browser's push service must give a subscription within this long. */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 20_000;
 /** The service worker shows a page it keeps when the network has not answered its navigation in this long. */
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
 /** …and says the page needs a connection when it keeps none and the network is still silent after this long. */

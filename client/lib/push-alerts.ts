@@ -4,6 +4,7 @@
  * is asked only from a button the user pressed (components/alerts-opt-in.tsx, Settings), never
  * on load.
  */
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from '../../sync/constants';
 import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL } from '../../sync/push-protocol';
 import { api } from './api-client';
 import { getSession, subscribeSession } from './session';
@@ -31,16 +32,28 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** What "Turn on notifications" says when the browser's push service does not answer. */
+export const PUSH_SERVICE_SILENT =
+  "The phone's notification service did not answer. Check your connection and try again later; until then we e-mail you new leads and quotes.";
+
+/** The browser's own steps (its worker ready, its push service's subscription) may never settle: they give up. */
+function withinSubscribeTime<T>(step: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(PUSH_SERVICE_SILENT)), PUSH_SUBSCRIBE_TIMEOUT_MS);
+  });
+  return Promise.race([step, giveUp]).finally(() => clearTimeout(timer));
+}
+
 /** Subscribes this device (the browser's subscription, made once) for the signed-in account. */
 async function register(): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await withinSubscribeTime(navigator.serviceWorker.ready);
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
     const { publicKey } = await api('/push/public-key', { anonymous: true });
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    subscription = await withinSubscribeTime(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+    );
   }
   await api('/push/subscriptions', {
     method: 'POST',
