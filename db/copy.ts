@@ -182,8 +182,12 @@ async function copyAll(
     }
     await client.query(`UPDATE ${COUNTER} SET value = $1 WHERE id = 1`, [counter]);
     await moveIdentities(sqlite, client, plan);
-    // db/pg/migrations/0002_business_search.sql: the way to rebuild the whole index
+    // db/pg/migrations/0002_business_search.sql: the way to rebuild the whole index. Its rows are
+    // then rewritten in business id order, as the app's own inserts lay them out: the rebuild
+    // writes them in the order of its join, trade by trade, and a scan that stops at a word's first
+    // match (LIMIT 1) read 1,300–3,200 pages of it on 100,000 businesses before finding one.
     await client.query('SELECT business_fts_refresh(ARRAY(SELECT id FROM businesses))');
+    await client.query(`CLUSTER ${SEARCH_INDEX} USING ${SEARCH_INDEX}_pkey`);
     for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     await client.query('COMMIT');
     return rowsCopied;

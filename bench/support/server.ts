@@ -20,6 +20,8 @@ export const PRODUCTION_KEYS = {
 export type BenchServer = {
   url: string;
   port: number;
+  /** The server's process (with WEB_CONCURRENCY, the supervisor of its workers). */
+  pid: number;
   mailDir: string;
   /** Signs in through the real login and verify calls, reading the code from the mail outbox. */
   signIn(email: string): Promise<SignedIn>;
@@ -65,6 +67,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: child.pid!,
     mailDir,
     signIn: (email) => signIn(url, mailDir, email),
     stop: () => stopChild(child),

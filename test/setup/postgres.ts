@@ -4,9 +4,21 @@
  * trust authentication on loopback, and durability switched off (a test cluster is thrown away).
  * PostgreSQL refuses to run as root: as root (CI containers) the folder belongs to the `postgres`
  * system user and initdb and pg_ctl run as that user through runuser.
+ * With `dir` (the benchmarks' cached cluster, bench/support/postgres.ts) the cluster lives in that
+ * folder and outlives the run: initdb only when it holds no cluster yet, a clean stop, the folder
+ * kept; `settings` overrides the ones below.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +37,7 @@ export interface PostgresCluster {
 /** Version 15 is the oldest the PostgreSQL schema (db/pg/migrations) is written for. */
 const OLDEST_VERSION = 15;
 
-const SETTINGS = {
+const SETTINGS: Record<string, string> = {
   // tests only: a test cluster need not survive a crash, so nothing waits for the disk
   fsync: 'off',
   synchronous_commit: 'off',
@@ -34,9 +46,13 @@ const SETTINGS = {
   listen_addresses: "'127.0.0.1'",
 };
 
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres(
+  options: { dir?: string; settings?: Record<string, string> } = {},
+): Promise<PostgresCluster> {
   const bin = postgresBin();
-  const dir = mkdtempSync(join(tmpdir(), 'soko-pg-'));
+  const kept = options.dir !== undefined;
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'soko-pg-'));
+  if (kept) mkdirSync(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const [uid, gid] = await Promise.all([id('-u'), id('-g')]);
@@ -47,22 +63,28 @@ export async function startPostgres(): Promise<PostgresCluster> {
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { cwd: dir })
       : run(join(bin, tool), args, { cwd: dir });
+  const removeUnlessKept = () => (kept ? undefined : rmSync(dir, { recursive: true, force: true }));
   try {
-    await pgTool('initdb', [
-      ...['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
-      ...['--no-sync', '--no-instructions'],
-    ]);
-    const port = await startOnFreePort(dir, data, pgTool);
+    // a kept cluster an interrupted run left running is stopped before it starts again
+    if (kept && existsSync(join(data, 'postmaster.pid')))
+      await pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+    if (!existsSync(join(data, 'PG_VERSION'))) {
+      await pgTool('initdb', [
+        ...['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
+        ...['--no-sync', '--no-instructions'],
+      ]);
+    }
+    const port = await startOnFreePort(dir, data, pgTool, { ...SETTINGS, ...options.settings });
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       async stop() {
-        // immediate: no shutdown checkpoint, the folder is deleted next
-        await pgTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-        rmSync(dir, { recursive: true, force: true });
+        // immediate: no shutdown checkpoint, the folder is deleted next; a kept one stops cleanly
+        await pgTool('pg_ctl', ['-D', data, '-m', kept ? 'fast' : 'immediate', '-w', 'stop']).catch(() => undefined);
+        removeUnlessKept();
       },
     };
   } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
+    removeUnlessKept();
     throw err;
   }
 }
@@ -72,10 +94,11 @@ async function startOnFreePort(
   dir: string,
   data: string,
   pgTool: (tool: string, args: string[]) => Promise<unknown>,
+  chosen: Record<string, string>,
 ): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const settings = { ...SETTINGS, port: String(port), unix_socket_directories: `'${dir}'` };
+    const settings = { ...chosen, port: String(port), unix_socket_directories: `'${dir}'` };
     writeFileSync(
       join(data, 'postgresql.auto.conf'),
       Object.entries(settings)
