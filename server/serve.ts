@@ -1,6 +1,7 @@
 /**
  * One server process: the app on the port, and (in one process only, `background`) the jobs
- * that must run once: the alert worker, the upload sweep and the measuring of offline areas.
+ * that must run once: the alert worker, the upload sweep, the response times' hourly refresh and
+ * the measuring of offline areas.
  * Alone it prepares the database and starts the backup itself; as one of WEB_CONCURRENCY
  * workers the supervisor did both before starting it (server/ops/workers.ts).
  */
@@ -14,6 +15,7 @@ import { startReplication, type Replication } from './backup/replication';
 import { uploadsAddress, type Config } from './config';
 import { startAlertWorker } from './features/alerts/alert-worker';
 import { scheduleUploadSweep } from './features/uploads/sweep-uploads';
+import { startResponseTimeRefresh } from './features/searches/response-time';
 import { listen } from './http/fair-turns';
 import { drainOnSignals, type Lifecycle } from './ops/lifecycle';
 import { log } from './ops/log';
@@ -56,6 +58,7 @@ export async function serve(config: Config, { background, workers, alone }: Role
   backgroundJobs.set(background ? 1 : 0);
   const stopAlerts = background ? startAlertWorker(deps) : async () => undefined;
   if (background) scheduleUploadSweep(deps);
+  const stopRefresh = background ? startResponseTimeRefresh(deps) : async () => undefined;
 
   const server = await listen(app.fetch, config.port);
   const { port } = server.address() as AddressInfo;
@@ -81,7 +84,7 @@ export async function serve(config: Config, { background, workers, alone }: Role
     db,
     lifecycle,
     stopJobs: async () => {
-      await Promise.all([stopAlerts(), measured]);
+      await Promise.all([stopAlerts(), stopRefresh(), measured]);
     },
     afterClose: async () => await replication?.stop(),
     log: (message) => log.info(message),

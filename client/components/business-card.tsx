@@ -4,12 +4,15 @@ import { businessPath, formatPriceRange, priceSpan } from '../lib/format';
 import { BusinessLogo } from './business-logo';
 import { CheckIcon, PinIcon } from './icons';
 import { Stars } from './stars';
+import { responseTimeText } from '../lib/response-time';
 
 /** A synced record (with products), or an API list item (price bounds and counts only). */
 export type BusinessCardData = Pick<
   BusinessRecord,
   'id' | 'name' | 'logo' | 'isVerified' | 'tagline' | 'rating' | 'totalReviews' | 'city' | 'district'
 > & {
+  /** The response time (docs/product.md "Response time"); absent on a card kept before it was sent. */
+  responseMinutes?: number | null;
   products?: BusinessRecord['products'];
   minPrice?: number | null;
   maxPrice?: number | null;
@@ -24,7 +27,7 @@ export function placeOf(b: { city?: string | null; district?: string | null }): 
 
 /**
  * A business in a list (docs/screens.md "Business directory"): logo or initials, Verified, tagline,
- * rating and reviews, price range from the products, place, number of services, and the link.
+ * rating and reviews, response time, price range from the products, place, number of services, and the link.
  */
 export function BusinessCard({ business, defaultRating = 0 }: { business: BusinessCardData; defaultRating?: number }) {
   // a card kept from a list answer holds no products, only their bounds and count
@@ -53,6 +56,9 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
           ({business.totalReviews} {business.totalReviews === 1 ? 'review' : 'reviews'})
         </span>
       </p>
+      {responseTimeText(business.responseMinutes) && (
+        <p className="meta-line biz-response">{responseTimeText(business.responseMinutes)}</p>
+      )}
       <p className="biz-price">{span ? formatPriceRange(span.min, span.max) : 'Price on request'}</p>
       <p className="meta-line">
         <PinIcon size={16} />

@@ -65,7 +65,10 @@ export type BusinessRecord = {
   rating: number;
   totalReviews: number;
   visits: number;
-  /** Median minutes from lead to quote, for the "Fastest Response" sort; null until it quoted. */
+  /**
+   * Its response time: the median minutes from lead to quote over 90 days, null with fewer than 3
+   * quotes (docs/product.md "Response time"); shown as "Usually quotes within 2 hours" and sorted by.
+   */
   responseMinutes: number | null;
   /**
    * When an admin granted the Verified badge and what was checked, comma-separated 'phone' and
@@ -149,6 +152,11 @@ export type QuoteRecord = {
     isVerified: boolean;
     /** The business's public WhatsApp number (its profile shows it too). */
     whatsapp: string | null;
+    /**
+     * Its response time in minutes (docs/product.md "Response time"); null with too few quotes.
+     * Absent on quotes a device stored before it was sent.
+     */
+    responseMinutes?: number | null;
   };
   /** The business's contact card: only on the accepted quote, only to the customer who accepted it. */
   contact: QuoteContact | null;

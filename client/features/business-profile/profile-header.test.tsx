@@ -66,3 +66,13 @@ describe('the Verified badge', () => {
     expect(screen.getByText('Not yet verified')).toBeTruthy();
   });
 });
+
+describe('the response time', () => {
+  it('shows on the profile header when the business has one, and not otherwise', () => {
+    const { unmount } = renderInRouter(<ProfileHeader business={business({ responseMinutes: 95 })} />);
+    screen.getByText('Usually quotes within 2 hours');
+    unmount();
+    renderInRouter(<ProfileHeader business={business({ responseMinutes: null })} />);
+    expect(screen.queryByText(/Usually quotes within/)).toBeNull();
+  });
+});

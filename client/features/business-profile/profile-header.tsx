@@ -6,6 +6,7 @@ import { ShareButton } from '../../components/share-button';
 import { ChatIcon, CheckIcon, MailIcon, PinIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { useSiteUrl } from '../../lib/site-origin';
+import { responseTimeText } from '../../lib/response-time';
 import { businessMessage, mailtoLink, whatsappLink } from './contact-links';
 
 export function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string {
@@ -44,8 +45,8 @@ export function verifiedBadgeText(b: Verification): string | null {
 }
 
 /**
- * The profile header (docs/screens.md "Business profile"): identity, rating, services, and the
- * WhatsApp and e-mail buttons, and Share.
+ * The profile header (docs/screens.md "Business profile"): identity, rating, services, response
+ * time (docs/product.md "Response time"), and the WhatsApp and e-mail buttons, and Share.
  */
 export function ProfileHeader({ business }: { business: BusinessRecord }) {
   const services = business.products.length;
@@ -80,6 +81,9 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
               {services === 1 ? 'service' : 'services'}
             </span>
           </p>
+          {responseTimeText(business.responseMinutes) && (
+            <p className="profile-sub">{responseTimeText(business.responseMinutes)}</p>
+          )}
           <div className="btn-row">
             {business.whatsapp && (
               <a

@@ -83,3 +83,15 @@ it('shows the accepted business its contact card, with a WhatsApp message naming
   expect(decodeURIComponent(chat)).toContain('your quote of USh 850,000 for my request "Wedding cake"');
   expect(card.querySelector('a[href^="mailto:hello@bakery.ug"]')).not.toBeNull();
 });
+
+it("shows the business's response time, when it has one", () => {
+  renderInRouter(
+    <QuoteCard quote={quote({ business: { ...quote().business, responseMinutes: 25 } })} request="Wedding cake" />,
+  );
+  screen.getByText('Usually quotes within 30 minutes');
+});
+
+it('shows no response time for a business with too few quotes', () => {
+  renderCard({});
+  expect(screen.queryByText(/Usually quotes within/)).toBeNull();
+});

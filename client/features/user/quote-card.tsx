@@ -10,6 +10,7 @@ import type { Quote } from './types';
 import './requests.css';
 import { SmallButton } from '../../components/small-button';
 import { ActionError } from '../../components/status';
+import { responseTimeText } from '../../lib/response-time';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
 export function quoteMessage(business: string, request: string, amount: number): string {
@@ -18,7 +19,7 @@ export function quoteMessage(business: string, request: string, amount: number):
 
 /**
  * One quote a business sent on a request (docs/product.md "Requests and quotes"): the business
- * with its rating, place, profile link, WhatsApp and Call; Accept after a confirmation, and
+ * with its rating, place, response time, profile link, WhatsApp and Call; Accept after a confirmation, and
  * Decline, only while the request is active and the quote pending (the caller decides, by
  * passing the handlers); once accepted, the business's contact card. A refusal from the server
  * shows under the buttons that caused it.
@@ -58,6 +59,9 @@ export function QuoteCard({
             </p>
           )}
           {business.location && <p className="meta-line">{business.location}</p>}
+          {responseTimeText(business.responseMinutes) && (
+            <p className="meta-line">{responseTimeText(business.responseMinutes)}</p>
+          )}
         </div>
         <span className={`status-badge ${status.tone}`}>{status.label}</span>
       </div>

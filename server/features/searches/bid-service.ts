@@ -9,7 +9,7 @@
  * Each alerts whom it concerns (docs/product.md "Alerts") in its own transaction.
  * Each runs in one writeTx, which the sync push's own transaction turns into a savepoint (db/client.ts).
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { bids, businesses, leads, searches, users } from '../../../db/schema';
 import type { BidCreate } from '../../../sync/schemas/bid';
 import type { SearchStatus } from '../../../sync/schemas/search';
@@ -20,6 +20,7 @@ import { contactFields, isUniqueViolation, searchStatusSql, toBidView, toContact
 import { writeTx } from '../../../db/client';
 import { alertNewQuote, alertQuotesAnswered } from '../alerts/alert-events';
 import { firstRow } from '../../../db/query';
+import { updateResponseMinutes } from './response-time';
 
 const ALREADY_QUOTED = 'You have already sent a quote for this lead';
 const REFUSED_BY_STATUS = {
@@ -72,30 +73,10 @@ export async function createBid(deps: Deps, caller: Caller | null, args: BidCrea
       .update(leads)
       .set({ status: 'BID_SENT', updatedAt: new Date(now) })
       .where(eq(leads.id, row.lead.id));
-    await updateResponseMinutes(tx, row.lead.businessId);
+    await updateResponseMinutes(tx, row.lead.businessId, now);
     await alertNewQuote(tx, now, bid);
     return toBidView(bid);
   });
-}
-
-/** A business's response time: the median minutes from lead to quote over all its quotes. */
-async function updateResponseMinutes(tx: Tx, businessId: number) {
-  const n = (await firstRow(tx.select({ n: count() }).from(bids).where(eq(bids.businessId, businessId))))?.n ?? 0;
-  if (n === 0) return;
-  const minutes = sql<number>`(${bids.createdAt} - ${leads.createdAt}) / 60000.0`;
-  const middle = await tx
-    .select({ minutes })
-    .from(bids)
-    .innerJoin(leads, eq(leads.id, bids.leadId))
-    .where(eq(bids.businessId, businessId))
-    .orderBy(minutes)
-    .limit(2 - (n % 2))
-    .offset(Math.floor((n - 1) / 2));
-  const median = middle.reduce((sum, r) => sum + r.minutes, 0) / middle.length;
-  await tx
-    .update(businesses)
-    .set({ responseMinutes: Math.max(0, Math.round(median)) })
-    .where(eq(businesses.id, businessId));
 }
 
 async function answerableBid(tx: Tx, caller: Caller, bidId: number, now: number) {

@@ -12,6 +12,7 @@ import { createDelivery } from '../deliveries/delivery-service';
 import { createSurveyResponse } from '../surveys/survey-response-service';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
 import { createBid } from './bid-service';
+import { refreshResponseTimes } from './response-time';
 import { firstRow } from '../../../db/query';
 import { writeTx } from '../../../db/client';
 
@@ -26,6 +27,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quote = { amount: 30_000, message: 'Can do', estimatedDuration: '1 day' };
+const DAY = 86_400_000;
+
+/** A new request of the world's customer with a lead for `businessId`, now. */
+async function leadFor(businessId: number) {
+  const { search } = await w.newSearch();
+  return await firstRow(
+    t.db
+      .insert(leads)
+      .values({ searchId: search.id, businessId, createdAt: search.createdAt, updatedAt: search.createdAt })
+      .returning(),
+  );
+}
 
 describe('domain functions', () => {
   it('createBid, createDelivery and createSurveyResponse return views inside an outer transaction', async () => {
@@ -62,7 +75,7 @@ describe('domain functions', () => {
     expect(await t.db.select().from(bids)).toHaveLength(before);
   });
 
-  it('keeps the business’s response time as the median minutes from lead to quote', async () => {
+  it('keeps the business’s response time as the median minutes from lead to quote, from its third quote', async () => {
     const business = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Median Plumbing');
     const owner: Caller = { ...vendor, id: business.ownerId };
     const responseMinutes = async () =>
@@ -70,22 +83,31 @@ describe('domain functions', () => {
     expect(await responseMinutes()).toBeNull();
     const seen: (number | null | undefined)[] = [];
     for (const delay of [10, 60, 20, 40]) {
-      const { search } = await w.newSearch();
-      const lead = await firstRow(
-        t.db
-          .insert(leads)
-          .values({
-            searchId: search.id,
-            businessId: business.id,
-            createdAt: search.createdAt,
-            updatedAt: search.createdAt,
-          })
-          .returning(),
-      );
+      const lead = await leadFor(business.id);
       t.clock.advance(delay * 60_000);
       await createBid(t.deps, owner, { leadId: lead.id, ...quote });
       seen.push(await responseMinutes());
     }
-    expect(seen).toEqual([10, 35, 20, 30]);
+    // fewer than 3 quotes: none yet; then the median of 10, 60, 20 and of 10, 60, 20, 40
+    expect(seen).toEqual([null, null, 20, 30]);
+
+    // 60 days on, a quote after 100 minutes: the median of the five
+    t.clock.advance(60 * DAY);
+    const later = await leadFor(business.id);
+    t.clock.advance(100 * 60_000);
+    await createBid(t.deps, owner, { leadId: later.id, ...quote });
+    expect(await responseMinutes()).toBe(40);
+
+    // 31 days more: the first four left the 90 days, one quote is left, too few for a response time
+    const before = t.clock.now();
+    t.clock.advance(31 * DAY);
+    const untouched = await w.newBusiness((await w.newUser({ role: 'VENDOR' })).id, 'Untouched', {
+      responseMinutes: 15,
+    });
+    expect(await refreshResponseTimes(t.db, before - 2 * DAY, t.clock.now())).toBe(1);
+    expect(await responseMinutes()).toBeNull();
+    expect(
+      (await firstRow(t.db.select().from(businesses).where(eq(businesses.id, untouched.id))))?.responseMinutes,
+    ).toBe(15);
   });
 });

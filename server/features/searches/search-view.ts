@@ -89,6 +89,7 @@ export const quotingBusinessFields = {
   logo: businesses.logo,
   isVerified: businesses.isVerified,
   whatsapp: businesses.whatsapp,
+  responseMinutes: businesses.responseMinutes,
 };
 
 /**
@@ -129,6 +130,7 @@ export function toQuotingBusiness(b: {
     logo: b.logo,
     isVerified: b.isVerified,
     whatsapp: b.whatsapp,
+    responseMinutes: b.responseMinutes,
   };
 }
 
