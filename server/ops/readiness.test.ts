@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { dialectOf } from '../../db/dialect';
+import { rawRun } from '../../db/query';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 let t: TestApp;
@@ -7,11 +10,15 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
+/** drizzle's record of applied migrations (PostgreSQL keeps it in the `drizzle` schema). */
+const appliedTable = () =>
+  dialectOf(t.db) === 'sqlite' ? sql`__drizzle_migrations` : sql`drizzle.__drizzle_migrations`;
+
 it.each([
-  ['serving', () => {}, 200, { status: 'ok' }, 200, { status: 'ready' }],
+  ['serving', async () => {}, 200, { status: 'ok' }, 200, { status: 'ready' }],
   [
     'draining',
-    () => {
+    async () => {
       t.deps.lifecycle = { draining: true };
     },
     503,
@@ -21,10 +28,9 @@ it.each([
   ],
   [
     'a database without this build’s newest migration',
-    () => {
-      t.db.$client.exec(
-        'DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)',
-      );
+    async () => {
+      const applied = appliedTable();
+      await rawRun(t.db, sql`DELETE FROM ${applied} WHERE created_at = (SELECT MAX(created_at) FROM ${applied})`);
     },
     200,
     { status: 'ok' },
@@ -33,8 +39,8 @@ it.each([
   ],
   [
     'a database that does not answer',
-    () => {
-      t.db.$client.exec('DROP TABLE __drizzle_migrations');
+    async () => {
+      await rawRun(t.db, sql`DROP TABLE ${appliedTable()}`);
     },
     200,
     { status: 'ok' },
@@ -42,7 +48,7 @@ it.each([
     { status: 'not ready', message: 'The database does not answer' },
   ],
 ] as const)('%s: health %i, ready %i', async (_state, arrange, healthStatus, health, readyStatus, ready) => {
-  arrange();
+  await arrange();
   const [h, r] = [await t.request('GET', '/api/health'), await t.request('GET', '/api/ready')];
   expect([h.status, h.data]).toEqual([healthStatus, health]);
   expect([r.status, r.data]).toEqual([readyStatus, ready]);

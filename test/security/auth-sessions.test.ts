@@ -7,7 +7,9 @@
  * revocation and at suspension, not 15 minutes later. Token answers are never cached.
  */
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { purposeKey } from '../../server/auth/keys';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../sync/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -89,7 +91,7 @@ describe('access tokens end with their session', () => {
   it('at suspension, even once the account is active again', async () => {
     const victim = await t.registerAndSignIn('suspend@sessions.test');
     await t.registerAndSignIn('admin@sessions.test');
-    t.db.$client.prepare("UPDATE users SET role = 'ADMIN' WHERE email = 'admin@sessions.test'").run();
+    await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'admin@sessions.test'));
     const admin = await t.signIn('admin@sessions.test');
     const status = (action: string) =>
       t.request('PUT', `/api/users/${victim.user.id}/status`, {

@@ -60,7 +60,8 @@ describe('endpoint × role matrix', () => {
     if (spec.name.startsWith('POST /auth/')) await t.db.delete(otpCodes);
     await fx.reset();
     const call = await spec.build(w, fx);
-    await t.db.update(users).set({ phoneNumber: sql`'+25677' || printf('%07d', ${users.id})` });
+    // a valid number of seven digits each, on either engine (SQLite has no lpad, PostgreSQL no printf)
+    await t.db.update(users).set({ phoneNumber: sql`'+25677' || CAST(${users.id} + 1000000 AS TEXT)` });
     const res = await t.request(call.method, call.path, {
       token: w.tokens[persona],
       json: call.json,

@@ -7,7 +7,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRow } from '../../db/query';
+import { surveyQuestions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, type World } from '../helpers/signed-in-world';
 import { fileOf, formOf, pngBytes } from '../fixtures/images/make-image';
@@ -136,16 +139,18 @@ describe('no inline script in the HTML', () => {
 describe('user text in downloads', () => {
   it('a survey export defuses formulas typed by respondents', async () => {
     const { survey } = await w.newSurvey();
-    const text = t.db.$client
-      .prepare(
-        "INSERT INTO survey_questions (survey_id, position, type, question, required, options) VALUES (?, 1, 'text', 'Comment', 0, '[]') RETURNING id",
-      )
-      .get(survey.id) as { id: number };
-    const rating = (
-      t.db.$client
-        .prepare("SELECT id FROM survey_questions WHERE survey_id = ? AND type = 'rating'")
-        .get(survey.id) as { id: number }
-    ).id;
+    const text = (await firstRow(
+      t.db
+        .insert(surveyQuestions)
+        .values({ surveyId: survey.id, position: 1, type: 'text', question: 'Comment', required: false, options: [] })
+        .returning({ id: surveyQuestions.id }),
+    ))!;
+    const rating = (await firstRow(
+      t.db
+        .select({ id: surveyQuestions.id })
+        .from(surveyQuestions)
+        .where(and(eq(surveyQuestions.surveyId, survey.id), eq(surveyQuestions.type, 'rating'))),
+    ))!.id;
     const res = await t.request('POST', `/api/surveys/${survey.id}/responses`, {
       json: { answers: { [rating]: 3, [text.id]: '=HYPERLINK("http://evil.example","click")' }, name: '@SUM(1+1)' },
     });

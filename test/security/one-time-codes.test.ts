@@ -7,7 +7,11 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { and, count, gte, lt, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { dialectOf } from '../../db/dialect';
+import { rawAll } from '../../db/query';
+import { otpCodes } from '../../db/schema';
 import { createApp } from '../../server/app';
 import { verifyOtp } from '../../server/auth/auth-service';
 import { HttpError } from '../../server/http/errors';
@@ -139,14 +143,13 @@ describe('10,000 scripted guesses against one account from one network', () => {
         t.clock.advance(HOUR / perHour);
       }
       // A guess is checked against a code only when it counts as one of that code's tries.
-      const row = t.db.$client
-        .prepare(
-          'SELECT coalesce(sum(attempts), 0) AS n, count(*) AS codes FROM otp_codes WHERE created_at >= ? AND created_at < ?',
-        )
-        .get(hourStart, hourStart + HOUR) as { n: number; codes: number };
-      checkedPerHour.push(row.n);
+      const [row] = await t.db
+        .select({ n: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)`.mapWith(Number) })
+        .from(otpCodes)
+        .where(and(gte(otpCodes.createdAt, new Date(hourStart)), lt(otpCodes.createdAt, new Date(hourStart + HOUR))));
+      checkedPerHour.push(row!.n);
     }
-    const codes = (t.db.$client.prepare('SELECT count(*) AS n FROM otp_codes').get() as { n: number }).n;
+    const codes = (await t.db.select({ n: count() }).from(otpCodes))[0]!.n;
     const cap = OTP_MAX_ATTEMPTS * OTP_MAX_PER_HOUR_PER_EMAIL_AND_CLIENT;
     const chance = cap / 10 ** OTP_LENGTH;
     console.log(
@@ -161,7 +164,7 @@ describe('10,000 scripted guesses against one account from one network', () => {
 });
 
 describe('no code in plain text', () => {
-  it('in the database file (and its WAL) or in production logs, request logging on', async () => {
+  it('in the database (and SQLite’s file and WAL) or in production logs, request logging on', async () => {
     // the production log (server/ops/log.ts), as JSON lines, and the console besides
     const logged: string[] = [];
     const capture = (...args: unknown[]) => void logged.push(args.map((a) => JSON.stringify(a)).join(' '));
@@ -194,16 +197,22 @@ describe('no code in plain text', () => {
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect(logged.join('\n')).toContain('"route":"/api/auth/verify-otp"'); // the logger did run
+    // SQLite's file and WAL, byte for byte (a PostgreSQL cluster's files are its own)
     const path = t.deps.config.databasePath;
     const bytes = [path, `${path}-wal`]
       .filter(existsSync)
       .map((f) => readFileSync(f).toString('latin1'))
       .join('\n');
-    const tables = t.db.$client
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .all()
-      .map((r) => (r as { name: string }).name);
-    const rows = JSON.stringify(tables.map((name) => t.db.$client.prepare(`SELECT * FROM "${name}"`).all()));
+    const tables = await rawAll<{ name: string }>(
+      t.db,
+      dialectOf(t.db) === 'sqlite'
+        ? sql`SELECT name FROM sqlite_master WHERE type = 'table'`
+        : sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`,
+    );
+    expect(tables.map((r) => r.name)).toContain('otp_codes');
+    const rows = JSON.stringify(
+      await Promise.all(tables.map(async ({ name }) => rawAll(t.db, sql.raw(`SELECT * FROM "${name}"`)))),
+    );
     for (const code of codes) {
       // a code standing alone (not by chance inside a hex hash or a longer number)
       const alone = new RegExp(`(?<![0-9a-f])${code}(?![0-9a-f])`);

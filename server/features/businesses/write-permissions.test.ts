@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../../db/schema';
+import { messages, products } from '../../../db/schema';
+import { firstRow } from '../../../db/query';
 import { fileOf, formOf, pngBytes } from '../../../test/fixtures/images/make-image';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
@@ -47,12 +48,13 @@ async function freshProduct(kind: 'product' | 'service' = 'product') {
 }
 const freshReview = async () => await insertReview(t, { businessId });
 const freshProductReview = async () => await insertProductReview(t, { userId: accounts.user.id, categoryId });
-const freshMessage = () =>
-  t.db.$client
-    .prepare(
-      "INSERT INTO messages (full_name, email, subject, content) VALUES ('A B', 'a@b.ug', 'Hello there', 'Some long content')",
-    )
-    .run().lastInsertRowid;
+const freshMessage = async () =>
+  (await firstRow(
+    t.db
+      .insert(messages)
+      .values({ fullName: 'A B', email: 'a@b.ug', subject: 'Hello there', content: 'Some long content' })
+      .returning({ id: messages.id }),
+  ))!.id;
 
 const ADMIN_ONLY = { anonymous: 401, user: 403, owner: 403, otherVendor: 403, admin: 200 };
 const OWNER_ONLY = { anonymous: 401, user: 403, owner: 200, otherVendor: 403, admin: 403 };
@@ -185,8 +187,16 @@ const rows: Row[] = [
     }),
     created(ANYONE),
   ],
-  ['PUT /api/messages/{id}/read', () => ({ method: 'PUT', path: `/api/messages/${freshMessage()}/read` }), ADMIN_ONLY],
-  ['DELETE /api/messages/{id}', () => ({ method: 'DELETE', path: `/api/messages/${freshMessage()}` }), ADMIN_ONLY],
+  [
+    'PUT /api/messages/{id}/read',
+    async () => ({ method: 'PUT', path: `/api/messages/${await freshMessage()}/read` }),
+    ADMIN_ONLY,
+  ],
+  [
+    'DELETE /api/messages/{id}',
+    async () => ({ method: 'DELETE', path: `/api/messages/${await freshMessage()}` }),
+    ADMIN_ONLY,
+  ],
   [
     'POST /api/categories',
     () => ({ method: 'POST', path: '/api/categories', json: { name: `Cat ${Math.random()}`, description: 'd' } }),
