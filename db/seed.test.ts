@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type PostgresCluster, startPostgres } from '../test/setup/postgres';
 import { regionOf } from '../sync/places';
 import { openDatabase, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_NAME, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
@@ -338,4 +342,58 @@ describe('seedLarge', () => {
     expect(value(db, 'SELECT value FROM sync_counter WHERE id = 1')).toBeGreaterThan(counter);
     expect(rows(db, `SELECT rowid FROM business_fts WHERE business_fts MATCH 'gizmo'`)).toEqual([{ rowid: target }]);
   });
+});
+
+describe('npm run seed with DATABASE_URL (PostgreSQL)', () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  const seedCli = (url: string, args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'db/seed-cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: url },
+    });
+  const count = async (url: string, text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number((await client.query<{ n: string }>(text)).rows[0]!.n);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('copies the demo set and N businesses into an empty database, the search rows with them', async () => {
+    const url = await createDatabase(cluster.url, 'large');
+    const { stdout } = await seedCli(url, ['--businesses', '500', '--seed', '7']);
+
+    expect(stdout).toMatch(/Added 500 businesses/);
+    expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(740);
+    expect(await count(url, 'SELECT count(*) AS n FROM business_fts')).toBe(740);
+    expect(await count(url, `SELECT count(*) AS n FROM users WHERE email = 'vendor@example.com'`)).toBe(1);
+    // the counter goes on past every version the copied rows carry
+    expect(
+      await count(
+        url,
+        `SELECT count(*) AS n FROM businesses WHERE version > (SELECT value FROM sync_counter WHERE id = 1)`,
+      ),
+    ).toBe(0);
+  }, 120_000);
+
+  it('seeds the demo set alone without --businesses, and refuses the large set into a database with data', async () => {
+    const url = await createDatabase(cluster.url, 'demo');
+    await seedCli(url, []);
+    expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(240);
+
+    const refused = seedCli(url, ['--businesses', '100']);
+    await expect(refused).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/empty PostgreSQL database/),
+    });
+    expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(240);
+  }, 120_000);
 });
