@@ -1,6 +1,6 @@
 /**
  * An SSH server with the SFTP subsystem as test/helpers/sftp-server.ts runs it, in a process of its
- * own: `node --import tsx sftp-server-process.ts ROOT USER PASSWORD`; it prints the port.
+ * own: `node --import tsx sftp-server-process.ts ROOT USER PASSWORD [PORT]`; it prints the port.
  *
  * ssh2's server speaks SSH and SFTP version 3 on the wire, as OpenSSH's sshd and sftp-server do:
  * Litestream (Go's golang.org/x/crypto/ssh and pkg/sftp) and server/storage/sftp-store.ts reach
@@ -37,7 +37,7 @@ const { STATUS_CODE, OPEN_MODE } = utils.sftp;
 /** Names per READDIR answer (sftp-server sends up to 100). */
 const READDIR_PAGE = 100;
 
-const [root, user, password] = process.argv.slice(2) as [string, string, string];
+const [root, user, password, port = '0'] = process.argv.slice(2) as [string, string, string, string?];
 
 /** An SFTP path, absolute or relative to `/`, as the file under ROOT; `..` stops at ROOT. */
 const hostPath = (path: string) => posix.resolve('/', path);
@@ -249,6 +249,6 @@ const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
     // a client that went away (Litestream's SIGKILL) is no reason to stop
     .on('error', () => {});
 });
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(port), '127.0.0.1', () => {
   console.log(`SFTP listening on 127.0.0.1:${(server.address() as { port: number }).port}`);
 });

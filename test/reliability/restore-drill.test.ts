@@ -7,29 +7,39 @@
  * A restore to an earlier time lacks the later writes, and a device holding a cursor from them is
  * told to start over (sync/protocol.ts, pull step 8).
  * The same loss and restore with an s3:// BACKUP_URL on s3rver: Litestream's replica and the
- * uploads in the bucket. With an sftp:// target the server says at start that uploads are not copied.
+ * uploads in the bucket. The same over SFTP: ./restore-drill-sftp.test.ts.
  * Figures: the recovery point, from a write's acknowledgement to its being in the replica; the
  * time from an upload to its images being in the bucket.
  */
-import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_MONITOR_INTERVAL_MS, BACKUP_SYNC_INTERVAL_MS, litestreamBinary } from '../../server/backup/litestream';
+import { BACKUP_MONITOR_INTERVAL_MS, BACKUP_SYNC_INTERVAL_MS } from '../../server/backup/litestream';
 import { UPLOAD_COPY_EVERY_MS } from '../../server/backup/upload-copy';
 import { openObjectStore } from '../../server/storage/object-store';
 import { UPLOAD_PATH_PREFIX, smallImagePath } from '../../sync/image-path';
 import { startS3Server, type S3Server } from '../helpers/s3-server';
+import {
+  count,
+  gone,
+  loseTheDisk,
+  message,
+  messages,
+  replicating,
+  replicationProcess,
+  restoreCli as restore,
+  sleep,
+  timeToReplica as timeToReplicaAt,
+  uploadImage,
+} from './support/drill';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
 const STATED_RECOVERY_POINT_MS = BACKUP_MONITOR_INTERVAL_MS + BACKUP_SYNC_INTERVAL_MS;
 /** An upload is copied within UPLOAD_COPY_EVERY_MS once it settled (2 s, server/backup/upload-copy.ts). */
 const STATED_IMAGE_RECOVERY_POINT_MS = UPLOAD_COPY_EVERY_MS + 2000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let backupDir: string;
 let backupUrl: string;
@@ -55,25 +65,6 @@ afterAll(async () => {
   for (const s of [server, ...others]) s?.cleanup();
   rmSync(backupDir, { recursive: true, force: true });
 });
-
-/** The shell that runs the server's Litestream (server/backup/replication.ts), as the server logged it. */
-const replicationProcess = (s: SpawnedServer) => Number(s.output().match(/with Litestream \(process (\d+)\)/)?.[1]);
-/** Litestream's first sync, a second or so after the start: the replica (a new generation) begins there. */
-async function replicating(s: SpawnedServer) {
-  for (let i = 0; i < 400 && !s.output().includes('msg="sync: new generation"'); i++) await sleep(50);
-}
-async function gone(pid: number) {
-  for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) await sleep(50);
-}
-
-async function message(url: string, content: string) {
-  const res = await fetch(`${url}/api/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Drill Tester', email: 'drill@test.ug', subject: 'Restore drill', content }),
-  });
-  expect(res.status).toBe(201);
-}
 
 /** A product review through the offline outbox's push: it moves the pull cursor. */
 async function productReview(name: string) {
@@ -102,81 +93,10 @@ async function pull(url: string, since: number): Promise<{ status: number; curso
   }
 }
 
-function count(databasePath: string, sql: string, value: string): number {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return (db.prepare(sql).get(value) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-const messages = (path: string, content: string) =>
-  count(path, 'SELECT count(*) AS n FROM messages WHERE content = ?', content);
+const timeToReplica = (content: string) => timeToReplicaAt(`${backupUrl}/db`, content);
+const restoreCli = (args: string[], env: Record<string, string> = { BACKUP_URL: backupUrl }) => restore(args, env);
 const reviews = (path: string, name: string) =>
   count(path, 'SELECT count(*) AS n FROM product_reviews WHERE name = ?', name);
-
-/** Milliseconds from now until the replica holds `content`: what a lost disk would cost at most. */
-async function timeToReplica(content: string): Promise<number> {
-  const started = performance.now();
-  const scratch = mkdtempSync(join(tmpdir(), 'soko-replica-'));
-  try {
-    for (let n = 0; ; n++) {
-      const file = join(scratch, `${n}.db`);
-      // before Litestream's first snapshot (a second after the start) there is nothing to restore
-      const restored = spawnSync(litestreamBinary(), ['restore', '-o', file, `${backupUrl}/db`], { stdio: 'ignore' });
-      if (restored.status === 0 && messages(file, content) === 1) return performance.now() - started;
-      if (performance.now() - started > 20_000) throw new Error(`${content} never reached the replica`);
-      await sleep(50);
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-function restoreCli(args: string[], env: Record<string, string> = { BACKUP_URL: backupUrl }) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/restore-cli.ts', ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-}
-
-/** An image through POST /api/uploads: its large path (the small one is beside it). */
-async function uploadImage(url: string, accessToken: string): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drill.png');
-  const upload = await fetch(`${url}/api/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  expect(upload.status).toBe(201);
-  return ((await upload.json()) as { image: string }).image;
-}
-
-/** A child process of `parent` by its name, from /proc (Linux, like the server's deployments). */
-function childNamed(parent: number, name: string): number {
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    // a process that ended meanwhile has no stat left to read
-    const line = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
-    const stat = /^\d+ \((.*)\) \S+ (\d+)/.exec(line);
-    if (stat?.[1] === name && Number(stat[2]) === parent) return Number(pid);
-  }
-  throw new Error(`no ${name} process under ${parent}`);
-}
-
-/** The lost disk: Litestream dies with the server, so nothing ships after the crash. */
-async function loseTheDisk(lost = server) {
-  const shell = replicationProcess(lost);
-  const litestream = childNamed(shell, 'litestream');
-  process.kill(litestream, 'SIGKILL');
-  await lost.kill();
-  await gone(shell);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${lost.databasePath}${suffix}`, { force: true });
-  rmSync(join(lost.dir, 'uploads'), { recursive: true, force: true });
-}
 
 describe('restore drill', () => {
   it('brings back every write acknowledged before the recovery point, with the images; old pull cursors go on', async () => {
@@ -208,7 +128,7 @@ describe('restore drill', () => {
         300 -
         performance.now(),
     );
-    await loseTheDisk();
+    await loseTheDisk(server);
     expect(existsSync(server.databasePath)).toBe(false);
 
     const latest = restoreCli(['--to', server.databasePath]);
@@ -333,21 +253,4 @@ describe('restore drill, s3://', () => {
     );
     expect(imageLag).toBeLessThan(STATED_IMAGE_RECOVERY_POINT_MS + 1000);
   }, 90_000);
-});
-
-describe('an sftp:// target', () => {
-  it('says at start where the uploads are copied, without the password', async () => {
-    // nothing listens on port 1: Litestream and the copy retry, the server runs on
-    const onSftp = await spawnServer({ env: { BACKUP_URL: 'sftp://backup:secret@127.0.0.1:1/srv/soko' } });
-    try {
-      await onSftp.start();
-      expect(onSftp.output()).toContain('uploads are copied to sftp://backup@127.0.0.1:1/srv/soko/uploads');
-      expect(onSftp.output()).not.toContain('secret');
-    } finally {
-      const replication = replicationProcess(onSftp);
-      await onSftp.kill();
-      if (replication) await gone(replication);
-      onSftp.cleanup();
-    }
-  }, 30_000);
 });
