@@ -93,7 +93,7 @@ function byHand(address: string, dir: string): string {
   const place = parseObjectStoreAddress(address);
   if ('sftp' in place) {
     const { username, host, port, folder } = place.sftp;
-    return `\`rsync -a -e 'ssh -p ${port}' ${username}@${host}:${folder}/ ${dir}/\``;
+    return `\`rsync -a -e 'ssh -p ${port}' ${username}@${host.includes(':') ? `[${host}]` : host}:${folder}/ ${dir}/\``;
   }
   if ('bucket' in place) return `\`aws s3 sync ${address} ${dir}\``;
   return `\`cp -a ${address}/. ${dir}\``;
