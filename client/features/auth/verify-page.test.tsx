@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '../../../sync/constants';
 import { clearSession, getSession, setPendingEmail } from '../../lib/session';
 import { jsonResponse, stubFetchJson } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';
@@ -92,7 +93,8 @@ it('pasting a whole code fills every box; backspace on an empty box goes back', 
   expect(document.activeElement).toBe(boxes()[4]);
 });
 
-it('counts down from 5:00; resend is offered at zero, restarts the timer and clears errors', async () => {
+it('counts the code down from 5:00; resend is offered after the server cooldown, restarts both and clears errors', async () => {
+  // one rule with /login and the server (sync/constants.ts OTP_RESEND_COOLDOWN_SECONDS), not the code's lifetime
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const fetch = vi
     .fn()
@@ -106,21 +108,24 @@ it('counts down from 5:00; resend is offered at zero, restarts the timer and cle
   expect(screen.getByText('5:00')).toBeTruthy();
   const resend = () => screen.getByRole('button', { name: /Resend code/ }) as HTMLButtonElement;
   expect(resend().disabled).toBe(true);
-  await act(() => vi.advanceTimersByTimeAsync(65_000));
-  expect(screen.getByText('3:55')).toBeTruthy();
+  expect(resend().textContent).toBe(`Resend code in 0:${OTP_RESEND_COOLDOWN_SECONDS}`);
 
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '111111' } });
   await u.click(verify());
   expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
 
-  await act(() => vi.advanceTimersByTimeAsync(240_000));
-  expect(screen.getByText('Your code has expired.')).toBeTruthy();
+  await act(() => vi.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_SECONDS * 1000));
+  expect(screen.getByText('4:30')).toBeTruthy();
   expect(resend().disabled).toBe(false);
   await u.click(resend());
   expect(fetch.mock.calls[1]![0]).toBe('/api/auth/resend-otp');
   expect(await screen.findByText('5:00')).toBeTruthy();
   expect(screen.queryByText('Invalid or expired code')).toBeNull();
   expect(resend().disabled).toBe(true);
+
+  await act(() => vi.advanceTimersByTimeAsync(OTP_TTL_SECONDS * 1000));
+  expect(screen.getByText('Your code has expired.')).toBeTruthy();
+  expect(resend().disabled).toBe(false);
 });
 
 it('stores the session and opens the dashboard of the role after 100 ms', async () => {

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_REDIRECT_DELAY_MS, OTP_LENGTH, OTP_TTL_SECONDS } from '../../../sync/constants';
+import {
+  DASHBOARD_REDIRECT_DELAY_MS,
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+} from '../../../sync/constants';
 import { Alert } from '../../components/status';
 import { api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -36,6 +41,8 @@ export default function VerifyPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const { left, restart } = useCountdown(OTP_TTL_SECONDS);
+  // a new code may be asked as soon as the server would give one (server/auth/sign-in-codes.ts)
+  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -78,6 +85,7 @@ export default function VerifyPage() {
         anonymous: true,
       });
       restart();
+      cooldown.restart();
       setDigits(empty());
       setNotice('A new code is on its way.');
     } catch (err) {
@@ -115,8 +123,8 @@ export default function VerifyPage() {
         >
           {busy ? 'Verifying…' : 'Verify'}
         </button>
-        <button className="btn btn-ghost btn-block" type="button" disabled={left > 0} onClick={resend}>
-          {left > 0 ? `Resend code in ${formatCountdown(left)}` : 'Resend code'}
+        <button className="btn btn-ghost btn-block" type="button" disabled={cooldown.left > 0} onClick={resend}>
+          {cooldown.left > 0 ? `Resend code in ${formatCountdown(cooldown.left)}` : 'Resend code'}
         </button>
       </form>
     </AuthCard>
