@@ -67,3 +67,24 @@ it('offers no Reply on a review not approved yet, nor on one already answered', 
   expect(screen.queryByRole('button')).toBeNull();
   expect(screen.getByText('Thanks')).toBeTruthy();
 });
+
+it('a reply saved offline says "Reply published" once it was sent, not that it waits', async () => {
+  settled.mockResolvedValue({ state: 'queued' });
+  const { rerender } = render(<ReviewReply review={review} />);
+  await writeReply('Thank you');
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toMatch(/will be sent when the connection returns/),
+  );
+  const createdAt = '2026-03-02T10:00:00.000Z';
+  rerender(
+    <ReviewReply
+      review={{ ...review, shownReply: { state: 'waiting', text: 'Thank you', createdAt, mutationId: 'reply-1' } }}
+    />,
+  );
+  expect(screen.getByRole('status').textContent).toMatch(/will be sent when the connection returns/);
+  // the connection returned: the outbox sent it
+  rerender(<ReviewReply review={{ ...review, shownReply: { state: 'sent', text: 'Thank you', createdAt } }} />);
+  expect(screen.getByRole('status').textContent).toBe('Reply published');
+  rerender(<ReviewReply review={{ ...review, shownReply: { state: 'published', text: 'Thank you', createdAt } }} />);
+  expect(screen.getByRole('status').textContent).toBe('Reply published');
+});

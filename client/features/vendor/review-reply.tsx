@@ -9,6 +9,7 @@ import type { VendorReview } from './use-business-reviews';
 import { ActionError } from '../../components/status';
 
 const PUBLISHED = 'Reply published';
+/** Said while the reply waits in the outbox; once it is sent (the review shows it sent), PUBLISHED instead. */
 const QUEUED = 'Your reply is saved on this device and will be sent when the connection returns.';
 
 /**
@@ -107,7 +108,7 @@ export function ReviewReply({ review }: { review: VendorReview }) {
         />
       )}
       <div ref={status} tabIndex={-1} role="status" className="small">
-        {notice}
+        {notice === QUEUED && shown && shown.state !== 'waiting' && shown.state !== 'refused' ? PUBLISHED : notice}
       </div>
     </div>
   );
