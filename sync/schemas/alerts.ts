@@ -13,6 +13,7 @@ export const ALERT_KINDS = [
   'review_reply',
   'review_moderated',
   'delivery_status',
+  'verification',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const ALERT_KIND_INFO: Record<AlertKind, { label: string; for: 'VENDOR' |
   quote_accepted: { label: 'A customer accepted your quote', for: 'VENDOR' },
   quote_not_selected: { label: 'A customer chose another quote', for: 'VENDOR' },
   delivery_status: { label: 'Delivery status changes', for: 'VENDOR' },
+  verification: { label: 'Verification decisions', for: 'VENDOR' },
   quote: { label: 'New quotes on your requests', for: 'USER' },
   review_reply: { label: 'A business replied to your review', for: 'USER' },
   review_moderated: { label: 'Your review was published or rejected', for: 'USER' },
@@ -33,7 +35,7 @@ export function alertKindsFor(role: string): AlertKind[] {
 }
 
 /** The kinds that go by e-mail to an account with no device that can take a push. */
-export const EMAIL_ALERT_KINDS: readonly AlertKind[] = ['lead', 'quote', 'quote_accepted'];
+export const EMAIL_ALERT_KINDS: readonly AlertKind[] = ['lead', 'quote', 'quote_accepted', 'verification'];
 
 /**
  * Of those, the kinds that matter at once (docs/product.md "Alerts"): e-mailed as soon as they

@@ -100,11 +100,16 @@ export type VerificationBadge = {
   verifiedChecks: VerificationCheck[];
 };
 
+/** An admin removed the badge: when, and the reason the vendor reads. */
+export type VerificationRemoval = { reason: string; at: string };
+
 /** GET /api/verification/mine */
 export type MyVerificationAnswer = {
   success: true;
   request: VerificationRequestView | null;
   badge: VerificationBadge;
+  /** The badge's removal, while the business is not verified again and no request came after it. */
+  removed: VerificationRemoval | null;
 };
 
 /** One row of the admin's list. */

@@ -6,6 +6,7 @@ import {
   type VerificationBadge,
   type VerificationCheck,
   type VerificationRequestInput,
+  type VerificationRemoval,
   type VerificationRequestView,
 } from '../../../sync/schemas/verification';
 import { Field } from '../../components/field';
@@ -20,7 +21,7 @@ import { EditBusinessModal } from './edit-business-modal';
 import { ProductsSection } from './products-section';
 import { profileCompleteness } from './profile-completeness';
 import './hours-editor.css';
-import { useApi } from '../../lib/use-api';
+import { useServerQuery } from '../../lib/use-api';
 import { useMyBusiness, type MyBusiness } from './use-my-business';
 import { vendorKeys } from './vendor-keys';
 
@@ -129,17 +130,20 @@ const NEEDS_CONNECTION = 'Asking for verification needs a connection. Please con
 function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: () => Promise<void> }) {
   const online = useOnline();
   const [sent, setSent] = useState<string | null>(null);
-  const answer = useApi(
-    vendorKeys.verification(business.id),
-    online ? `/verification/mine?businessId=${business.id}` : null,
-    'Failed to load your verification',
-  );
+  const path = `/verification/mine?businessId=${business.id}` as const;
+  // asked again each time the card shows (not kept fresh for the client's minute): an admin's
+  // decision must not read "Waiting" after the vendor was told of it
+  const answer = useServerQuery({
+    key: vendorKeys.verification(business.id),
+    load: (signal) => api(path, { fallback: 'Failed to load your verification', signal }),
+    enabled: online,
+    keepPrevious: true,
+    staleTime: 0,
+    path,
+  });
   const request = answer.data?.request ?? null;
-  const badge: VerificationBadge = answer.data?.badge ?? {
-    isVerified: business.isVerified,
-    verifiedAt: business.verifiedAt ?? null,
-    verifiedChecks: business.isVerified ? parseChecks(business.verifiedChecks) : [],
-  };
+  const removed = (!badgeOf(answer.data, business).isVerified && answer.data?.removed) || null;
+  const badge = badgeOf(answer.data, business);
   const pending = request?.status === 'PENDING';
   const complete = badge.isVerified && badge.verifiedChecks.includes('registration');
   const canAsk = !pending && !complete;
@@ -147,7 +151,7 @@ function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: 
   return (
     <section className="card" aria-labelledby="verification-heading">
       <h2 id="verification-heading">Get verified</h2>
-      <VerificationState badge={badge} request={request} />
+      <VerificationState badge={badge} request={request} removed={removed} />
       {online && answer.loading && !answer.data && <p className="muted small">Checking your verification…</p>}
       {online && answer.error && !answer.data && (
         <p className="small">
@@ -178,8 +182,27 @@ function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: 
   );
 }
 
+/** The server's badge when it answered, else the device's copy of the business. */
+function badgeOf(answer: { badge: VerificationBadge } | undefined, business: MyBusiness): VerificationBadge {
+  return (
+    answer?.badge ?? {
+      isVerified: business.isVerified,
+      verifiedAt: business.verifiedAt ?? null,
+      verifiedChecks: business.isVerified ? parseChecks(business.verifiedChecks) : [],
+    }
+  );
+}
+
 /** One sentence for each state, with what was checked and when, or the admin's reason. */
-function VerificationState({ badge, request }: { badge: VerificationBadge; request: VerificationRequestView | null }) {
+function VerificationState({
+  badge,
+  request,
+  removed,
+}: {
+  badge: VerificationBadge;
+  request: VerificationRequestView | null;
+  removed: VerificationRemoval | null;
+}) {
   const waiting = request?.status === 'PENDING' && (
     <p>
       <span className="badge badge-pending">Waiting</span> An admin will check the phone number {request.phone}
@@ -207,6 +230,13 @@ function VerificationState({ badge, request }: { badge: VerificationBadge; reque
     );
   }
   if (waiting || refused) return waiting || refused;
+  if (removed)
+    return (
+      <p>
+        An admin removed your Verified badge on {formatDate(removed.at)}: <strong>{removed.reason}</strong>. You can
+        correct your details and ask again.
+      </p>
+    );
   return (
     <p className="muted">
       Not verified yet. Ask an admin to confirm your phone number (and, if you have one, your business registration

@@ -131,4 +131,56 @@ describe('the Get verified card', () => {
     await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));
     expect((await within(c).findByRole('alert')).textContent).toContain('needs a connection');
   });
+  it("after Remove badge: says so, with the admin's reason and the date, and offers to ask again", async () => {
+    mine = {
+      success: true,
+      request: {
+        id: 1,
+        businessId: 5,
+        phone: '+256700000001',
+        registrationNumber: null,
+        status: 'APPROVED',
+        checked: ['phone'],
+        reason: null,
+        createdAt: at,
+        decidedAt: at,
+      },
+      badge: { isVerified: false, verifiedAt: null, verifiedChecks: [] },
+      removed: { reason: 'The phone number no longer answers', at: '2026-11-20T09:00:00.000Z' },
+    };
+    const c = await card();
+    expect(await within(c).findByText('The phone number no longer answers')).toBeTruthy();
+    expect(within(c).getByText(/An admin removed your Verified badge on 20 Nov 2026/)).toBeTruthy();
+    expect(within(c).getByRole('button', { name: 'Ask for verification' })).toBeTruthy();
+  });
+  it('shown again after the decision: asks the server at once instead of showing "Waiting" from a minute ago', async () => {
+    const request = {
+      id: 1,
+      businessId: 5,
+      phone: '+256700000001',
+      registrationNumber: null,
+      checked: [],
+      reason: null,
+      createdAt: at,
+    };
+    mine = {
+      success: true,
+      request: { ...request, status: 'PENDING', decidedAt: null },
+      badge: { isVerified: false, verifiedAt: null, verifiedChecks: [] },
+      removed: null,
+    };
+    const first = renderInRouter(<MyBusinessScreen />);
+    expect(await screen.findByText('Waiting')).toBeTruthy();
+    first.unmount();
+    // the admin approves; the vendor opens My Business again seconds later
+    mine = {
+      success: true,
+      request: { ...request, status: 'APPROVED', checked: ['phone'], decidedAt: at },
+      badge: { isVerified: true, verifiedAt: '2026-11-12T09:00:00.000Z', verifiedChecks: ['phone'] },
+      removed: null,
+    };
+    const c = await card();
+    expect(await within(c).findByText(/Phone number confirmed on 12 Nov 2026/)).toBeTruthy();
+    expect(within(c).queryByText('Waiting')).toBeNull();
+  });
 });

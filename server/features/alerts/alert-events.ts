@@ -236,6 +236,37 @@ export async function alertReviewsModerated(
   );
 }
 
+const VERIFICATION_WORDS = {
+  approved: {
+    title: 'Your business is verified',
+    body: 'Customers now see the Verified badge on your profile.',
+  },
+  refused: { title: 'Verification refused', body: 'An admin refused your request: {reason}' },
+  removed: { title: 'Your Verified badge was removed', body: 'An admin removed your badge: {reason}' },
+} as const;
+
+/** An admin decided on a business's badge (approved, refused, removed): its owner hears it, with the reason. */
+export async function alertVerificationDecided(
+  tx: Writer,
+  now: number,
+  decision: { businessId: number; outcome: keyof typeof VERIFICATION_WORDS; reason?: string },
+): Promise<void> {
+  const owner = await firstRow(
+    tx.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, decision.businessId)),
+  );
+  if (!owner) return;
+  const words = VERIFICATION_WORDS[decision.outcome];
+  await enqueue(tx, now, [
+    {
+      userId: owner.ownerId,
+      kind: 'verification',
+      title: words.title,
+      body: words.body.replace('{reason}', decision.reason ?? ''),
+      url: '/vendor/my-business',
+    },
+  ]);
+}
+
 const DELIVERY_WORDS: Record<string, string> = {
   ENROUTE: 'is on its way',
   DELIVERED: 'was delivered',

@@ -4,7 +4,8 @@
  * (a partial unique index keeps it so under races). An admin approves it, saying what was checked
  * (the phone number always, the registration number only when one was given), which sets the
  * business's badge, its date and its checks in the same transaction; or refuses it with a reason.
- * An admin may revoke a badge with a reason. Every decision is written to the audit log.
+ * An admin may revoke a badge with a reason. Every decision is written to the audit log and
+ * alerts the owner (docs/product.md "Alerts"), in the decision's transaction.
  * A verified business may ask again only to add a registration number to its badge.
  */
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, ownBusiness } from '../businesses/business-service';
 import { writeTx } from '../../../db/client';
 import { firstRow, runWrite, isUniqueViolation } from '../../../db/query';
+import { alertVerificationDecided } from '../alerts/alert-events';
 
 type RequestRow = typeof verificationRequests.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
@@ -90,7 +92,11 @@ export async function requestVerification(deps: Deps, caller: Caller | null, inp
   }
 }
 
-/** GET /api/verification/mine?businessId=: the latest request of the owner's business, and its badge. */
+/**
+ * GET /api/verification/mine?businessId=: the latest request of the owner's business, its badge,
+ * and, when an admin removed the badge after that request was decided, the removal's reason and
+ * date (from the audit log, where the removal is kept).
+ */
 export async function myVerification(deps: Deps, caller: Caller | null, businessId: number) {
   const business = await ownBusiness(deps, caller, businessId);
   const latest = await firstRow(
@@ -101,7 +107,28 @@ export async function myVerification(deps: Deps, caller: Caller | null, business
       .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
       .limit(1),
   );
-  return { request: latest ? toRequestView(latest) : null, badge: toBadge(business) };
+  const removal = business.isVerified
+    ? undefined
+    : await firstRow(
+        deps.db
+          .select({ reason: auditLog.reason, at: auditLog.createdAt })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.targetType, 'business'),
+              eq(auditLog.targetId, business.id),
+              eq(auditLog.action, 'verification.revoke'),
+            ),
+          )
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(1),
+      );
+  const decided = latest && (latest.decidedAt ?? latest.createdAt);
+  const removed =
+    removal && (!decided || removal.at.getTime() >= decided.getTime())
+      ? { reason: removal.reason ?? '', at: removal.at.toISOString() }
+      : null;
+  return { request: latest ? toRequestView(latest) : null, badge: toBadge(business), removed };
 }
 
 /** The most an admin list returns at once: the oldest waiting requests first. */
@@ -212,6 +239,7 @@ export async function approveVerification(
       reason: `Checked: ${input.checked.join(', ')} (request ${id})`,
       createdAt: now,
     });
+    await alertVerificationDecided(tx, now.getTime(), { businessId: business.id, outcome: 'approved' });
   });
   return await adminView(deps, id);
 }
@@ -237,6 +265,7 @@ export async function refuseVerification(deps: Deps, caller: Caller | null, id: 
       reason,
       createdAt: now,
     });
+    await alertVerificationDecided(tx, now.getTime(), { businessId: request.businessId, outcome: 'refused', reason });
   });
   return await adminView(deps, id);
 }
@@ -264,6 +293,7 @@ export async function revokeVerification(deps: Deps, caller: Caller | null, busi
       reason,
       createdAt: now,
     });
+    await alertVerificationDecided(tx, now.getTime(), { businessId, outcome: 'removed', reason });
     return { businessId, badge: toBadge({ isVerified: false, verifiedAt: null, verifiedChecks: null }) };
   });
 }
