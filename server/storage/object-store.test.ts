@@ -189,14 +189,14 @@ describe('sftp object store on the host', () => {
   it('keeps its files private and leaves no half-written file behind', async () => {
     const store = openObjectStore(sftp.url('/private'));
     await store.put('a/b.webp', bytes('x'), 'image/webp');
-    const root = sftp.local('/private');
+    const root = sftp.path('/private');
     expect(statSync(root).mode & 0o777).toBe(0o700);
     expect(statSync(join(root, 'a')).mode & 0o777).toBe(0o700);
     expect(statSync(join(root, 'a', 'b.webp')).mode & 0o777).toBe(0o600);
     expect(readdirSync(join(root, 'a'))).toEqual(['b.webp']);
     // a key that is a folder there cannot be written: the draft goes with the failure
     await expect(store.put('a', bytes('x'), 'application/octet-stream')).rejects.toThrow(
-      `The object store sftp://backup@127.0.0.1:${sftp.port}/private could not store a`,
+      `The object store sftp://backup@127.0.0.1:${sftp.port}${root} could not store a`,
     );
     expect(readdirSync(root)).toEqual(['a']);
   });
@@ -206,7 +206,7 @@ describe('sftp object store on the host', () => {
     const refused = await store.get('a.webp').catch((err: Error) => err);
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toBe(
-      `The object store sftp://backup@127.0.0.1:${sftp.port}/x could not read a.webp: All configured authentication methods failed`,
+      `The object store sftp://backup@127.0.0.1:${sftp.port}${sftp.path('/x')} could not read a.webp: All configured authentication methods failed`,
     );
   });
 

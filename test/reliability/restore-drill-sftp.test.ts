@@ -63,8 +63,10 @@ async function onTheHost(keys: string[]): Promise<boolean> {
 describe('restore drill, sftp://', () => {
   it('brings back the database from the Litestream replica on the SSH host, and the images copied beside it', async () => {
     const started = performance.now();
-    const label = `sftp://backup@127.0.0.1:${sftp.port}/srv/soko`;
-    expect(server.output()).toContain(`Backing up the database to sftp://backup:***@127.0.0.1:${sftp.port}/srv/soko`);
+    const label = `sftp://backup@127.0.0.1:${sftp.port}${sftp.path('/srv/soko')}`;
+    expect(server.output()).toContain(
+      `Backing up the database to sftp://backup:***@127.0.0.1:${sftp.port}${sftp.path('/srv/soko')}`,
+    );
     expect(server.output()).toContain(`uploads are copied to ${label}/uploads`);
     expect(server.output()).not.toContain(sftp.password);
     expect(server.output()).not.toContain(encodeURIComponent(sftp.password));
@@ -90,8 +92,8 @@ describe('restore drill, sftp://', () => {
     await sleep(STATED_RECOVERY_POINT_MS + 300);
 
     // Litestream's generations and the images are files on the host, beside each other
-    expect(readdirSync(sftp.local('/srv/soko')).sort()).toEqual(['db', 'uploads']);
-    expect(existsSync(sftp.local('/srv/soko/db/generations'))).toBe(true);
+    expect(readdirSync(sftp.path('/srv/soko')).sort()).toEqual(['db', 'uploads']);
+    expect(existsSync(sftp.path('/srv/soko/db/generations'))).toBe(true);
 
     await loseTheDisk(server);
     expect(existsSync(server.databasePath)).toBe(false);
@@ -119,7 +121,7 @@ describe('restore drill, sftp://', () => {
   }, 120_000);
 
   it('says once that the host is gone, and again when the copy gets through on a new connection', async () => {
-    const label = `sftp://backup@127.0.0.1:${sftp.port}/srv/soko/uploads`;
+    const label = `sftp://backup@127.0.0.1:${sftp.port}${sftp.path('/srv/soko/uploads')}`;
     // the copy holds a connection from its rounds since the start
     const before = await uploadImage(server.url, accessToken);
     const keyOf = (path: string) => path.slice(UPLOAD_PATH_PREFIX.length);
