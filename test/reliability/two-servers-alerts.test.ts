@@ -6,14 +6,14 @@
  * e-mails to each server's `.eml` outbox. Runs in the server-pg project only (vitest.config.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { closeDatabase, openDatabase, writeTx, type Db } from '../../db/client';
 import { rawAll } from '../../db/query';
-import { alerts, pushSubscriptions, refreshTokens, users } from '../../db/schema';
+import { alerts } from '../../db/schema';
 import { createMailer } from '../../server/auth/mailer';
 import { loadPushConfig, type Config } from '../../server/config';
 import type { Deps } from '../../server/context';
@@ -22,6 +22,7 @@ import { createPushSender, type PushSender } from '../../server/features/alerts/
 import { openObjectStore } from '../../server/storage/object-store';
 import { startPushService } from '../helpers/push-service';
 import { createDatabase } from '../setup/postgres';
+import { expectEachSentOnce as expectSentOnce, mailsIn, seedDueAlerts, type DueAlerts } from './support/due-alerts';
 
 const DAY = 24 * 3_600_000;
 
@@ -85,92 +86,10 @@ afterEach(async () => {
   }
 });
 
-type Seeded = { pushAlerts: { id: number; device: string }[]; mailAlerts: { id: number; title: string }[] };
-
-/**
- * `accounts` accounts with `perAccount` due alerts each: every other one has a phone that takes
- * pushes (its alerts are quotes accepted: each is a push of its own, quiet hours or not), the
- * others none (new quotes: one e-mail digest per account an hour).
- */
-async function seed(db: Db, accounts: number, perAccount: number): Promise<Seeded> {
-  const seeded: Seeded = { pushAlerts: [], mailAlerts: [] };
-  for (let n = 0; n < accounts; n++) {
-    const phone = n % 2 === 0 ? pushService.newSubscription() : null;
-    const [account] = await db
-      .insert(users)
-      .values({
-        firstName: `Owner${n}`,
-        lastName: 'Test',
-        email: `owner${n}@example.com`,
-        role: phone ? 'VENDOR' : 'USER',
-      })
-      .returning({ id: users.id });
-    const userId = account!.id;
-    if (phone) {
-      const familyId = randomUUID();
-      await db.insert(refreshTokens).values({
-        userId,
-        familyId,
-        tokenHash: randomUUID(),
-        expiresAt: new Date(clock + 30 * DAY),
-        createdAt: new Date(clock),
-      });
-      await db.insert(pushSubscriptions).values({
-        userId,
-        sessionId: familyId,
-        endpoint: phone.json.endpoint,
-        p256dh: phone.json.keys.p256dh,
-        auth: phone.json.keys.auth,
-        device: 'Chrome on Android',
-      });
-    }
-    for (let k = 0; k < perAccount; k++) {
-      const title = `Alert ${n}.${k} ${randomUUID()}`;
-      const [alert] = await db
-        .insert(alerts)
-        .values({
-          userId,
-          kind: phone ? 'quote_accepted' : 'quote',
-          title,
-          body: 'Open Soko to see it',
-          url: '/dashboard',
-          dueAt: new Date(clock - 1000),
-        })
-        .returning({ id: alerts.id });
-      if (phone) seeded.pushAlerts.push({ id: alert!.id, device: phone.device });
-      else seeded.mailAlerts.push({ id: alert!.id, title });
-    }
-  }
-  return seeded;
-}
-
-/** Every `.eml` both servers wrote, its quoted-printable text decoded. */
-function mails(): string[] {
-  const decoded = (eml: string) =>
-    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return [a, b].flatMap(({ deps }) =>
-    existsSync(deps.config.mailDir)
-      ? readdirSync(deps.config.mailDir).map((f) => decoded(readFileSync(join(deps.config.mailDir, f), 'utf8')))
-      : [],
-  );
-}
-
-/** Each seeded alert reached its account exactly once, by push or in one e-mail. */
-function expectEachSentOnce(seeded: Seeded) {
-  const tags = pushService.received.map((p) => p.payload.tag);
-  for (const alert of seeded.pushAlerts) {
-    const pushes = pushService.received.filter((p) => p.payload.tag === `alert-${alert.id}`);
-    expect(pushes, `alert ${alert.id}`).toHaveLength(1);
-    expect(pushes[0]!.device).toBe(alert.device);
-  }
-  expect(tags).toHaveLength(seeded.pushAlerts.length);
-  const sent = mails();
-  for (const alert of seeded.mailAlerts)
-    expect(
-      sent.filter((m) => m.includes(alert.title)),
-      alert.title,
-    ).toHaveLength(1);
-}
+const seed = (db: Db, accounts: number, perAccount: number) =>
+  seedDueAlerts(db, pushService, { accounts, perAccount, now: clock });
+const mails = () => mailsIn([a.deps.config.mailDir, b.deps.config.mailDir]);
+const expectEachSentOnce = (seeded: DueAlerts) => expectSentOnce(seeded, pushService, mails());
 
 const statesOf = async (db: Db) => (await db.select({ state: alerts.state }).from(alerts)).map((r) => r.state).sort();
 
