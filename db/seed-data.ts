@@ -643,7 +643,8 @@ export const DEMO_BUSINESS: { category: string; neighbourhood: string; profile: 
     isVerified: true,
     isActive: true,
     visits: 1_200,
-    responseMinutes: 25,
+    // the median of its quotes' minutes (40, 30, 95, 45) in the requests below
+    responseMinutes: 43,
   },
   products: [
     { kind: 'product', name: 'Birthday Cake', description: 'Vanilla, chocolate or red velvet, decorated to your theme. Order two days ahead.', price: null, minPrice: 45_000, maxPrice: 180_000 },
@@ -763,12 +764,14 @@ export interface SearchSeed {
   status: 'active' | 'closed';
   /** Statuses of the quotes it received; the demo vendor's is first where it quoted. */
   bids?: readonly ('PENDING' | 'ACCEPTED' | 'DECLINED')[];
+  /** The demo vendor's business received it and quoted this many minutes after (its response time). */
+  vendorQuoteMinutes?: number;
 }
 
 /** Service requests of the demo USER (the first is the one the demo vendor has quoted on). */
 // prettier-ignore
 export const DEMO_USER_SEARCHES: readonly SearchSeed[] = [
-  { category: 'Bakeries', query: 'Birthday cake for 30 guests', location: 'Ntinda, Kampala', budget: 150_000, hoursAgo: 3, status: 'active', bids: ['PENDING', 'PENDING', 'PENDING'] },
+  { category: 'Bakeries', query: 'Birthday cake for 30 guests', location: 'Ntinda, Kampala', budget: 150_000, hoursAgo: 3, status: 'active', bids: ['PENDING', 'PENDING', 'PENDING'], vendorQuoteMinutes: 40 },
   { category: 'Events & Decor', query: 'Tents, chairs and decor for an introduction ceremony', location: 'Mukono', budget: 2_500_000, hoursAgo: 26, status: 'active', bids: ['PENDING'] },
   { category: 'Plumbing & Electrical', query: 'Fix a leaking kitchen sink and replace two taps', location: 'Kira, Wakiso', budget: 80_000, hoursAgo: 132, status: 'active' },
   { category: 'Auto Repair', query: 'Full service for a Toyota Premio', location: 'Nakawa, Kampala', budget: 300_000, hoursAgo: 240, status: 'active', bids: ['DECLINED', 'PENDING'] },
@@ -788,6 +791,10 @@ export const DEMO_VENDOR_QUOTE = {
 export const CUSTOMER_SEARCHES: readonly SearchSeed[] = [
   { category: 'Bakeries', query: 'Wedding cake, 3 tiers, for 200 guests', location: 'Entebbe, Wakiso', budget: 900_000, hoursAgo: 6, status: 'active' },
   { category: 'Bakeries', query: 'Daily bread supply for a school canteen', location: 'Kawempe, Kampala', budget: 400_000, hoursAgo: 300, status: 'active' },
+  // the demo vendor's past quotes, within the 90 days of its response time (docs/product.md "Response time")
+  { category: 'Bakeries', query: 'Cupcakes for a baby shower', location: 'Kololo, Kampala', budget: 120_000, hoursAgo: 420, status: 'active', vendorQuoteMinutes: 30 },
+  { category: 'Bakeries', query: 'Introduction ceremony cake, 2 tiers', location: 'Nansana, Wakiso', budget: 450_000, hoursAgo: 980, status: 'active', vendorQuoteMinutes: 95 },
+  { category: 'Bakeries', query: 'Mandazi and bread for a church meeting', location: 'Rubaga, Kampala', budget: 200_000, hoursAgo: 1_600, status: 'closed', vendorQuoteMinutes: 45 },
   { category: 'Salons & Beauty', query: 'Bridal make-up for bride and four maids', location: 'Jinja', budget: 600_000, hoursAgo: 30, status: 'active' },
   { category: 'Electronics & Phones', query: 'Replace cracked screen on Samsung A14', location: 'Mbarara', budget: 150_000, hoursAgo: 50, status: 'active' },
   { category: 'Construction & Hardware', query: '200 bags of cement delivered to Seeta', location: 'Seeta, Mukono', budget: 7_000_000, hoursAgo: 700, status: 'active' },

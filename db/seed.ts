@@ -603,8 +603,9 @@ type BidStatus = (typeof schema.BID_STATUSES)[number];
 
 /**
  * Requests of the demo user and of other customers. Every active business of the category gets
- * a lead; a business that quoted has its lead at BID_SENT. Only the demo user's first request
- * carries a quote from the demo vendor, so its other leads stay NEW.
+ * a lead; a business that quoted has its lead at BID_SENT. Only the demo user's first request and
+ * the requests with `vendorQuoteMinutes` (its response time's history) carry a quote from the demo
+ * vendor, so its other leads stay NEW.
  */
 async function insertRequests(demo: Demo): Promise<void> {
   const { db, rng, now } = demo;
@@ -621,7 +622,7 @@ async function insertRequests(demo: Demo): Promise<void> {
       seed,
       user: rng.pick(activeCustomers),
       bids: customerBids(seed),
-      byVendor: false,
+      byVendor: seed.vendorQuoteMinutes !== undefined,
     })),
   ];
   for (const { seed, user, bids, byVendor } of requests) {
@@ -688,7 +689,11 @@ async function insertRequests(demo: Demo): Promise<void> {
               message: rng.pick(data.BID_MESSAGES).replace('{location}', seed.location),
               estimatedDuration: rng.pick(data.DURATIONS),
             };
-      const bidAt = new Date(Math.min(now, createdAt + rng.int(10, 600) * 60_000));
+      const minutes =
+        business === vendorBusiness && seed.vendorQuoteMinutes !== undefined
+          ? seed.vendorQuoteMinutes
+          : rng.int(10, 600);
+      const bidAt = new Date(Math.min(now, createdAt + minutes * 60_000));
       const bid = { ...quote, leadId, searchId, businessId: business.id, status: bids[bidIndex] ?? 'PENDING' };
       await db.insert(schema.bids).values({ ...bid, createdAt: bidAt, updatedAt: bidAt });
     }
