@@ -63,6 +63,8 @@ const POSTGRES_SUITES = [
   'server/sync/pull-categories.test.ts',
   'server/sync/pull.test.ts',
   'server/sync/push.test.ts',
+  'test/reliability/alerts-crash.test.ts',
+  'test/reliability/concurrency.test.ts',
   'test/reliability/exactly-once.test.ts',
   'test/reliability/offline-for-a-day.test.ts',
   'test/reliability/outbox-rejections.test.ts',

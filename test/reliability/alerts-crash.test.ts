@@ -5,8 +5,11 @@
  * is killed with SIGKILL the moment it answers, before or while its worker sends; it is started
  * again on the same database. Every request's lead must reach the vendor's device exactly once.
  */
-import Database from 'better-sqlite3';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../../db/client';
+import { firstRow } from '../../db/query';
+import { businesses } from '../../db/schema';
 import { startPushService } from '../helpers/push-service';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
 
@@ -43,11 +46,15 @@ it('a server killed right after a request was posted sends its lead once after t
   const settings = { kindsOff: [], quietFrom: 0, quietTo: 0 };
   expect((await call('/alerts/settings', 'PUT', vendor.accessToken, settings)).status).toBe(200);
 
-  const db = new Database(server.databasePath, { readonly: true });
-  const business = db
-    .prepare('SELECT category_id AS categoryId, district FROM businesses WHERE owner_id = ? LIMIT 1')
-    .get(vendor.user.id) as { categoryId: number; district: string };
-  db.close();
+  const db = openDatabase(server.databaseUrl ?? server.databasePath, { migrate: false });
+  const business = (await firstRow(
+    db
+      .select({ categoryId: businesses.categoryId, district: businesses.district })
+      .from(businesses)
+      .where(eq(businesses.ownerId, vendor.user.id))
+      .orderBy(asc(businesses.id)),
+  ))!;
+  await closeDatabase(db);
 
   const customer = await server.signIn('user@example.com');
   const needs: string[] = [];

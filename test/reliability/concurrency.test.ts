@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/client';
+import { closeDatabase, openDatabase, type Db } from '../../db/client';
 import { bids, businesses, categories, leads, searches, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { spawnServer, type SpawnedServer } from './support/spawn-server';
@@ -201,6 +201,7 @@ describe('the spawned server over HTTP', () => {
     // a second process on the same files (same database, same secret, same mail folder)
     second = await spawnServer({
       env: {
+        ...(first.databaseUrl && { DATABASE_URL: first.databaseUrl }),
         DATABASE_PATH: first.databasePath,
         DATA_DIR: first.dir,
         MAIL_DIR: `${first.dir}/mail`,
@@ -208,10 +209,10 @@ describe('the spawned server over HTTP', () => {
       },
     });
     await second.start();
-    db = openDatabase(first.databasePath, { migrate: false });
+    db = openDatabase(first.databaseUrl ?? first.databasePath, { migrate: false });
   }, 120_000);
   afterAll(async () => {
-    db?.$client.close();
+    if (db) await closeDatabase(db);
     await first?.kill();
     await second?.kill();
     first?.cleanup();
@@ -227,7 +228,7 @@ describe('the spawned server over HTTP', () => {
     await race('spawned server, 1 process', db, overHttp([first.url]), tokens, seeded);
   }, 60_000);
 
-  it('two processes on one database file: the same', async () => {
+  it('two processes on one database: the same', async () => {
     const seeded = await seedRace(db, 'two');
     const tokens = {
       customer: (await first.signIn(seeded.customer.email)).accessToken,

@@ -1,20 +1,26 @@
 /**
  * The real server as a child process (`node --import tsx server/main.ts`), the way `npm run serve`
- * starts it, on a free port over a copy of the demo database in a temporary folder. It can be
- * killed with SIGKILL and started again on the same files.
+ * starts it, on a free port over a copy of the demo database in a temporary folder (in the
+ * server-pg project, in the test cluster). It can be killed with SIGKILL and started again on the
+ * same database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import webpush from 'web-push';
+import { usesPostgres } from '../../../db/engine';
+import { createDatabase } from '../../setup/postgres';
 
 export type SpawnedServer = {
   url: string;
   dir: string;
   databasePath: string;
+  /** On PostgreSQL, the server's database; on SQLite undefined (its file is databasePath). */
+  databaseUrl: string | undefined;
   start(): Promise<void>;
   /** SIGKILL: no shutdown handler runs, like a crash or the OOM killer. */
   kill(): Promise<void>;
@@ -41,14 +47,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A copy of the demo database in the test cluster (test/setup/postgres-setup.ts). */
+async function demoPostgresDatabase(): Promise<string> {
+  const name = `soko_spawned_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  return createDatabase(inject('postgresUrl'), name, { template: inject('postgresDemoTemplate') });
+}
+
 /** One pair for every server this test file starts: production takes its keys from the environment. */
 const vapid = webpush.generateVAPIDKeys();
 
 export async function spawnServer(options: { env?: Record<string, string> } = {}): Promise<SpawnedServer> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-spawned-'));
   const databasePath = join(dir, 'app.db');
-  // on PostgreSQL (DATABASE_URL in `env`) the database is the caller's
-  if (!options.env?.DATABASE_URL) copyFileSync(inject('demoTemplateDb'), databasePath);
+  // on PostgreSQL (DATABASE_URL in `env`) the database is the caller's; in the server-pg project
+  // without one, a copy of the demo database of its own, as on SQLite
+  const database: Record<string, string> = {};
+  if (options.env?.DATABASE_URL) database.DATABASE_URL = options.env.DATABASE_URL;
+  else if (usesPostgres(process.env)) database.DATABASE_URL = await demoPostgresDatabase();
+  else copyFileSync(inject('demoTemplateDb'), databasePath);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mailDir = join(dir, 'mail');
@@ -71,6 +87,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     ...options.env,
+    ...database,
   };
 
   async function start() {
@@ -129,6 +146,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
     url,
     dir,
     databasePath,
+    databaseUrl: database.DATABASE_URL,
     start,
     kill: () => exit('SIGKILL'),
     stop: () => exit('SIGTERM'),
