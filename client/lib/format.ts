@@ -14,6 +14,11 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2
 
 export { formatUSh };
 
+/** '1 business', '1,240 businesses': a count with the word that fits it. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 /** 'USh 5,000' for one price, 'USh 45,000 - USh 180,000' for a range, null when unpriced. */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string | null {
   const low = min ?? max;

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { formatBytes, formatDateTime } from '../../lib/format';
+import { countOf, formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/connectivity';
 import { useSession } from '../../lib/session';
 import { db, type AreaRow } from '../../store/db';
@@ -21,8 +21,6 @@ import {
 import { useDeviceMode, useHeldCount } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useSyncState, type AreaProgress } from '../../store/sync-state';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The districts to offer first: the profile's place, then where the user last looked. */
 function useSuggested(): string[] {
@@ -70,7 +68,7 @@ export function OfflineAreas() {
       <p className="muted small">
         Profiles and lists you open stay on this phone for offline use. To search a whole district offline, keep it
         here; it is kept up to date when you sync{mode === 'scoped' ? ' (only on Wi-Fi when data saver is on)' : ''}.
-        {held !== undefined && ` This phone holds ${count(held)} businesses.`}
+        {held !== undefined && ` This phone holds ${countOf(held, 'business', 'businesses')}.`}
       </p>
       {(mode === 'whole' || (chosen && chosen.length > 0)) && (
         <ul className="area-list" aria-label="Areas on this phone">
@@ -135,7 +133,10 @@ type Size = { businesses: number; bytes: number };
 
 /** One area: its name, its size as offered and its state, and the button that adds or removes it. */
 function AreaItem({ name, size, status, action }: { name: string; size?: Size; status?: string; action: Action }) {
-  const detail = [size && `${count(size.businesses)} businesses · ${formatBytes(size.bytes)}`, status].filter(Boolean);
+  const detail = [
+    size && `${countOf(size.businesses, 'business', 'businesses')} · ${formatBytes(size.bytes)}`,
+    status,
+  ].filter(Boolean);
   return (
     <li className="area-row">
       <div>

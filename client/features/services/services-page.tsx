@@ -8,6 +8,7 @@ import { CategoryFilter, SelectField } from '../../components/select-field';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { countOf } from '../../lib/format';
 import { SERVICES_META } from '../../../sync/public-pages';
 import { useBusinesses, useDeviceMode } from '../../store/hooks';
 import { ServiceCard } from './service-card';
@@ -57,7 +58,8 @@ function ServicesBody() {
         <div className="container">
           <h1>Products &amp; Services</h1>
           <p>
-            {all.length} services and products from {distinct} businesses
+            {countOf(all.length, 'service or product', 'services and products')} from{' '}
+            {countOf(distinct, 'business', 'businesses')}
           </p>
           <div className="hero-search">
             <SearchIcon />

@@ -137,3 +137,15 @@ it('online, offers no Reply on a review still waiting for approval', async () =>
   expect(within(cardOf('Not yet approved')).queryByRole('button', { name: /Reply to the review/ })).toBeNull();
   expect(within(cardOf('Lovely cake')).getByRole('button', { name: 'Reply to the review by Ben Okello' })).toBeTruthy();
 });
+
+it('says "1 star" and "1 review", never "1 stars" or "1 reviews"', async () => {
+  await db.reviews.clear();
+  await db.reviews.put(review({ id: 40, rating: 1, comment: 'Late' }));
+  renderScreen();
+  await screen.findByText('Late');
+  expect(screen.getByRole('option', { name: '1 star' })).toBeTruthy();
+  expect(screen.getByRole('option', { name: '2 stars' })).toBeTruthy();
+  expect(screen.getByText('1 review')).toBeTruthy();
+  expect(screen.queryByText(/\b1 stars\b|\b1 reviews\b/)).toBeNull();
+  expect(screen.getByLabelText('1 review with 1 star')).toBeTruthy();
+});

@@ -4,7 +4,7 @@ import { SmallButton } from '../../components/small-button';
 import { Stars } from '../../components/stars';
 import { Alert, EmptyState, ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
-import { relativeTime } from '../../lib/format';
+import { countOf, relativeTime } from '../../lib/format';
 import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewReply } from './review-reply';
 import { ALL_REVIEWS, filterReviews, ratingSummary, type ReviewFilter } from './review-filters';
@@ -55,18 +55,18 @@ function Reviews({ business }: { business: MyBusiness }) {
             {summary.average.toFixed(1)}
           </p>
           <Stars rating={summary.average} showValue={false} />
-          <p className="muted">
-            {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
-          </p>
+          <p className="muted">{countOf(summary.total, 'review', 'reviews')}</p>
         </div>
         <div className="histogram">
           {summary.counts.map((c) => (
             <div key={c.stars} className="histogram-row">
-              <span>{c.stars} star</span>
+              <span>{countOf(c.stars, 'star', 'stars')}</span>
               <span className="histogram-bar" aria-hidden="true">
                 <span style={{ width: `${summary.total ? (c.count / summary.total) * 100 : 0}%` }} />
               </span>
-              <span aria-label={`${c.count} reviews with ${c.stars} stars`}>{c.count}</span>
+              <span aria-label={`${countOf(c.count, 'review', 'reviews')} with ${countOf(c.stars, 'star', 'stars')}`}>
+                {c.count}
+              </span>
             </div>
           ))}
         </div>
@@ -78,7 +78,7 @@ function Reviews({ business }: { business: MyBusiness }) {
             <option value="all">All ratings</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
-                {n} stars
+                {countOf(n, 'star', 'stars')}
               </option>
             ))}
           </select>

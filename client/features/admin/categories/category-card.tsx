@@ -1,4 +1,5 @@
 import { smallImagePath } from '../../../../sync/image-path';
+import { countOf } from '../../../lib/format';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
 import type { AdminCategory } from './admin-category';
@@ -39,7 +40,7 @@ export function CategoryCard({
           <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </div>
         <p className="line-clamp-2">{category.description}</p>
-        <p className="muted">{category._count.businesses} businesses</p>
+        <p className="muted">{countOf(category._count.businesses, 'business', 'businesses')}</p>
         {tags.length > 0 && (
           <ul className="adm-tags" aria-label={`${category.name} tags`}>
             {tags.slice(0, 6).map((tag) => (
