@@ -11,6 +11,7 @@ const POSTGRES_SUITES = [
   'server/auth/client-address.test.ts',
   'server/auth/client-key.test.ts',
   'server/features/admin-list-search.test.ts',
+  'server/features/alerts/alerts.test.ts',
   'server/features/audit/audit-log.test.ts',
   'server/features/businesses/bad-input.test.ts',
   'server/features/businesses/business-admin-list.test.ts',

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../db/client';
+import { closeDatabase } from '../../../db/client';
 import { alerts, productReviews, pushSubscriptions } from '../../../db/schema';
 import { startPushService } from '../../../test/helpers/push-service';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
@@ -403,18 +403,16 @@ describe('a worker that dies', () => {
   it('between the commit and the send: the next process sends it exactly once', async () => {
     const phone = await subscribeDevice(w.tokens.vendor);
     await postRequest();
-    // the process dies here: the alert is committed, nothing sent; a new process opens the file
-    t.db.$client.close();
-    const db = openDatabase(t.deps.config.databasePath);
+    // the process dies here: the alert is committed, nothing sent; a new process opens the
+    // database with connections of its own (the old ones are not used again)
+    const db = await t.openAgain();
     const reborn = { ...t.deps, db };
     try {
       await runAlertsOnce(reborn, send());
       await runAlertsOnce(reborn, send());
       expect(pushesTo(phone.device)).toHaveLength(1);
     } finally {
-      db.$client.close();
-      (t as { db: unknown }).db = openDatabase(t.deps.config.databasePath);
-      t.deps.db = t.db;
+      await closeDatabase(db);
     }
   });
 
