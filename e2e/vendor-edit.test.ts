@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appliedMutations, businesses, products, users } from '../db/schema';
 import { pngBytes } from '../test/fixtures/images/make-image';
-import { goOffline, goOnline, launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { goOffline, goOnline, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 import { firstRow } from '../db/query';
 
@@ -145,4 +145,41 @@ it('the vendor edits a product’s price online and it is applied once', async (
   expect(await applied('product.update')).toBe(1);
   await noHorizontalScroll();
   expect(errors).toEqual([]);
+});
+
+it('at 360 px in a 12-hour locale, each opening-hours time shows whole ("06:00 PM", not "06:00")', async () => {
+  const twelveHours = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const phone = await twelveHours.newPage();
+  const phoneErrors = watchPageErrors(phone);
+  await signInAs(phone, server, 'vendor@example.com', '/vendor/dashboard');
+  await phone.goto(`${server.url}/vendor/my-business`);
+  await phone.getByRole('button', { name: 'Edit Business' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Edit Business' });
+  await dialog.getByRole('combobox', { name: 'Mon' }).selectOption('open');
+  await dialog.getByLabel('Mon closes').fill('18:00');
+  await dialog.getByRole('combobox', { name: 'Sat' }).selectOption('open');
+  const times = dialog.locator('.hours-times input[type="time"]');
+  expect(await times.count()).toBeGreaterThanOrEqual(4);
+  // each field at least as wide as the same field sized by its own content (width: auto)
+  const cut = await times.evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).flatMap((input) => {
+      const natural = input.cloneNode() as HTMLInputElement;
+      natural.style.width = 'auto';
+      natural.style.flex = 'none';
+      input.parentElement!.append(natural);
+      const need = natural.getBoundingClientRect().width;
+      natural.remove();
+      const has = input.getBoundingClientRect().width;
+      return has + 0.5 < need
+        ? [`${input.getAttribute('aria-label')}: ${Math.round(has)} px of ${Math.round(need)}`]
+        : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  await dialog.getByLabel('Mon closes').scrollIntoViewIfNeeded();
+  await screenshot(phone, 'vendor-edit-hours-12-hour');
+  const [scroll, width] = await phone.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width!);
+  expect(phoneErrors).toEqual([]);
+  await twelveHours.close();
 });
