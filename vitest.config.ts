@@ -4,6 +4,16 @@ import react from '@vitejs/plugin-react';
 /**
  * The server suites that also run on PostgreSQL (decision 013): the API, sync, security and
  * reliability suites whose SQL is portable so far; the rest follow as their SQL is made so.
+ * These stay on SQLite alone:
+ * - about SQLite's own file: test/reliability/crash-safety.test.ts (what a killed server
+ *   acknowledged is in the file, integrity_check, the WAL; on PostgreSQL the database server is
+ *   not the process killed, and exactly-once through kills is alerts-crash's and exactly-once's),
+ *   test/security/auth-files.test.ts (the file, its WAL and a secret generated beside it kept
+ *   private; with DATABASE_URL a server refuses to generate its secret), graceful-shutdown and
+ *   restore-drill (the WAL checkpoint, the file's backups);
+ * - waiting for seedLarge (db/seed.ts), which writes through SQLite's own connection:
+ *   server/sync/areas.test.ts, server/pages/sitemap-scale.test.ts and
+ *   server/features/audit/admin-export.test.ts.
  */
 const POSTGRES_SUITES = [
   'db/dialect.test.ts',
@@ -58,6 +68,7 @@ const POSTGRES_SUITES = [
   'server/main.test.ts',
   'server/ops/readiness.test.ts',
   'server/pages/preview-images.test.ts',
+  'server/pages/public-pages.test.ts',
   'server/sync/convergence.test.ts',
   'server/sync/pull-area.test.ts',
   'server/sync/pull-cache.test.ts',
