@@ -60,7 +60,7 @@ async function sendQuote(actor: Actor, businessId: number, amount: string) {
   await dialog.getByLabel(/Quote amount/).fill(amount);
   await dialog.getByLabel(/Message to the customer/).fill('Three tiers, fresh cream, delivered to Ntinda.');
   await dialog.getByLabel(/Estimated duration/).fill('4 days');
-  await dialog.getByRole('button', { name: 'Submit Bid' }).click();
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
   await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
   return card;
 }

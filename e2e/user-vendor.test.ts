@@ -129,7 +129,7 @@ describe('customer and vendor', () => {
     await dialog.getByLabel(/Message to the customer/).fill('Vanilla sponge with your theme, delivered in Ntinda.');
     await dialog.getByLabel(/Estimated duration/).fill('2 days');
     await screenshot(page, 'vendor-send-quote');
-    await dialog.getByRole('button', { name: 'Submit Bid' }).click();
+    await dialog.getByRole('button', { name: 'Send quote' }).click();
     await card.getByText('Waiting to sync').waitFor();
     await card.getByText('Quoted', { exact: true }).waitFor();
     await screenshot(page, 'vendor-leads-quote-waiting');

@@ -113,7 +113,7 @@ export function BidDialog({
         </Field>
         <div className="btn-row">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit Bid'}
+            {sending ? 'Sending…' : 'Send quote'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel

@@ -57,7 +57,7 @@ describe('bid form (docs/screens.md "Leads")', () => {
     // never the customer's maximum by default (issue 19): the budget is only a hint
     expect(amount).toHaveProperty('value', '');
     expect(screen.getByText("Customer's budget: USh 150,000")).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
     expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
     expect(screen.getByText('Please enter a message')).toBeTruthy();
     expect(screen.getByText('Please enter estimated duration')).toBeTruthy();
@@ -67,12 +67,12 @@ describe('bid form (docs/screens.md "Leads")', () => {
     await user.type(screen.getByLabelText(/Message to the customer/), 'We bake it fresh');
     expect(screen.getByText('16/1000')).toBeTruthy();
     await user.type(screen.getByLabelText(/Estimated duration/), '2 days');
-    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
     expect(screen.getByText('Please enter a valid amount')).toBeTruthy();
 
     await user.clear(amount);
     await user.type(amount, '140000');
-    await user.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(onQueued).toHaveBeenCalled());
     expect(enqueue).toHaveBeenCalledWith('bid.create', {
       leadId: 41,
@@ -181,7 +181,7 @@ describe('new delivery (docs/screens.md "Deliveries")', () => {
     expect(enqueue).toHaveBeenCalledWith('delivery.create', {
       businessId: 12,
       receiver_name: 'Sarah Namuli',
-      receiver_number: '0772123456',
+      receiver_number: '+256772123456',
       fare: 15000,
       item_name: 'Wedding cake',
       delivery_address: 'Kira Road',
