@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../db/client';
 import { alerts } from '../../db/schema';
+import { loadConfig } from '../../server/config';
 import { startPushService } from '../helpers/push-service';
 import { createDatabase, databaseUrl } from '../setup/postgres';
 import { expectEachSentOnce, mailsIn, seedDueAlerts } from './support/due-alerts';
@@ -183,7 +184,25 @@ describe('two servers on one PostgreSQL database', () => {
     }
     expect(states).toEqual(Array<string>(ids.length).fill('sent'));
     expectEachSentOnce(seeded, pushService, mailsIn([join(a.dir, 'mail'), join(b.dir, 'mail')]));
+    // whichever server sent a push signed it with the one VAPID pair devices subscribed with
+    const publicKey = (await json(await fetch(`${b.url}/api/push/public-key`))).publicKey as string;
+    for (const push of pushService.received) expect(push.headers.authorization).toContain(`k=${publicKey}`);
   }, 90_000);
+
+  it('both sign with the same keys, from the environment: on a shared database a server without them does not start', async () => {
+    const keys = await Promise.all(
+      [a, b].map(async (s) => (await json(await fetch(`${s.url}/api/push/public-key`))).publicKey as string),
+    );
+    expect(keys[1]).toBe(keys[0]);
+    // a key generated beside one server would be known to it alone (server/config.ts)
+    const url = 'postgres://soko@db.internal:5432/soko';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      'With DATABASE_URL, JWT_SECRET and VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set',
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET: 'a-secret-long-enough-for-every-server-here' })).toThrow(
+      'With DATABASE_URL, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set',
+    );
+  });
 
   it("a change made through one is what the other's pull, pages and preview cards show", async () => {
     const auth = { authorization: `Bearer ${vendor.accessToken}` };
