@@ -14,10 +14,13 @@ describe('leadExpiry (docs/screens.md "Leads")', () => {
     ['five and a half hours left', 5.5 * HOUR, '5 hours left', true, false],
     ['just under a day', 24 * HOUR - 1, '23 hours left', true, false],
     ['exactly a day', DAY, '1 day left', true, false],
-    ['two and a half days', 2.5 * DAY, '2 days left', true, false],
-    ['just under three days', 3 * DAY - 1, '2 days left', true, false],
+    ['a day and a few hours', DAY + 5 * HOUR, '1 day left', true, false],
+    ['two days and a half', 2.5 * DAY - HOUR, '2 days left', true, false],
+    ['just under three days', 3 * DAY - 1, '3 days left', true, false],
     ['exactly three days', 3 * DAY, '3 days left', false, false],
     ['six days', 6 * DAY + HOUR, '6 days left', false, false],
+    // the days left as a person counts them: a 7-day request posted a minute ago has 7, not 6
+    ['a 7-day request posted a minute ago', 7 * DAY - 60_000, '7 days left', false, false],
   ])('%s → %s', (_name, offset, label, urgent, expired) => {
     expect(leadExpiry(NOW + offset, NOW)).toEqual({ label, urgent, expired });
   });

@@ -7,7 +7,7 @@ export type LeadExpiry = { label: string; urgent: boolean; expired: boolean };
 
 /**
  * How a lead's expiry shows (docs/screens.md "Leads"): 'Expired' when past; under 24 hours the
- * hours left (urgent); under 3 days the days left (urgent); otherwise the days left.
+ * hours left (urgent); under 3 days the days left (urgent); otherwise the days left, to the nearest day.
  */
 export function leadExpiry(expiresAt: string | number | Date, now: number = Date.now()): LeadExpiry {
   const left = new Date(expiresAt).getTime() - now;
@@ -16,7 +16,8 @@ export function leadExpiry(expiresAt: string | number | Date, now: number = Date
     const hours = Math.max(1, Math.floor(left / HOUR));
     return { label: `${hours} ${hours === 1 ? 'hour' : 'hours'} left`, urgent: true, expired: false };
   }
-  const days = Math.floor(left / DAY);
+  // to the nearest day: a 7-day request posted a minute ago reads 7 days, not 6
+  const days = Math.round(left / DAY);
   return {
     label: `${days} ${days === 1 ? 'day' : 'days'} left`,
     urgent: left < LEAD_URGENT_DAYS * DAY,
