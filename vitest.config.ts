@@ -84,6 +84,7 @@ const POSTGRES_SUITES = [
   'test/reliability/two-servers.test.ts',
   'test/security/abuse-limits.test.ts',
   'test/security/access-tokens.test.ts',
+  'test/security/auth-lockout.test.ts',
   'test/security/auth-sessions.test.ts',
   'test/security/authorization-matrix.test.ts',
   'test/security/body-shape-fuzz.test.ts',

@@ -6,7 +6,9 @@
  * other than the one that asked for it are counted per address and slowed, so the chance of
  * guessing stays bounded whatever number of networks guesses.
  */
+import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { otpCodes } from '../../db/schema';
 import {
   OTP_EMAIL_CODES_BEFORE_SLOWDOWN,
   OTP_EMAIL_SLOWDOWN_SPACING_SECONDS,
@@ -152,7 +154,7 @@ describe('figure: checks of codes for one address in an hour, from 40 networks',
       }
       t.clock.advance(20_000);
     }
-    const codes = (t.db.$client.prepare('SELECT count(*) AS n FROM otp_codes').get() as { n: number }).n;
+    const codes = (await t.db.select({ n: count() }).from(otpCodes))[0]!.n;
     const codesBound = OTP_EMAIL_CODES_BEFORE_SLOWDOWN + HOUR / 1000 / OTP_EMAIL_SLOWDOWN_SPACING_SECONDS + 1;
     const ownBound = OTP_MAX_ATTEMPTS * codesBound;
     const otherBound = OTP_OTHER_NETWORK_CHECKS_BURST + HOUR / 1000 / OTP_OTHER_NETWORK_CHECK_SPACING_SECONDS;
