@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import { phoneSchema } from './phone';
 import { textSchema } from './text';
 
 const trimmed = (label: string, message: string) => textSchema(label, { error: message }).min(1, message);
@@ -16,9 +17,7 @@ export const registerSchema = z.object({
   firstName: trimmed('The first name', 'First name is required').pipe(z.string().max(60, 'First name is too long')),
   lastName: trimmed('The last name', 'Last name is required').pipe(z.string().max(60, 'Last name is too long')),
   email: emailSchema,
-  phoneNumber: trimmed('The phone number', 'Phone number is required').pipe(
-    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
-  ),
+  phoneNumber: phoneSchema('Please enter a valid phone number', 'Phone number is required'),
   role: z
     .string()
     .optional()

@@ -11,6 +11,7 @@ import {
   SORT_OPTIONS,
   URL_MAX,
 } from '../constants';
+import { optionalPhoneSchema } from './phone';
 import { optionalDistrictSchema } from './place';
 import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
@@ -95,12 +96,7 @@ export const businessSchema = z.object({
   city: optionalText(80, 'The city'),
   district: optionalDistrictSchema,
   subCategory: optionalText(80, 'The sub-category'),
-  whatsapp: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid WhatsApp number'),
-  ),
+  whatsapp: optionalPhoneSchema('Please enter a valid WhatsApp number'),
   email: optional(z.string().trim().max(254).pipe(z.email('Please enter a valid email address'))),
   website: optional(website),
   tiktokUsername: optional(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MONEY_MAX } from '../constants';
+import { phoneSchema } from './phone';
 import { adminSearchSchema, blankToUndefined, textSchema, type TextOptions } from './text';
 
 const required = (label: string, message: string, max: number, options: TextOptions = {}) =>
@@ -23,9 +24,7 @@ export const deliverySchema = z.object({
     .int('Business is required')
     .positive('Business is required'),
   receiver_name: required('The receiver name', 'Receiver name is required', 120),
-  receiver_number: required('The receiver phone', 'Receiver phone is required', 30).pipe(
-    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
-  ),
+  receiver_number: phoneSchema('Please enter a valid phone number', 'Receiver phone is required'),
   fare: z.coerce
     .number({ error: 'Please enter a valid fare' })
     .int('The fare is a whole amount in shillings')

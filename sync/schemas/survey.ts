@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './phone';
 import {
   ADMIN_LIST_MAX_LIMIT,
   QUESTION_TYPES,
@@ -140,14 +141,7 @@ export const surveyResponseSchema = z.object({
     emptyToUndefined,
     z.string().trim().max(254, 'The email is too long').pipe(z.email('Please enter a valid email address')).optional(),
   ),
-  phoneNumber: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
-      .optional(),
-  ),
+  phoneNumber: z.preprocess(emptyToUndefined, phoneSchema().optional()),
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 

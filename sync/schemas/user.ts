@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, USER_STATUS_ACTIONS } from '../constants';
+import { optionalPhoneSchema } from './phone';
 import { blankToNull, textSchema, type TextOptions } from './text';
 
 export const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
@@ -7,16 +8,7 @@ export const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const
 
 const name = (label: string, message: string) =>
   textSchema(label, { error: message }).min(1, message).max(60, 'At most 60 characters');
-const phone = () =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
-      .nullable()
-      .optional(),
-  );
+const phone = () => optionalPhoneSchema();
 const clearable = (label: string, max: number, options: TextOptions = {}) =>
   z.preprocess(blankToNull, textSchema(label, options).max(max, `At most ${max} characters`).nullable().optional());
 

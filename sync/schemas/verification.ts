@@ -4,6 +4,7 @@
  * what was checked, or refuses with a reason; an admin may also revoke a badge, with a reason.
  */
 import { z } from 'zod';
+import { phoneSchema } from './phone';
 import { blankToUndefined, textSchema } from './text';
 
 export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
@@ -21,11 +22,7 @@ const CHOOSE_BUSINESS = 'Please choose your business';
 /** POST /api/verification: the owning vendor asks for the badge. */
 export const verificationRequestSchema = z.object({
   businessId: z.coerce.number({ error: CHOOSE_BUSINESS }).int(CHOOSE_BUSINESS).positive(CHOOSE_BUSINESS),
-  phone: z
-    .string({ error: 'Please enter the phone number to confirm' })
-    .trim()
-    .min(1, 'Please enter the phone number to confirm')
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  phone: phoneSchema('Please enter a valid phone number', 'Please enter the phone number to confirm'),
   /** Uganda Registration Services Bureau numbers are digits; older ones carry letters and slashes. */
   registrationNumber: z.preprocess(
     blankToUndefined,
@@ -122,4 +119,9 @@ export type AdminVerificationRequest = VerificationRequestView & {
     isActive: boolean;
   } & VerificationBadge;
   owner: { id: number; firstName: string; lastName: string; email: string; phoneNumber: string | null };
+  /**
+   * Other businesses whose badge was granted on this same phone (phones are stored in E.164, so
+   * equal numbers compare equal): flagged to the admin, who decides whether that is right.
+   */
+  phoneVerifiedFor: { id: number; name: string }[];
 };

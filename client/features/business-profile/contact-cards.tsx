@@ -1,6 +1,7 @@
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { ChatIcon, GlobeIcon, MailIcon, MusicIcon, PinIcon } from '../../components/icons';
 import { businessMessage, mailtoLink, tiktokLink, websiteLink, whatsappLink } from './contact-links';
+import { localPhone } from '../../../sync/phone';
 
 /** Get in Touch (WhatsApp, Email, Website), Location, and Follow Us on TikTok (docs/screens.md "Business profile"). */
 export function ContactCards({ business }: { business: BusinessRecord }) {
@@ -18,7 +19,7 @@ export function ContactCards({ business }: { business: BusinessRecord }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <ChatIcon /> WhatsApp {business.whatsapp}
+                <ChatIcon /> WhatsApp {localPhone(business.whatsapp)}
               </a>
             </li>
           )}

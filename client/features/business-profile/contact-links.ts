@@ -1,21 +1,18 @@
 /** Links that open WhatsApp, e-mail, a website or TikTok with the message already written. */
+import { telHref, whatsappDigits } from '../../../sync/phone';
 
-/** wa.me wants the international number in digits: Ugandan 07… numbers become 2567…. */
-export function whatsappNumber(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('256')) return digits;
-  if (digits.startsWith('0')) return `256${digits.slice(1)}`;
-  if (digits.length === 9) return `256${digits}`;
-  return digits;
+/** wa.me wants the international number in digits, taken from the stored E.164 (sync/phone.ts). */
+export function whatsappNumber(phone: string): string {
+  return whatsappDigits(phone);
 }
 
-export function whatsappLink(raw: string, message: string): string {
-  return `https://wa.me/${whatsappNumber(raw)}?text=${encodeURIComponent(message)}`;
+export function whatsappLink(phone: string, message: string): string {
+  return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(message)}`;
 }
 
-/** A tel: address dials the number as written, without the spaces people type in it. */
+/** A tel: address of the stored E.164 number, which dials from anywhere. */
 export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return telHref(phone);
 }
 
 export function mailtoLink(email: string, subject: string, body?: string): string {

@@ -78,7 +78,7 @@ it('shows the accepted business its contact card, with a WhatsApp message naming
     }),
   });
   const card = screen.getByRole('region', { name: 'Contact Kampala Fresh Bakery' });
-  expect(card.textContent).toContain('Phone: +256772123456');
+  expect(card.textContent).toContain('Phone: 0772 123 456');
   const chat = card.querySelector('a[href^="https://wa.me/"]')!.getAttribute('href')!;
   expect(decodeURIComponent(chat)).toContain('your quote of USh 850,000 for my request "Wedding cake"');
   expect(card.querySelector('a[href^="mailto:hello@bakery.ug"]')).not.toBeNull();

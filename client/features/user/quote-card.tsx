@@ -11,6 +11,7 @@ import './requests.css';
 import { SmallButton } from '../../components/small-button';
 import { ActionError } from '../../components/status';
 import { responseTimeText } from '../../lib/response-time';
+import { localPhone } from '../../../sync/phone';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
 export function quoteMessage(business: string, request: string, amount: number): string {
@@ -162,7 +163,7 @@ export function ContactCard({
         <strong>You hired {contact.name}.</strong> Contact them to arrange the job.
       </p>
       <ul className="contact-lines">
-        {contact.phone && <li>Phone: {contact.phone}</li>}
+        {contact.phone && <li>Phone: {localPhone(contact.phone)}</li>}
         {contact.email && <li>E-mail: {contact.email}</li>}
       </ul>
       <div className="btn-row">

@@ -9,7 +9,7 @@ import { subcategoriesOf, useCategories } from './use-categories';
 const OPTIONAL_TEXT: { key: keyof BusinessDraft; label: string; type?: string; placeholder?: string }[] = [
   { key: 'tagline', label: 'Tagline', placeholder: 'Fresh from the oven every morning' },
   { key: 'email', label: 'Email', type: 'email' },
-  { key: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+256 772 123456' },
+  { key: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '0772 123 456' },
   { key: 'tiktokUsername', label: 'TikTok username', placeholder: '@yourbusiness' },
   { key: 'website', label: 'Website', type: 'url', placeholder: 'www.yourbusiness.ug' },
 ];

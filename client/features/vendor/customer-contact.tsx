@@ -1,5 +1,6 @@
 import { ChatIcon, PhoneIcon } from '../../components/icons';
 import { telLink, whatsappLink } from '../business-profile/contact-links';
+import { localPhone } from '../../../sync/phone';
 
 /**
  * The first WhatsApp message of a hired vendor: who writes and about which request, so the
@@ -24,7 +25,7 @@ export function CustomerContact({ firstName, phone, businessName, query }: Props
         <strong>Customer: {firstName}</strong>
       </p>
       <p className="small" style={{ margin: '2px 0 8px', overflowWrap: 'anywhere' }}>
-        You were hired. Call or message {firstName} on {phone} to arrange the job.
+        You were hired. Call or message {firstName} on {localPhone(phone)} to arrange the job.
       </p>
       <div className="btn-row">
         <a className="btn btn-primary btn-sm" href={telLink(phone)}>

@@ -7,6 +7,7 @@ import { formatDate, formatUSh } from '../../lib/format';
 import { NewDeliveryModal } from './new-delivery-modal';
 import { useDeliveries, type VendorDelivery } from './use-deliveries';
 import { useMyBusiness } from './use-my-business';
+import { localPhone, telHref } from '../../../sync/phone';
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   PENDING: { label: 'Pending', tone: 'status-yellow' },
@@ -100,8 +101,8 @@ function DeliveryCard({ delivery: d }: { delivery: VendorDelivery }) {
         <dt>Receiver</dt>
         <dd>
           {d.receiver_name} ·{' '}
-          <a href={`tel:${d.receiver_number}`} style={{ whiteSpace: 'nowrap' }}>
-            {d.receiver_number}
+          <a href={telHref(d.receiver_number)} style={{ whiteSpace: 'nowrap' }}>
+            {localPhone(d.receiver_number)}
           </a>
         </dd>
         <dt>Address</dt>

@@ -5,7 +5,7 @@ import { Alert } from '../../components/status';
 import { usePreparedImage } from '../../lib/image-picker';
 import { OutboxError, enqueue } from '../../store/outbox';
 import { BusinessFields } from './business-fields';
-import { checkBusinessEdit, businessDraftOf } from './edit-rules';
+import { checkBusinessEdit, businessDraftOf, flaggedFields } from './edit-rules';
 import { businessReady, type BusinessDraft } from './form-rules';
 import { HoursEditor } from './hours-editor';
 import { checkHours, hoursChanged, hoursDraftOf, type HoursDraft } from './hours-draft';
@@ -30,7 +30,7 @@ export function EditBusinessModal({
   const [draft, setDraft] = useState<BusinessDraft>(() => businessDraftOf(business));
   const [hours, setHours] = useState<HoursDraft>(() => hoursDraftOf(business.hours));
   const logo = usePreparedImage();
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(() => flaggedFields(business));
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {

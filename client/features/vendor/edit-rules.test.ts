@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { storedBusiness, storedProduct } from '../../store/test-records';
-import { businessDraftOf, checkBusinessEdit, checkProductEdit, productDraftOf } from './edit-rules';
+import { businessDraftOf, checkBusinessEdit, checkProductEdit, flaggedFields, productDraftOf } from './edit-rules';
 
 const business = {
   ...storedBusiness({ id: 5, name: 'Mama Bakery', whatsapp: '+256700000001', website: 'https://mama.ug' }),
@@ -19,12 +19,30 @@ const service = storedProduct({
 describe('edit business', () => {
   it('starts from the current values and sends only what changed', () => {
     const draft = businessDraftOf(business);
-    expect(draft).toMatchObject({ name: 'Mama Bakery', categoryId: '1', whatsapp: '+256700000001', tagline: '' });
+    // the WhatsApp number in the local form; unchanged, it is not sent
+    expect(draft).toMatchObject({ name: 'Mama Bakery', categoryId: '1', whatsapp: '0700 000 001', tagline: '' });
     expect(checkBusinessEdit(draft, business)).toEqual({ ok: true, value: null });
     const edited = { ...draft, name: ' Mama Bakery Ntinda ', whatsapp: '', website: 'mama.ug', tagline: 'Fresh' };
     expect(checkBusinessEdit(edited, business)).toEqual({
       ok: true,
       value: { businessId: 5, name: 'Mama Bakery Ntinda', whatsapp: null, tagline: 'Fresh' },
+    });
+  });
+
+  it('opens with a message on a phone kept from before that cannot be read, and sends it in E.164 once fixed', () => {
+    const kept = { ...business, whatsapp: 'call 0772' } as BusinessRecord;
+    expect(flaggedFields(business)).toEqual({});
+    expect(flaggedFields(kept)).toEqual({
+      whatsapp: '“call 0772” is not a phone number we can read. Please enter it again, like 0772 123 456.',
+    });
+    const draft = businessDraftOf(kept);
+    expect(checkBusinessEdit(draft, kept)).toEqual({
+      ok: false,
+      errors: { whatsapp: 'Please enter a valid WhatsApp number' },
+    });
+    expect(checkBusinessEdit({ ...draft, whatsapp: '0772 123 456' }, kept)).toEqual({
+      ok: true,
+      value: { businessId: 5, whatsapp: '+256772123456' },
     });
   });
 

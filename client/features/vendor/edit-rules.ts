@@ -5,6 +5,7 @@
  * that changed (sync/mutations.ts), or null when nothing did.
  */
 import type { MutationArgs } from '../../../sync/mutations';
+import { isE164, localPhone } from '../../../sync/phone';
 import { businessCreateSchema } from '../../../sync/schemas/business';
 import { productCreateSchema, productServiceCreateSchema } from '../../../sync/schemas/product';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
@@ -25,9 +26,20 @@ const BUSINESS_FIELDS = [
   'website',
 ] as const satisfies readonly (keyof BusinessDraft)[];
 
+/** The form's values: the stored ones, the WhatsApp number in the local form ("0772 123 456"). */
 export function businessDraftOf(b: BusinessRecord): BusinessDraft {
-  const draft = Object.fromEntries(BUSINESS_FIELDS.map((key) => [key, String(b[key] ?? '')]));
-  return draft as BusinessDraft;
+  const draft = Object.fromEntries(BUSINESS_FIELDS.map((key) => [key, String(b[key] ?? '')])) as BusinessDraft;
+  return { ...draft, whatsapp: b.whatsapp ? localPhone(b.whatsapp) : '' };
+}
+
+/**
+ * What was kept from before the district list and E.164 phones and must be entered again
+ * (docs/product.md "Places"): the form opens with these messages. The district picker shows its own.
+ */
+export function flaggedFields(b: BusinessRecord): Partial<Record<keyof BusinessDraft, string>> {
+  return b.whatsapp && !isE164(b.whatsapp)
+    ? { whatsapp: `“${b.whatsapp}” is not a phone number we can read. Please enter it again, like 0772 123 456.` }
+    : {};
 }
 
 /** The fields of `next` that differ from `current` (blank optional text is null on both sides). */

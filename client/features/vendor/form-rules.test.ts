@@ -144,7 +144,7 @@ describe('new delivery (docs/screens.md "Deliveries")', () => {
       value: {
         businessId: 7,
         receiver_name: 'Sarah',
-        receiver_number: '0772 123456',
+        receiver_number: '+256772123456',
         fare: 15000,
         item_name: 'Wedding cake',
         delivery_address: 'Ntinda',

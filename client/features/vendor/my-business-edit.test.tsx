@@ -56,7 +56,7 @@ describe('My Business edits, offline', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Business' });
     const name = within(dialog).getByLabelText(/Business name/);
     expect(name).toHaveProperty('value', 'Mama Bakery');
-    expect(within(dialog).getByLabelText('WhatsApp')).toHaveProperty('value', '+256700000001');
+    expect(within(dialog).getByLabelText('WhatsApp')).toHaveProperty('value', '0700 000 001');
     await user.clear(name);
     await user.type(name, 'Mama Bakery Ntinda');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');

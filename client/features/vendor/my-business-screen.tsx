@@ -24,6 +24,7 @@ import './hours-editor.css';
 import { useServerQuery } from '../../lib/use-api';
 import { useMyBusiness, type MyBusiness } from './use-my-business';
 import { vendorKeys } from './vendor-keys';
+import { localPhone } from '../../../sync/phone';
 
 /**
  * My Business: a Create Business Profile prompt, or the business and its products,
@@ -205,7 +206,8 @@ function VerificationState({
 }) {
   const waiting = request?.status === 'PENDING' && (
     <p>
-      <span className="badge badge-pending">Waiting</span> An admin will check the phone number {request.phone}
+      <span className="badge badge-pending">Waiting</span> An admin will check the phone number{' '}
+      {localPhone(request.phone)}
       {request.registrationNumber && ` and the registration number ${request.registrationNumber}`} (asked{' '}
       {formatDate(request.createdAt)}).
     </p>
@@ -259,7 +261,7 @@ function VerificationForm({
   online: boolean;
   onSent: (message: string) => Promise<void>;
 }) {
-  const [phone, setPhone] = useState(business.whatsapp ?? '');
+  const [phone, setPhone] = useState(business.whatsapp ? localPhone(business.whatsapp) : '');
   const [registrationNumber, setRegistrationNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

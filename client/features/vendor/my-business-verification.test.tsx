@@ -79,13 +79,11 @@ describe('the Get verified card', () => {
     const user = userEvent.setup({ delay: null });
     const c = await card();
     await within(c).findByText(/Not verified yet/);
-    expect(within(c).getByLabelText(/Phone number/)).toHaveProperty('value', '+256700000001');
+    expect(within(c).getByLabelText(/Phone number/)).toHaveProperty('value', '0700 000 001');
     await user.type(within(c).getByLabelText(/Registration number/), '8002');
     await user.click(within(c).getByRole('button', { name: 'Ask for verification' }));
     expect(
-      await within(c).findByText(
-        /An admin will check the phone number \+256700000001 and the registration number 8002/,
-      ),
+      await within(c).findByText(/An admin will check the phone number 0700 000 001 and the registration number 8002/),
     ).toBeTruthy();
     expect(posts).toEqual([{ businessId: 5, phone: '+256700000001', registrationNumber: '8002' }]);
     expect(within(c).queryByRole('button', { name: 'Ask for verification' })).toBeNull();

@@ -69,7 +69,7 @@ describe('the owner edits its business', () => {
       description: 'Bread and cakes',
       district: 'Kampala',
       city: 'Ntinda',
-      whatsapp: '+256 772 123456',
+      whatsapp: '+256772123456',
       email: 'mama@bakery.ug',
       website: 'https://www.mamabakery.ug',
       tiktokUsername: 'mamabakery',

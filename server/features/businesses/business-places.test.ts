@@ -1,15 +1,17 @@
 /**
- * Places on a business (docs/product.md "Places"): a district from the list, on the REST edit and
- * on the replayed offline edit alike, and the migration that mapped the free text written before
- * (db/migrations/0015_districts_from_the_list.sql, db/pg/migrations/0003_…), run again here on
- * rows of old text. Runs on SQLite and, in the server-pg project, on PostgreSQL.
+ * Places and phones on a business (docs/product.md "Places"): a district from the list and a phone
+ * in E.164, on the REST edit and on the replayed offline edit alike; the migrations that mapped
+ * what was written before (db/migrations/0015_districts_from_the_list.sql and 0016_phones_in_e164.sql,
+ * db/pg/migrations/0003 and 0004), run again here on rows of old text; and a phone verified for
+ * another business flagged to the admin. Runs on SQLite and, in the server-pg project, on PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { businesses } from '../../../db/schema';
+import { businesses, users, verificationRequests } from '../../../db/schema';
 import { dialectOf } from '../../../db/dialect';
 import { firstRow, rawRun } from '../../../db/query';
+import { toE164 } from '../../../sync/phone-parse';
 import { DISTRICT_UNKNOWN } from '../../../sync/schemas/place';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { mutation, push } from '../../sync/sync-test-kit';
@@ -70,12 +72,9 @@ describe('offline areas are districts of the list', () => {
   });
 });
 
-/** The migration's statements, for the engine the test app runs on. */
-function districtMigration(): string[] {
-  const file =
-    dialectOf(t.db) === 'postgres'
-      ? 'db/pg/migrations/0003_districts_from_the_list.sql'
-      : 'db/migrations/0015_districts_from_the_list.sql';
+/** A migration's statements, for the engine the test app runs on. */
+function migration(sqlite: string, postgres: string): string[] {
+  const file = dialectOf(t.db) === 'postgres' ? `db/pg/migrations/${postgres}.sql` : `db/migrations/${sqlite}.sql`;
   return readFileSync(file, 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
@@ -99,8 +98,84 @@ describe('the migration maps free text to the list', () => {
     const ids = new Map<string, number>();
     for (const text of Object.keys(written))
       ids.set(text, await insertBusiness(t, { categoryId, name: `At ${text}`, district: text }));
-    for (const statement of districtMigration()) await rawRun(t.db, sql.raw(statement));
+    for (const statement of migration('0015_districts_from_the_list', '0003_districts_from_the_list'))
+      await rawRun(t.db, sql.raw(statement));
     for (const [text, district] of Object.entries(written)) expect((await row(ids.get(text))).district).toBe(district);
     expect((await row()).district).toBe('Gulu');
+  });
+});
+
+describe('a phone is stored in E.164', () => {
+  it('by REST and by push: written the local way, stored as +256…; another text is refused with the field message', async () => {
+    const rest = await t.request('PATCH', `/api/businesses/${businessId}`, {
+      token: owner.token,
+      json: { whatsapp: '0772 123456' },
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect((await row()).whatsapp).toBe('+256772123456');
+    const refused = await t.request('PATCH', `/api/businesses/${businessId}`, {
+      token: owner.token,
+      json: { whatsapp: '0772 12' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors).toMatchObject({ whatsapp: 'Please enter a valid WhatsApp number' });
+
+    const pushed = await push(t, owner.token, [
+      mutation('business.update', { businessId, whatsapp: '256 701 234567' }),
+    ]);
+    expect(pushed.results[0]!.status).toBe('applied');
+    expect((await row()).whatsapp).toBe('+256701234567');
+    const wrong = await push(t, owner.token, [
+      mutation('business.update', { businessId, whatsapp: '+254 712 345678' }),
+    ]);
+    expect(wrong.results[0]).toMatchObject({
+      status: 'rejected',
+      code: 400,
+      errors: { whatsapp: 'Please enter a valid WhatsApp number' },
+    });
+    expect((await row()).whatsapp).toBe('+256701234567');
+  });
+
+  it('the migration reads phones as the app does, and keeps what it cannot read', async () => {
+    const written = [
+      '0772 123456',
+      '+256 772-123-456',
+      '256701234567',
+      '(0414) 123 456',
+      '+256 (0) 782 000001',
+      '00256 752 123456',
+      '752123456',
+      '0772 12345',
+      'call me',
+      '+254 712 345678',
+    ];
+    const ids = new Map<string, number>();
+    for (const phone of written)
+      ids.set(phone, await insertBusiness(t, { categoryId, name: `Phone ${phone}`, whatsapp: phone }));
+    const [user] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    await t.db.update(users).set({ phoneNumber: '0782 000 001' }).where(eq(users.id, user!.id));
+    for (const statement of migration('0016_phones_in_e164', '0004_phones_in_e164'))
+      await rawRun(t.db, sql.raw(statement));
+    for (const phone of written) expect((await row(ids.get(phone))).whatsapp, phone).toBe(toE164(phone) ?? phone);
+    expect((await row(ids.get('0772 12345'))).whatsapp).toBe('0772 12345');
+    const [after] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after!.phoneNumber).toBe('+256782000001');
+  });
+});
+
+describe('a phone already verified for another business', () => {
+  it('is flagged to the admin on the verification request', async () => {
+    const admin = await account(t, 'ADMIN');
+    const other = await insertBusiness(t, { categoryId, name: 'Kato Bakery', isVerified: true });
+    await t.db.insert(verificationRequests).values({ businessId: other, phone: '+256772123456', status: 'APPROVED' });
+    const asked = await t.request('POST', '/api/verification', {
+      token: owner.token,
+      json: { businessId, phone: '0772 123 456' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const list = await t.request('GET', '/api/verification?status=PENDING', { token: admin.token });
+    expect(list.status).toBe(200);
+    const [request] = list.data.requests as { phone: string; phoneVerifiedFor: { id: number; name: string }[] }[];
+    expect(request).toMatchObject({ phone: '+256772123456', phoneVerifiedFor: [{ id: other, name: 'Kato Bakery' }] });
   });
 });

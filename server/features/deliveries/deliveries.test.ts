@@ -76,7 +76,7 @@ describe('requesting and listing deliveries', () => {
     expect(res.data.delivery).toMatchObject({
       businessId: w.business.id,
       receiver_name: 'Grace Namuli',
-      receiver_number: '+256 772 123456',
+      receiver_number: '+256772123456',
       fare: 7500,
       item_name: 'Birthday cake',
       item_description: null,

@@ -182,7 +182,7 @@ describe('profile', () => {
     expect(res.data.user).toMatchObject({
       firstName: 'Oscar',
       lastName: 'Okello',
-      phoneNumber: '+256 701 000111',
+      phoneNumber: '+256701000111',
       location: 'Gulu',
       bio: 'Farmer',
       email: w.emails.otherUser,

@@ -8,7 +8,7 @@
  * alerts the owner (docs/product.md "Alerts"), in the decision's transaction.
  * A verified business may ask again only to add a registration number to its badge.
  */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { auditLog, businesses, users, verificationRequests } from '../../../db/schema';
 import {
   parseChecks,
@@ -166,12 +166,37 @@ function selectForAdmin(deps: Deps, where: SQL | undefined, order: 'oldest' | 'n
 
 type AdminRow = ReturnType<ReturnType<typeof selectForAdmin>['all']>[number];
 
-function toAdminView(r: AdminRow): AdminVerificationRequest {
+/**
+ * The verified businesses each phone of `rows` was approved for: a phone already verified for
+ * another business is flagged to the admin (docs/product.md "Verification").
+ */
+async function verifiedByPhone(deps: Deps, rows: AdminRow[]): Promise<Map<string, { id: number; name: string }[]>> {
+  const phones = [...new Set(rows.map((r) => r.request.phone))];
+  const byPhone = new Map<string, { id: number; name: string }[]>();
+  if (phones.length === 0) return byPhone;
+  const found = await deps.db
+    .selectDistinct({ phone: verificationRequests.phone, id: businesses.id, name: businesses.name })
+    .from(verificationRequests)
+    .innerJoin(businesses, eq(businesses.id, verificationRequests.businessId))
+    .where(
+      and(
+        inArray(verificationRequests.phone, phones),
+        eq(verificationRequests.status, 'APPROVED'),
+        eq(businesses.isVerified, true),
+      ),
+    )
+    .orderBy(businesses.id);
+  for (const f of found) byPhone.set(f.phone, [...(byPhone.get(f.phone) ?? []), { id: f.id, name: f.name }]);
+  return byPhone;
+}
+
+function toAdminView(r: AdminRow, byPhone: Map<string, { id: number; name: string }[]>): AdminVerificationRequest {
   const { isVerified, verifiedAt, verifiedChecks, ...business } = r.business;
   return {
     ...toRequestView(r.request),
     business: { ...business, ...toBadge({ isVerified, verifiedAt, verifiedChecks }) },
     owner: r.owner,
+    phoneVerifiedFor: (byPhone.get(r.request.phone) ?? []).filter((b) => b.id !== r.business.id),
   };
 }
 
@@ -179,15 +204,17 @@ function toAdminView(r: AdminRow): AdminVerificationRequest {
 export async function listVerificationRequests(deps: Deps, caller: Caller | null, status: VerificationStatus | 'ALL') {
   requireRole(caller, 'ADMIN');
   const where = status === 'ALL' ? undefined : eq(verificationRequests.status, status);
-  return (
-    await selectForAdmin(deps, where, status === 'PENDING' ? 'oldest' : 'newest').limit(VERIFICATION_LIST_MAX)
-  ).map(toAdminView);
+  const rows = await selectForAdmin(deps, where, status === 'PENDING' ? 'oldest' : 'newest').limit(
+    VERIFICATION_LIST_MAX,
+  );
+  const byPhone = await verifiedByPhone(deps, rows);
+  return rows.map((r) => toAdminView(r, byPhone));
 }
 
 async function adminView(deps: Deps, id: number): Promise<AdminVerificationRequest> {
   const row = await firstRow(selectForAdmin(deps, eq(verificationRequests.id, id), 'newest'));
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  return toAdminView(row);
+  return toAdminView(row, await verifiedByPhone(deps, [row]));
 }
 
 async function pendingRequest(deps: Deps, id: number): Promise<RequestRow> {

@@ -125,7 +125,7 @@ describe('the admin decides', () => {
     expect(res.status).toBe(200);
     expect(res.data.requests).toEqual([
       expect.objectContaining({
-        phone: '+256 700 111222',
+        phone: '+256700111222',
         registrationNumber: '80020001234567',
         status: 'PENDING',
         business: expect.objectContaining({ id: w.business.id, name: 'Vera Plumbing', isVerified: false }),

@@ -6,6 +6,7 @@ import { SmallButton } from '../../../components/small-button';
 import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './admin-delivery';
 import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
 import '../ui/item-card.css';
+import { localPhone, telHref } from '../../../../sync/phone';
 
 /** Badge colours (docs/screens.md "Admin deliveries"): pending yellow, delivered green, the others neutral. */
 const TONE = { PENDING: 'yellow', DELIVERED: 'green', ENROUTE: 'neutral', CANCELLED: 'neutral' } as const;
@@ -38,7 +39,8 @@ export function DeliveryCard({
       <dl className="adm-facts adm-facts-2">
         <dt>Receiver</dt>
         <dd>
-          {delivery.receiver_name} · <a href={`tel:${delivery.receiver_number}`}>{delivery.receiver_number}</a>
+          {delivery.receiver_name} ·{' '}
+          <a href={telHref(delivery.receiver_number)}>{localPhone(delivery.receiver_number)}</a>
         </dd>
         <dt>Address</dt>
         <dd>{delivery.delivery_address}</dd>

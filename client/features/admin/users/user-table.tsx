@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
 import { userStatusText, type AdminUser } from './admin-user';
 import type { ListProps } from '../ui/list-props';
+import { localPhone } from '../../../../sync/phone';
 
 const COLUMNS = ['User', 'Phone', 'Role', 'Status', 'Joined'];
 
@@ -34,7 +35,7 @@ export function UserTable({ items, selfId, onChangeStatus }: UserTableProps) {
                 </div>
               </div>
             </td>
-            <td>{u.phoneNumber || '—'}</td>
+            <td>{u.phoneNumber ? localPhone(u.phoneNumber) : '—'}</td>
             <td>{u.role.charAt(0).toUpperCase() + u.role.slice(1).toLowerCase()}</td>
             <td>
               <Badge tone={STATUS_TONE[status]}>{status}</Badge>

@@ -1,4 +1,5 @@
 import type { AdminVerificationRequest } from '../../../../sync/schemas/verification';
+import { localPhone, telHref } from '../../../../sync/phone';
 import { formatDate } from '../../../lib/format';
 import { CHECK_LABELS } from './admin-verification';
 
@@ -12,18 +13,26 @@ export function VerificationFacts({ request }: { request: AdminVerificationReque
     <dl className="adm-inline-facts">
       <dt>Phone to confirm</dt>
       <dd>
-        <a href={`tel:${request.phone.replace(/[^+0-9]/g, '')}`}>{request.phone}</a>
+        <a href={telHref(request.phone)}>{localPhone(request.phone)}</a>
       </dd>
+      {request.phoneVerifiedFor.length > 0 && (
+        <>
+          <dt>Phone already verified</dt>
+          <dd className="field-error" role="note">
+            This phone was verified for another business: {request.phoneVerifiedFor.map((b) => b.name).join(', ')}
+          </dd>
+        </>
+      )}
       {business.whatsapp && business.whatsapp !== request.phone && (
         <>
           <dt>Business WhatsApp</dt>
-          <dd>{business.whatsapp}</dd>
+          <dd>{localPhone(business.whatsapp)}</dd>
         </>
       )}
       {owner.phoneNumber && (
         <>
           <dt>Owner's phone</dt>
-          <dd>{owner.phoneNumber}</dd>
+          <dd>{localPhone(owner.phoneNumber)}</dd>
         </>
       )}
       <dt>Registration number</dt>

@@ -15,7 +15,7 @@ import { VerificationRequests } from './verification-requests';
 const pending: AdminVerificationRequest = {
   id: 4,
   businessId: 5,
-  phone: '+256 700 111222',
+  phone: '+256700111222',
   registrationNumber: '80020001234567',
   status: 'PENDING',
   checked: [],
@@ -26,13 +26,14 @@ const pending: AdminVerificationRequest = {
     id: 5,
     name: 'Mama Bakery',
     logo: null,
-    whatsapp: '+256 700 111222',
+    whatsapp: '+256700111222',
     isActive: true,
     isVerified: false,
     verifiedAt: null,
     verifiedChecks: [],
   },
   owner: { id: 3, firstName: 'Grace', lastName: 'Akello', email: 'grace@example.com', phoneNumber: null },
+  phoneVerifiedFor: [],
 };
 
 type Call = { url: string; method: string; body: unknown };
@@ -66,7 +67,9 @@ describe('the Verification screen', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Verification of Mama Bakery' });
-    expect(card.textContent).toContain('+256 700 111222');
+    // the phone in E.164 is shown in the local form; no other business was verified on it
+    expect(card.textContent).toContain('0700 111 222');
+    expect(card.textContent).not.toContain('already verified');
     expect(card.textContent).toContain('80020001234567');
     expect(card.textContent).toContain('Grace Akello');
 
@@ -82,6 +85,24 @@ describe('the Verification screen', () => {
       { url: '/api/verification/4/approve', method: 'PUT', body: { checked: ['phone', 'registration'] } },
     ]);
     expect(screen.queryByRole('article', { name: 'Verification of Mama Bakery' })).toBeNull();
+  });
+
+  it('flags a phone already verified for another business', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          success: true,
+          requests: [{ ...pending, phoneVerifiedFor: [{ id: 9, name: 'Kato Bakery' }] }],
+          total: 1,
+        }),
+      ),
+    );
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Verification of Mama Bakery' });
+    expect(within(card).getByRole('note').textContent).toBe(
+      'This phone was verified for another business: Kato Bakery',
+    );
   });
 
   it('shows the server refusal next to the buttons', async () => {
