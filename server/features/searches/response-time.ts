@@ -14,7 +14,7 @@
  * (business_id, created_at) and their leads by primary key.
  */
 import { and, count, eq, exists, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { writeTx, type Db } from '../../../db/client';
 import { bids, businesses, leads } from '../../../db/schema';
 import { firstRow } from '../../../db/query';
 import type { Deps } from '../../context';
@@ -57,11 +57,15 @@ export async function updateResponseMinutes(db: Writer, businessId: number, now:
   await db.update(businesses).set({ responseMinutes }).where(eq(businesses.id, businessId));
 }
 
+/** Businesses computed per write of the refresh; between two, other work gets its turn. */
+const REFRESH_CHUNK = 50;
+
 /**
  * The refresh for time passing: the businesses with a response time that had a quote sent in
- * [from, to) minus the window, i.e. leaving it since `from`, computed again. Answers how many.
+ * [from, to) minus the window, i.e. leaving it since `from`, computed again, REFRESH_CHUNK at a
+ * time, each chunk's changed values written in one transaction. Answers how many were computed.
  */
-export async function refreshResponseTimes(db: Writer, from: number, to: number): Promise<number> {
+export async function refreshResponseTimes(db: Db, from: number, to: number): Promise<number> {
   const windowMs = RESPONSE_WINDOW_DAYS * DAY_MS;
   const left = db
     .select({ one: sql`1` })
@@ -74,10 +78,23 @@ export async function refreshResponseTimes(db: Writer, from: number, to: number)
       ),
     );
   const stale = await db
-    .select({ id: businesses.id })
+    .select({ id: businesses.id, current: businesses.responseMinutes })
     .from(businesses)
     .where(and(isNotNull(businesses.responseMinutes), exists(left)));
-  for (const { id } of stale) await updateResponseMinutes(db, id, to);
+  for (let i = 0; i < stale.length; i += REFRESH_CHUNK) {
+    const chunk = stale.slice(i, i + REFRESH_CHUNK);
+    const changed: { id: number; minutes: number | null }[] = [];
+    for (const { id, current } of chunk) {
+      const minutes = await medianResponseMinutes(db, id, to);
+      if (minutes !== current) changed.push({ id, minutes });
+    }
+    if (changed.length > 0)
+      await writeTx(db, async (tx) => {
+        for (const c of changed)
+          await tx.update(businesses).set({ responseMinutes: c.minutes }).where(eq(businesses.id, c.id));
+      });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return stale.length;
 }
 
