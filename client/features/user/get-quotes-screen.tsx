@@ -13,7 +13,7 @@ import { DistrictPicker } from '../../components/district-picker';
 import { Field, TextArea, TextField } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ActionError, Alert } from '../../components/status';
-import { formatUSh } from '../../lib/format';
+import { budgetText } from '../../lib/budget-text';
 import { useOnline } from '../../lib/connectivity';
 import { settled } from '../../lib/outbox-result';
 import { useSession } from '../../lib/session';
@@ -192,14 +192,6 @@ function RequestForm({
       </button>
     </form>
   );
-}
-
-function budgetText(v: SearchCreate): string {
-  if (v.minPrice !== undefined && v.maxPrice !== undefined)
-    return `${formatUSh(v.minPrice)} – ${formatUSh(v.maxPrice)}`;
-  if (v.maxPrice !== undefined) return `Up to ${formatUSh(v.maxPrice)}`;
-  if (v.minPrice !== undefined) return `From ${formatUSh(v.minPrice)}`;
-  return 'Not sure';
 }
 
 function RequestPreview({

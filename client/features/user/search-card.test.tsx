@@ -67,3 +67,17 @@ describe('a request after the hire (docs/product.md "After the hire")', () => {
     expect(within(card).queryByText('Hired')).toBeNull();
   });
 });
+
+describe('the budget as the customer gave it', () => {
+  it.each([
+    [{ minPrice: 500_000, maxPrice: null, budget: 500_000 }, 'From USh 500,000'],
+    [{ minPrice: null, maxPrice: 400_000, budget: 400_000 }, 'Up to USh 400,000'],
+    [{ minPrice: 200_000, maxPrice: 400_000, budget: 400_000 }, 'USh 200,000 – 400,000'],
+    [{ minPrice: null, maxPrice: null, budget: null }, 'Not sure'],
+    // a request from before budgets were ranges: its one figure
+    [{ minPrice: null, maxPrice: null, budget: 150_000 }, 'USh 150,000'],
+  ])('%o → %s', (budget, text) => {
+    renderCard(request({ status: 'active', bids: [], ...budget }));
+    expect(screen.getByText('Budget').nextElementSibling?.textContent).toBe(text);
+  });
+});

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { WHEN_NEEDED_LABEL } from '../../../sync/schemas/search';
-import { formatDate, formatUSh, relativeTime } from '../../lib/format';
+import { budgetText } from '../../lib/budget-text';
+import { formatDate, relativeTime } from '../../lib/format';
 import { SEARCH_STATUS_LABEL, searchShortId, searchStatus } from './search-status';
 import type { MySearch } from './types';
 import { ActionError } from '../../components/status';
@@ -12,14 +13,6 @@ export function hiredBusiness(search: MySearch): { id: number; name: string } | 
   return 'business' in quote
     ? { id: quote.business.id, name: quote.business.name }
     : { id: quote.businessId, name: quote.businessName };
-}
-
-function budgetText(search: MySearch): string {
-  const { minPrice, maxPrice, budget } = search;
-  if (typeof minPrice === 'number' && typeof maxPrice === 'number')
-    return `${formatUSh(minPrice)} – ${formatUSh(maxPrice)}`;
-  if (typeof budget === 'number') return formatUSh(budget);
-  return 'Not sure';
 }
 
 /** A hired request reads "Hired" while the job is under way, "Completed" once marked done. */

@@ -6,7 +6,6 @@
 import type { OutboxState } from '../../../sync/outbox';
 import type { BidStatus, SearchStatus } from '../../../sync/schemas/pull';
 import { WHEN_NEEDED_LABEL, type WhenNeeded } from '../../../sync/schemas/search';
-import { formatUSh } from '../../lib/format';
 import { leadExpiresAt, leadExpiry, type LeadExpiry } from './lead-expiry';
 
 export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
@@ -196,24 +195,5 @@ export function hiredCustomer(lead: VendorLead): { firstName: string; phone: str
   return { firstName: lead.search.user.firstName, phone };
 }
 
-/**
- * The budget as the customer gave it (docs/product.md, "a budget as a range or not sure"):
- * "USh 200,000 – 400,000", "Up to USh 400,000", "From USh 200,000"; an old lead without a
- * range shows its one figure; null when the customer gave none.
- */
-export function budgetRange(search: Pick<VendorLead['search'], 'budget' | 'minPrice' | 'maxPrice'>): string | null {
-  const min = search.minPrice ?? null;
-  const max = search.maxPrice ?? null;
-  if (min !== null && max !== null) {
-    // the currency once: "USh 200,000 – 400,000"
-    return min === max ? formatUSh(min) : `${formatUSh(min)} – ${formatUSh(max).slice('USh '.length)}`;
-  }
-  if (max !== null) return `Up to ${formatUSh(max)}`;
-  if (min !== null) return `From ${formatUSh(min)}`;
-  return search.budget ? formatUSh(search.budget) : null;
-}
-
-/** The budget line of a lead: the range, or "Not sure" when the customer gave none. */
-export function budgetText(search: Pick<VendorLead['search'], 'budget' | 'minPrice' | 'maxPrice'>): string {
-  return budgetRange(search) ?? 'Not sure';
-}
+// one budget text for the customer's and the vendor's screens
+export { budgetRange, budgetText } from '../../lib/budget-text';
