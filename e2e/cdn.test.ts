@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../db/schema';
-import { businessPath } from '../sync/public-pages';
+import { businesses, categories } from '../db/schema';
+import { businessPath, categoryPath, slugify } from '../sync/public-pages';
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { startNginx, type Nginx } from './support/nginx';
 import { startServer, type E2EServer } from './support/server';
@@ -127,6 +127,30 @@ describe('the real server behind deploy/nginx.conf', () => {
     expect(worker.status).toBe(200);
     expect(worker.cacheControl).toBe('no-cache');
     expect((await through('/sw.js')).cache).toBe('MISS');
+  });
+
+  it('home, a category, the directory with its filters and a district page are answered by nginx the second time', async () => {
+    const category = (await firstRow(
+      server.db.select().from(categories).where(eq(categories.id, bakery.categoryId!)),
+    ))!;
+    const canonical = categoryPath(category);
+    for (const path of [
+      '/',
+      canonical,
+      `/businesses-directory?categoryId=${bakery.categoryId}&sortBy=rating`,
+      `${canonical}/${slugify(bakery.district)}`,
+    ]) {
+      const first = await through(path);
+      expect(first.status, path).toBe(200);
+      expect(first.body, path).toContain('id="first-view"');
+      expect(first.cacheControl, path).toBe('public, max-age=60, s-maxage=300');
+      expect(first.cache, path).toBe('MISS');
+      const again = await through(path);
+      expect(again.cache, path).toBe('HIT');
+      expect(again.body, path).toBe(first.body);
+    }
+    // another set of filters is another page
+    expect((await through(`/businesses-directory?categoryId=${bakery.categoryId}&sortBy=reviews`)).cache).toBe('MISS');
   });
 
   it("an account's answers are never kept, nor sent to another account", async () => {

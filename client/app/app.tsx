@@ -50,6 +50,8 @@ export function App() {
             <Route path="businesses-directory" element={<DirectoryPage />} />
             <Route path="business-profile/:id/:nameSlug?/:placeSlug?" element={<BusinessProfilePage />} />
             <Route path="category/:categoryId/:categoryName?" element={<CategoryBusinessesPage />} />
+            {/* a district's page is the server's (server/pages/place-pages.ts); started by a tap, the app shows the category */}
+            <Route path="category/:categoryId/:categoryName/:place" element={<CategoryBusinessesPage />} />
             <Route path="verify" element={<VerifyPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />

@@ -7,13 +7,34 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+import type { BusinessView } from '../../sync/answers/business';
+import type { BusinessRecord, BusinessReviewRecord, CategoryRecord } from '../../sync/schemas/pull';
+import type { PlaceLink } from '../features/category-businesses/category-view';
+import type { HomeData } from '../features/home/use-home-data';
 
 const VIEW_ID = 'first-view';
 const DATA_ID = 'first-view-data';
 
+/** The filter of a list of businesses the server sent (a category's, the directory's), as the app asks for it. */
+export type ListingFilter = {
+  categoryId?: number;
+  query?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sortBy?: string;
+  limit: number;
+};
+
+/** A list of businesses the server sent: its filter and the search's answer for it (POST /api/businesses/search). */
+export type FirstListing = { filter: ListingFilter; businesses: BusinessView[]; total: number };
+
 /** What the server put beside the first view for the app to start from (server/pages/public-pages.ts). */
-export type FirstViewData = { kind: 'profile'; business: BusinessRecord; reviews: BusinessReviewRecord[] };
+export type FirstViewData =
+  | { kind: 'profile'; business: BusinessRecord; reviews: BusinessReviewRecord[] }
+  | { kind: 'home'; home: HomeData }
+  | { kind: 'categories'; categories: CategoryRecord[] }
+  | { kind: 'category'; category: CategoryRecord; listing: FirstListing; places: PlaceLink[] }
+  | { kind: 'directory'; categories: CategoryRecord[]; listing: FirstListing };
 
 let parsed: FirstViewData | null | undefined;
 
@@ -28,6 +49,20 @@ export function firstViewData(): FirstViewData | null {
     }
   }
   return parsed;
+}
+
+/** The server's data of `kind`, while its first view is still on screen. */
+export function firstViewOf<K extends FirstViewData['kind']>(kind: K): Extract<FirstViewData, { kind: K }> | null {
+  const data = firstViewData();
+  return data?.kind === kind ? (data as Extract<FirstViewData, { kind: K }>) : null;
+}
+
+/** The list the server sent, if it is the one `filter` asks for. */
+export function firstListing(filter: ListingFilter): FirstListing | null {
+  const data = firstViewData();
+  const listing = data && 'listing' in data ? data.listing : null;
+  const key = (f: ListingFilter) => [f.categoryId, f.query || undefined, f.minPrice, f.maxPrice, f.sortBy, f.limit];
+  return listing && JSON.stringify(key(listing.filter)) === JSON.stringify(key(filter)) ? listing : null;
 }
 
 /** Removes the server's copy of the page: the app's root shows from the next paint. */

@@ -7,14 +7,18 @@
  *     listing opens offline.
  *  3. Offline, or when the server cannot be reached, it answers from what the device holds and
  *     says how much that is (`held`).
+ * A page the server sent with this list (client/app/first-view.ts) answers from the server's copy
+ * until the device has its own: a scoped device keeps it as it would keep its own fetch, without
+ * asking again, and one keeping the whole directory shows it until its first pull has landed.
  */
 import { useEffect, useState } from 'react';
+import { firstListing } from '../app/first-view';
 import { SEARCH_MAX_LIMIT } from '../../sync/constants';
 import type { BusinessView } from '../../sync/answers/business';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import { api } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
-import { useBusinesses, useDeviceMode, useHeldCount, type BusinessFilter } from '../store/hooks';
+import { useBusinesses, useDeviceMode, useHeldCount, useSyncStatus, type BusinessFilter } from '../store/hooks';
 import { keepListing, listingKey } from '../store/seen-first';
 
 export type DirectoryResults = {
@@ -35,10 +39,22 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const remote = mode === 'scoped' && online;
   const { categoryId, query, minPrice, maxPrice, sortBy, limit = SEARCH_MAX_LIMIT } = filter;
   const key = listingKey({ categoryId, query, minPrice, maxPrice, sortBy, limit });
+  const { lastSyncAt } = useSyncStatus();
+  // the list the server sent with the page, for the filter it was sent for
+  const [sent] = useState(() => firstListing({ categoryId, query, minPrice, maxPrice, sortBy, limit }));
+  const [sentKey] = useState(key);
+  const seed = sentKey === key ? sent : null;
+
+  // a scoped device keeps the server's copy as it keeps its own fetch (2.)
+  useEffect(() => {
+    if (mode !== 'scoped' || !seed) return;
+    const kept = listingKey({ categoryId, query, minPrice, maxPrice, sortBy });
+    void keepListing(kept, seed.businesses, seed.total).catch(() => undefined);
+  }, [mode, seed, categoryId, query, minPrice, maxPrice, sortBy]);
 
   // 2.
   useEffect(() => {
-    if (!remote) return;
+    if (!remote || seed) return;
     let live = true;
     // the server's pages hold at most SEARCH_MAX_LIMIT: a longer list is asked for in such pages
     const size = Math.min(limit, SEARCH_MAX_LIMIT);
@@ -66,8 +82,10 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
     return () => {
       live = false;
     };
-  }, [remote, key, categoryId, query, minPrice, maxPrice, sortBy, limit]);
+  }, [remote, seed, key, categoryId, query, minPrice, maxPrice, sortBy, limit]);
 
+  if (seed && (mode === undefined || remote || (mode !== 'scoped' && lastSyncAt === null)))
+    return { page: seed, held: null };
   if (mode === undefined) return { page: undefined, held: null };
   if (mode !== 'scoped') return { page: local, held: null };
   const current = answer?.key === key ? answer : null;
@@ -77,7 +95,4 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   return { page: local, held: held ?? 0 };
 }
 
-/** The sentence under an offline search of a scoped device. */
-export function heldNote(held: number): string {
-  return `Searching ${held.toLocaleString('en-US')} saved ${held === 1 ? 'business' : 'businesses'}; connect to search all of Uganda.`;
-}
+export { heldNote } from './business-results-view';

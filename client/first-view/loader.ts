@@ -10,7 +10,9 @@
  *     on a button (a product, the menu). That tap is played again on the app's own element once
  *     the app has taken the page over (client/app/first-view.ts);
  *  3. starts the app at once on a device that already runs it (it marks itself in local storage,
- *     client/main.tsx), and on Wi-Fi unless the browser asks to save data.
+ *     client/main.tsx), and on Wi-Fi unless the browser asks to save data; and on every page the
+ *     server marks so (`data-start="now"`: home and the lists, whose data the app takes over); but
+ *     never before a tap on a page the app does not show (`data-start="on-tap"`, a district's page).
  * It imports nothing: anything shared with the app's entry would be loaded with it.
  */
 
@@ -26,7 +28,10 @@ const BUSY_CLASS = 'first-view-busy';
 
 type Connection = { type?: string; saveData?: boolean };
 
-const appUrl = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const appUrl = script?.dataset.app;
+const startNow = script?.dataset.start === 'now';
+const onTapOnly = script?.dataset.start === 'on-tap';
 let started: Promise<unknown> | null = null;
 
 function appRanHere(): boolean {
@@ -102,6 +107,34 @@ function onClick(event: MouseEvent) {
     });
 }
 
+/**
+ * What the reader typed or chose in the server's copy before the app took it over (a directory
+ * filter, a search), by the field's place; given to the app's field in the same place once it has,
+ * as typing there would, so the app's state follows.
+ */
+const typed = new Map<string, { place: Place; value: string }>();
+
+function onInput(event: Event) {
+  const field = event.target;
+  const view = document.getElementById(VIEW_ID);
+  const isField =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  if (!isField || !view?.contains(field)) return;
+  const place = placeOf(field, view);
+  typed.set(JSON.stringify(place), { place, value: field.value });
+}
+
+function carryOver() {
+  const root = document.getElementById('root');
+  for (const { place, value } of typed.values()) {
+    const field = root && elementAt(place, root);
+    if (!field || !('value' in field) || field.value === value) continue;
+    // the native setter: React's own would take the value as already known and ignore the event
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
 /** 1. The worker, the page kept for offline use, and the visit. */
 function keepPage() {
   if (!('serviceWorker' in navigator)) return;
@@ -127,11 +160,19 @@ function countVisit() {
 const connection = (navigator as Navigator & { connection?: Connection }).connection;
 const onWifi = (connection?.type === 'wifi' || connection?.type === 'ethernet') && connection.saveData !== true;
 
+// what was typed meanwhile goes to the app first, then the taps that waited for it are played
+document.addEventListener('input', onInput, true);
+document.addEventListener('change', onInput, true);
+void takenOver().then(() => {
+  document.removeEventListener('input', onInput, true);
+  document.removeEventListener('change', onInput, true);
+  carryOver();
+});
 // taps wait for the app in either case, until it has taken the page over
 document.addEventListener('click', onClick, true);
 void takenOver().then(() => document.removeEventListener('click', onClick, true));
 
-if (appRanHere() || onWifi) {
+if (startNow || (!onTapOnly && (appRanHere() || onWifi))) {
   void startApp();
 } else {
   const start = () => {

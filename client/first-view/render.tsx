@@ -6,30 +6,143 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
+import { DEFAULT_DIRECTORY_RATING } from '../../sync/constants';
+import type { BusinessRecord, BusinessReviewRecord, CategoryRecord } from '../../sync/schemas/pull';
+import type { FirstListing } from '../app/first-view';
 import { PublicFrame } from '../app/layout';
+import { BusinessResultsView } from '../components/business-results-view';
 import { ProfileView } from '../features/business-profile/profile-view';
 import { ReviewListView, ReviewsFrame, SignInToReview } from '../features/business-profile/reviews-view';
+import { CategoriesHead, CategoriesView } from '../features/categories/categories-view';
+import { CategoryEmpty, CategoryView, type PlaceLink } from '../features/category-businesses/category-view';
+import { ContactView } from '../features/contact/contact-view';
+import { DirectoryFilters } from '../features/directory/directory-filters';
+import { GetQuotesOffer } from '../features/directory/get-quotes-offer';
+import { DirectoryHead, directoryEmpty } from '../features/directory/directory-view';
+import type { DirectoryParams } from '../features/directory/use-directory-params';
+import { HomeView } from '../features/home/home-view';
+import type { HomeData } from '../features/home/use-home-data';
+import { FaqView } from '../features/pages/faq-view';
+import { HelpView } from '../features/pages/help-view';
 import { NotFound } from '../features/pages/not-found';
 import { SiteOrigin } from '../lib/site-origin';
 
 export type FirstView =
   | { kind: 'profile'; path: string; business: BusinessRecord; reviews: BusinessReviewRecord[] }
-  | { kind: 'not-found'; path: string };
+  | { kind: 'not-found'; path: string }
+  | { kind: 'home'; path: string; home: HomeData }
+  | { kind: 'categories'; path: string; categories: CategoryRecord[] }
+  | {
+      kind: 'category';
+      path: string;
+      category: CategoryRecord;
+      listing: FirstListing;
+      places: PlaceLink[];
+      /** A district's page of the category: its title, and no sort (the app does not take it over). */
+      heading?: string;
+    }
+  | {
+      kind: 'directory';
+      /** With its query string. */
+      path: string;
+      params: DirectoryParams;
+      categories: CategoryRecord[];
+      listing: FirstListing;
+    }
+  | { kind: 'contact'; path: string; /** From the address (`?subject=`), as the app fills it in. */ subject: string }
+  | { kind: 'faq' | 'help'; path: string };
+
+const nothing = () => undefined;
+const neverSent = () => Promise.reject(new Error('The server never sends a message'));
 
 function Content({ view }: { view: FirstView }) {
-  if (view.kind === 'not-found') return <NotFound />;
-  const { business, reviews, path } = view;
-  return (
-    <ProfileView
-      business={business}
-      reviews={
-        <ReviewsFrame form={<SignInToReview returnTo={path} />}>
-          <ReviewListView reviews={reviews} businessName={business.name} />
-        </ReviewsFrame>
-      }
-    />
-  );
+  switch (view.kind) {
+    case 'not-found':
+      return <NotFound />;
+    case 'home':
+      return <HomeView data={view.home} waiting={false} />;
+    case 'categories':
+      return (
+        <>
+          <CategoriesHead />
+          <CategoriesView categories={view.categories} />
+        </>
+      );
+    case 'category':
+      return (
+        <CategoryView
+          name={view.category.name}
+          category={view.category}
+          sortBy="relevance"
+          onSort={view.heading === undefined ? nothing : undefined}
+          heading={view.heading}
+          places={view.places}
+          results={
+            <BusinessResultsView
+              result={view.listing}
+              held={null}
+              empty={(saved) => <CategoryEmpty saved={saved} />}
+              onMore={nothing}
+            />
+          }
+        />
+      );
+    case 'directory': {
+      const active = view.categories.find((c) => c.id === view.params.categoryId);
+      // the same elements as client/features/directory/directory-page.tsx
+      return (
+        <>
+          <DirectoryHead />
+          <div className="container two-pane directory-layout">
+            <DirectoryFilters
+              params={view.params}
+              categories={view.categories}
+              onCategory={nothing}
+              onSearch={nothing}
+              onSort={nothing}
+            />
+            <section aria-labelledby="results-title" className="directory-results">
+              <h2 id="results-title" className="visually-hidden">
+                Results
+              </h2>
+              <GetQuotesOffer
+                categoryId={view.params.categoryId}
+                query={view.params.query}
+                priceRange={view.params.priceRange}
+              />
+              <BusinessResultsView
+                result={view.listing}
+                held={null}
+                heading={active ? `${active.emoji} ${active.name}` : 'All businesses'}
+                defaultRating={DEFAULT_DIRECTORY_RATING}
+                empty={directoryEmpty}
+                onMore={nothing}
+              />
+            </section>
+          </div>
+        </>
+      );
+    }
+    case 'contact':
+      return <ContactView initialSubject={view.subject} send={neverSent} />;
+    case 'faq':
+      return <FaqView />;
+    case 'help':
+      return <HelpView />;
+    case 'profile': {
+      const { business, reviews, path } = view;
+      return (
+        <ProfileView
+          business={business}
+          reviews={
+            <ReviewsFrame form={<SignInToReview returnTo={path} />}>
+              <ReviewListView reviews={reviews} businessName={business.name} />
+            </ReviewsFrame>
+          }
+        />
+      );
+    }
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What search engines read before the pages (docs/product.md "Shared links"): `/robots.txt`, which
  * keeps them out of the API and the signed-in areas, and the sitemaps: `/sitemap.xml`, an index of
- * `/sitemaps/pages.xml` (the public pages and listed categories) and `/sitemaps/businesses-{n}.xml`,
+ * `/sitemaps/pages.xml` (the public pages, listed categories and each one's districts) and `/sitemaps/businesses-{n}.xml`,
  * the active businesses search engines may list (`indexedBusiness`) in id order, SITEMAP_URLS to a
  * file (the protocol's limit is 50,000).
  */
@@ -12,6 +12,7 @@ import { INDEXED_STATIC_PAGES, businessPath, categoryPath } from '../../sync/pub
 import type { AppEnv, Deps } from '../context';
 import { listCategories } from '../features/categories/category-service';
 import { firstRow } from '../../db/query';
+import { allPlacePaths } from './place-pages';
 
 export const SITEMAP_URLS = 50_000;
 
@@ -107,11 +108,12 @@ export function mountCrawlerFiles(app: Hono<AppEnv>, deps: Deps, originOf: (c: C
 
   app.get('/sitemaps/pages.xml', async (c) => {
     const origin = originOf(c);
+    const categories = await listCategories(deps.db, 'active');
     const urls = [
       ...[...INDEXED_STATIC_PAGES].map((path) => urlEntry(`${origin}${path}`)),
-      ...(await listCategories(deps.db, 'active')).map((category) =>
-        urlEntry(`${origin}${categoryPath(category)}`, new Date(category.updatedAt)),
-      ),
+      ...categories.map((category) => urlEntry(`${origin}${categoryPath(category)}`, new Date(category.updatedAt))),
+      // a category in a district (place-pages.ts): at most every category times 136 districts
+      ...(await allPlacePaths(deps, categories)).map((path) => urlEntry(`${origin}${path}`)),
     ];
     return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
   });

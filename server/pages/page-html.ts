@@ -13,7 +13,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_NAME } from '../../sync/public-pages';
-import { renderFirstView } from '../../client/first-view/render';
+import { renderFirstView, type FirstView } from '../../client/first-view/render';
 import type { PageAnswer } from './public-pages';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images';
 import { FIRST_VIEW_LOADER } from '../../sw/signed-in-areas';
@@ -149,27 +149,51 @@ const LOADER_KEY = FIRST_VIEW_LOADER.startsWith('client/')
 
 /**
  * The script a page starts with: a page with its content loads the first-view loader in place of
- * the app (docs/decisions/010-a-shared-link-is-a-page-first.md), which starts the app when the
- * reader needs it.
+ * the app (docs/decisions/010-a-shared-link-is-a-page-first.md), which holds a tap until the app
+ * has taken the page over. A shared profile starts the app when the reader needs it; a list or
+ * home starts it at once (`data-start`), fetched beside the loader (modulepreload), to take the
+ * page over without a second request for its data.
  */
-function entryScript(shell: Shell, withContent: boolean): string {
+function entryScript(shell: Shell, page: Page): string {
   const app = shell.pieces.appScript;
   if (app === undefined) return '';
-  const loader = withContent ? shell.manifest[LOADER_KEY]?.file : undefined;
+  const loader = page.firstView ? shell.manifest[LOADER_KEY]?.file : undefined;
   if (!loader) return app.tag;
-  return `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app.src)}"></script>`;
+  const start = page.startApp ? ` data-start="${page.startApp}"` : '';
+  const script = `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app.src)}"${start}></script>`;
+  return page.startApp === 'now'
+    ? `<link rel="modulepreload" crossorigin href="${escapeAttr(app.src)}">\n  ${script}`
+    : script;
+}
+
+/** What the app starts from beside the first view (client/app/first-view.ts `FirstViewData`), if anything. */
+function firstViewData(view: FirstView): object | null {
+  switch (view.kind) {
+    case 'profile':
+      return { kind: 'profile', business: view.business, reviews: view.reviews };
+    case 'home':
+      return { kind: 'home', home: view.home };
+    case 'categories':
+      return { kind: 'categories', categories: view.categories };
+    case 'category':
+      // a district's page is the server's alone: the app starts from nothing of it
+      return view.heading === undefined
+        ? { kind: 'category', category: view.category, listing: view.listing, places: view.places }
+        : null;
+    case 'directory':
+      return { kind: 'directory', categories: view.categories, listing: view.listing };
+    default:
+      return null;
+  }
 }
 
 /** The shell with the page's head and first view. */
 export function pageHtml(shell: Shell, page: Page, origin: string): string {
   const { head, beforeRoot, afterRoot } = shell.pieces;
-  const entry = entryScript(shell, Boolean(page.firstView));
+  const entry = entryScript(shell, page);
   const parts = [head, '  ', headTags(page, origin, shell.manifest), '\n  ', entry, '\n  ', beforeRoot];
   if (page.firstView) {
-    const data =
-      page.firstView.kind === 'profile'
-        ? { kind: 'profile', business: page.firstView.business, reviews: page.firstView.reviews }
-        : null;
+    const data = firstViewData(page.firstView);
     parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin)}</div>`);
     parts.push(ROOT);
     if (data) parts.push(`<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`);

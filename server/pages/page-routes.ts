@@ -92,6 +92,9 @@ function sendPage(c: Context<AppEnv>, page: KeptPage) {
   return c.body(page.br, page.status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
 }
 
+/** Whether the page at `path` shows something of its query string (the directory's filters, contact's subject). */
+const queryShown = (path: string) => /^\/(?:businesses-directory|contact-us)\/?$/.test(path);
+
 /**
  * Any other GET is a page: its own HTML, a 301 to its current address, or the 404 page; each built
  * once per version of what it shows (page-cache.ts), and every 404 the same one copy.
@@ -103,14 +106,13 @@ export function mountPages(app: Hono<AppEnv>, deps: Deps) {
     const origin = originOf(c, deps);
     const now = deps.now();
     const version = `${pageVersion(await currentVersion(deps.db), now)}:${shell.mtimeMs}`;
-    const key = `${origin} ${c.req.path}`;
+    const query = new URL(c.req.url).search;
+    // the directory is a page per set of filters; every other page is the same whatever its query
+    const key = `${origin} ${c.req.path}${queryShown(c.req.path) ? query : ''}`;
     const kept = keptPage(deps.db, version, key);
     if (kept) return sendPage(c, kept);
-    const answer = await resolvePage(deps, c.req.path, origin);
-    if (answer.kind === 'redirect') {
-      const query = new URL(c.req.url).search;
-      return c.redirect(`${answer.location}${query}`, 301);
-    }
+    const answer = await resolvePage(deps, c.req.path, origin, query);
+    if (answer.kind === 'redirect') return c.redirect(`${answer.location}${query}`, 301);
     const keyOfPage = answer.status === 404 ? `${origin} ${NOT_FOUND_PATH}` : key;
     const page =
       keptPage(deps.db, version, keyOfPage) ?? keepablePage(answer.status, pageHtml(shell, answer, origin), now);

@@ -26,6 +26,22 @@ import { getBusinessProfile } from '../features/businesses/business-service';
 import { listedCategoryView } from '../features/categories/category-service';
 import { listBusinessReviews } from '../features/reviews/review-service';
 import { HttpError } from '../http/errors';
+import { listCategories } from '../features/categories/category-service';
+import { listTopRated } from '../features/businesses/business-service';
+import { searchBusinesses } from '../features/businesses/business-search';
+import { platformStats } from '../features/stats/stats-service';
+import { topCategories } from '../../client/features/home/home-sections';
+import { readDirectoryParams, writeDirectoryParams } from '../../client/features/directory/use-directory-params';
+import type { FirstListing, ListingFilter } from '../../client/app/first-view';
+import type { HomeData } from '../../client/features/home/use-home-data';
+import { businessSearchSchema } from '../../sync/schemas/business';
+import {
+  CATEGORY_LISTING_LIMIT,
+  CONTACT_SUBJECT_MAX,
+  HOME_TOP_RATED_LIMIT,
+  SEARCH_DEFAULT_LIMIT,
+} from '../../sync/constants';
+import { categoryPlaces, placePage } from './place-pages';
 import { businessStructuredData } from './structured-data';
 import { indexedBusiness } from './crawler-files';
 import { businessPreview, categoryPreview, SITE_PREVIEW, type PreviewImage } from './preview-images';
@@ -51,10 +67,23 @@ export type PageAnswer =
       firstView?: FirstView;
       /** The route's module in the client build, whose stylesheet the first view needs. */
       routeModule?: string;
+      /**
+       * When the app starts behind the page (docs/decisions/010-a-shared-link-is-a-page-first.md):
+       * at once to take it over (home, the lists: `now`), only when a tap needs it (a district's
+       * page, which the app does not show: `on-tap`), or, without this, as a shared profile does
+       * (at once on a phone that runs the app or on Wi-Fi, else on a tap).
+       */
+      startApp?: 'now' | 'on-tap';
     };
 
 const PROFILE_MODULE = 'features/business-profile/business-profile-page.tsx';
 const NOT_FOUND_MODULE = 'features/pages/not-found-page.tsx';
+const CATEGORIES_MODULE = 'features/categories/categories-page.tsx';
+const CATEGORY_MODULE = 'features/category-businesses/category-businesses-page.tsx';
+const DIRECTORY_MODULE = 'features/directory/directory-page.tsx';
+const CONTACT_MODULE = 'features/contact/contact-page.tsx';
+const FAQ_MODULE = 'features/pages/faq-page.tsx';
+const HELP_MODULE = 'features/pages/help-page.tsx';
 
 /** Paths the app answers for, shown by the app alone: the signed-in areas, a survey, the outbox. */
 const APP_ONLY = /^\/(?:(?:user|vendor|admin)(?:\/.*)?|sync|surveys\/\d+\/take)$/;
@@ -63,7 +92,7 @@ function page(
   path: string,
   meta: PageMeta & { keywords?: string },
   rest: Partial<Extract<PageAnswer, { kind: 'page' }>>,
-) {
+): PageAnswer {
   return {
     kind: 'page' as const,
     status: 200 as const,
@@ -133,23 +162,143 @@ async function isIndexed(deps: Deps, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The search's answer for a list's filter, as the app's scoped device would ask it (client/components/use-directory-results.ts). */
+async function listing(deps: Deps, filter: ListingFilter): Promise<FirstListing> {
+  const found = await searchBusinesses(deps, businessSearchSchema.parse({ ...filter, page: 1 }));
+  return { filter, businesses: found.businesses, total: found.total };
+}
+
 async function category(deps: Deps, path: string, id: number): Promise<PageAnswer> {
   const view = await listedCategoryView(deps.db, id);
   if (!view) return notFound();
   const canonical = categoryPath(view);
   if (decodeSegment(path) !== decodeSegment(canonical)) return { kind: 'redirect', location: canonical };
-  return page(canonical, categoryMeta(view.name), { indexed: true, image: categoryPreview(view) });
+  const filter = { categoryId: id, sortBy: 'relevance', limit: CATEGORY_LISTING_LIMIT };
+  return page(canonical, categoryMeta(view.name), {
+    indexed: true,
+    image: categoryPreview(view),
+    firstView: {
+      kind: 'category',
+      path: canonical,
+      category: view,
+      listing: await listing(deps, filter),
+      places: await categoryPlaces(deps, view),
+    },
+    routeModule: CATEGORY_MODULE,
+    startApp: 'now',
+  });
 }
 
-/** The answer for a GET of `rawPath` (as requested, percent-encoded); `origin` makes addresses absolute. */
-export async function resolvePage(deps: Deps, rawPath: string, origin: string): Promise<PageAnswer> {
+async function home(deps: Deps): Promise<PageAnswer> {
+  const [stats, categories, topRated] = await Promise.all([
+    platformStats(deps),
+    listCategories(deps.db, 'active'),
+    listTopRated(deps, HOME_TOP_RATED_LIMIT),
+  ]);
+  // what the app keeps of its three answers (client/features/home/use-home-data.ts)
+  const data: HomeData = {
+    stats: {
+      totalBusinesses: stats.totalBusinesses,
+      totalCategories: stats.totalCategories,
+      totalReviews: stats.totalReviews,
+      totalUsers: stats.totalUsers,
+    },
+    categories: topCategories(categories),
+    topRated,
+  };
+  return page('/', STATIC_PAGES['/'], {
+    indexed: true,
+    firstView: { kind: 'home', path: '/', home: data },
+    startApp: 'now',
+  });
+}
+
+async function categoriesPage(deps: Deps, path: string): Promise<PageAnswer> {
+  const categories = await listCategories(deps.db, 'active');
+  return page(path, STATIC_PAGES['/busines-categories'], {
+    indexed: true,
+    firstView: { kind: 'categories', path, categories },
+    routeModule: CATEGORIES_MODULE,
+    startApp: 'now',
+  });
+}
+
+/**
+ * The directory with its filters (docs/screens.md "Business directory"): each set of filters is a
+ * page of its own, at the address the app writes for it (client/features/directory/use-directory-params.ts),
+ * so a filter the app would drop or rewrite leads there. Only the unsearched lists (a category,
+ * a sort) are for search engines; a need or a budget is a visitor's own search.
+ */
+async function directory(deps: Deps, search: string): Promise<PageAnswer> {
+  const params = readDirectoryParams(new URLSearchParams(search));
+  const categories = await listCategories(deps.db, 'active');
+  const category = categories.find((c) => c.id === params.categoryId);
+  const canonicalParams = writeDirectoryParams({ ...params, service: category?.name ?? '' });
+  // the default order is the page itself
+  if (params.sortBy === 'relevance') canonicalParams.delete('sortBy');
+  const path = `/businesses-directory${canonicalParams.size > 0 ? `?${canonicalParams.toString()}` : ''}`;
+  const meta = STATIC_PAGES['/businesses-directory'];
+  const budget = businessSearchSchema.safeParse({ priceRange: params.priceRange, query: params.query });
+  const indexed = !params.query && !params.priceRange;
+  if (!budget.success) return page(path, meta, { indexed: false, status: 200 });
+  const { minPrice, maxPrice } = budget.data;
+  const filter: ListingFilter = {
+    categoryId: params.categoryId,
+    query: params.query || undefined,
+    minPrice,
+    maxPrice,
+    sortBy: params.sortBy,
+    limit: SEARCH_DEFAULT_LIMIT,
+  };
+  return page(path, category ? { ...meta, title: `${category.name} · ${meta.title}` } : meta, {
+    indexed,
+    firstView: {
+      kind: 'directory',
+      path,
+      params: { ...params, service: category?.name ?? '' },
+      categories,
+      listing: await listing(deps, filter),
+    },
+    routeModule: DIRECTORY_MODULE,
+    startApp: 'now',
+  });
+}
+
+/** Pages without records: their text is in the app. */
+const TEXT_PAGES = {
+  '/contact-us': { kind: 'contact', routeModule: CONTACT_MODULE },
+  '/faq': { kind: 'faq', routeModule: FAQ_MODULE },
+  '/help': { kind: 'help', routeModule: HELP_MODULE },
+} as const;
+
+/**
+ * The answer for a GET of `rawPath` (as requested, percent-encoded) with its query string `search`
+ * ('' or '?…'); `origin` makes addresses absolute.
+ */
+export async function resolvePage(deps: Deps, rawPath: string, origin: string, search = ''): Promise<PageAnswer> {
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  if (path === '/') return await home(deps);
+  if (path === '/busines-categories') return await categoriesPage(deps, path);
+  if (path === '/businesses-directory') return await directory(deps, search);
+  if (Object.hasOwn(TEXT_PAGES, path)) {
+    const text = TEXT_PAGES[path as keyof typeof TEXT_PAGES];
+    // contact's subject comes from the address (the categories page asks for a new one so)
+    const subject = (new URLSearchParams(search).get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
+    return page(path, STATIC_PAGES[path as keyof typeof TEXT_PAGES], {
+      indexed: true,
+      firstView: text.kind === 'contact' ? { kind: text.kind, path, subject } : { kind: text.kind, path },
+      routeModule: text.routeModule,
+      startApp: 'now',
+    });
+  }
   if (Object.hasOwn(STATIC_PAGES, path)) {
     const meta = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
     return page(path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });
   }
   const profileMatch = /^\/business-profile\/(\d{1,9})(?:\/[^/]*){0,2}$/.exec(path);
   if (profileMatch) return await profile(deps, path, Number(profileMatch[1]), origin);
+  const placeMatch = /^\/category\/(\d{1,9})\/[^/]*\/([^/]+)$/.exec(path);
+  if (placeMatch) return await placePage(deps, path, Number(placeMatch[1]), placeMatch[2]!, notFound, page);
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
   if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]));
   if (APP_ONLY.test(path)) return page(path, { title: SITE_NAME, exactTitle: true }, {});

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { ItemList } from '../../components/item-list';
-import { Link } from 'react-router-dom';
-import { POPULAR_CATEGORY_COUNT } from '../../../sync/constants';
+import { useTakeOverFirstView } from '../../app/first-view';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { PageHead } from '../../components/page-head';
 import { ErrorState, PageLoading } from '../../components/status';
 import { DIRECTORY_OFFLINE_HINT, useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { CATEGORIES_META } from '../../../sync/public-pages';
-import { useCategories } from '../../store/hooks';
-import { CategoryCard } from './category-card';
+import { CategoriesHead, CategoriesView } from './categories-view';
+import { useListedCategories } from './use-listed-categories';
 import './categories.css';
 
 const reload = () => window.location.reload();
@@ -20,7 +16,7 @@ export default function CategoriesPage() {
   useDocumentMeta(CATEGORIES_META);
   return (
     <>
-      <PageHead title="Business categories" lead="Browse businesses across Uganda by what they do." />
+      <CategoriesHead />
       <ErrorBoundary fallback={() => failed}>
         <CategoriesBody />
       </ErrorBoundary>
@@ -29,9 +25,9 @@ export default function CategoriesPage() {
 }
 
 function CategoriesBody() {
-  const categories = useCategories();
+  const categories = useListedCategories();
   const state = useDirectoryState(categories && categories.length > 0);
-  const [search, setSearch] = useState('');
+  useTakeOverFirstView(state !== 'loading');
 
   if (state === 'unavailable') {
     return (
@@ -43,81 +39,5 @@ function CategoriesBody() {
     );
   }
   if (state === 'loading' || !categories) return <PageLoading label="Loading categories…" />;
-
-  const needle = search.trim().toLowerCase();
-  const shown = needle
-    ? categories.filter((c) => `${c.name} ${c.description} ${c.tags}`.toLowerCase().includes(needle))
-    : categories;
-  const popular = [...categories]
-    .sort((a, b) => b._count.businesses - a._count.businesses)
-    .slice(0, POPULAR_CATEGORY_COUNT);
-  const businesses = categories.reduce((sum, c) => sum + c._count.businesses, 0);
-  const subcategories = categories.reduce((sum, c) => sum + c.tags.split(',').filter((t) => t.trim()).length, 0);
-
-  return (
-    <div className="container">
-      <div className="card stack categories-tools">
-        <label htmlFor="category-search" className="label">
-          Search categories
-        </label>
-        <input
-          id="category-search"
-          type="search"
-          placeholder="e.g. bakery, phone repair, salon"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <dl className="category-stats">
-          <div>
-            <dt>Categories</dt>
-            <dd>{categories.length}</dd>
-          </div>
-          <div>
-            <dt>Businesses</dt>
-            <dd>{businesses}</dd>
-          </div>
-          <div>
-            <dt>Subcategories</dt>
-            <dd>{subcategories}</dd>
-          </div>
-        </dl>
-      </div>
-
-      {!needle && (
-        <section className="section" aria-labelledby="popular">
-          <h2 id="popular">Popular categories</h2>
-          <ul className="popular-list">
-            {popular.map((c) => (
-              <li key={c.id}>
-                <CategoryCard category={c} compact />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section className="section" aria-labelledby="all-categories">
-        <h2 id="all-categories">{needle ? `Categories matching “${search.trim()}”` : 'All categories'}</h2>
-        <ItemList items={shown} empty="No categories match your search." as="ul" className="grid grid-3 plain-list">
-          {(c) => <CategoryCard category={c} />}
-        </ItemList>
-      </section>
-
-      <section className="card category-cta" aria-labelledby="cant-find">
-        <h2 id="cant-find">Can't find your category?</h2>
-        <p className="muted">Tell us what is missing and we will add it.</p>
-        <div className="btn-row">
-          <Link className="btn btn-primary" to="/contact-us?subject=Request New Category">
-            Request new category
-          </Link>
-          <Link className="btn btn-outline" to="/businesses-directory">
-            Browse businesses
-          </Link>
-          <Link className="btn btn-ghost" to="/register?role=VENDOR">
-            Join as vendor
-          </Link>
-        </div>
-      </section>
-    </div>
-  );
+  return <CategoriesView categories={categories} />;
 }

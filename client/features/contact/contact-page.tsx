@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHead } from '../../components/page-head';
+import { useTakeOverFirstView } from '../../app/first-view';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { CONTACT_META } from '../../../sync/public-pages';
 import { settled } from '../../lib/outbox-result';
 import { discardEntry, enqueue } from '../../store/outbox';
-import { ContactForm, type SendResult } from './contact-form';
-import { ContactInfo } from './contact-info';
+import type { SendResult } from './contact-form';
+import { ContactView } from './contact-view';
 import type { ContactValues } from './contact-validation';
 import './contact.css';
 
@@ -24,20 +24,7 @@ async function sendMessage(values: ContactValues): Promise<SendResult> {
 /** Contact, /contact-us (docs/screens.md "Contact"): the form, our address, e-mail, phone, hours and quick links. */
 export default function ContactPage() {
   useDocumentMeta(CONTACT_META);
+  useTakeOverFirstView(true);
   const [params] = useSearchParams();
-  return (
-    <>
-      <PageHead
-        title="Contact us"
-        lead="Questions, a category to add, or a problem with a business? We reply within 24 hours."
-      />
-      <div className="container two-pane contact-layout">
-        <section className="card" aria-labelledby="send-message">
-          <h2 id="send-message">Send us a message</h2>
-          <ContactForm initialSubject={params.get('subject') ?? ''} send={sendMessage} />
-        </section>
-        <ContactInfo />
-      </div>
-    </>
-  );
+  return <ContactView initialSubject={params.get('subject') ?? ''} send={sendMessage} />;
 }

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { DEFAULT_DIRECTORY_RATING, SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { PageHead } from '../../components/page-head';
 import { BusinessResults } from '../../components/business-results';
-import { EmptyState, ErrorState } from '../../components/status';
+import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { DIRECTORY_META } from '../../../sync/public-pages';
 import { parsePriceRange } from '../../lib/format';
-import { useCategories } from '../../store/hooks';
+import { useListedCategories } from '../categories/use-listed-categories';
 import { DirectoryFilters } from './directory-filters';
 import { useDirectoryParams } from './use-directory-params';
 import { GetQuotesOffer } from './get-quotes-offer';
+import { DirectoryHead, directoryEmpty } from './directory-view';
 import './directory.css';
 
 /** The business directory, /businesses-directory (docs/screens.md "Business directory"), searched on the device. */
 export default function DirectoryPage() {
   useDocumentMeta(DIRECTORY_META);
   const [params, update] = useDirectoryParams();
-  const categories = useCategories() ?? [];
+  const categories = useListedCategories() ?? [];
   const [pages, setPages] = useState(1);
   const range = parsePriceRange(params.priceRange);
   const activeCategory = categories.find((c) => c.id === params.categoryId);
 
   return (
     <>
-      <PageHead title="Vendors & Businesses" lead="Choose a category, tell us what you need and your budget." />
+      <DirectoryHead />
       <div className="container two-pane directory-layout">
         <DirectoryFilters
           key={`${params.categoryId}|${params.query}|${params.priceRange}`}
@@ -72,7 +72,7 @@ export default function DirectoryPage() {
               }}
               heading={activeCategory ? `${activeCategory.emoji} ${activeCategory.name}` : 'All businesses'}
               defaultRating={DEFAULT_DIRECTORY_RATING}
-              empty={() => <EmptyState title="No businesses found matching your criteria." />}
+              empty={directoryEmpty}
               onMore={() => setPages((p) => p + 1)}
             />
           </ErrorBoundary>

@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { holdBackgroundWork } from '../../app/first-screen';
-import { SearchIcon } from '../../components/icons';
+import { useTakeOverFirstView } from '../../app/first-view';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { HOME_META } from '../../../sync/public-paths';
-import { DeliveryPromo, HowItWorks, PlatformStats, TopCategories } from './home-sections';
-import { PlatformStatsSkeleton, TopCategoriesSkeleton, TopRatedSkeleton } from './home-skeletons';
-import TopRatedSection from './top-rated-section';
+import { HomeView } from './home-view';
 import { useHomeData } from './use-home-data';
 import './home.css';
 
@@ -17,43 +14,6 @@ export default function HomePage() {
   const waiting = !data && loading;
   // the offline store, its first sync and the update prompt wait until home's data is shown
   useEffect(() => (loading ? holdBackgroundWork() : undefined), [loading]);
-
-  return (
-    <>
-      <section className="hero">
-        <div className="container">
-          <h1>Find trusted businesses across Uganda</h1>
-          <p>Compare prices in USh, read real reviews and get quotes from vendors near you.</p>
-          <div className="btn-row">
-            <Link className="btn btn-light" to="/businesses-directory?sortBy=relevance">
-              <SearchIcon /> Find what you need
-            </Link>
-            <Link className="btn btn-outline-light" to="/register?role=VENDOR">
-              Join as vendor
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      {waiting && (
-        <p className="visually-hidden" role="status">
-          Loading…
-        </p>
-      )}
-      {data?.stats ? <PlatformStats stats={data.stats} /> : waiting && <PlatformStatsSkeleton />}
-      {data && data.categories.length > 0 ? (
-        <TopCategories categories={data.categories} />
-      ) : (
-        waiting && <TopCategoriesSkeleton />
-      )}
-      {data && data.topRated.length > 0 ? (
-        <TopRatedSection businesses={data.topRated} />
-      ) : (
-        waiting && <TopRatedSkeleton />
-      )}
-
-      <DeliveryPromo />
-      <HowItWorks />
-    </>
-  );
+  useTakeOverFirstView(!waiting);
+  return <HomeView data={data} waiting={waiting} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DELIVERY_ILLUSTRATIVE_COST } from '../../../sync/constants';
+import { DELIVERY_ILLUSTRATIVE_COST, HOME_CATEGORY_COUNT } from '../../../sync/constants';
 import { CategoryIcon } from '../../components/category-icon';
 import { TruckIcon } from '../../components/icons';
 import { StatTiles } from '../../components/stat-tiles';
@@ -10,6 +10,11 @@ import type { HomeCategory, HomeStats } from './use-home-data';
 export const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** Home's categories: the HOME_CATEGORY_COUNT with the most businesses (the app and the server alike). */
+export function topCategories<C extends Pick<HomeCategory, '_count'>>(categories: C[]): C[] {
+  return [...categories].sort((a, b) => b._count.businesses - a._count.businesses).slice(0, HOME_CATEGORY_COUNT);
+}
 
 export function PlatformStats({ stats }: { stats: HomeStats }) {
   const tiles = [

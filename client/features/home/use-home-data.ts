@@ -2,15 +2,19 @@
  * Home's data without the offline store on the critical path: three small API answers (platform
  * stats, categories, top-rated vendors), remembered in localStorage so the next visit paints at
  * once and an offline visit still shows them. With neither network nor memory (first visit was
- * offline), the figures are derived from the synced directory, loaded on demand.
+ * offline), the figures are derived from the synced directory, loaded on demand. A home page the
+ * server sent with its content (client/app/first-view.ts) starts from the server's data, without
+ * asking again.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
+import { HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 import type { PlatformStats } from '../../../sync/answers/stats';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import type { BusinessCardData } from '../../components/business-card';
+import { firstViewOf } from '../../app/first-view';
 import { api } from '../../lib/api-client';
 import { readStoredJson, writeStoredJson } from '../../lib/stored-json';
+import { topCategories } from './home-sections';
 
 /** The counters home shows: GET /stats/platform's, or derived on the device (home-local.ts), which knows no users. */
 export type HomeStats = Pick<PlatformStats, 'totalBusinesses' | 'totalCategories' | 'totalReviews'> & {
@@ -24,9 +28,7 @@ const CACHE_KEY = 'soko-home';
 const readCache = () => readStoredJson<HomeData | null>(CACHE_KEY, null);
 const writeCache = (data: HomeData) => writeStoredJson(CACHE_KEY, data);
 
-export function topCategories(categories: HomeCategory[]): HomeCategory[] {
-  return [...categories].sort((a, b) => b._count.businesses - a._count.businesses).slice(0, HOME_CATEGORY_COUNT);
-}
+export { topCategories } from './home-sections';
 
 async function fetchHome(previous: HomeData | null): Promise<HomeData | null> {
   const [stats, categories, topRated] = await Promise.allSettled([
@@ -50,10 +52,15 @@ async function fetchHome(previous: HomeData | null): Promise<HomeData | null> {
 }
 
 export function useHomeData(): { data: HomeData | null; loading: boolean } {
-  const [data, setData] = useState<HomeData | null>(readCache);
-  const [loading, setLoading] = useState(true);
+  const [seed] = useState(() => firstViewOf('home')?.home ?? null);
+  const [data, setData] = useState<HomeData | null>(() => seed ?? readCache());
+  const [loading, setLoading] = useState(seed === null);
 
   useEffect(() => {
+    if (seed) {
+      writeCache(seed);
+      return;
+    }
     let live = true;
     void (async () => {
       let next = await fetchHome(readCache());
@@ -69,7 +76,7 @@ export function useHomeData(): { data: HomeData | null; loading: boolean } {
     return () => {
       live = false;
     };
-  }, []);
+  }, [seed]);
 
   return { data, loading };
 }

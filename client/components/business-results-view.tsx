@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { BusinessView } from '../../sync/answers/business';
+import type { BusinessRecord } from '../../sync/schemas/pull';
+import { BusinessCard } from './business-card';
+
+/** How a page of businesses reads once it is known: its cards, or why there are none. */
+export type ResultsViewProps = {
+  result: { businesses: (BusinessRecord | BusinessView)[]; total: number };
+  /** Set when only the businesses kept on this phone were searched: how many those are. */
+  held: number | null;
+  /** What the directory's filters chose ("All businesses"); the count then follows it, read out as it changes. */
+  heading?: string;
+  defaultRating?: number;
+  empty: (saved: boolean) => ReactNode;
+  onMore: () => void;
+};
+
+/** The sentence under an offline search of a scoped device. */
+export function heldNote(held: number): string {
+  return `Searching ${held.toLocaleString('en-US')} saved ${held === 1 ? 'business' : 'businesses'}; connect to search all of Uganda.`;
+}
+
+/**
+ * A page of businesses as cards (components/business-results.tsx): the server renders it too,
+ * with the page it sends (client/first-view/render.tsx), so it reads no store.
+ */
+export function BusinessResultsView({ result, held, heading, defaultRating, empty, onMore }: ResultsViewProps) {
+  const note = held !== null && (
+    <p className="small muted" role="status">
+      {heldNote(held)}
+    </p>
+  );
+  if (result.total === 0) {
+    return (
+      <>
+        {note}
+        {empty(held !== null)}
+      </>
+    );
+  }
+  const count = `${result.total} ${result.total === 1 ? 'business' : 'businesses'}`;
+  return (
+    <>
+      {note}
+      {heading === undefined ? (
+        <p className="results-count">{count}</p>
+      ) : (
+        <p className="results-count" aria-live="polite">
+          <strong>{heading}</strong> · {count}
+        </p>
+      )}
+      <div className="grid grid-3">
+        {result.businesses.map((b) => (
+          <BusinessCard key={b.id} business={b} defaultRating={defaultRating} />
+        ))}
+      </div>
+      {result.businesses.length < result.total && (
+        <div className="more-row">
+          <button type="button" className="btn btn-outline" onClick={onMore}>
+            Show more businesses
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

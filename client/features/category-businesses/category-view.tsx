@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORY_SORT_OPTIONS, SORT_LABELS } from '../../../sync/constants';
+import type { CategoryRecord } from '../../../sync/schemas/pull';
+import { CategoryIcon } from '../../components/category-icon';
+import { SelectField } from '../../components/select-field';
+import { EmptyState } from '../../components/status';
+
+export type CategorySort = (typeof CATEGORY_SORT_OPTIONS)[number];
+const SORT_CHOICES = CATEGORY_SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
+/** A link to one of a category's places: its district landing page (docs/screens.md "Category businesses"). */
+export type PlaceLink = { name: string; path: string; count: number };
+
+/**
+ * A category's page (docs/screens.md "Category businesses"): its head, the sort, the list of its
+ * businesses (`results`) and, where the server knows them, the districts that have some. The
+ * server renders it too (client/first-view/render.tsx): no stylesheet, no store here.
+ */
+export function CategoryView({
+  name,
+  category,
+  sortBy,
+  onSort,
+  results,
+  places,
+  heading,
+}: {
+  name: string;
+  category: Pick<CategoryRecord, 'emoji' | 'image' | 'description' | 'isActive'> | null | undefined;
+  sortBy: CategorySort;
+  /** Without it, no sort is offered (a district's page, which the server alone shows). */
+  onSort?: (sort: CategorySort) => void;
+  results: ReactNode;
+  places?: PlaceLink[];
+  /** The page's title, where it is not the category's name (a district's page). */
+  heading?: string;
+}) {
+  const listed = category?.isActive !== false;
+  return (
+    <>
+      <section className="page-head category-hero">
+        <div className="container">
+          <CategoryIcon category={category ?? { emoji: '🏷️', image: null }} size={56} className="category-hero-emoji" />
+          <div>
+            <h1>{heading ?? (name || 'Category')}</h1>
+            <p>{category?.description || `Trusted ${name} businesses across Uganda.`}</p>
+          </div>
+        </div>
+      </section>
+      <div className="container section">
+        <div className="category-toolbar">
+          <Link to="/busines-categories">All categories</Link>
+          {listed && onSort && (
+            <SelectField
+              id="category-sort"
+              className="field sort-field"
+              label="Sort by"
+              value={sortBy}
+              choices={SORT_CHOICES}
+              onChange={(v) => onSort(v as CategorySort)}
+            />
+          )}
+        </div>
+        {!listed ? (
+          <EmptyState title="This category is no longer listed.">
+            <p className="muted">Its businesses can still be found in the directory.</p>
+            <Link className="btn btn-primary" to="/businesses-directory">
+              Browse businesses
+            </Link>
+          </EmptyState>
+        ) : (
+          results
+        )}
+        {listed && places && places.length > 0 && (
+          <nav className="section category-places" aria-labelledby="category-places">
+            <h2 id="category-places">{name} by district</h2>
+            <ul className="plain-list">
+              {places.map((p) => (
+                <li key={p.path}>
+                  <Link to={p.path}>
+                    {p.name} <span className="muted">({p.count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Why a category's list is empty: `saved` when only the businesses kept on this phone were searched. */
+export function CategoryEmpty({ saved }: { saved: boolean }) {
+  return saved ? (
+    <EmptyState title="No saved businesses in this category." />
+  ) : (
+    <EmptyState title="No businesses in this category yet.">
+      <Link className="btn btn-primary" to="/register?role=VENDOR">
+        List your business
+      </Link>
+    </EmptyState>
+  );
+}

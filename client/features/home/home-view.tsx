@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { DeliveryPromo, HowItWorks, PlatformStats, TopCategories } from './home-sections';
+import { PlatformStatsSkeleton, TopCategoriesSkeleton, TopRatedSkeleton } from './home-skeletons';
+import TopRatedSection from './top-rated-section';
+import type { HomeData } from './use-home-data';
+
+/**
+ * Home's content (docs/screens.md "Home"): hero, platform stats, top 4 categories, top 3 rated
+ * vendors, delivery, steps; skeletons while `waiting` for the data. The server renders it with the
+ * data it sends beside the page (client/first-view/render.tsx), so it imports no stylesheet.
+ */
+export function HomeView({ data, waiting }: { data: HomeData | null; waiting: boolean }) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Find trusted businesses across Uganda</h1>
+          <p>Compare prices in USh, read real reviews and get quotes from vendors near you.</p>
+          <div className="btn-row">
+            <Link className="btn btn-light" to="/businesses-directory?sortBy=relevance">
+              <SearchIcon /> Find what you need
+            </Link>
+            <Link className="btn btn-outline-light" to="/register?role=VENDOR">
+              Join as vendor
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {waiting && (
+        <p className="visually-hidden" role="status">
+          Loading…
+        </p>
+      )}
+      {data?.stats ? <PlatformStats stats={data.stats} /> : waiting && <PlatformStatsSkeleton />}
+      {data && data.categories.length > 0 ? (
+        <TopCategories categories={data.categories} />
+      ) : (
+        waiting && <TopCategoriesSkeleton />
+      )}
+      {data && data.topRated.length > 0 ? (
+        <TopRatedSection businesses={data.topRated} />
+      ) : (
+        waiting && <TopRatedSkeleton />
+      )}
+
+      <DeliveryPromo />
+      <HowItWorks />
+    </>
+  );
+}

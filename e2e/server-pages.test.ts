@@ -1,0 +1,184 @@
+/**
+ * Every public list is a page (docs/decisions/010-a-shared-link-is-a-page-first.md): on a 360 px
+ * phone in headless Chromium, with JavaScript off, home, the categories, a category, the directory
+ * with its filters, contact, FAQ, help and a category's district page show their content from the
+ * server's HTML alone; with JavaScript on, the app takes each over without a console error, a
+ * layout shift or a second request for what the page already showed.
+ */
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { businesses, categories } from '../db/schema';
+import { firstRow } from '../db/query';
+import { categoryPath, slugify } from '../sync/public-pages';
+import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { startServer, type E2EServer } from './support/server';
+
+let server: E2EServer;
+let browser: Browser;
+let bakery: typeof businesses.$inferSelect;
+let food: typeof categories.$inferSelect;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  bakery = (await firstRow(server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery'))))!;
+  food = (await firstRow(server.db.select().from(categories).where(eq(categories.id, bakery.categoryId!))))!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Counts layout shifts not caused by the reader's own input, from the start of the page. */
+function countShifts() {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.shifts += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+it('with JavaScript off, every public list and text page shows its content', async () => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const visible = (p: Page, name: string) => p.getByText(name, { exact: true }).first().isVisible();
+
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Top rated vendors' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Top categories' }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'server-home-no-js-phone');
+
+  await page.goto(`${server.url}/busines-categories`);
+  await page.getByRole('heading', { name: 'Popular categories' }).waitFor();
+  await expect(
+    page
+      .getByRole('link', { name: new RegExp(food.name) })
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
+
+  await page.goto(`${server.url}${categoryPath(food)}`);
+  await page.getByRole('heading', { level: 1, name: food.name }).waitFor();
+  await expect(visible(page, bakery.name)).resolves.toBe(true);
+  // its districts, each a page of its own
+  await page.getByRole('link', { name: new RegExp(`^${bakery.district}`) }).click();
+  await page.getByRole('heading', { level: 1, name: `${food.name} in ${bakery.district}` }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(
+    `/category/${food.id}/${encodeURIComponent(food.name)}/${slugify(bakery.district)}`,
+  );
+  await expect(visible(page, bakery.name)).resolves.toBe(true);
+  await expect(page.title()).resolves.toBe(`${food.name} in ${bakery.district} · Soko Uganda`);
+  await screenshot(page, 'server-district-no-js-phone');
+
+  await page.goto(`${server.url}/businesses-directory?categoryId=${food.id}&sortBy=rating`);
+  await page.locator('.results-count', { hasText: `${food.emoji} ${food.name}` }).waitFor();
+  await expect(visible(page, bakery.name)).resolves.toBe(true);
+  await screenshot(page, 'server-directory-no-js-phone');
+
+  for (const [path, heading] of [
+    ['/contact-us', 'Send us a message'],
+    ['/faq', 'Frequently asked questions'],
+    ['/help', 'Help centre'],
+  ] as const) {
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+  }
+  await context.close();
+});
+
+it('with JavaScript on, the app takes each page over without an error, a layout shift or a refetch', async () => {
+  // every load is the server's page: a worker that runs the app answers navigations with its shell
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  await page.addInitScript(countShifts);
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const takenOver = () => page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 60_000 });
+
+  // home: the app starts from the server's data
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Top rated vendors' }).waitFor();
+  await takenOver();
+  await page.locator('#root').getByRole('heading', { name: 'Top rated vendors' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBe(0);
+  expect(
+    apiCalls.filter((p) => ['/api/stats/platform', '/api/categories', '/api/businesses/top-rated'].includes(p)),
+  ).toEqual([]);
+
+  // a category, from a fresh load: its list is the server's until the device has its own
+  apiCalls.length = 0;
+  await page.goto(`${server.url}${categoryPath(food)}`);
+  await takenOver();
+  await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBe(0);
+  expect(apiCalls.filter((p) => p === '/api/businesses/search')).toEqual([]);
+  // the app works from there: the sort answers
+  await page.locator('#root').getByLabel('Sort by').selectOption('rating');
+  await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+
+  // the directory with filters, the categories, contact, FAQ and help
+  for (const [path, ready] of [
+    [`/businesses-directory?categoryId=${food.id}&sortBy=rating`, bakery.name],
+    ['/busines-categories', 'Popular categories'],
+    ['/contact-us', 'Send us a message'],
+    ['/faq', 'Frequently asked questions'],
+    ['/help', 'Help centre'],
+  ] as const) {
+    await page.goto(`${server.url}${path}`);
+    await takenOver();
+    await page.locator('#root').getByText(ready, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts(), path).toBe(0);
+  }
+  await screenshot(page, 'server-help-taken-over-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 180_000);
+
+it('a tap before the app has taken the page over is answered once it has', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  // the app's script arrives late, as on a slow link
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ timeout: 60_000 });
+  await expect(page.locator('#first-view').count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("what is chosen in the server's copy before the app takes over is carried over to the app", async () => {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${server.url}/businesses-directory`);
+  // still the server's copy: the category is chosen there
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+  await page.getByLabel('Category').selectOption({ label: `${food.emoji} ${food.name}` });
+  // the app takes over with that category chosen: its need field appears, the address says so
+  await page.getByLabel('What do you need?').waitFor({ timeout: 60_000 });
+  await expect(page.locator('#first-view').count()).resolves.toBe(0);
+  expect(new URL(page.url()).searchParams.get('categoryId')).toBe(String(food.id));
+  await page.locator('.results-count', { hasText: food.name }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
