@@ -14,9 +14,8 @@ import { asc, eq } from 'drizzle-orm';
 import { businesses, categories, users } from '../../../db/schema';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { csvField } from '../surveys/survey-csv';
+import { CSV_BOM, csvField } from '../surveys/survey-csv';
 
-export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 export const USER_CSV_HEADER = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Active', 'Verified', 'Location', 'Created'];

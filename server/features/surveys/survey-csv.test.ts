@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResponsesCsv, csvField, responsesContentDisposition, type CsvQuestion } from './survey-csv';
+import { buildResponsesCsv, CSV_BOM, csvField, responsesContentDisposition, type CsvQuestion } from './survey-csv';
 
 const questions: CsvQuestion[] = [
   { id: 11, type: 'rating', question: 'How would you rate us?' },
@@ -37,7 +37,8 @@ describe('buildResponsesCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,How did you find us?,"Anything else, ""honestly""?"\r\n' +
+      CSV_BOM +
+        'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,How did you find us?,"Anything else, ""honestly""?"\r\n' +
         "1,Grace Namuli,grace@example.com,'+256 772 123456," +
         '2025-03-01T08:30:00.000Z,5/5 stars,Yes,Friend,"Fast, friendly service"\r\n' +
         '2,,,,2025-03-02T09:00:00.000Z,2/5 stars,No,,"They said ""soon""\nthen came late"\r\n' +
@@ -57,13 +58,15 @@ describe('buildResponsesCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,Removed question #9,Removed question #100\r\n' +
+      CSV_BOM +
+        'Response ID,Name,Email,Phone,Submitted At,How would you rate us?,Would you recommend us?,Removed question #9,Removed question #100\r\n' +
         '1,,,,2025-03-01T08:30:00.000Z,4/5 stars,Yes,No,Old text\r\n',
     );
   });
 
   it('writes only the header when there are no responses', () => {
-    expect(buildResponsesCsv([], [])).toBe('Response ID,Name,Email,Phone,Submitted At\r\n');
+    // with the byte-order mark the admin's other exports carry, so a spreadsheet reads UTF-8 names right
+    expect(buildResponsesCsv([], [])).toBe(CSV_BOM + 'Response ID,Name,Email,Phone,Submitted At\r\n');
   });
 });
 
@@ -102,7 +105,7 @@ describe('csvField', () => {
         },
       ],
     );
-    const [header, row] = csv.split('\r\n');
+    const [header, row] = csv.slice(CSV_BOM.length).split('\r\n');
     expect(header).toBe('Response ID,Name,Email,Phone,Submitted At,"\'=cmd|""/c calc""!A1"');
     expect(row).toBe("9,'@evil,'-x@example.com,'+256700000000,2025-03-01T08:30:00.000Z,'\t=1");
   });

@@ -24,6 +24,8 @@ export type CsvResponse = {
   answers: Record<string, SurveyAnswer>;
 };
 
+/** Leads every CSV the admin exports (this one, audit/admin-export.ts): spreadsheets then read UTF-8 names right. */
+export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -67,7 +69,7 @@ export function buildResponsesCsv(surveyQuestions: readonly CsvQuestion[], respo
     r.createdAt.toISOString(),
     ...questions.map((q) => formatAnswer(q.type, r.answers[String(q.id)])),
   ]);
-  return [header, ...rows].map((fields) => fields.map(csvField).join(',') + CRLF).join('');
+  return CSV_BOM + [header, ...rows].map((fields) => fields.map(csvField).join(',') + CRLF).join('');
 }
 
 /** `attachment` with `{survey name}_responses.csv`: an ASCII fallback plus the exact UTF-8 name. */
