@@ -51,7 +51,8 @@ export async function adminStats(deps: Deps, caller: Caller | null) {
     verifiedBusinesses: await countOf(businesses, eq(businesses.isVerified, true)),
     totalSearches: await countOf(searches),
     totalBids: await countOf(bids),
-    totalReviews: await countOf(reviews),
+    // published reviews, as the public site counts them; those waiting for moderation are pendingReviews
+    totalReviews: await countOf(reviews, eq(reviews.status, 'APPROVED')),
     pendingReviews: await countOf(reviews, eq(reviews.status, 'PENDING')),
     totalProductReviews: await countOf(productReviews),
     reportedUsers: await countOf(reports, eq(reports.status, 'PENDING')),
