@@ -60,6 +60,10 @@ export function useQuoteActions({
         ? quote
         : { ...quote, status: 'ACCEPTED', contact: contacts.get(quote.id) ?? null },
     accept: (quote: Quote) => answer.mutate({ quote, action: 'accept' }),
-    decline: (quote: Quote) => answer.mutate({ quote, action: 'decline' }),
+    /** Asked first: a declined quote cannot be taken back, and its business is told. */
+    decline: (quote: Quote) => {
+      const question = `Decline the quote from ${quote.business.name}? The business will be told it was not selected, and it cannot be undone.`;
+      if (window.confirm(question)) answer.mutate({ quote, action: 'decline' });
+    },
   };
 }
