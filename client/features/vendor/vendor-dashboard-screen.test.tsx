@@ -178,3 +178,14 @@ describe('vendor dashboard offline (issue 19 item 7)', () => {
     expect(screen.queryByRole('region', { name: 'Insights' })).toBeNull();
   });
 });
+
+it('greets a first visit of this dashboard with Welcome, and later visits with Welcome back', async () => {
+  localStorage.clear();
+  stubFetchJson({ success: true, data: answer });
+  const first = renderScreen();
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading.textContent).toMatch(/^Welcome, .+!$/);
+  first.unmount();
+  renderScreen();
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/^Welcome back, .+!$/);
+});

@@ -5,6 +5,8 @@ import { Stars } from '../../components/stars';
 import { EmptyState, ErrorState, OfflineNote, PageLoading, SavedAnswerNote } from '../../components/status';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { growthNote } from '../../lib/growth-note';
+import { useFirstVisit } from '../../lib/new-account';
+import { useSession } from '../../lib/session';
 import { budgetRange } from './lead-view';
 import { useMyBusiness } from './use-my-business';
 import { useDeviceDashboard, useVendorDashboard } from './use-vendor-dashboard';
@@ -19,6 +21,7 @@ export default function VendorDashboardScreen() {
   const { business, error: businessError, reload: reloadBusiness } = useMyBusiness();
   const { data: fetched, error, offline, loading, updatedAt, reload } = useVendorDashboard(business?.id ?? null);
   const device = useDeviceDashboard(business);
+  const firstVisit = useFirstVisit('vendor', useSession().user?.id, Boolean(business));
 
   if (business === undefined) {
     return businessError ? (
@@ -52,7 +55,9 @@ export default function VendorDashboardScreen() {
   return (
     <section className="area-page">
       <header>
-        <h1>Welcome back, {business.name}!</h1>
+        <h1>
+          {firstVisit ? 'Welcome' : 'Welcome back'}, {business.name}!
+        </h1>
         <p className="btn-row muted" style={{ alignItems: 'center' }}>
           {rating > 0 ? <Stars rating={rating} size={14} /> : <span>No ratings yet</span>}
           <span>· {(data?.stats.pageVisits ?? business.visits).toLocaleString('en-US')} page views</span>
