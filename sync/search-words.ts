@@ -9,6 +9,9 @@
  *    the rarer ones, it fits (docs/product.md "Directory and search").
  * 4. A word fits by its stem (Porter, the same algorithm as the server's FTS5 index), so
  *    "plumbers" finds "plumber" and "braids" finds "braiding".
+ * 5. A word customers use for a job also fits the words a trade's listing uses for it
+ *    (TRADE_WORDS): "toilet" finds the plumber whose service says "Leaks, blocked drains and tap
+ *    replacement" (docs/product.md "Directory and search").
  */
 import { stemmer } from 'stemmer';
 import { SEARCH_MAX_TERMS } from './constants';
@@ -41,4 +44,29 @@ export function wordForms(word: string): string[] {
   const forms = new Set([word, stem]);
   if (stem.endsWith('i') && stem.length > 3) forms.add(stem.slice(0, -1));
   return [...forms].filter((f) => f.length >= Math.min(3, word.length));
+}
+
+/**
+ * Step 5: what customers say, and the words a listing of the trade says instead. Each word on the
+ * right is looked for as a word of its own, by its stem; the word itself is still looked for too.
+ */
+export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  toilet: ['plumber', 'drain', 'leak', 'pipe', 'sewage'],
+  toilets: ['plumber', 'drain', 'leak', 'pipe', 'sewage'],
+  sink: ['plumber', 'drain', 'tap', 'leak'],
+  tap: ['plumber', 'leak'],
+  taps: ['plumber', 'leak'],
+  leaking: ['leak', 'plumber'],
+  blocked: ['drain', 'plumber', 'unblock'],
+  sewage: ['drain', 'plumber'],
+  socket: ['electrician', 'wiring'],
+  sockets: ['electrician', 'wiring'],
+  wiring: ['electrician'],
+  power: ['electrician', 'wiring'],
+  light: ['electrician', 'wiring'],
+};
+
+/** The words of the trade that a need's word also fits (step 5), or none. */
+export function tradeWords(word: string): readonly string[] {
+  return Object.hasOwn(TRADE_WORDS, word) ? TRADE_WORDS[word]! : [];
 }

@@ -5,7 +5,8 @@ import { BusinessCard } from './business-card';
 
 /** How a page of businesses reads once it is known: its cards, or why there are none. */
 export type ResultsViewProps = {
-  result: { businesses: (BusinessRecord | BusinessView)[]; total: number };
+  /** `fallback`: the need found nothing in the category, so these are the category's businesses. */
+  result: { businesses: (BusinessRecord | BusinessView)[]; total: number; fallback?: boolean };
   /** Set when only the businesses kept on this phone were searched: how many those are. */
   held: number | null;
   /** What the directory's filters chose ("All businesses"); the count then follows it, read out as it changes. */
@@ -14,6 +15,9 @@ export type ResultsViewProps = {
   empty: (saved: boolean) => ReactNode;
   onMore: () => void;
 };
+
+/** The line above a category's businesses shown because the need found none in it. */
+export const FALLBACK_NOTE = 'No business in this category matched your search, so here are all of its businesses.';
 
 /** The sentence under an offline search of a scoped device. */
 export function heldNote(held: number): string {
@@ -42,6 +46,11 @@ export function BusinessResultsView({ result, held, heading, defaultRating, empt
   return (
     <>
       {note}
+      {result.fallback && (
+        <p className="small muted" role="status">
+          {FALLBACK_NOTE}
+        </p>
+      )}
       {heading === undefined ? (
         <p className="results-count">{count}</p>
       ) : (

@@ -23,12 +23,13 @@ import { keepListing, listingKey } from '../store/seen-first';
 
 export type DirectoryResults = {
   /** undefined while reading; the device's records (1, 3) or the server's list items (2) */
-  page: { businesses: (BusinessRecord | BusinessView)[]; total: number } | undefined;
+  page: { businesses: (BusinessRecord | BusinessView)[]; total: number; fallback?: boolean } | undefined;
   /** Set when the page covers only the businesses kept on this device (3). */
   held: number | null;
 };
 
-type Answer = { key: string; businesses: BusinessView[]; total: number } | { key: string; failed: true };
+type Answer =
+  { key: string; businesses: BusinessView[]; total: number; fallback: boolean } | { key: string; failed: true };
 
 export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const mode = useDeviceMode();
@@ -71,9 +72,11 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
       .then((answers) => ({
         businesses: answers.flatMap((a) => a.businesses).slice(0, limit),
         total: answers[0]!.total,
+        // the need found nothing in the category: these are its businesses (business-search.ts step 6)
+        fallback: answers[0]!.fallback === true,
       }))
-      .then(async ({ businesses, total }) => {
-        if (live) setAnswer({ key, businesses, total });
+      .then(async ({ businesses, total, fallback }) => {
+        if (live) setAnswer({ key, businesses, total, fallback });
         await keepListing(listingKey({ categoryId, query, minPrice, maxPrice, sortBy }), businesses, total).catch(
           () => undefined,
         );

@@ -51,6 +51,11 @@ export interface BusinessAnswers {
     total: number;
     page: number;
     totalPages: number;
+    /**
+     * True when the need found nothing in the chosen category, and these are the category's
+     * businesses instead (business-search.ts step 6); the directory says so.
+     */
+    fallback: boolean;
   };
   'GET /businesses/featured': { success: true; businesses: BusinessView[]; total: number };
   'GET /businesses/top-rated': { success: true; businesses: BusinessView[]; total: number };

@@ -18,6 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dialectOf } from '../../../db/dialect';
 import { rawGet } from '../../../db/query';
 import { SEARCH_RANK_CAP } from '../../../sync/constants';
+import { tradeWords } from '../../../sync/search-words';
 
 export type Joiner = 'AND' | 'OR';
 /** The words taken as beginnings of longer words, each with the beginnings to look for. */
@@ -43,11 +44,15 @@ export function searchIndexOf(db: object): SearchIndex {
   return dialectOf(db) === 'postgres' ? postgresIndex : sqliteIndex;
 }
 
-/** An FTS5 query of `words`: `"word"` (a stem of the index), or `"beginning"*` terms. */
+/**
+ * An FTS5 query of `words`: `"word"` (a stem of the index), or `"beginning"*` terms, either way
+ * with the trade's words for it (sync/search-words.ts step 5) as alternatives: `("toilet" OR "drain" …)`.
+ */
 export function ftsQuery(words: readonly string[], joiner: Joiner = 'AND', beginnings: Beginnings = new Map()): string {
   const term = (w: string) => {
-    const prefixes = beginnings.get(w);
-    return prefixes ? `(${prefixes.map((p) => `"${p}"*`).join(' OR ')})` : `"${w}"`;
+    const own = beginnings.get(w)?.map((p) => `"${p}"*`) ?? [`"${w}"`];
+    const all = [...own, ...tradeWords(w).map((t) => `"${t}"`)];
+    return beginnings.has(w) || all.length > 1 ? `(${all.join(' OR ')})` : all[0]!;
   };
   return words.map(term).join(` ${joiner} `);
 }
@@ -59,8 +64,9 @@ export function ftsQuery(words: readonly string[], joiner: Joiner = 'AND', begin
  */
 export function tsQuery(words: readonly string[], joiner: Joiner = 'AND', beginnings: Beginnings = new Map()): string {
   const term = (w: string) => {
-    const prefixes = beginnings.get(w);
-    return prefixes ? `(${prefixes.map((p) => `'${p}':*`).join(' | ')})` : `'${w}'`;
+    const own = beginnings.get(w)?.map((p) => `'${p}':*`) ?? [`'${w}'`];
+    const all = [...own, ...tradeWords(w).map((t) => `'${t}'`)];
+    return beginnings.has(w) || all.length > 1 ? `(${all.join(' | ')})` : all[0]!;
   };
   return words.map(term).join(joiner === 'AND' ? ' & ' : ' | ');
 }

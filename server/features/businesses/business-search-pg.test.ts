@@ -4,7 +4,7 @@
  * same businesses, answered by findBusinesses, the part of searchBusinesses that reads the index.
  */
 import Database from 'better-sqlite3';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
@@ -155,7 +155,10 @@ describe('the directory search on PostgreSQL', () => {
   it('filters by category', async () => {
     expect(names(await search({ categoryId: plumbing }))).toEqual(['pipes', 'bare']);
     expect(names(await search({ categoryId: String(plumbing), query: 'pipe' }))).toEqual(['pipes']);
-    expect(names(await search({ categoryId: bakery, query: 'plumbing' }))).toEqual([]);
+    // a need that finds nothing in the category answers the category's businesses, as a fallback
+    const none = await search({ categoryId: bakery, query: 'plumbing' });
+    expect(none.fallback).toBe(true);
+    expect(names(none)).toEqual(names(await search({ categoryId: bakery })));
   });
 
   it('matches a budget against the price ranges of the products (overlap)', async () => {
@@ -256,5 +259,54 @@ describe('tsQuery', () => {
       sql`SELECT to_tsquery('soko_english', ${tsQuery(['plumbers', 'braids', 'café'], 'OR')})::text AS q`,
     );
     expect(parsed.rows[0]!.q).toBe("'plumber' | 'braid' | 'cafe'");
+  });
+});
+
+// Last, so that the businesses it adds are not in the searches above.
+describe('a search that knows the trade, on PostgreSQL (docs/product.md "Directory and search")', () => {
+  let electrical: number;
+  const trade: Record<string, number> = {};
+  beforeAll(async () => {
+    electrical = (
+      await db.insert(s.categories).values({ name: 'Plumbing & Electrical', description: 'Fixers' }).returning()
+    )[0]!.id;
+    trade.leaks = await insertBusiness({ name: 'Kato Fixers', categoryId: electrical, rating: 4 });
+    trade.sparks = await insertBusiness({ name: 'Bright Sparks', categoryId: electrical, rating: 3 });
+    await insertProduct(trade.leaks, {
+      name: 'Home repairs',
+      kind: 'service',
+      description: 'Leaks, blocked drains and tap replacement',
+      minPrice: 30_000,
+      maxPrice: 200_000,
+    });
+    await insertProduct(trade.sparks, {
+      name: 'House wiring',
+      kind: 'service',
+      description: 'New sockets and fuse boxes',
+      minPrice: 50_000,
+      maxPrice: 500_000,
+    });
+  });
+
+  const find = async (query: string) => {
+    const found = await search({ query, categoryId: electrical });
+    return { found: found.ids.map((b) => Object.keys(trade).find((k) => trade[k] === b)), fallback: found.fallback };
+  };
+
+  it('finds a product by its description, and by the words customers use for the job', async () => {
+    expect(await find('blocked drain')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('toilet')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('my toilet is blocked')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('fuse box')).toEqual({ found: ['sparks'], fallback: false });
+  });
+
+  it('follows a product description changed later', async () => {
+    await db.update(s.products).set({ description: 'Solar panels' }).where(eq(s.products.businessId, trade.sparks!));
+    expect(await find('solar')).toEqual({ found: ['sparks'], fallback: false });
+    expect((await find('fuse')).fallback).toBe(true);
+  });
+
+  it("answers the category's businesses, marked as a fallback, when the need finds nothing in it", async () => {
+    expect(await find('wedding cake')).toEqual({ found: ['leaks', 'sparks'], fallback: true });
   });
 });

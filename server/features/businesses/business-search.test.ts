@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../db/schema';
 import { parsePriceRange } from '../../../sync/schemas/business';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchWords } from '../../../sync/search-words';
@@ -197,5 +199,56 @@ describe('parsePriceRange and ftsQuery', () => {
     expect(ftsQuery(['wedd', 'cake'], 'AND', new Map([['wedd', ['wedd', 'wed']]]))).toBe(
       '("wedd"* OR "wed"*) AND "cake"',
     );
+  });
+});
+
+describe('a search that knows the trade (docs/product.md "Directory and search")', () => {
+  let trade: TestApp;
+  let electrical: number;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    trade = createTestApp();
+    electrical = await insertCategory(trade, 'Plumbing & Electrical');
+    ids.leaks = await insertBusiness(trade, { name: 'Kato Fixers', categoryId: electrical, rating: 4 });
+    ids.sparks = await insertBusiness(trade, { name: 'Bright Sparks', categoryId: electrical, rating: 3 });
+    await insertProduct(trade, ids.leaks, {
+      name: 'Home repairs',
+      kind: 'service',
+      description: 'Leaks, blocked drains and tap replacement',
+      minPrice: 30_000,
+      maxPrice: 200_000,
+    });
+    await insertProduct(trade, ids.sparks, {
+      name: 'House wiring',
+      kind: 'service',
+      description: 'New sockets and fuse boxes',
+      minPrice: 50_000,
+      maxPrice: 500_000,
+    });
+  });
+  afterAll(() => trade.close());
+
+  const find = async (query: string) => {
+    const res = await trade.request('POST', '/api/businesses/search', { json: { query, categoryId: electrical } });
+    expect(res.status, res.text).toBe(200);
+    const found = (res.data.businesses as { id: number }[]).map((b) => Object.keys(ids).find((k) => ids[k] === b.id));
+    return { found, fallback: res.data.fallback as boolean };
+  };
+
+  it('finds a product by its description, and by the words customers use for the job', async () => {
+    expect(await find('blocked drain')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('toilet')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('my toilet is blocked')).toEqual({ found: ['leaks'], fallback: false });
+    expect(await find('fuse box')).toEqual({ found: ['sparks'], fallback: false });
+  });
+
+  it('follows a product description changed later', async () => {
+    await trade.db.update(products).set({ description: 'Solar panels' }).where(eq(products.businessId, ids.sparks!));
+    expect(await find('solar')).toEqual({ found: ['sparks'], fallback: false });
+    expect((await find('fuse')).fallback).toBe(true);
+  });
+
+  it("answers the category's businesses, marked as a fallback, when the need finds nothing in it", async () => {
+    expect(await find('wedding cake')).toEqual({ found: ['leaks', 'sparks'], fallback: true });
   });
 });

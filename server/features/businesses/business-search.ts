@@ -33,6 +33,9 @@ export { ftsQuery } from './business-search-fts';
  *    word, only that many rows are joined, scored and sorted.
  * 5. Without a query, filters, counts and sorts run inside the indexes of the businesses table;
  *    nulls (no products, no quotes yet) sort last, which PostgreSQL is told for descending orders.
+ * 6. A need that finds nothing in a chosen category answers the category's businesses as step 5
+ *    lists them, with `fallback: true`, so the directory can say that none matched the need
+ *    (docs/product.md "Directory and search").
  */
 
 /** Each order matches an index on (is_active, …) or the category listing index (db/schema.ts). */
@@ -52,11 +55,26 @@ export async function searchBusinesses(deps: Deps, input: BusinessSearch) {
     total: found.total,
     page: input.page,
     totalPages: Math.ceil(found.total / input.limit),
+    fallback: found.fallback,
   };
 }
 
-/** The ids of the page asked for, in order, and how many businesses fit in all (at most SEARCH_RANK_CAP with words). */
-export async function findBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: number[]; total: number }> {
+/**
+ * The ids of the page asked for, in order, how many businesses fit in all (at most SEARCH_RANK_CAP
+ * with words), and whether they are the category's businesses because the need found none (step 6).
+ */
+export async function findBusinesses(
+  db: Db,
+  input: BusinessSearch,
+): Promise<{ ids: number[]; total: number; fallback: boolean }> {
+  const found = await matchBusinesses(db, input);
+  if (found.total > 0 || input.categoryId === undefined || searchWords(input.query).length === 0)
+    return { ...found, fallback: false };
+  const offset = (input.page - 1) * input.limit;
+  return { ...(await listBusinesses(db, searchIndexOf(db), input, offset)), fallback: true };
+}
+
+async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: number[]; total: number }> {
   const index = searchIndexOf(db);
   const inCategory = input.categoryId !== undefined;
   const where = filtersOf(input, { budgetDrives: false });
