@@ -147,7 +147,8 @@ describe('from a search to a hire', () => {
     await chosen.getByText(/The other quotes will be marked/).waitFor();
     await chosen.getByRole('button', { name: 'Yes, accept' }).click();
     await chosen.getByText(`You hired ${bakery.name}.`).waitFor();
-    await chosen.getByText('Phone: +256772123456').waitFor();
+    // the demo vendor's +256772123456, shown in the local form (sync/phone.ts)
+    await chosen.getByText('Phone: 0772 123 456').waitFor();
     const whatsapp = await chosen
       .getByRole('region', { name: `Contact ${bakery.name}` })
       .getByRole('link', { name: /WhatsApp/ })
