@@ -1,12 +1,12 @@
 /** The directory's results say when they are a category's businesses because the need found none (business-search.ts step 6). */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storedBusiness } from '../store/test-records';
+import { businessView } from '../store/test-records';
 import { renderInRouter } from '../test-support/render-at';
 import { BusinessResultsView, FALLBACK_NOTE } from './business-results-view';
 
 const page = (fallback?: boolean) => ({
-  businesses: [storedBusiness({ id: 1, name: 'Kato Fixers' }), storedBusiness({ id: 2, name: 'Bright Sparks' })],
+  businesses: [businessView({ id: 1, name: 'Kato Fixers' }), businessView({ id: 2, name: 'Bright Sparks' })],
   total: 2,
   fallback,
 });
