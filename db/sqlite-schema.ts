@@ -481,6 +481,8 @@ export const deliveries = sqliteTable(
     deliveryAddress: text('delivery_address').notNull(),
     weight: real('weight'),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('PENDING'),
+    /** Why an admin cancelled it, shown to its vendor; null when the vendor cancelled it or it is not cancelled. */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
     ...version,
   },

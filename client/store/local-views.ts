@@ -184,6 +184,7 @@ export function deliveries(
         delivery_address: a.delivery_address,
         weight: a.weight === undefined || a.weight === null || a.weight === '' ? null : Number(a.weight),
         status: 'PENDING',
+        cancel_reason: null,
         createdAt: time(e),
         updatedAt: time(e),
         business,

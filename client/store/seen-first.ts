@@ -10,9 +10,17 @@
  *  4. A vote the server applied: the review's counts and the account's vote as it answered them.
  *     A device that keeps only chosen areas never pulls the counts, so without this a sent vote
  *     would fall back to the count shown before it once the pull brings the account's votes.
+ *  5. A delivery the vendor cancelled: the server's answer replaces the kept one at once, rather
+ *     than at the next pull.
  */
 import type { ProductReviewVotes } from '../../sync/answers/product-review';
-import type { BusinessRecord, BusinessReviewRecord, ProductReviewRecord, VoteDirection } from '../../sync/schemas/pull';
+import type {
+  BusinessRecord,
+  BusinessReviewRecord,
+  DeliveryRecord,
+  ProductReviewRecord,
+  VoteDirection,
+} from '../../sync/schemas/pull';
 import { db, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { sortKeys } from './directory-query';
@@ -105,5 +113,15 @@ export async function keepVoteResults(applied: ProductReviewVotes[]): Promise<vo
       else votes.delete(id);
     }
     await db.mine.put({ section: 'votes', value: [...votes] });
+  });
+}
+
+// 5.
+export async function keepDeliveryAnswer(answer: DeliveryRecord): Promise<void> {
+  await db.transaction('rw', db.mine, async () => {
+    const row = await db.mine.get('deliveries');
+    if (!row) return;
+    const kept = row.value as DeliveryRecord[];
+    await db.mine.put({ section: 'deliveries', value: kept.map((d) => (d.id === answer.id ? answer : d)) });
   });
 }

@@ -51,7 +51,17 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryCreateSchema = deliverySchema;
 export type DeliveryCreate = z.infer<typeof deliveryCreateSchema>;
 
-export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });
+/**
+ * PUT /deliveries/{id}/status. `reason`: why an admin cancels (required then, shown to the vendor);
+ * a vendor cancelling its own pending delivery gives none (delivery-service.ts setDeliveryStatus).
+ */
+export const deliveryStatusUpdateSchema = z.object({
+  status: deliveryStatusSchema,
+  reason: z.preprocess(
+    blankToUndefined,
+    textSchema('The reason', { multiline: true }).max(300, 'At most 300 characters').optional(),
+  ),
+});
 export type DeliveryStatusUpdate = z.infer<typeof deliveryStatusUpdateSchema>;
 
 export const deliveryListQuerySchema = z.object({

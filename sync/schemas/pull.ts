@@ -258,6 +258,11 @@ export type DeliveryRecord = {
   delivery_address: string;
   weight: number | null;
   status: DeliveryStatus;
+  /**
+   * Why an admin cancelled it; null when its vendor cancelled it or it is not cancelled. Absent on
+   * deliveries a device stored before it was sent.
+   */
+  cancel_reason?: string | null;
   createdAt: string;
   updatedAt: string;
   business: { name: string; logo: string | null; owner: { firstName: string; lastName: string } };

@@ -18,6 +18,8 @@ const DECIDED_BY_TARGET: Record<string, Persona[]> = {
   'POST /searches/leads/{leadId}/bid': ['otherVendor'],
   'POST /deliveries': ['otherVendor'],
   'POST /verification': ['otherVendor'],
+  // a vendor may cancel its own pending delivery: the delivery and the status it names decide
+  'PUT /deliveries/{id}/status': ['vendor', 'otherVendor'],
   // no caller: the refresh token in the body is the credential
   'POST /auth/refresh (unknown token)': [...PERSONAS],
 };

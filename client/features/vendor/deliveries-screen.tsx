@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { SHORT_ID_LENGTH } from '../../../sync/constants';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
@@ -8,6 +9,10 @@ import { NewDeliveryModal } from './new-delivery-modal';
 import { useDeliveries, type VendorDelivery } from './use-deliveries';
 import { useMyBusiness } from './use-my-business';
 import { localPhone, telHref } from '../../../sync/phone';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/server-state';
+import { keepDeliveryAnswer } from '../../store/seen-first';
+import { vendorKeys } from './vendor-keys';
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   PENDING: { label: 'Pending', tone: 'status-yellow' },
@@ -35,6 +40,22 @@ export default function DeliveriesScreen() {
 function Deliveries({ businessId }: { businessId: number }) {
   const { deliveries, error, reload, addQueued } = useDeliveries(businessId);
   const [creating, setCreating] = useState(false);
+  /** A vendor cancels its own delivery while it is still pending (docs/product.md "Deliveries"). */
+  const cancel = useMutation(
+    {
+      mutationFn: (d: VendorDelivery) =>
+        api(`/deliveries/${d.id}/status`, {
+          method: 'PUT',
+          json: { status: 'CANCELLED' },
+          fallback: 'Failed to cancel the delivery',
+        }),
+      onSuccess: async ({ delivery }) => {
+        await keepDeliveryAnswer(delivery);
+        await queryClient.invalidateQueries({ queryKey: vendorKeys.deliveries(businessId) });
+      },
+    },
+    queryClient,
+  );
   return (
     <section className="area-page">
       <header className="area-head">
@@ -49,7 +70,14 @@ function Deliveries({ businessId }: { businessId: number }) {
       {error && <ErrorState message={error} onRetry={reload} />}
       {!deliveries && !error && <PageLoading label="Loading deliveries…" />}
       <ItemList items={deliveries} empty="No deliveries yet" as="ul" className="row-list">
-        {(d) => <DeliveryCard delivery={d} />}
+        {(d) => (
+          <DeliveryCard
+            delivery={d}
+            busy={cancel.isPending && cancel.variables.id === d.id}
+            refusal={cancel.isError && cancel.variables.id === d.id ? cancel.error.message : null}
+            onCancel={() => cancel.mutate(d)}
+          />
+        )}
       </ItemList>
       {creating && (
         <NewDeliveryModal
@@ -64,6 +92,7 @@ function Deliveries({ businessId }: { businessId: number }) {
               item_description: d.item_description ?? null,
               weight: d.weight ?? null,
               status: 'PENDING',
+              cancel_reason: null,
               createdAt: now,
               updatedAt: now,
               pending: true,
@@ -76,10 +105,21 @@ function Deliveries({ businessId }: { businessId: number }) {
   );
 }
 
-function DeliveryCard({ delivery: d }: { delivery: VendorDelivery }) {
+export function DeliveryCard({
+  delivery: d,
+  busy,
+  refusal,
+  onCancel,
+}: {
+  delivery: VendorDelivery;
+  busy: boolean;
+  refusal: string | null;
+  onCancel: () => void;
+}) {
   const status = STATUS[d.status] ?? { label: d.status, tone: '' };
   const waiting = d.pending && d.syncState === 'waiting';
   const refused = d.pending && d.syncState === 'rejected';
+  const cancellable = d.status === 'PENDING' && !d.pending && d.id > 0;
   return (
     <article className="card" aria-label={`Delivery: ${d.item_name}`}>
       <div className="area-head">
@@ -121,6 +161,26 @@ function DeliveryCard({ delivery: d }: { delivery: VendorDelivery }) {
       {d.item_description && (
         <p className="small" style={{ marginTop: 8 }}>
           {d.item_description}
+        </p>
+      )}
+      {d.status === 'CANCELLED' && d.cancel_reason !== undefined && (
+        <p className="small" style={{ marginTop: 8 }}>
+          {d.cancel_reason === null ? 'You cancelled this delivery.' : `Cancelled by Soko: ${d.cancel_reason}`}
+        </p>
+      )}
+      {refusal && <p className="field-error">{refusal}</p>}
+      {cancellable && (
+        <p className="btn-row" style={{ marginTop: 8 }}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`Cancel the delivery of ${d.item_name}? No rider will be sent.`)) onCancel();
+            }}
+          >
+            {busy ? 'Cancelling…' : 'Cancel delivery'}
+          </button>
         </p>
       )}
     </article>

@@ -280,6 +280,7 @@ export async function alertDeliveryStatus(tx: Writer, now: number, deliveryId: n
     tx
       .select({
         status: deliveries.status,
+        reason: deliveries.cancelReason,
         item: deliveries.itemName,
         to: deliveries.receiverName,
         ownerId: businesses.ownerId,
@@ -294,7 +295,7 @@ export async function alertDeliveryStatus(tx: Writer, now: number, deliveryId: n
       userId: row.ownerId,
       kind: 'delivery_status',
       title: `Delivery ${DELIVERY_WORDS[row.status] ?? row.status.toLowerCase()}`,
-      body: `${row.item} for ${row.to}`,
+      body: row.reason ? `${row.item} for ${row.to}: ${row.reason}` : `${row.item} for ${row.to}`,
       url: '/vendor/deliveries',
     },
   ]);

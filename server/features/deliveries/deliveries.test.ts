@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alerts } from '../../../db/schema';
 import { DELIVERY_STATUSES } from '../../../sync/constants';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type World } from '../../../test/helpers/signed-in-world';
@@ -23,7 +25,7 @@ describe('delivery status transitions (docs/product.md "Deliveries")', () => {
     const delivery = await w.newDelivery({ status: from });
     const res = await t.request('PUT', `/api/deliveries/${delivery.id}/status`, {
       token: w.tokens.admin,
-      json: { status: to },
+      json: to === 'CANCELLED' ? { status: to, reason: 'The rider is ill' } : { status: to },
     });
     if (allowed) {
       expect(res.status, res.text).toBe(200);
@@ -53,6 +55,58 @@ describe('delivery status transitions (docs/product.md "Deliveries")', () => {
       json: { status: 'enroute' },
     });
     expect(lower.data.delivery.status).toBe('ENROUTE');
+  });
+});
+
+describe('cancelling (docs/product.md "Deliveries")', () => {
+  const put = (id: number, token: string | null, json: Record<string, unknown>) =>
+    t.request('PUT', `/api/deliveries/${id}/status`, { token, json });
+  const cancelAlerts = async () =>
+    (
+      await t.db
+        .select({ title: alerts.title, body: alerts.body })
+        .from(alerts)
+        .where(and(eq(alerts.userId, w.ids.vendor), eq(alerts.kind, 'delivery_status')))
+    ).filter((a) => a.title === 'Delivery was cancelled');
+
+  it('an admin says why; the vendor reads the reason in its list and in its alert', async () => {
+    const delivery = await w.newDelivery({ itemName: 'Wedding cake' });
+    const silent = await put(delivery.id, w.tokens.admin, { status: 'CANCELLED', reason: '  ' });
+    expect(silent.status).toBe(400);
+    expect(silent.data.errors).toEqual({ reason: 'Please say why the delivery is cancelled' });
+    const res = await put(delivery.id, w.tokens.admin, { status: 'CANCELLED', reason: 'No rider covers Entebbe' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.delivery.cancel_reason).toBe('No rider covers Entebbe');
+    const mine = await t.request('GET', `/api/deliveries/business/${w.business.id}`, { token: w.tokens.vendor });
+    expect(mine.data.deliveries.find((d: { id: number }) => d.id === delivery.id).cancel_reason).toBe(
+      'No rider covers Entebbe',
+    );
+    expect((await cancelAlerts()).map((a) => a.body)).toContain('Wedding cake for Rita: No rider covers Entebbe');
+  });
+
+  it('the vendor cancels its own pending delivery, without a reason and without an alert to itself', async () => {
+    const before = (await cancelAlerts()).length;
+    const delivery = await w.newDelivery();
+    const res = await put(delivery.id, w.tokens.vendor, { status: 'CANCELLED' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data.delivery).toMatchObject({ status: 'CANCELLED', cancel_reason: null });
+    expect((await cancelAlerts()).length).toBe(before);
+    // final: no second cancel
+    expect((await put(delivery.id, w.tokens.vendor, { status: 'CANCELLED' })).status).toBe(409);
+  });
+
+  it("the vendor cannot cancel one on its way, move one on, or touch another business's", async () => {
+    const moving = await w.newDelivery({ status: 'ENROUTE' });
+    const cancelMoving = await put(moving.id, w.tokens.vendor, { status: 'CANCELLED' });
+    expect(cancelMoving.status).toBe(409);
+    expect(cancelMoving.data.message).toBe('Only a pending delivery can be cancelled');
+    const pending = await w.newDelivery();
+    expect((await put(pending.id, w.tokens.vendor, { status: 'ENROUTE' })).status).toBe(403);
+    expect((await put(pending.id, w.tokens.otherVendor, { status: 'CANCELLED' })).status).toBe(403);
+    expect((await put(pending.id, w.tokens.user, { status: 'CANCELLED' })).status).toBe(403);
+    expect((await put(pending.id, null, { status: 'CANCELLED' })).status).toBe(401);
+    const still = await t.request('GET', `/api/deliveries/business/${w.business.id}`, { token: w.tokens.vendor });
+    expect(still.data.deliveries.find((d: { id: number }) => d.id === pending.id).status).toBe('PENDING');
   });
 });
 

@@ -36,16 +36,11 @@ export const deliveryRoutes = new Hono<AppEnv>()
   )
   .put(
     '/:id/status',
-    rolesOnly('ADMIN'),
+    rolesOnly('VENDOR', 'ADMIN'),
     validate('param', z.object({ id })),
     validate('json', deliveryStatusUpdateSchema),
     async (c) => {
-      const delivery = await setDeliveryStatus(
-        c.var.deps,
-        c.var.caller,
-        c.req.valid('param').id,
-        c.req.valid('json').status,
-      );
+      const delivery = await setDeliveryStatus(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ success: true, message: 'Delivery status updated', delivery });
     },
   )

@@ -9,7 +9,7 @@ import { DELIVERY_TRANSITIONS } from '../../../sync/constants';
 import type { DeliveryCreate, DeliveryStatus } from '../../../sync/schemas/delivery';
 import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { wordsMatch } from '../reviews/admin-search';
 import { writeTx } from '../../../db/client';
 import { alertDeliveryStatus } from '../alerts/alert-events';
@@ -38,6 +38,7 @@ export function toDeliveryView(d: DeliveryRow, b: BusinessOfDelivery) {
     delivery_address: d.deliveryAddress,
     weight: d.weight,
     status: d.status,
+    cancel_reason: d.cancelReason,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
     business: { name: b.name, logo: b.logo, owner: { firstName: b.firstName, lastName: b.lastName } },
@@ -133,21 +134,46 @@ export async function listAllDeliveries(
   return (await selectDeliveries(deps, where)).map((r) => toDeliveryView(r.delivery, r.business));
 }
 
-/** Only the transitions of docs/product.md "Deliveries"; the conditional update keeps it right under races. */
-export async function setDeliveryStatus(deps: Deps, caller: Caller | null, id: number, to: DeliveryStatus) {
-  requireRole(caller, 'ADMIN');
+/**
+ * Moves a delivery on (docs/product.md "Deliveries"): an admin along DELIVERY_TRANSITIONS, saying why
+ * when it cancels; the owning vendor may only cancel its own while it is still PENDING. The
+ * conditional update keeps it right under races.
+ */
+export async function setDeliveryStatus(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  change: { status: DeliveryStatus; reason?: string },
+) {
+  const who = requireVendorAccount(caller);
   const { delivery, business } = await findDelivery(deps, id);
   const from = delivery.status;
-  if (!DELIVERY_TRANSITIONS[from]?.includes(to)) throw conflict(`Cannot change a delivery from ${from} to ${to}`);
+  const to = change.status;
+  let cancelReason: string | null = null;
+  if (isAdmin(who)) {
+    if (!DELIVERY_TRANSITIONS[from]?.includes(to)) throw conflict(`Cannot change a delivery from ${from} to ${to}`);
+    if (to === 'CANCELLED') {
+      if (!change.reason)
+        throw badRequest('Please say why the delivery is cancelled', {
+          reason: 'Please say why the delivery is cancelled',
+        });
+      cancelReason = change.reason;
+    }
+  } else {
+    if (business.ownerId !== who.id) throw forbidden();
+    if (to !== 'CANCELLED') throw forbidden('Only an admin moves a delivery on');
+    if (from !== 'PENDING') throw conflict('Only a pending delivery can be cancelled');
+  }
   const updated = await writeTx(deps.db, async (tx) => {
     const row = await firstRow(
       tx
         .update(deliveries)
-        .set({ status: to, updatedAt: new Date(deps.now()) })
+        .set({ status: to, cancelReason, updatedAt: new Date(deps.now()) })
         .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
         .returning(),
     );
-    if (row) await alertDeliveryStatus(tx, deps.now(), id);
+    // the vendor hears what an admin did; what it did itself it knows
+    if (row && isAdmin(who)) await alertDeliveryStatus(tx, deps.now(), id);
     return row;
   });
   if (!updated) throw conflict('This delivery was changed meanwhile. Please refresh and try again.');

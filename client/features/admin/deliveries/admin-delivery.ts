@@ -47,10 +47,11 @@ export async function fetchDeliveries(
   return deliveries;
 }
 
-export function setDeliveryStatus(id: number, status: DeliveryStatus) {
+/** `reason`: why an admin cancels, which its vendor is told (required with CANCELLED). */
+export function setDeliveryStatus(id: number, status: DeliveryStatus, reason?: string) {
   return api(`/deliveries/${id}/status`, {
     method: 'PUT',
-    json: { status },
+    json: reason === undefined ? { status } : { status, reason },
     fallback: 'Failed to update delivery status',
   });
 }

@@ -34,10 +34,17 @@ export function AllDeliveries() {
    */
   const changeStatus = useMutation(
     {
-      mutationFn: ({ delivery, status }: { delivery: AdminDelivery; status: DeliveryStatus }) =>
-        setDeliveryStatus(delivery.id, status),
-      onSuccess: (_answer, { delivery, status }) => {
-        query.update((list) => list.map((d) => (d.id === delivery.id ? { ...d, status } : d)));
+      mutationFn: ({
+        delivery,
+        status,
+        reason,
+      }: {
+        delivery: AdminDelivery;
+        status: DeliveryStatus;
+        reason?: string;
+      }) => setDeliveryStatus(delivery.id, status, reason),
+      onSuccess: (answer, { delivery }) => {
+        query.update((list) => list.map((d) => (d.id === delivery.id ? answer.delivery : d)));
         markOutOfDate(adminKeys.lists('deliveries'));
       },
     },
@@ -64,7 +71,7 @@ export function AllDeliveries() {
           <DeliveryCard
             delivery={delivery}
             busy={changeStatus.isPending && changeStatus.variables.delivery.id === delivery.id}
-            onStatus={(d, status) => changeStatus.mutate({ delivery: d, status })}
+            onStatus={(d, status, reason) => changeStatus.mutate({ delivery: d, status, reason })}
           />
         )}
       </ItemList>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BusinessLogo } from '../../../components/business-logo';
 import { formatDate, formatUSh } from '../../../lib/format';
 import { fullName, shortId } from '../display';
@@ -18,9 +19,11 @@ export function DeliveryCard({
 }: {
   delivery: AdminDelivery;
   busy: boolean;
-  onStatus: (delivery: AdminDelivery, status: DeliveryStatus) => void;
+  onStatus: (delivery: AdminDelivery, status: DeliveryStatus, reason?: string) => void;
 }) {
   const business = delivery.business.name;
+  /** Cancelling asks why: the vendor is told (docs/product.md "Deliveries"). */
+  const [reason, setReason] = useState<string | null>(null);
   return (
     <article className="card adm-delivery" aria-label={`Delivery ${shortId(delivery.id)}: ${delivery.item_name}`}>
       <header className="adm-review-head">
@@ -62,8 +65,39 @@ export function DeliveryCard({
         <dd>{formatDate(delivery.createdAt)}</dd>
         <dt>ID</dt>
         <dd className="adm-mono">{shortId(delivery.id)}</dd>
+        {delivery.status === 'CANCELLED' && (
+          <>
+            <dt>Cancelled</dt>
+            <dd>{delivery.cancel_reason ?? 'By its vendor'}</dd>
+          </>
+        )}
       </dl>
-      {DELIVERY_ACTIONS[delivery.status]?.length > 0 && (
+      {reason !== null && (
+        <form className="adm-cancel-form" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={`cancel-reason-${delivery.id}`}>Why is it cancelled? Its vendor is told.</label>
+          <textarea
+            id={`cancel-reason-${delivery.id}`}
+            rows={2}
+            maxLength={300}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <span className="btn-row">
+            <SmallButton
+              tone="danger"
+              disabled={busy || reason.trim() === ''}
+              onClick={() => onStatus(delivery, 'CANCELLED', reason.trim())}
+            >
+              Cancel delivery
+            </SmallButton>
+            <SmallButton tone="primary" disabled={busy} onClick={() => setReason(null)}>
+              Keep it
+            </SmallButton>
+          </span>
+        </form>
+      )}
+      {reason === null && DELIVERY_ACTIONS[delivery.status]?.length > 0 && (
         <footer className="adm-card-actions">
           {DELIVERY_ACTIONS[delivery.status].map((action) => (
             <SmallButton
@@ -71,9 +105,9 @@ export function DeliveryCard({
               tone={action.to === 'CANCELLED' ? 'danger' : 'primary'}
               disabled={busy}
               onClick={() => {
-                // cancelling is final: no change leaves CANCELLED (docs/product.md, Deliveries)
-                if (action.to === 'CANCELLED' && !window.confirm('Cancel this delivery?')) return;
-                onStatus(delivery, action.to);
+                // cancelling is final and says why: the form above asks first
+                if (action.to === 'CANCELLED') setReason('');
+                else onStatus(delivery, action.to);
               }}
             >
               {action.label}
