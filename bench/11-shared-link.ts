@@ -1,5 +1,5 @@
 /**
- * 11. First visit of a shared profile link (issue 16): someone who never opened Soko follows a
+ * 11. First visit of a shared profile link: someone who never opened Soko follows a
  * link to one business's profile. A fresh browser profile (new context, 360×740) opens
  * `/business-profile/<id>` on the real server over 10,000 and 100,000 businesses (1,000,000 when
  * that database is cached; in --quick 100,000 only when cached), and everything the app then

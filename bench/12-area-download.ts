@@ -1,5 +1,5 @@
 /**
- * 12. One offline area (district) downloaded (issue 16, sync/protocol.ts step 9): on the
+ * 12. One offline area (district) downloaded (sync/protocol.ts step 9): on the
  * directory data set (10,000 businesses; 2,000 in --quick), `GET /api/sync/areas` lists the
  * districts with the size each download will take; the district whose business count is
  * nearest 2,000 is chosen, and pulled as a device does, `GET /api/sync/pull?area=…&since=…`

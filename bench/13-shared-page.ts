@@ -1,5 +1,5 @@
 /**
- * 13. A shared profile link, as the server answers it (issue 21, docs/product.md "Shared links"):
+ * 13. A shared profile link, as the server answers it (docs/product.md "Shared links"):
  *  - cold load on a bad link (400 kbps, 400 ms round trips, 4× CPU, fresh profile, 360 px): from
  *    navigation start until the profile's name and its WhatsApp button are in the page and
  *    painted (the later of the two: their presence in the DOM and the first contentful paint);

@@ -1,5 +1,5 @@
 /**
- * 14. Offline after browsing (issue 16, "what a device keeps"): a visitor opens the app's home on
+ * 14. Offline after browsing ("what a device keeps"): a visitor opens the app's home on
  * a fresh phone (360×740) over 100,000 businesses (10,000 in --quick unless 100,000 is cached),
  * then, online, 10 business profiles and 3 category listings, each by its address as a link
  * would open it and looked at for a second. Later (the browser's HTTP cache cleared, so only what the app keeps is left) and

@@ -1,5 +1,5 @@
 /**
- * Image decoding cost (issue 15, item 5): `npx tsx bench/image-cost.ts [--only png40,png24x8]`.
+ * Image decoding cost: `npx tsx bench/image-cost.ts [--only png40,png24x8]`.
  *
  * Each scenario starts the real server (server/main.ts, as `npm run serve` runs it) in a fresh
  * child process over an empty database, signs a user in, warms sharp up with one small upload,

@@ -1,5 +1,5 @@
 /**
- * Issue 18 end to end, on a 360 × 740 phone in headless Chromium over the demo data: a customer
+ * Requests to hire end to end, on a 360 × 740 phone in headless Chromium over the demo data: a customer
  * searches, posts a request from the results with a district; the vendors of that district see
  * the lead with its place and quote; the customer accepts one and sees its contact card; the
  * other vendor sees "Not selected"; the customer marks the job done and reviews the business; the

@@ -1,5 +1,5 @@
 /**
- * The user and vendor areas end to end (issue 7), on a phone screen in headless Chromium:
+ * The user and vendor areas end to end, on a phone screen in headless Chromium:
  * a customer posts a request from the directory through Get quotes; the vendor sees the lead, quotes it while
  * offline and the quote syncs when the connection returns; the customer accepts it and sees the
  * bakery under Connected Businesses; the vendor fills its products up to the limit and requests

@@ -1,5 +1,5 @@
 /**
- * A vendor edits its business offline (issue 19), on a phone screen in headless Chromium: the
+ * A vendor edits its business offline, on a phone screen in headless Chromium: the
  * edit form opens filled in, the new name and logo show at once marked "Waiting to sync", nothing
  * reaches the server while offline, and once online the edit is applied exactly once and the
  * public profile shows the new name. A product's price is then edited online.

@@ -134,7 +134,7 @@ export const DELIVERY_TRANSITIONS: Record<string, readonly string[]> = {
 export const QUESTION_TYPES = ['text', 'multiple_choice', 'rating', 'yes_no'] as const;
 
 // ---------------------------------------------------------------------------
-// Signed-in areas: requests and quotes, admin lists, reports, surveys (issue 6)
+// Signed-in areas: requests and quotes, admin lists, reports, surveys
 // ---------------------------------------------------------------------------
 /** Upper bound of any amount of money we accept (USh), far above any real quote or fare. */
 export const MONEY_MAX = 1_000_000_000_000;
@@ -165,7 +165,7 @@ export const SEARCH_DERIVED_STATUSES = ['active', 'completed', 'closed', 'expire
 export const USER_STATUS_ACTIONS = ['suspend', 'reactivate'] as const;
 
 // ---------------------------------------------------------------------------
-// Public API: directory search, images, reviews, messages (issue 3)
+// Public API: directory search, images, reviews, messages
 // ---------------------------------------------------------------------------
 /** Free-text search ranks at most this many of the newest text matches (ten pages of 20), so
  * common words stay fast: bm25 is computed for each of them. */

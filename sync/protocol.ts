@@ -133,10 +133,10 @@ export const BUSINESS_COLS = [
   'tiktokUsername',
   'logo',
   'responseMinutes',
-  // issue 19, the Verified badge's when (epoch minutes) and what; null (and so not sent) unless verified
+  // the Verified badge's when (epoch minutes) and what; null (and so not sent) unless verified
   'verifiedAt',
   'verifiedChecks',
-  // issue 19, opening hours: the compact JSON text of businesses.hours (sync/schemas/business.ts)
+  // opening hours: the compact JSON text of businesses.hours (sync/schemas/business.ts)
   'hours',
 ] as const;
 export const PRODUCT_COLS = [
@@ -163,7 +163,7 @@ export const REVIEW_COLS = [
   'comment',
   'avatar',
   'isFlagged',
-  // issue 18; null (and so not sent) on most reviews
+  // null (and so not sent) on most reviews
   'hired',
   'reply',
   'repliedAt',

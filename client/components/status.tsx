@@ -100,7 +100,7 @@ export function SavedAnswerNote({ offline, updatedAt }: { offline: boolean; upda
 /**
  * A form's or a screen's message. It is announced (role alert or status) and, when it appears
  * out of sight (a form's error above a long form on a small phone), scrolled into view, so a
- * message is never shown where the user is not looking (docs/product.md, issue 18 item 6).
+ * message is never shown where the user is not looking (docs/product.md).
  */
 export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /**
- * The vendor forms' pickers (issue 19 item 7): a photo is prepared on the phone before it is sent
+ * The vendor forms' pickers: a photo is prepared on the phone before it is sent
  * or queued, the form waits while it is, and a refusal shows next to the picker.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -39,7 +39,7 @@ function tools(width: number, height: number, encoded: Blob | null = new Blob(['
   return { tools: { decode, encode } satisfies ImageTools, decode, encode, close, image };
 }
 
-describe('prepareImage (issue 19: checked and shrunk on the phone)', () => {
+describe('prepareImage (checked and shrunk on the phone)', () => {
   it('refuses what is no image the server takes, with its sentence, without decoding it', async () => {
     const t = tools(100, 100);
     const slice = vi.spyOn(File.prototype, 'slice');

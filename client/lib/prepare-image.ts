@@ -1,5 +1,5 @@
 /**
- * Images are checked and shrunk on the phone before they are uploaded (issue 19): users pay per
+ * Images are checked and shrunk on the phone before they are uploaded: users pay per
  * megabyte, and the server would refuse a photo above its limits only after receiving all of it.
  * docs/product.md ("Limits": up to 5 MB and 24 megapixels; "Images": the server re-encodes to
  * WebP anyway), so a photo larger than anything we show is drawn smaller here and sent as WebP

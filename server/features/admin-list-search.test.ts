@@ -1,5 +1,5 @@
 /**
- * The admin lists of messages, deliveries and reports search on the server (issue 19): every
+ * The admin lists of messages, deliveries and reports search on the server: every
  * word must match one of the list's fields, across all rows, with the total; the status filter
  * still applies; a bad search is a 400; only admins may ask.
  */

@@ -104,7 +104,7 @@ describe('the offline areas', () => {
       expect(Math.abs(area.bytes - sent) / sent, area.district).toBeLessThanOrEqual(0.1);
     }
     expect(figures[areas[0]!.district]!.pages).toBeGreaterThan(1);
-    // the row of issue 16: an area of ~2,000 businesses at most 100 B per business as sent
+    // an area of ~2,000 businesses at most 100 B per business as sent
     expect(figures[areas[0]!.district]!.perBusiness).toBeLessThanOrEqual(100);
   });
 

@@ -99,7 +99,7 @@ async function businessRows(db: Db, list: BusinessRow[], needsProducts: (b: Busi
       // the badge's details only while the badge stands (an admin may also clear isVerified alone)
       verifiedAt: b.isVerified && b.verifiedAt ? toEpochMinutes(b.verifiedAt) : null,
       verifiedChecks: b.isVerified ? b.verifiedChecks : null,
-      // issue 19: the stored compact JSON as is; client/store/decode.ts parses it
+      // the stored compact JSON as is; client/store/decode.ts parses it
       hours: b.hours,
       products: needsProducts(b) ? (byBusiness.get(b.id) ?? []).map(productRow) : null,
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessHoursSchema, businessUpdateSchema, parseBusinessHours } from './business';
 
-describe('businessHoursSchema (issue 19)', () => {
+describe('businessHoursSchema', () => {
   it.each([
     [{ mon: ['08:00', '18:00'], sun: null }],
     [{ sat: ['00:00', '24:00'] }],

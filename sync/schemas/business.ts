@@ -50,7 +50,7 @@ const dayHours = z
   .nullable();
 
 /**
- * Opening hours per weekday (issue 19, docs/screens.md "My Business"), stored as this compact JSON
+ * Opening hours per weekday (docs/screens.md "My Business"), stored as this compact JSON
  * in `businesses.hours`: {"mon":["08:00","18:00"],"sun":null}. A day left out was not given.
  * A multipart form sends the JSON as text, so text is parsed first.
  */

@@ -1,5 +1,5 @@
 /**
- * Image decoding cost (issue 15, item 5; ASVS 5.0 V5.2.1 and OWASP API4:2023 unrestricted
+ * Image decoding cost (ASVS 5.0 V5.2.1 and OWASP API4:2023 unrestricted
  * resource consumption): every upload is decoded through one function, with sharp's pixel limit
  * at 24 MP and a time limit, one image job at a time per process in a bounded first-come queue.
  * A 6300 × 6300 interlaced PNG of 136 kB, which the 40 MP cap let through (eight at once took

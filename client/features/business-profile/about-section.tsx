@@ -13,7 +13,7 @@ function verificationText(business: BusinessRecord): string {
   return details ? `Verified business: ${details}` : 'Verified business';
 }
 
-/** Opening hours (issue 19): a row per weekday, today marked, and "Open now" / "Closed now" in East Africa Time. */
+/** Opening hours: a row per weekday, today marked, and "Open now" / "Closed now" in East Africa Time. */
 function OpeningHours({ hours, now }: { hours: BusinessRecord['hours']; now: Date }) {
   if (!hasHours(hours)) return null;
   const open = isOpenNow(hours, now);

@@ -1,5 +1,5 @@
 /**
- * Opening hours as the profile shows them (issue 19, docs/screens.md "Business profile"): a line per
+ * Opening hours as the profile shows them (docs/screens.md "Business profile"): a line per
  * weekday and "Open now" / "Closed now" in East Africa Time (MARKET_UTC_OFFSET_HOURS, sync/constants.ts),
  * whatever the phone's own time zone.
  */

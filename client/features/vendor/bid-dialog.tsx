@@ -18,8 +18,8 @@ function requestFacts(search: VendorLead['search']): string[] {
 /**
  * Send a quote on a lead (docs/screens.md "Leads"). The quote goes through the outbox, so it can be
  * written offline: it shows on the lead as waiting and is sent when the connection returns.
- * The amount starts empty: the vendor prices the job, the customer's budget is only a hint
- * (issue 19), so a quote is never the customer's maximum by default.
+ * The amount starts empty: the vendor prices the job, the customer's budget is only a hint,
+ * so a quote is never the customer's maximum by default.
  */
 export function BidDialog({
   lead,

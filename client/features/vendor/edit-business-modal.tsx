@@ -15,7 +15,7 @@ type Errors = Partial<Record<keyof BusinessDraft | 'hours' | '_', string>>;
 /**
  * Edit Business: the profile form filled with the current values. Only the changed fields are
  * queued as one `business.update` (the outbox sends it now, or when the phone is back online),
- * a new logo kept as a file on the device until then. The opening hours (issue 19) travel in the
+ * a new logo kept as a file on the device until then. The opening hours travel in the
  * same `business.update` when they changed.
  */
 export function EditBusinessModal({

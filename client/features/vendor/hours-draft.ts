@@ -1,5 +1,5 @@
 /**
- * The hours editor's draft (issue 19, docs/screens.md "My Business"): a row per weekday, each not
+ * The hours editor's draft (docs/screens.md "My Business"): a row per weekday, each not
  * given, closed, open from–to or open 24 hours; answered as the BusinessHours of
  * sync/schemas/business.ts, or null when no day is given.
  */

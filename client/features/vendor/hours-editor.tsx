@@ -20,7 +20,7 @@ const MODES: { value: DayMode; label: string }[] = [
 ];
 
 /**
- * Opening hours in Edit Business (issue 19, docs/screens.md "My Business"): a row per weekday,
+ * Opening hours in Edit Business (docs/screens.md "My Business"): a row per weekday,
  * Closed / Open from–to / Open 24 hours, times in East Africa Time; compact enough for 360 px.
  */
 export function HoursEditor({

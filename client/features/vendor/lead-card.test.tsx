@@ -65,7 +65,7 @@ describe('LeadCard status badge', () => {
     expect(container.querySelector('dd.danger-text')?.textContent).toBe('Expired');
   });
 
-  it('shows Expired on a quoted lead whose request expired without a win (issue 19)', () => {
+  it('shows Expired on a quoted lead whose request expired without a win', () => {
     const past = new Date(Date.now() - HOUR).toISOString();
     expect(badgeOf(lead({ status: 'BID_SENT', canBid: false, expiresAt: past })).badges).toEqual(['Expired']);
   });
@@ -88,7 +88,7 @@ const quoted = (status: 'PENDING' | 'ACCEPTED' | 'DECLINED', phone: string | nul
 const dd = (container: HTMLElement, term: string) =>
   [...container.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 
-describe('LeadCard request facts (issue 18)', () => {
+describe('LeadCard request facts', () => {
   it('shows the place, when it is needed, the budget and the details', () => {
     const { container } = badgeOf(lead());
     expect(dd(container, 'Where')).toBe('Ntinda, Kampala');
@@ -103,7 +103,7 @@ describe('LeadCard request facts (issue 18)', () => {
     [{ minPrice: null, maxPrice: 400_000 }, 'Up to USh 400,000'],
     [{ minPrice: 200_000, maxPrice: null }, 'From USh 200,000'],
     [{ minPrice: null, maxPrice: null, budget: null }, 'Not sure'],
-  ])('shows the budget as the customer gave it: %o → %s (issue 19)', (range, text) => {
+  ])('shows the budget as the customer gave it: %o → %s', (range, text) => {
     const { container } = badgeOf(lead({ search: { ...lead().search, ...range } }));
     expect(dd(container, 'Budget')).toBe(text);
   });
@@ -153,7 +153,7 @@ describe('LeadCard quote status for the vendor (docs/product.md)', () => {
     ['PENDING', ['Quoted', 'Waiting for the customer']],
     ['ACCEPTED', ['Won', 'Hired']],
     ['DECLINED', ['Lost', 'Not selected']],
-  ] as const)('tops a %s quote with its outcome (issue 19)', (status, badges) => {
+  ] as const)('tops a %s quote with its outcome', (status, badges) => {
     expect(badgeOf(quoted(status)).badges).toEqual(badges);
   });
 });

@@ -76,7 +76,7 @@ describe('filter tabs', () => {
   });
 });
 
-describe('lead outcome (issue 19)', () => {
+describe('lead outcome', () => {
   const past = new Date(NOW - 1).toISOString();
   const bid = (status: 'PENDING' | 'ACCEPTED' | 'DECLINED') => ({
     amount: 90_000,
@@ -124,7 +124,7 @@ describe('lead outcome (issue 19)', () => {
   });
 });
 
-describe('the budget as the customer gave it (issue 19)', () => {
+describe('the budget as the customer gave it', () => {
   it.each([
     ['a range', { minPrice: 200_000, maxPrice: 400_000, budget: 400_000 }, 'USh 200,000 – 400,000'],
     ['one figure as both ends', { minPrice: 150_000, maxPrice: 150_000, budget: 150_000 }, 'USh 150,000'],
@@ -148,7 +148,7 @@ const quote = (status: 'PENDING' | 'ACCEPTED' | 'DECLINED', phone: string | null
     search: { ...search, user: { ...search.user, phone } },
   });
 
-describe('the request as the vendor reads it (issue 18)', () => {
+describe('the request as the vendor reads it', () => {
   it.each([
     ['area and district', { location: 'Ntinda', district: 'Kampala' }, 'Ntinda, Kampala'],
     ['the district named twice', { location: ' kampala ', district: 'Kampala' }, 'kampala'],

@@ -26,7 +26,7 @@ export type VendorLead = {
   } | null;
   /**
    * The request. district, neededBy, details and the customer's phone are optional because a
-   * lead stored on the device before requests carried them (issue 18) has none of them.
+   * lead stored on the device before requests carried them has none of them.
    */
   search: {
     query: string;
@@ -56,7 +56,7 @@ export type VendorLead = {
 };
 
 /**
- * Where a lead stands for this business (issue 19, docs/product.md "Requests and quotes"):
+ * Where a lead stands for this business (docs/product.md "Requests and quotes"):
  * - won: its quote was accepted;
  * - lost: its quote was not selected (DECLINED), or the request was completed or closed
  *   without its quote accepted;

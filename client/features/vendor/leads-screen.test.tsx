@@ -1,5 +1,5 @@
 /**
- * The Leads screen's outcome filter (issue 19): All, New, Quoted, Won, Lost and Expired with
+ * The Leads screen's outcome filter: All, New, Quoted, Won, Lost and Expired with
  * their counts, each card topped by its outcome, and the tiles above. The leads come from a
  * mocked useLeads, as the API or the device's store would give them.
  */
@@ -92,7 +92,7 @@ const cards = () => screen.queryAllByRole('article').map((a) => a.getAttribute('
 const tile = (label: string) =>
   screen.getByText(label, { selector: '.stat-label' }).previousElementSibling?.textContent;
 
-describe('Leads filter by outcome (issue 19)', () => {
+describe('Leads filter by outcome', () => {
   it('offers All first, then New, Quoted, Won, Lost and Expired with their counts', () => {
     renderScreen();
     expect(filters()).toEqual(['All (8)', 'New (2)', 'Quoted (1)', 'Won (1)', 'Lost (2)', 'Expired (2)']);

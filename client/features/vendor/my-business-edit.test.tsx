@@ -1,5 +1,5 @@
 /**
- * My Business edits offline (issue 19): the real outbox and store on fake IndexedDB, the phone
+ * My Business edits offline: the real outbox and store on fake IndexedDB, the phone
  * offline. An edit is queued, shown at once marked waiting, and a refusal shows the server's message.
  */
 import { screen, waitFor, within } from '@testing-library/react';

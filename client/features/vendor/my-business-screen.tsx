@@ -77,7 +77,7 @@ export default function MyBusinessScreen() {
 }
 
 /**
- * Profile completeness (issue 19): percent, a bar and what is missing as short actions
+ * Profile completeness: percent, a bar and what is missing as short actions
  * (profile-completeness.ts).
  */
 function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * Profile completeness on My Business (issue 19, docs/screens.md "My Business"): how much of the
+ * Profile completeness on My Business (docs/screens.md "My Business"): how much of the
  * profile customers see is filled in, and the short actions that would fill the rest. Pure, so the
  * meter reads the vendor's business with its queued edits (client/store/local-views.ts) offline too.
  */

@@ -18,7 +18,7 @@ export function useVendorDashboard(businessId: number | null) {
 }
 
 /**
- * The dashboard from what the device holds (issue 19 item 7), for when the API is unreachable:
+ * The dashboard from what the device holds, for when the API is unreachable:
  * the business and its leads as last synced, and when that sync was. Undefined until the device
  * holds this account's data.
  */

@@ -1,7 +1,7 @@
 /**
- * The vendor dashboard's Insights (issue 19) from the API, and what it shows when the API cannot
- * be reached: the business and leads the device holds, said to be from the last sync (issue 19
- * item 7: it no longer goes blank offline).
+ * The vendor dashboard's Insights from the API, and what it shows when the API cannot
+ * be reached: the business and leads the device holds, said to be from the last sync (it no longer
+ * goes blank offline).
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,7 +107,7 @@ const renderScreen = () => renderInRouter(<VendorDashboardScreen />);
 const tile = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: '.stat-label' }).previousElementSibling?.textContent;
 
-describe('vendor dashboard insights (issue 19)', () => {
+describe('vendor dashboard insights', () => {
   it('shows the win rate, the median time to quote and the months from the API', async () => {
     stubFetchJson({ success: true, data: answer });
     renderScreen();
@@ -147,7 +147,7 @@ describe('vendor dashboard insights (issue 19)', () => {
   });
 });
 
-describe('vendor dashboard offline (issue 19 item 7)', () => {
+describe('vendor dashboard offline', () => {
   it('shows the figures the device holds, said to be from the last sync', async () => {
     unreachable();
     renderScreen();

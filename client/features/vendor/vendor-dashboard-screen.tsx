@@ -13,9 +13,9 @@ import { useDeviceDashboard, useVendorDashboard } from './use-vendor-dashboard';
 import { InsightsSection } from './vendor-insights-section';
 
 /**
- * The vendor's dashboard (docs/screens.md "Vendor dashboard") with its insights (issue 19). When
+ * The vendor's dashboard (docs/screens.md "Vendor dashboard") with its insights. When
  * the API cannot be reached it shows what the device holds, the business and its leads as last
- * synced, and says so, rather than going blank (issue 19 item 7).
+ * synced, and says so, rather than going blank.
  */
 export default function VendorDashboardScreen() {
   const { business, error: businessError, reload: reloadBusiness } = useMyBusiness();

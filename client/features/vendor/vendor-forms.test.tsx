@@ -54,7 +54,7 @@ describe('bid form (docs/screens.md "Leads")', () => {
     const onQueued = vi.fn();
     render(<BidDialog lead={lead} onClose={() => undefined} onQueued={onQueued} />);
     const amount = screen.getByLabelText(/Quote amount/);
-    // never the customer's maximum by default (issue 19): the budget is only a hint
+    // never the customer's maximum by default: the budget is only a hint
     expect(amount).toHaveProperty('value', '');
     expect(screen.getByText("Customer's budget: USh 150,000")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send quote' }));

@@ -1,7 +1,7 @@
 import { durationText, monthLabel, type InsightMonth, type VendorInsights } from './vendor-insights';
 
 /**
- * "Insights" on the vendor's dashboard (issue 19): win rate, median time to quote, and leads
+ * "Insights" on the vendor's dashboard: win rate, median time to quote, and leads
  * and wins per month as a small inline SVG bar chart that scales to the card (360 px phones
  * too). The chart is drawn for the eye; a visually hidden table carries the same numbers.
  */

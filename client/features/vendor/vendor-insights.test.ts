@@ -105,7 +105,7 @@ describe('insights from the leads on the device', () => {
   });
 });
 
-describe('the dashboard from the device (issue 19 item 7)', () => {
+describe('the dashboard from the device', () => {
   it('takes visits, reviews and rating from the business and the rest from its leads', () => {
     const leads = [
       lead(1, Date.UTC(2025, 5, 10, 9)),

@@ -1,6 +1,6 @@
 /**
- * The vendor's insights (issue 19) as the dashboard shows them, and the dashboard the device can
- * build from what it holds when the API is unreachable (issue 19 item 7: the vendor dashboard
+ * The vendor's insights as the dashboard shows them, and the dashboard the device can
+ * build from what it holds when the API is unreachable (the vendor dashboard
  * no longer goes blank offline). The figures follow the server's
  * (server/features/dashboards/business-insights.ts): win rate = won / quoted, the median minutes
  * from a lead to its quote, and the leads and wins of the last six Kampala calendar months, a

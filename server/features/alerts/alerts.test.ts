@@ -1,5 +1,5 @@
 /**
- * Issue 20 through the real app and a real push protocol: events write alerts in their own
+ * Alerts through the real app and a real push protocol: events write alerts in their own
  * transaction, the worker pushes them to a local push service that decrypts them as a phone
  * would, with quiet hours, the hourly limit per request, cleanup of gone devices, a worker that
  * dies mid-way, and e-mail digests with one-click unsubscribe through the `.eml` outbox.

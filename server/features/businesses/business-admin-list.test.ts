@@ -1,5 +1,5 @@
 /**
- * GET /api/businesses/admin (issue 19): the admin's list of businesses searched on the server —
+ * GET /api/businesses/admin: the admin's list of businesses searched on the server —
  * name, owner e-mail, district — with the status filter and `pagination.total`, so "Bakery"
  * finds every bakery of the directory, not only those of the page shown.
  */

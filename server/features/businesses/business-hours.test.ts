@@ -1,5 +1,5 @@
 /**
- * Opening hours (issue 19, docs/screens.md "My Business"): saved by PUT /api/businesses/{id},
+ * Opening hours (docs/screens.md "My Business"): saved by PUT /api/businesses/{id},
  * shown in the details answer and carried by the public pull (sync/protocol.ts BUSINESS_COLS).
  */
 import { eq } from 'drizzle-orm';

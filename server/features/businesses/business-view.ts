@@ -35,7 +35,7 @@ export function toBusinessView(b: BusinessRow, category: CategoryRef) {
     // docs/product.md "Verification": what was checked and when, only while the badge stands
     verifiedAt: b.isVerified && b.verifiedAt ? b.verifiedAt.toISOString() : null,
     verifiedChecks: b.isVerified ? b.verifiedChecks : null,
-    // issue 19, opening hours per weekday (sync/schemas/business.ts businessHoursSchema)
+    // opening hours per weekday (sync/schemas/business.ts businessHoursSchema)
     hours: parseBusinessHours(b.hours),
     isActive: b.isActive,
     rating: b.rating,

@@ -1,7 +1,7 @@
 /**
  * A vendor's dashboard (docs/screens.md "Vendor dashboard") for its business, computed from visits,
  * approved reviews, leads and quotes. Monthly growth compares this Kampala calendar month with the
- * last; `insights` (issue 19) are in business-insights.ts.
+ * last; `insights` are in business-insights.ts.
  */
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { bids, businesses, businessVisits, categories, leads, reviews, searches, users } from '../../../db/schema';

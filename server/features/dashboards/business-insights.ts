@@ -1,5 +1,5 @@
 /**
- * A vendor's insights on its dashboard (issue 19): how often its quotes win, how fast it quotes,
+ * A vendor's insights on its dashboard: how often its quotes win, how fast it quotes,
  * and its leads and wins over the last months. Computed from its leads and quotes only.
  */
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';

@@ -218,7 +218,7 @@ async function insightsOf(businessId: number, token: string | null): Promise<Ins
   return res.data.data.insights as Insights;
 }
 
-describe('vendor insights on GET /api/businesses/dashboard/{businessId} (issue 19)', () => {
+describe('vendor insights on GET /api/businesses/dashboard/{businessId}', () => {
   /** A request and its leads made at `createdAt`, lasting 7 days (docs/product.md). */
   const request = (query: string, createdAt: Date) =>
     w.newSearch({ query, createdAt, updatedAt: createdAt, expiresAt: new Date(createdAt.getTime() + 7 * DAY) });

@@ -1,5 +1,5 @@
 /**
- * Moderation at scale (issue 19) for product reviews: GET /api/product-reviews/admin searched on
+ * Moderation at scale for product reviews: GET /api/product-reviews/admin searched on
  * the server with its total, and PUT /api/product-reviews/bulk with its audit rows and undo, as
  * for business reviews (server/features/reviews/review-moderation-bulk.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Moderation at scale (issue 19): the admin list of business reviews searched on the server with
+ * Moderation at scale: the admin list of business reviews searched on the server with
  * its total, and PUT /api/reviews/bulk — up to 100 reviews in one transaction, each change in the
  * audit log with the previous status, ratings recomputed, and an undo that sends the previous
  * statuses back. Unknown ids are ignored and listed in `unknown` (review-service.ts moderateReviews).

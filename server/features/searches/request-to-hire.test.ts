@@ -1,5 +1,5 @@
 /**
- * Issue 18 through the real app: a request reaches the right businesses (district, then region,
+ * Requests to hire through the real app: a request reaches the right businesses (district, then region,
  * at most 10), the same need within a day updates it, accepting a quote reveals each side's
  * contact to the other only, and after the hire the review carries the mark and the owner replies.
  */

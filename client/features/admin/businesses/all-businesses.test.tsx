@@ -1,5 +1,5 @@
 /**
- * The admin's businesses (issue 19): the search goes to the server (GET /api/businesses/admin with
+ * The admin's businesses: the search goes to the server (GET /api/businesses/admin with
  * `q`) once typing pauses, and the screen shows how many match in all and the pages.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The business review queue (issue 19): the search goes to the server and the screen says how
+ * The business review queue: the search goes to the server and the screen says how
  * many match; rows are selected one by one or a page at a time, Approve/Reject selected send one
  * bulk call, and "2 reviews approved · Undo" sends the previous statuses back. A rejected review
  * can be approved or moved back to pending.

@@ -1,5 +1,5 @@
 /**
- * The admin lists of messages, deliveries and reports search on the server (issue 19): typing
+ * The admin lists of messages, deliveries and reports search on the server: typing
  * sends `q` once typing pauses, and the screen says how many match.
  */
 import { render, screen, waitFor } from '@testing-library/react';
