@@ -820,6 +820,8 @@ export interface DeliverySeed {
   fare: number;
   weight?: number;
   status: 'PENDING' | 'ENROUTE' | 'DELIVERED' | 'CANCELLED';
+  /** Why an admin cancelled it (docs/product.md "Deliveries"). */
+  cancelReason?: string;
   hoursAgo: number;
 }
 
@@ -830,5 +832,5 @@ export const DEMO_DELIVERIES: readonly DeliverySeed[] = [
   { itemName: 'Cupcakes (2 dozen)', receiverName: 'Allan Kasozi', deliveryAddress: 'Bukoto Street, Kamwokya', fare: 6_000, status: 'ENROUTE', hoursAgo: 5 },
   { itemName: 'Wedding Cake (3 tiers)', itemDescription: 'Deliver to the reception hall before 2pm', receiverName: 'Rebecca Nassali', deliveryAddress: 'Speke Resort, Munyonyo', fare: 25_000, weight: 9, status: 'DELIVERED', hoursAgo: 200 },
   { itemName: 'Bread Loaves (20)', receiverName: 'Kiwatule Primary School', deliveryAddress: 'Kiwatule, Nakawa', fare: 10_000, weight: 12, status: 'DELIVERED', hoursAgo: 500 },
-  { itemName: 'Mandazi Platter', receiverName: 'Paul Odongo', deliveryAddress: 'Bugolobi Flats, Block 5', fare: 7_000, status: 'CANCELLED', hoursAgo: 80 },
+  { itemName: 'Mandazi Platter', receiverName: 'Paul Odongo', deliveryAddress: 'Bugolobi Flats, Block 5', fare: 7_000, status: 'CANCELLED', cancelReason: 'No rider was free on the day; please request it again', hoursAgo: 80 },
 ];
