@@ -13,8 +13,7 @@ import Dexie from 'dexie';
 import { db, type StoredBusiness } from './db';
 import { filterBusinesses, indexedSort, type BusinessFilter, type IndexedSort } from './directory-query';
 
-/** `fallback`: the need fit nothing in the category, so these are its businesses (directory-query.ts). */
-export type FoundBusinesses = { businesses: StoredBusiness[]; total: number; fallback?: boolean };
+export type FoundBusinesses = { businesses: StoredBusiness[]; total: number };
 
 let generation = 0;
 const ahead = new Map<string, { generation: number; value?: unknown }>();
