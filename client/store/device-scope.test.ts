@@ -18,6 +18,7 @@ import {
   keepWholeDirectory,
   LISTING_KEEP_MS,
   removeArea,
+  renameOldAreas,
   SEEN_KEEP_MS,
 } from './device-scope';
 import { fakeServer } from './fake-server';
@@ -338,6 +339,34 @@ describe('what a scoped device keeps', () => {
     await keepProductReviews([review(3), review(4, 'PENDING')]);
     expect(await db.productReviews.toArray()).toEqual([
       expect.objectContaining({ id: 3, userId: 0, status: 'APPROVED' }),
+    ]);
+  });
+});
+
+describe('an area chosen under an old spelling of its district (docs/product.md "Places")', () => {
+  beforeEach(clearDeviceStore);
+
+  it('becomes the listed district, downloaded again; an unknown name stays; two spellings make one area', async () => {
+    const area = (district: string, cursor: number) => ({
+      district,
+      cursor,
+      businesses: 10,
+      bytes: 2_000,
+      addedAt: 1,
+      syncedAt: 5,
+    });
+    await db.areas.bulkPut([
+      area('Kampala District', 900),
+      area('Wakiso', 700),
+      area('wakiso district', 650),
+      area('Atlantis', 300),
+    ]);
+    await renameOldAreas();
+    const rows = (await db.areas.toArray()).map((a) => [a.district, a.cursor, a.syncedAt]);
+    expect(rows.sort()).toEqual([
+      ['Atlantis', 300, 5],
+      ['Kampala', 0, null],
+      ['Wakiso', 700, 5],
     ]);
   });
 });

@@ -14,6 +14,7 @@
  */
 import type { ApiAnswers } from '../../sync/api-contract';
 import { SMALL_DIRECTORY_BYTES } from '../../sync/protocol';
+import { isListedDistrict, matchDistrict } from '../../sync/places';
 import { db, getMeta, setMeta, type AreaRow } from './db';
 import { request } from '../lib/connectivity';
 
@@ -75,6 +76,24 @@ export async function keepWholeDirectory(on: boolean): Promise<void> {
 export async function addArea(area: OfferedArea): Promise<void> {
   const row: AreaRow = { ...area, cursor: 0, addedAt: Date.now(), syncedAt: null };
   await db.areas.put(row);
+}
+
+/**
+ * An area chosen before districts came from one list (docs/product.md "Places") may carry an old
+ * spelling ("Kampala District"), which the server no longer knows: its businesses now name the
+ * listed district. Such an area becomes the listed one before a pull, downloaded again from the
+ * start (its businesses were renamed, so they come again under the new name). An area that names
+ * no district on the list is left as it is.
+ */
+export async function renameOldAreas(): Promise<void> {
+  await db.transaction('rw', db.areas, async () => {
+    for (const area of await db.areas.toArray()) {
+      const listed = isListedDistrict(area.district) ? undefined : matchDistrict(area.district);
+      if (!listed) continue;
+      await db.areas.delete(area.district);
+      if (!(await db.areas.get(listed))) await db.areas.put({ ...area, district: listed, cursor: 0, syncedAt: null });
+    }
+  });
 }
 
 export async function removeArea(district: string): Promise<void> {

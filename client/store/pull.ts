@@ -15,7 +15,14 @@ import { dataSaverOn, unmeteredConnection } from '../lib/data-saver-state';
 import { getSession } from '../lib/session';
 import { db, getMeta, setMeta } from './db';
 import { clearAccountData } from './account';
-import { deviceMode, evictForSpace, evictUnkept, isQuotaError, refreshCategoryCounts } from './device-scope';
+import {
+  deviceMode,
+  evictForSpace,
+  evictUnkept,
+  isQuotaError,
+  refreshCategoryCounts,
+  renameOldAreas,
+} from './device-scope';
 import { applyPage } from './page-writer';
 import type { PullTarget } from './pull-apply';
 import { setSyncState } from './sync-state';
@@ -39,6 +46,7 @@ export async function pullAll(options: { userAsked?: boolean } = {}): Promise<vo
     await pullScope({ scope: 'categories' });
     await refreshCategoryCounts();
     if (options.userAsked || !dataSaverOn() || unmeteredConnection()) {
+      await renameOldAreas();
       for (const area of await db.areas.toArray()) await pullScope({ scope: 'area', district: area.district });
     }
     await evictUnkept();
