@@ -1,6 +1,6 @@
 /**
  * Two servers loaded in turn with the same requests (autocannon, support/http-load.ts): after a
- * second of warm-up each, turns of `seconds` go a, b, b, a, a, b, b, a… so a change in the
+ * warm-up each (a second unless `warmupSeconds` says more), turns of `seconds` go a, b, b, a, a, b, b, a… so a change in the
  * machine's load falls on both. Each turn also records where the CPU went (support/cpu.ts): the
  * server under load and its workers, the database cluster if it has one, the load generator (this
  * process), and everything else on the machine.
@@ -24,9 +24,11 @@ export async function alternateLoad(options: {
   pairs: number;
   /** The database cluster's first process, when the servers share one. */
   databasePid?: number;
+  /** Seconds of unmeasured load on each server before the turns; 1 unless given. */
+  warmupSeconds?: number;
 }): Promise<{ a: Turn[]; b: Turn[] }> {
   const { a, b, request, seconds, connections } = options;
-  for (const target of [a, b]) await load(target.url, request, 1, connections);
+  for (const target of [a, b]) await load(target.url, request, options.warmupSeconds ?? 1, connections);
   const turns = { a: [] as Turn[], b: [] as Turn[] };
   for (let pair = 0; pair < options.pairs; pair++) {
     for (const side of pair % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
