@@ -49,7 +49,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // the plain-JavaScript Lingui transform that Node's module hooks load (scripts/lingui-babel.mjs)
+        projectService: { allowDefaultProject: ['scripts/*.mjs', 'server/i18n/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInAreas } from './sw/signed-in-areas-plugin';
 import { FIRST_VIEW_LOADER } from './sw/signed-in-areas';
+import { linguiPlugins } from './scripts/lingui-vite';
 
 const THEME = '#0b6e4f';
 /** Text files served from dist/; images are compressed already. */
@@ -71,6 +72,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [
+    // before React's transform, which must see the macros' output (scripts/lingui-vite.ts)
+    ...linguiPlugins(),
     react(),
     areas.record,
     VitePWA({

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './scripts/lingui-vite';
 
 /**
  * The server suites that also run on PostgreSQL (decision 013): the API, sync, security and
@@ -114,6 +115,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the server renders the app's components, whose messages are Lingui macros
+        plugins: linguiPlugins(),
         test: {
           name: 'server',
           environment: 'node',
@@ -129,6 +132,7 @@ export default defineConfig({
       {
         // the same server suites on PostgreSQL (decision 013): each test app gets a database of its
         // own in one private cluster; the URL here only chooses the engine (db/engine.ts)
+        plugins: linguiPlugins(),
         test: {
           name: 'server-pg',
           environment: 'node',
@@ -142,7 +146,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [...linguiPlugins(), react()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -1,11 +1,14 @@
 // The global stylesheet first, so feature stylesheets loaded after it can refine it.
 import './styles/app.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
 import { whenLoadedAndIdle } from './app/first-view';
+import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 
 // As a transition the first render is time-sliced: React yields to the browser every few ms
@@ -15,7 +18,9 @@ function renderApp() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <I18nProvider i18n={i18n}>
+          <App />
+        </I18nProvider>
       </StrictMode>,
     ),
   );
@@ -32,8 +37,21 @@ try {
 // A page the server sent with its content (app/first-view.ts) is readable and its links work:
 // the app starts once the page has loaded and the phone is idle, leaving the main thread to the
 // reader meanwhile.
-if (document.getElementById('first-view')) whenLoadedAndIdle(renderApp);
-else renderApp();
+function startApp() {
+  if (document.getElementById('first-view')) whenLoadedAndIdle(renderApp);
+  else renderApp();
+}
+
+// English is ready at once; Luganda or Swahili once its catalog has arrived (lib/locale.ts). A
+// catalog that cannot be fetched (offline before it was ever cached) leaves the app in English.
+const languageReady = activateLocale(deviceLocale());
+if (languageReady) {
+  languageReady.then(startApp, (err: unknown) => {
+    console.warn('The language could not be loaded', err);
+    void activateLocale('en');
+    startApp();
+  });
+} else startApp();
 
 // The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start
 // once the first screen is complete: on 2G they would otherwise delay home's data and sections.

@@ -8,12 +8,27 @@
  * - node:cluster workers (WEB_CONCURRENCY) re-run the same file, so they need nothing more.
  * `npm run build:server -- DIR` builds into DIR instead (a test's temporary folder).
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformMacros } from './lingui-babel.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The app's and the server's messages are Lingui macros: Babel turns them into calls first. */
+const linguiMacros: Plugin = {
+  name: 'lingui-macros',
+  setup(b) {
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const contents = await transformMacros(source, args.path);
+      return contents === source ? undefined : { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
 export const SERVER_BUILD_DIR = join(ROOT, 'build', 'server');
 
 /** Builds into `outDir` (emptied first) and returns the path of the file to run. */
@@ -31,10 +46,15 @@ export async function buildServer(outDir: string = SERVER_BUILD_DIR): Promise<st
     packages: 'external',
     sourcemap: true,
     // the public pages' first view renders client components, some of which import stylesheets
-    loader: { '.css': 'empty' },
+    // and the app's catalogs, which only a browser fetches (client/lib/locale.ts); the server
+    // reads them itself (server/i18n/catalogs.ts)
+    loader: { '.css': 'empty', '.po': 'empty' },
     logLevel: 'warning',
+    plugins: [linguiMacros],
   });
   cpSync(join(ROOT, 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
+  // the Luganda and Swahili catalogs, which server/i18n/catalogs.ts reads at start
+  cpSync(join(ROOT, 'locales'), join(outDir, 'locales'), { recursive: true });
   return main;
 }
 

@@ -2,11 +2,11 @@
  * `npm run serve`: one server process, or with WEB_CONCURRENCY above 1 a supervisor of that many
  * (server/ops/workers.ts).
  */
+// first: the app's messages are Lingui macros, which tsx alone cannot run (server/i18n/register.ts)
+import './i18n/register';
 import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config';
 import { productionLog, useLog } from './ops/log';
-import { runsBackgroundJobs, superviseWorkers } from './ops/workers';
-import { serve } from './serve';
 
 // files the server makes (database, its WAL, mail, secret, uploads) are its user's alone
 process.umask(0o077);
@@ -19,6 +19,11 @@ try {
   process.exit(1);
 }
 if (!config.development) useLog(productionLog());
+// imported once the hook is in place: static imports are all loaded before any module runs
+const [{ serve }, { runsBackgroundJobs, superviseWorkers }] = await Promise.all([
+  import('./serve'),
+  import('./ops/workers'),
+]);
 const workers = config.workers ?? 1;
 if (workers > 1 && cluster.isPrimary) await superviseWorkers(config, workers);
 else if (cluster.isWorker) await serve(config, { background: runsBackgroundJobs(), workers, alone: false });

@@ -4,6 +4,8 @@
  * previews, crawlers, a phone with JavaScript off). It runs in Node: nothing it imports may import
  * CSS (the pages import their stylesheets) or the device's store.
  */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_DIRECTORY_RATING } from '../../sync/constants';
@@ -146,17 +148,22 @@ function Content({ view }: { view: FirstView }) {
 }
 
 /**
- * The page inside the public frame (header, footer), as the signed-out visitor's app renders it;
- * `origin` makes the addresses it shares absolute.
+ * The page inside the public frame (header, footer), as the signed-out visitor's app renders it,
+ * in `i18n`'s language (server/i18n/catalogs.ts); `origin` makes the addresses it shares absolute.
  */
-export function renderFirstView(view: FirstView, origin: string): string {
+export function renderFirstView(view: FirstView, origin: string, i18n: I18n): string {
+  // what formats outside a component (client/lib/format.ts) reads the app's one instance: in this
+  // language for this render, which is synchronous
+  appI18n.loadAndActivate({ locale: i18n.locale, locales: i18n.locales, messages: i18n.messages });
   return renderToString(
-    <SiteOrigin value={origin}>
-      <StaticRouter location={view.path}>
-        <PublicFrame>
-          <Content view={view} />
-        </PublicFrame>
-      </StaticRouter>
-    </SiteOrigin>,
+    <I18nProvider i18n={i18n}>
+      <SiteOrigin value={origin}>
+        <StaticRouter location={view.path}>
+          <PublicFrame>
+            <Content view={view} />
+          </PublicFrame>
+        </StaticRouter>
+      </SiteOrigin>
+    </I18nProvider>,
   );
 }

@@ -11,6 +11,7 @@
  * where it goes (server/pages/html-escape.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
+import type { I18n } from '@lingui/core';
 import { join } from 'node:path';
 import { SITE_NAME } from '../../sync/public-pages';
 import { renderFirstView, type FirstView } from '../../client/first-view/render';
@@ -18,6 +19,7 @@ import type { PageAnswer } from './public-pages';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images';
 import { FIRST_VIEW_LOADER } from '../../sw/signed-in-areas';
 import { escapeAttr, escapeText, scriptJson } from './html-escape';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../sync/locales';
 
 type Page = Extract<PageAnswer, { kind: 'page' }>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -28,8 +30,10 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
  * the script it starts with (`entryScript`) at the end of its head.
  */
 type ShellPieces = {
-  /** Up to `</head>`, without the shell's own title, description and entry script. */
+  /** Up to `</head>`, without the shell's `<html>` tag, title, description and entry script. */
   head: string;
+  /** Before the `<html>` tag (the doctype). */
+  doctype: string;
   /** From `</head>` to the root element. */
   beforeRoot: string;
   /** After the root element. */
@@ -78,13 +82,18 @@ const ROOT = '<div id="root"></div>';
 /** The app's entry script in the shell. */
 const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 
+/** The shell's `<html …>` tag, whose `lang` a page sets. */
+const HTML_TAG = /<html[^>]*>/i;
+
 function cutShell(html: string): ShellPieces {
   const trimmed = without(without(html, /<title>[\s\S]*?<\/title>\s*/), /<meta\s+name="description"[\s\S]*?>\s*/);
   const script = APP_SCRIPT.exec(trimmed);
   const [head, body] = splitAt(without(trimmed, APP_SCRIPT), '</head>');
   const [beforeRoot, fromRoot] = splitAt(body, ROOT);
+  const htmlTag = HTML_TAG.exec(head);
   return {
-    head,
+    doctype: htmlTag ? head.slice(0, htmlTag.index) : '',
+    head: htmlTag ? head.slice(htmlTag.index + htmlTag[0].length) : head,
     beforeRoot,
     afterRoot: fromRoot.slice(ROOT.length),
     appScript: script ? { tag: script[0], src: script[1]! } : undefined,
@@ -106,9 +115,28 @@ function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string) 
   return [...css];
 }
 
-function headTags(page: Page, origin: string, manifest: Record<string, ManifestChunk>): string {
+/** `url` with `?lang=` set to `locale`, or without it for English, the default. */
+function inLanguage(url: string, locale: Locale): string {
+  const address = new URL(url);
+  if (locale === DEFAULT_LOCALE) address.searchParams.delete('lang');
+  else address.searchParams.set('lang', locale);
+  return address.toString();
+}
+
+/**
+ * The page's address in every language (`hreflang`): English without `?lang=` is also the one for
+ * everyone else (x-default); its canonical address is the one in its own language.
+ */
+function languageLinks(url: string): string[] {
+  return [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(inLanguage(url, l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(inLanguage(url, DEFAULT_LOCALE))}">`,
+  ];
+}
+
+function headTags(page: Page, origin: string, manifest: Record<string, ManifestChunk>, locale: Locale): string {
   // a 404 names no address of its own: whatever was asked for is not echoed
-  const url = page.status === 200 ? `${origin}${page.path}` : undefined;
+  const url = page.status === 200 ? inLanguage(`${origin}${page.path}`, locale) : undefined;
   const image = `${origin}${page.image.path}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>
     content === undefined ? '' : `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
@@ -117,10 +145,11 @@ function headTags(page: Page, origin: string, manifest: Record<string, ManifestC
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords),
     url === undefined ? '' : `<link rel="canonical" href="${escapeAttr(url)}">`,
+    ...(url === undefined || !page.indexed ? [] : languageLinks(url)),
     page.indexed ? '' : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'en_UG'),
+    meta('property', 'og:locale', `${locale}_UG`),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
@@ -187,14 +216,25 @@ function firstViewData(view: FirstView): object | null {
   }
 }
 
-/** The shell with the page's head and first view. */
-export function pageHtml(shell: Shell, page: Page, origin: string): string {
-  const { head, beforeRoot, afterRoot } = shell.pieces;
+/** The shell with the page's head and first view, in `i18n`'s language (server/i18n/catalogs.ts). */
+export function pageHtml(shell: Shell, page: Page, origin: string, i18n: I18n): string {
+  const { doctype, head, beforeRoot, afterRoot } = shell.pieces;
+  const locale = i18n.locale as Locale;
   const entry = entryScript(shell, page);
-  const parts = [head, '  ', headTags(page, origin, shell.manifest), '\n  ', entry, '\n  ', beforeRoot];
+  const parts = [
+    doctype,
+    `<html lang="${locale}">`,
+    head,
+    '  ',
+    headTags(page, origin, shell.manifest, locale),
+    '\n  ',
+    entry,
+    '\n  ',
+    beforeRoot,
+  ];
   if (page.firstView) {
     const data = firstViewData(page.firstView);
-    parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin)}</div>`);
+    parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin, i18n)}</div>`);
     parts.push(ROOT);
     if (data) parts.push(`<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`);
   } else {

@@ -16,6 +16,8 @@ import { NOT_FOUND_PATH, resolvePage } from './public-pages';
 import { keepablePage, keepPage, keptPage, pageVersion, type KeptPage } from './page-cache';
 import { currentVersion } from '../sync/pull-public';
 import { clientKeyFor } from '../auth/middleware';
+import { loadLocales } from '../i18n/catalogs';
+import { requestLocale } from '../i18n/request-locale';
 
 /**
  * The address this answer's links start with (server/config.ts `siteOrigin`): PUBLIC_ORIGIN, or
@@ -67,8 +69,8 @@ export function mountPageFiles(app: Hono<AppEnv>, deps: Deps) {
 }
 
 /**
- * Pages are the same for every reader (no caller is read), so browsers keep them a minute and
- * shared caches five: a change shows everywhere within five minutes, and a crowd following one
+ * Pages are the same for every reader of a language (no caller is read), so browsers keep them a
+ * minute and shared caches five: a change shows everywhere within five minutes, and a crowd following one
  * link costs the server one page per cache. Revalidation is by ETag or Last-Modified.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -92,6 +94,14 @@ function sendPage(c: Context<AppEnv>, page: KeptPage) {
   return c.body(page.br, page.status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
 }
 
+/** A query string without its `lang`, which chooses the page's language, not its content. */
+function withoutLang(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** Whether the page at `path` shows something of its query string (the directory's filters, contact's subject). */
 const queryShown = (path: string) => /^\/(?:businesses-directory|contact-us)\/?$/.test(path);
 
@@ -108,14 +118,18 @@ export function mountPages(app: Hono<AppEnv>, deps: Deps) {
     const version = `${pageVersion(await currentVersion(deps.db), now)}:${shell.mtimeMs}`;
     const query = new URL(c.req.url).search;
     // the directory is a page per set of filters; every other page is the same whatever its query
-    const key = `${origin} ${c.req.path}${queryShown(c.req.path) ? query : ''}`;
+    // a page per language: the link's, the device's choice or the browser's (server/i18n/request-locale.ts)
+    const { locale, fromLink } = requestLocale(c);
+    if (!fromLink) c.header('Vary', 'Accept-Language, Cookie', { append: true });
+    const i18n = (await loadLocales())[locale];
+    const key = `${locale} ${origin} ${c.req.path}${queryShown(c.req.path) ? withoutLang(query) : ''}`;
     const kept = keptPage(deps.db, version, key);
     if (kept) return sendPage(c, kept);
     const answer = await resolvePage(deps, c.req.path, origin, query);
     if (answer.kind === 'redirect') return c.redirect(`${answer.location}${query}`, 301);
-    const keyOfPage = answer.status === 404 ? `${origin} ${NOT_FOUND_PATH}` : key;
+    const keyOfPage = answer.status === 404 ? `${locale} ${origin} ${NOT_FOUND_PATH}` : key;
     const page =
-      keptPage(deps.db, version, keyOfPage) ?? keepablePage(answer.status, pageHtml(shell, answer, origin), now);
+      keptPage(deps.db, version, keyOfPage) ?? keepablePage(answer.status, pageHtml(shell, answer, origin, i18n), now);
     keepPage(deps.db, version, keyOfPage, page);
     return sendPage(c, page);
   });
