@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInAreas } from './sw/signed-in-areas-plugin';
-import { FIRST_VIEW_LOADER } from './sw/signed-in-areas';
+import { CATALOG_FILE, FIRST_VIEW_LOADER } from './sw/signed-in-areas';
 import { linguiPlugins } from './scripts/lingui-vite';
 
 const THEME = '#0b6e4f';
@@ -60,11 +60,12 @@ function brotliFiles(): Plugin {
 const areas = signedInAreas();
 
 /**
- * The pull worker (client/store/pull-worker.ts) applies only pages that just arrived over the
- * network, so it is never needed offline: a first visit should not pay its 31 kB in the precache.
+ * Files a first visit should not pay for in the precache: the pull worker (client/store/pull-worker.ts)
+ * applies only pages that just arrived over the network, so it is never needed offline (31 kB);
+ * a language's catalog is fetched by the phones that show it, and kept then (sw/sw.ts).
  */
-const leaveOutPullWorker = <T extends { url: string }>(entries: T[]) => ({
-  manifest: entries.filter((entry) => !/(^|\/)pull-worker-[^/]+\.js$/.test(entry.url)),
+const leaveOutFetchedOnDemand = <T extends { url: string }>(entries: T[]) => ({
+  manifest: entries.filter((entry) => !/(^|\/)pull-worker-[^/]+\.js$/.test(entry.url) && !CATALOG_FILE.test(entry.url)),
   warnings: [],
 });
 
@@ -126,7 +127,7 @@ export default defineConfig({
         globIgnores: ['icons/*-512.png', 'icons/apple-touch-icon.png'],
         // a customer pays for the shell and the public screens only; the worker gets each
         // signed-in area's list to cache it when first opened (sw/signed-in-cache.ts)
-        manifestTransforms: [areas.leaveOutOfPrecache, leaveOutPullWorker],
+        manifestTransforms: [areas.leaveOutOfPrecache, leaveOutFetchedOnDemand],
         buildPlugins: { vite: [areas.listForWorker] },
       },
     }),
@@ -145,6 +146,9 @@ export default defineConfig({
         // everything the first screen imports statically in one chunk: rolldown would otherwise
         // split modules that lazy routes share into many small ones, a request and headers each on 2G.
         // The loader imports nothing and stays a file of its own.
+        // a language's catalog (locales/lg.po) is `messages-lg-…`: the worker knows it by name (CATALOG_FILE)
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.po') ? 'assets/messages-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_VIEW_LOADER) }],
         },

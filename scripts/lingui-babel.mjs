@@ -1,5 +1,5 @@
 /**
- * How our source reaches the browser and Node with its messages (docs/decisions/011-lingui.md):
+ * How our source reaches the browser and Node with its messages (docs/decisions/014-three-languages-with-lingui.md):
  * Lingui's macros (`t`, `plural`, `<Trans>` from `@lingui/*\/macro`) become runtime calls, and
  * each English message is compiled where it stands, so English needs no catalog on the first
  * screen. Used by Vite and Vitest (vite.config.ts, vitest.config.ts), by the server under tsx

@@ -1,5 +1,5 @@
 /**
- * Lingui in Vite and Vitest (docs/decisions/011-lingui.md): the files that use a macro pass through
+ * Lingui in Vite and Vitest (docs/decisions/014-three-languages-with-lingui.md): the files that use a macro pass through
  * Babel (scripts/lingui-babel.mjs) before React's transform, and `import('…/lg.po')` compiles a
  * catalog into a module of its own.
  */

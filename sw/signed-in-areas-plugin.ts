@@ -7,7 +7,14 @@
  * precache list in closeBundle, after the app's writeBundle.
  */
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_VIEW_LOADER, SIGNED_IN_AREAS, signedInFiles, type AreaFiles, type BuiltChunk } from './signed-in-areas';
+import {
+  CATALOG_FILE,
+  FIRST_VIEW_LOADER,
+  SIGNED_IN_AREAS,
+  signedInFiles,
+  type AreaFiles,
+  type BuiltChunk,
+} from './signed-in-areas';
 
 const VIRTUAL = 'virtual:soko-signed-in-areas';
 
@@ -60,7 +67,10 @@ export function signedInAreas() {
     load(id) {
       if (id !== `\0${VIRTUAL}`) return null;
       const urls = Object.fromEntries(
-        Object.entries(built()).map(([area, files]) => [area, files.map((f) => base + f)]),
+        Object.entries(built()).map(([area, files]) => [
+          area,
+          files.filter((f) => !CATALOG_FILE.test(f)).map((f) => base + f),
+        ]),
       );
       return `export default ${JSON.stringify(urls)};`;
     },

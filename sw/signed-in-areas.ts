@@ -26,6 +26,11 @@ export type AreaName = keyof typeof SIGNED_IN_AREAS;
 
 /** The script of a page sent with its content: an entry of the build, not part of the app. */
 export const FIRST_VIEW_LOADER = 'client/first-view/loader.ts';
+/**
+ * A language's catalog (client/lib/locale.ts, named by vite.config.ts): fetched only by a phone
+ * that shows that language, then kept by the worker (sw/sw.ts); in no area and not precached.
+ */
+export const CATALOG_FILE = /(^|\/)messages-[a-z]{2}-[^/]+\.js$/;
 /** The area of the app's script, opened by its entry chunk. */
 export const APP_AREA = 'app';
 /** Per area, the files only it needs (URLs relative to the build folder): its route chunk, then the rest sorted. */

@@ -22,6 +22,9 @@
  *     counted by the page that asked for them.
  *  7. Alerts: pushes become notifications for the account signed in here; a tap opens their
  *     screen (sw/push-alerts.ts).
+ *  8. A language's catalog (Luganda, Swahili: client/lib/locale.ts) is cache-first once fetched:
+ *     only phones that show that language pay for it, and it opens offline afterwards. Its name
+ *     has its content's hash; a new build's catalog replaces the old ones.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -33,7 +36,7 @@ import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter 
 import { BACKGROUND_SYNC_TAG, KEEP_PAGE_MESSAGE, SW_SYNC_MESSAGE } from '../sync/protocol';
 import { PAGE_GIVE_UP_MS, PAGE_NETWORK_TIMEOUT_SECONDS } from '../sync/constants';
 import { registerPushAlerts } from './push-alerts';
-import { APP_AREA } from './signed-in-areas';
+import { APP_AREA, CATALOG_FILE } from './signed-in-areas';
 import { areaKept, registerSignedInAreas } from './signed-in-cache';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -45,6 +48,15 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 registerSignedInAreas(areaUrls);
+
+// 8.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && CATALOG_FILE.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'soko-languages',
+    plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+  }),
+);
 
 // 2. (/unsubscribe, the link of alert e-mails, is the server's own page)
 const shell = createHandlerBoundToURL('index.html');

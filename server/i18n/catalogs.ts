@@ -1,5 +1,5 @@
 /**
- * The server's Lingui instances, one per language (docs/decisions/011-lingui.md): for the pages it
+ * The server's Lingui instances, one per language (docs/decisions/014-three-languages-with-lingui.md): for the pages it
  * renders (server/pages/page-html.ts) and its e-mails. English messages are compiled in the code
  * (scripts/lingui-babel.mjs); the Luganda and Swahili catalogs are read from `locales/*.po` once,
  * at start, and compiled here, where bytes cost nothing. A message a catalog lacks falls back to
