@@ -156,6 +156,8 @@ export default defineConfig({
         },
       },
       {
+        // the tests start the real server in-process, which renders the app's components
+        plugins: linguiPlugins(),
         test: {
           name: 'e2e',
           environment: 'node',
