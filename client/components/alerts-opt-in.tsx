@@ -3,6 +3,7 @@
  * is plain (a vendor's leads, a customer's request just posted), never on load. The browser's
  * permission prompt opens only when the user presses "Turn on"; "Not now" hides the card here.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pushState, turnOnPush, type PushState } from '../lib/push-alerts';
@@ -16,6 +17,7 @@ export const BLOCKED_HELP =
   'Notifications are blocked for this site. To allow them, open the browser menu (⋮), then Settings › Site settings › Notifications, and allow this site; then come back here.';
 
 export function AlertsOptIn({ pitch }: { pitch: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<PushState>(pushState);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   const [error, setError] = useState<string | null>(null);
@@ -32,22 +34,29 @@ export function AlertsOptIn({ pitch }: { pitch: string }) {
           setTurnedOn(true);
         } else if (next === 'denied') setError(BLOCKED_HELP);
       },
-      onError: (err) => setError(`Could not turn notifications on: ${err.message}`),
+      onError: (err) => {
+        const reason = err.message;
+        setError(t`Could not turn notifications on: ${reason}`);
+      },
     },
     queryClient,
   );
 
   if (turnedOn)
-    return <Alert tone="success">Notifications are on for this phone. You can change them in Settings.</Alert>;
+    return (
+      <Alert tone="success">
+        <Trans>Notifications are on for this phone. You can change them in Settings.</Trans>
+      </Alert>
+    );
   if (!error && (state !== 'default' || dismissed)) return null;
 
   return (
-    <section className="card alerts-opt-in" aria-label="Notifications">
+    <section className="card alerts-opt-in" aria-label={t`Notifications`}>
       <p>{pitch}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="btn-row">
         <button type="button" className="btn btn-primary" disabled={turnOn.isPending} onClick={() => turnOn.mutate()}>
-          {turnOn.isPending ? 'Turning on…' : 'Turn on notifications'}
+          {turnOn.isPending ? t`Turning on…` : t`Turn on notifications`}
         </button>
         <button
           type="button"
@@ -57,7 +66,7 @@ export function AlertsOptIn({ pitch }: { pitch: string }) {
             setDismissed(true);
           }}
         >
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import { businessPath, formatPriceRange, priceSpan } from '../lib/format';
@@ -22,7 +24,7 @@ export type BusinessCardData = Pick<
 
 /** Where a business is: its city, else its district (docs/screens.md "Business directory", business card). */
 export function placeOf(b: { city?: string | null; district?: string | null }): string {
-  return b.city || b.district || 'Location not specified';
+  return b.city || b.district || t`Location not specified`;
 }
 
 /**
@@ -36,6 +38,8 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
     : priceSpan([{ minPrice: business.minPrice, maxPrice: business.maxPrice }]);
   const services = business.products?.length || business._count?.products || 0;
   const rating = business.rating ?? defaultRating;
+  const { t } = useLingui();
+  const name = business.name;
   return (
     <article className="card biz-card">
       <div className="biz-card-head">
@@ -44,7 +48,7 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
           <h3>{business.name}</h3>
           {business.isVerified && (
             <span className="badge badge-verified">
-              <CheckIcon size={14} /> Verified
+              <CheckIcon size={14} /> <Trans>Verified</Trans>
             </span>
           )}
         </div>
@@ -53,25 +57,27 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
       <p className="meta-line">
         <Stars rating={rating} />
         <span>
-          ({business.totalReviews} {business.totalReviews === 1 ? 'review' : 'reviews'})
+          <Plural value={business.totalReviews} one="(# review)" other="(# reviews)" />
         </span>
       </p>
       {responseTimeText(business.responseMinutes) && (
         <p className="meta-line biz-response">{responseTimeText(business.responseMinutes)}</p>
       )}
-      <p className="biz-price">{span ? formatPriceRange(span.min, span.max) : 'Price on request'}</p>
+      <p className="biz-price">{span ? formatPriceRange(span.min, span.max) : t`Price on request`}</p>
       <p className="meta-line">
         <PinIcon size={16} />
         <span>{placeOf(business)}</span>
       </p>
       <p className="meta-line">
-        {[business.category?.name, `${services} ${services === 1 ? 'service' : 'services'}`]
+        {[business.category?.name, t`${plural(services, { one: '# service', other: '# services' })}`]
           .filter(Boolean)
           .join(' · ')}
       </p>
       <Link className="btn btn-outline btn-block biz-card-link" to={businessPath(business)}>
-        View Business Profile
-        <span className="visually-hidden">: {business.name}</span>
+        <Trans>
+          View Business Profile
+          <span className="visually-hidden">: {name}</span>
+        </Trans>
       </Link>
     </article>
   );

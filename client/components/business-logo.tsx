@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { smallImagePath } from '../../sync/image-path';
 import { initials } from '../lib/format';
@@ -21,6 +22,7 @@ export function BusinessLogo({
   /** The 800 px copy (profile header); lists use the 160 px one. */
   large?: boolean;
 }) {
+  const { t } = useLingui();
   const [broken, setBroken] = useState(false);
   if (!logo || broken) {
     return (
@@ -33,7 +35,7 @@ export function BusinessLogo({
     <img
       className={`logo logo-${size}`}
       src={large ? logo : smallImagePath(logo)}
-      alt={`${name} logo`}
+      alt={t`${name} logo`}
       width={size}
       height={size}
       // the profile's large logo is its first image: fetched at once

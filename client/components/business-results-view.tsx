@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { BusinessView } from '../../sync/answers/business';
 import type { BusinessRecord } from '../../sync/schemas/pull';
@@ -17,11 +20,11 @@ export type ResultsViewProps = {
 };
 
 /** The line above a category's businesses shown because the need found none in it. */
-export const FALLBACK_NOTE = 'No business in this category matched your search, so here are all of its businesses.';
+export const FALLBACK_NOTE: MessageDescriptor = msg`No business in this category matched your search, so here are all of its businesses.`;
 
 /** The sentence under an offline search of a scoped device. */
 export function heldNote(held: number): string {
-  return `Searching ${held.toLocaleString('en-US')} saved ${held === 1 ? 'business' : 'businesses'}; connect to search all of Uganda.`;
+  return t`Searching ${plural(held, { one: '# saved business', other: '# saved businesses' })}; connect to search all of Uganda.`;
 }
 
 /**
@@ -29,6 +32,7 @@ export function heldNote(held: number): string {
  * with the page it sends (client/first-view/render.tsx), so it reads no store.
  */
 export function BusinessResultsView({ result, held, heading, defaultRating, empty, onMore }: ResultsViewProps) {
+  const { t } = useLingui();
   const note = held !== null && (
     <p className="small muted" role="status">
       {heldNote(held)}
@@ -42,13 +46,14 @@ export function BusinessResultsView({ result, held, heading, defaultRating, empt
       </>
     );
   }
-  const count = `${result.total} ${result.total === 1 ? 'business' : 'businesses'}`;
+  const total = result.total;
+  const count = t`${plural(total, { one: '# business', other: '# businesses' })}`;
   return (
     <>
       {note}
       {result.fallback && (
         <p className="small muted" role="status">
-          {FALLBACK_NOTE}
+          {t(FALLBACK_NOTE)}
         </p>
       )}
       {heading === undefined ? (
@@ -66,7 +71,7 @@ export function BusinessResultsView({ result, held, heading, defaultRating, empt
       {result.businesses.length < result.total && (
         <div className="more-row">
           <button type="button" className="btn btn-outline" onClick={onMore}>
-            Show more businesses
+            <Trans>Show more businesses</Trans>
           </button>
         </div>
       )}

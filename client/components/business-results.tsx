@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useTakeOverFirstView } from '../app/first-view';
 import { BusinessResultsView } from './business-results-view';
@@ -28,12 +29,14 @@ export function BusinessResults({
   empty: (saved: boolean) => ReactNode;
   onMore: () => void;
 }) {
+  const { t } = useLingui();
   const { page: result, held } = useDirectoryResults(filter);
   const state = useDirectoryState(result && (result.total > 0 || held !== null));
   useTakeOverFirstView(state !== 'loading' && result !== undefined);
 
-  if (state === 'unavailable') return <DirectoryUnavailable message="Failed to load businesses. Please try again." />;
-  if (state === 'loading' || !result) return <PageLoading label="Loading businesses…" />;
+  if (state === 'unavailable')
+    return <DirectoryUnavailable message={t`Failed to load businesses. Please try again.`} />;
+  if (state === 'loading' || !result) return <PageLoading label={t`Loading businesses…`} />;
   return (
     <BusinessResultsView
       result={result}

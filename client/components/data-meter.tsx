@@ -2,6 +2,8 @@
  * Settings, Data use: the bytes the app moved this month (app files, data, images), the storage
  * it holds per offline area and for what was opened, and a button that frees the latter.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,6 +26,7 @@ async function read(): Promise<Reading> {
 }
 
 export function DataMeter() {
+  const { t } = useLingui();
   const mode = useDeviceMode();
   // measured again whenever what the phone holds changes (an area downloading, space freed)
   const parts = useLiveQuery(heldParts, []);
@@ -39,36 +42,52 @@ export function DataMeter() {
   const free = async () => {
     await freeOpened();
     const dropped = await evictUnkept();
-    setFreed(`${dropped} saved ${dropped === 1 ? 'business' : 'businesses'} removed.`);
+    setFreed(t`${plural(dropped, { one: '# saved business removed.', other: '# saved businesses removed.' })}`);
     refresh();
   };
 
   if (!reading || !parts) return null;
   const { meter, usage } = reading;
-  const total = meter.app + meter.data + meter.images;
+  const total = formatBytes(meter.app + meter.data + meter.images);
+  const app = formatBytes(meter.app);
+  const data = formatBytes(meter.data);
+  const images = formatBytes(meter.images);
+  const used = usage === null ? null : formatBytes(usage);
   return (
     <section className="card data-meter" aria-labelledby="data-use-title">
-      <h2 id="data-use-title">Data use</h2>
+      <h2 id="data-use-title">
+        <Trans>Data use</Trans>
+      </h2>
       <p>
-        This month: <strong data-testid="meter-total">{formatBytes(total)}</strong>
+        <Trans>
+          This month: <strong data-testid="meter-total">{total}</strong>
+        </Trans>
       </p>
       <ul className="muted small">
-        <li>App files: {formatBytes(meter.app)}</li>
-        <li>Data: {formatBytes(meter.data)}</li>
-        <li>Images: {formatBytes(meter.images)}</li>
+        <li>
+          <Trans>App files: {app}</Trans>
+        </li>
+        <li>
+          <Trans>Data: {data}</Trans>
+        </li>
+        <li>
+          <Trans>Images: {images}</Trans>
+        </li>
       </ul>
-      <h3>Kept on this phone{usage !== null && `: ${formatBytes(usage)} in all`}</h3>
-      <ul className="muted small" aria-label="Storage per area">
-        {parts.map((p) => (
-          <li key={p.name}>
-            {p.name}: {p.businesses.toLocaleString('en-US')} {p.businesses === 1 ? 'business' : 'businesses'}, about{' '}
-            {formatBytes(p.bytes)}
-          </li>
-        ))}
+      <h3>{used === null ? <Trans>Kept on this phone</Trans> : <Trans>Kept on this phone: {used} in all</Trans>}</h3>
+      <ul className="muted small" aria-label={t`Storage per area`}>
+        {parts.map(({ name, businesses, bytes }) => {
+          const size = formatBytes(bytes);
+          return (
+            <li key={name}>
+              {t`${name}: ${plural(businesses, { one: '# business', other: '# businesses' })}, about ${size}`}
+            </li>
+          );
+        })}
       </ul>
       {mode === 'scoped' && (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void free()}>
-          Free space
+          <Trans>Free space</Trans>
         </button>
       )}
       {freed && (
@@ -77,7 +96,9 @@ export function DataMeter() {
         </p>
       )}
       <p className="muted small">
-        Offline areas are chosen on the <Link to="/sync">sync page</Link>.
+        <Trans>
+          Offline areas are chosen on the <Link to="/sync">sync page</Link>.
+        </Trans>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
  * unless the connection is known to be Wi-Fi or wired; a "Show image" button loads one on demand.
  * The choice is kept on this device only.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
 import { DATA_SAVER_KEY, dataSaverChosen, unmeteredConnection } from '../lib/data-saver-state';
 
@@ -36,7 +37,7 @@ export function DataSaverImage({ src, alt, className }: { src: string; alt: stri
   if (saver && !asked && !unmeteredConnection()) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setAsked(true)}>
-        Show image
+        <Trans>Show image</Trans>
       </button>
     );
   }

@@ -6,6 +6,8 @@
  * not on the list (text written before the list) shows as such, with a message asking for one
  * from the list.
  */
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DISTRICTS, districtKey, isListedDistrict } from '../../sync/places';
 
@@ -18,14 +20,14 @@ function matching(text: string): readonly string[] | undefined {
 }
 
 export function unlistedDistrictMessage(district: string): string {
-  return `“${district}” is not one of Uganda’s districts. Please choose yours from the list.`;
+  return t`“${district}” is not one of Uganda’s districts. Please choose yours from the list.`;
 }
 
 export function DistrictPicker({
   a11y,
   value,
   onChange,
-  blank = 'Choose your district',
+  blank,
 }: {
   /** The control's id and error wiring from Field (./field.tsx): they go on the select. */
   a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
@@ -33,6 +35,7 @@ export function DistrictPicker({
   onChange: (district: string) => void;
   blank?: string;
 }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const searchId = useId();
   const noteId = useId();
@@ -55,18 +58,20 @@ export function DistrictPicker({
       <input
         id={searchId}
         type="search"
-        aria-label="Filter the list by name"
+        aria-label={t`Filter the list by name`}
         aria-controls={a11y.id}
-        placeholder="Type to find yours"
+        placeholder={t`Type to find yours`}
         autoComplete="off"
         value={filter}
         onChange={(e) => search(e.target.value)}
       />
       <select {...a11y} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{shown.length === 0 ? 'No district has that name' : blank}</option>
+        <option value="">
+          {shown.length === 0 ? t`No district has that name` : (blank ?? t`Choose your district`)}
+        </option>
         {unlisted && (
           <option value={value} disabled>
-            {value} (not on the list)
+            {t`${value} (not on the list)`}
           </option>
         )}
         {value !== '' && !unlisted && !shown.includes(value) && <option value={value}>{value}</option>}

@@ -3,6 +3,7 @@
  * (./signed-in-area-layout.tsx) are both made of: the brand, a list of links, and the menu
  * button of a phone with the state it opens. Small: the public header is on home's first screen.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from './icons';
@@ -55,13 +56,14 @@ export function MenuToggle({
   className: string;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`icon-btn ${className}`}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t`Close menu` : t`Open menu`}
       onClick={onClick}
     >
       {open ? <CloseIcon /> : <MenuIcon />}

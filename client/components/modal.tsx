@@ -3,10 +3,12 @@
  * inert (the focus trap), Escape closes it, focus returns to the opener, and a tap on the
  * backdrop closes it too.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -48,7 +50,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
       <div className="modal-panel">
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

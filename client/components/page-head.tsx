@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useDocumentMeta } from '../lib/document-meta';
 
@@ -21,10 +22,11 @@ export function PageHead({
   admin?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const lead = count ?? description;
   return (
     <section className={admin ? 'adm-page-header' : 'page-head'}>
-      {admin && <TabTitle title={`${title} · Admin`} />}
+      {admin && <TabTitle title={t`${title} · Admin`} />}
       <div className={admin ? undefined : 'container'}>
         <h1>{title}</h1>
         {lead && <p className={admin ? 'adm-page-subtitle' : undefined}>{lead}</p>}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -6,7 +7,9 @@ export function QuickActions({ links }: { links: readonly { to: string; label: s
   const headingId = useId();
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Quick Actions</h2>
+      <h2 id={headingId}>
+        <Trans>Quick Actions</Trans>
+      </h2>
       <div className="quick-actions">
         {links.map((link) => (
           <Link key={link.label} className="btn btn-outline" to={link.to}>

@@ -3,6 +3,8 @@
  * (docs/screens.md "Product reviews", "Products and services", "Category businesses"). A form
  * field with an error message wraps `SelectOptions` in `Field` (./field.tsx) instead.
  */
+import { useLingui } from '@lingui/react/macro';
+
 export type Choice = { value: string | number; label: string };
 
 /** The options: `blank` names the empty first choice ("All categories"), then one per choice. */
@@ -64,12 +66,13 @@ export function CategoryFilter({
   value: number | null;
   onChange: (categoryId: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <SelectField
       id={id}
-      label="Category"
+      label={t`Category`}
       value={value ?? ''}
-      blank="All categories"
+      blank={t`All categories`}
       choices={categoryChoices(categories)}
       onChange={(v) => onChange(v ? Number(v) : null)}
     />

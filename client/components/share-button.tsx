@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { ShareIcon } from './icons';
 
@@ -36,7 +37,7 @@ export function ShareButton({
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      <ShareIcon /> Share
+      <ShareIcon /> <Trans>Share</Trans>
     </a>
   );
 }

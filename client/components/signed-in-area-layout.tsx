@@ -4,6 +4,7 @@
  * /login. A menu with the area's links, the public site and Logout; the page scrolls to the
  * top on every route change. Used by client/features/user and client/features/vendor.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Brand, MenuToggle, NavItems, useMenuOpen } from './header-bar';
@@ -17,6 +18,7 @@ import './signed-in-area-screens.css';
 export type AreaLink = { to: string; label: string };
 
 export function SignedInAreaLayout({ role, title, links }: { role: Role; title: string; links: readonly AreaLink[] }) {
+  const { t } = useLingui();
   const session = useSession();
   const allowed = hasRole(session, role);
   const navigate = useNavigate();
@@ -40,11 +42,13 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
     <ul className="area-links">
       <NavItems links={links} />
       <li>
-        <Link to="/">Public site</Link>
+        <Link to="/">
+          <Trans>Public site</Trans>
+        </Link>
       </li>
       <li>
         <button type="button" className="area-logout" onClick={logout}>
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </li>
     </ul>
@@ -53,7 +57,7 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
   return (
     <div className="area">
       <a className="skip-link" href="#area-main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
         <div className="container header-bar">
@@ -68,13 +72,13 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
           />
         </div>
         {open && (
-          <nav id="area-menu" className="area-menu-mobile" aria-label={`${title} menu`}>
+          <nav id="area-menu" className="area-menu-mobile" aria-label={t`${title} menu`}>
             {menu}
           </nav>
         )}
       </header>
       <div className="container area-body">
-        <nav className="area-sidebar" aria-label={`${title} sections`}>
+        <nav className="area-sidebar" aria-label={t`${title} sections`}>
           {menu}
         </nav>
         <main id="area-main" className="area-main" tabIndex={-1}>
@@ -89,19 +93,20 @@ export function SignedInAreaLayout({ role, title, links }: { role: Role; title: 
 
 /** Offline, and how many writes wait in the outbox; it opens the outbox page (/sync). */
 function SyncChip() {
+  const { t } = useLingui();
   const { online, pendingCount, rejectedCount } = useSyncStatus();
   if (online && pendingCount === 0 && rejectedCount === 0) return null;
   const parts = [
-    !online && 'Offline',
-    pendingCount > 0 && `${pendingCount} waiting`,
-    rejectedCount > 0 && `${rejectedCount} not sent`,
+    !online && t`Offline`,
+    pendingCount > 0 && t`${pendingCount} waiting`,
+    rejectedCount > 0 && t`${rejectedCount} not sent`,
   ];
   const text = parts.filter(Boolean).join(' · ');
   return (
     <Link
       to="/sync"
       className={`status-badge ${rejectedCount > 0 ? 'status-red' : 'waiting-sync'} area-sync-chip`}
-      aria-label={`Sync status: ${text}. Open the changes waiting to be sent`}
+      aria-label={t`Sync status: ${text}. Open the changes waiting to be sent`}
     >
       {text}
     </Link>
@@ -112,10 +117,14 @@ function SyncChip() {
 export function AreaNotFound({ home }: { home: string }) {
   return (
     <section className="state-box">
-      <h1>Page not found</h1>
-      <p className="muted">This page does not exist in your account area.</p>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>This page does not exist in your account area.</Trans>
+      </p>
       <Link className="btn btn-primary" to={home}>
-        Back to dashboard
+        <Trans>Back to dashboard</Trans>
       </Link>
     </section>
   );

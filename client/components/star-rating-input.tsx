@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { RATING_MAX } from '../../sync/constants';
 import { StarIcon } from './icons';
 
@@ -7,7 +9,7 @@ export function StarRatingInput({
   onChange,
   label,
   name,
-  emptyText = 'Select rating',
+  emptyText,
 }: {
   value: number;
   onChange: (rating: number) => void;
@@ -16,6 +18,8 @@ export function StarRatingInput({
   /** Shown beside the stars until one is chosen. */
   emptyText?: string;
 }) {
+  const { t } = useLingui();
+  const max = RATING_MAX;
   return (
     <fieldset className="star-input">
       <legend>
@@ -26,7 +30,7 @@ export function StarRatingInput({
       </legend>
       <div className="star-input-row">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-          <label key={n} className="star-option" title={`${n} of ${RATING_MAX}`}>
+          <label key={n} className="star-option" title={t`${n} of ${max}`}>
             <input
               className="visually-hidden"
               type="radio"
@@ -36,12 +40,12 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
             />
             <StarIcon size={30} filled={n <= value} className={n <= value ? 'star-on' : 'star-off'} />
-            <span className="visually-hidden">
-              {n} {n === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="visually-hidden">{t`${plural(n, { one: '# star', other: '# stars' })}`}</span>
           </label>
         ))}
-        <span className="muted star-input-value">{value > 0 ? `${value}/${RATING_MAX}` : emptyText}</span>
+        <span className="muted star-input-value">
+          {value > 0 ? `${value}/${RATING_MAX}` : (emptyText ?? t`Select rating`)}
+        </span>
       </div>
     </fieldset>
   );

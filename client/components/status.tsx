@@ -1,12 +1,14 @@
 /** Loading, error, empty and offline states shared by every screen. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { relativeTime } from '../lib/format';
 
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t`Loading…`}</span>
     </div>
   );
 }
@@ -21,7 +23,7 @@ export function ErrorState({
   message,
   banner = false,
   onRetry,
-  retryLabel = banner ? 'Retry' : 'Try Again',
+  retryLabel,
   onDismiss,
   children,
 }: {
@@ -32,6 +34,7 @@ export function ErrorState({
   onDismiss?: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   if (!message) return null;
   const Text = banner ? 'span' : 'p';
   return (
@@ -39,12 +42,12 @@ export function ErrorState({
       <Text>{message}</Text>
       {onRetry && (
         <button type="button" className={banner ? 'btn btn-sm btn-outline' : 'btn btn-primary'} onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? (banner ? t`Retry` : t`Try Again`)}
         </button>
       )}
       {children}
       {onDismiss && (
-        <button type="button" className="icon-btn" onClick={onDismiss} aria-label="Dismiss">
+        <button type="button" className="icon-btn" onClick={onDismiss} aria-label={t`Dismiss`}>
           ×
         </button>
       )}
@@ -94,7 +97,11 @@ export function SavedAnswerNote({ offline, updatedAt }: { offline: boolean; upda
   const when = relativeTime(updatedAt);
   // 'just now', '2 hours ago', 'yesterday', '12 Nov 2026'
   const said = /^(Just now|Yesterday)$/.test(when) ? when.toLowerCase() : when;
-  return <OfflineNote>You are offline: this is what was loaded {said}.</OfflineNote>;
+  return (
+    <OfflineNote>
+      <Trans>You are offline: this is what was loaded {said}.</Trans>
+    </OfflineNote>
+  );
 }
 
 /**

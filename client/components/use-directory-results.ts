@@ -11,6 +11,7 @@
  * until the device has its own: a scoped device keeps it as it would keep its own fetch, without
  * asking again, and one keeping the whole directory shows it until its first pull has landed.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { firstListing } from '../app/first-view';
 import { SEARCH_MAX_LIMIT } from '../../sync/constants';
@@ -65,7 +66,7 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
         json: { categoryId, query, minPrice, maxPrice, sortBy, page: i + 1, limit: size },
         anonymous: true,
         read: true,
-        fallback: 'Failed to load businesses',
+        fallback: t`Failed to load businesses`,
       }),
     );
     Promise.all(pages)

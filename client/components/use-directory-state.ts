@@ -21,5 +21,5 @@ export function useDirectoryState(hasData: boolean | undefined): DirectoryState 
   return online ? 'loading' : 'unavailable';
 }
 
-export const DIRECTORY_OFFLINE_HINT =
-  'You are offline and this device has not downloaded the directory yet. Connect once and it will stay available offline.';
+// the sentence itself, in the reader's language, is drawn by ./directory-unavailable.tsx
+export { DIRECTORY_OFFLINE_HINT } from './directory-unavailable';
