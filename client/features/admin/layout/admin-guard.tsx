@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ADMIN_ROLE_CHECK_DELAY_MS } from '../../../../sync/constants';
@@ -32,7 +33,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (!checked)
     return (
       <p className="adm-guard" role="status">
-        Checking access…
+        <Trans>Checking access…</Trans>
       </p>
     );
   if (!allowed) return <Navigate to="/login" replace state={{ from: location }} />;

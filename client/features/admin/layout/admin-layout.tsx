@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAdminPreferences } from '../settings/admin-preferences';
@@ -16,6 +17,7 @@ function isDesktop(): boolean {
 
 /** Desktop first, usable on a tablet: sidebar with toggle, bell, user menu, then the screen. */
 export function AdminLayout() {
+  const { t } = useLingui();
   const preferences = useAdminPreferences();
   const [open, setOpen] = useState(() => preferences.sidebar === 'expanded' && isDesktop());
   const { pathname } = useLocation();
@@ -34,14 +36,16 @@ export function AdminLayout() {
           <button
             type="button"
             className="icon-btn"
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-label={open ? t`Collapse sidebar` : t`Expand sidebar`}
             aria-controls="admin-sidebar"
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}
           >
             <AdminIcon name="menu" />
           </button>
-          <span className="adm-topbar-title">Admin</span>
+          <span className="adm-topbar-title">
+            <Trans>Admin</Trans>
+          </span>
           <div className="adm-topbar-end">
             <NotificationBell />
             <UserMenu />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isOnline, onConnectivityChange } from '../../../lib/connectivity';
@@ -8,6 +10,7 @@ import { refreshUnreadCount, useUnreadCount } from './unread-count';
 const UNREAD_POLL_MS = 60_000;
 
 export function NotificationBell() {
+  const { t } = useLingui();
   const count = useUnreadCount();
   useEffect(() => {
     const refresh = () => void refreshUnreadCount();
@@ -22,8 +25,8 @@ export function NotificationBell() {
     };
   }, []);
   const label = count
-    ? `Notifications: ${count} unread message${count === 1 ? '' : 's'}`
-    : 'Notifications: no unread messages';
+    ? t`Notifications: ${plural(count, { one: '# unread message', other: '# unread messages' })}`
+    : t`Notifications: no unread messages`;
   return (
     <Link to="/admin/all-messages" className="icon-btn adm-bell" aria-label={label} title={label}>
       <AdminIcon name="bell" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
@@ -6,11 +7,12 @@ import { AdminIcon } from './admin-icons';
 import { signOutAdmin } from './sign-out';
 
 export function UserMenu() {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Admin';
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : t`Admin`;
 
   useEffect(() => {
     if (!open) return;
@@ -44,19 +46,21 @@ export function UserMenu() {
         <Avatar src={user?.avatar} name={name} size={32} />
         <span className="adm-user-name">
           {name}
-          <small>Administrator</small>
+          <small>
+            <Trans>Administrator</Trans>
+          </small>
         </span>
       </button>
       {open && (
         <div className="adm-menu" role="menu">
           <Link role="menuitem" to="/admin/profile" onClick={() => setOpen(false)}>
-            <AdminIcon name="user" size={18} /> Profile
+            <AdminIcon name="user" size={18} /> <Trans>Profile</Trans>
           </Link>
           <Link role="menuitem" to="/admin/settings" onClick={() => setOpen(false)}>
-            <AdminIcon name="settings" size={18} /> Settings
+            <AdminIcon name="settings" size={18} /> <Trans>Settings</Trans>
           </Link>
           <button role="menuitem" type="button" onClick={() => void logout()}>
-            <AdminIcon name="logout" size={18} /> Logout
+            <AdminIcon name="logout" size={18} /> <Trans>Logout</Trans>
           </button>
         </div>
       )}

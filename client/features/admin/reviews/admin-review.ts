@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import type { BusinessReview } from '../../../../sync/answers/review';
@@ -17,7 +18,10 @@ export const ACTION_STATUS: Record<StatusAction, ModerationStatus> = {
   requeue: 'PENDING',
 };
 
-/** APPROVED and PENDING as they are; any other status is shown as rejected (docs/screens.md "Admin reviews"). */
+/**
+ * APPROVED and PENDING as they are; any other status is shown as rejected (docs/screens.md "Admin
+ * reviews"). The English word is the key of the status's label, tone and buttons (review-moderation.tsx).
+ */
 export function reviewStatusText(status: string): 'Approved' | 'Pending' | 'Rejected' {
   const key = status.toUpperCase();
   if (key === 'APPROVED') return 'Approved';
@@ -41,7 +45,7 @@ export function queueParams({ filter, q, page }: QueueQuery): string {
 
 export async function fetchReviews(query: QueueQuery, signal: AbortSignal): Promise<ReviewPage> {
   const { data, pagination } = await api(`/reviews?${queueParams(query)}`, {
-    fallback: 'Failed to fetch reviews',
+    fallback: t`Failed to fetch reviews`,
     signal,
   });
   return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
@@ -52,6 +56,6 @@ export function flagReview(review: AdminReview) {
   return api(`/reviews/${review.id}/flag`, {
     method: 'PUT',
     json: { isFlagged: !review.isFlagged },
-    fallback: 'Failed to update review',
+    fallback: t`Failed to update review`,
   });
 }

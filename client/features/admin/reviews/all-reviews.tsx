@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ACTION_STATUS, fetchReviews, flagReview, type AdminReview, type ReviewAction } from './admin-review';
 import { ModerationQueue } from './moderation-queue';
 import { ReviewCard } from './review-card';
@@ -8,6 +9,7 @@ import { useModerationQueue } from './use-moderation-queue';
  * approved or rejected one by one or a page at a time, with Undo; a rejection can be reversed.
  */
 export function AllReviews() {
+  const { t } = useLingui();
   const queue = useModerationQueue({ name: 'reviews', noun: 'review', fetch: fetchReviews, flag: flagReview });
 
   const act = (review: AdminReview, action: ReviewAction) =>
@@ -16,9 +18,9 @@ export function AllReviews() {
   return (
     <ModerationQueue
       queue={queue}
-      title="All Reviews"
-      lead="Business reviews wait here until an admin approves them"
-      placeholder="Search comment, author or business"
+      title={t`All Reviews`}
+      lead={t`Business reviews wait here until an admin approves them`}
+      placeholder={t`Search comment, author or business`}
       layout="adm-stack"
       card={(review, state) => <ReviewCard {...state} review={review} onAction={act} />}
     />

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { ChoiceButtons, type Choice } from '../../../components/small-button';
 import type { BulkNotice, ModerationStatus } from './bulk-moderation';
 import './moderation.css';
 
-const BULK: readonly Choice<ModerationStatus>[] = [
-  { value: 'APPROVED', label: 'Approve selected', tone: 'primary' },
-  { value: 'REJECTED', label: 'Reject selected', tone: 'danger' },
+const BULK: readonly (Omit<Choice<ModerationStatus>, 'label'> & { label: MessageDescriptor })[] = [
+  { value: 'APPROVED', label: msg`Approve selected`, tone: 'primary' },
+  { value: 'REJECTED', label: msg`Reject selected`, tone: 'danger' },
 ];
 
 /**
@@ -25,7 +28,9 @@ export function BulkBar({
   busy: boolean;
   onApply: (ids: number[], status: ModerationStatus) => void;
 }) {
+  const { t } = useLingui();
   const chosen = pageIds.filter((id) => selected.has(id));
+  const count = chosen.length;
   const all = pageIds.length > 0 && chosen.length === pageIds.length;
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -33,7 +38,7 @@ export function BulkBar({
   });
   if (pageIds.length === 0) return null;
   return (
-    <div className="card adm-bulk-bar" role="toolbar" aria-label="Moderate selected reviews">
+    <div className="card adm-bulk-bar" role="toolbar" aria-label={t`Moderate selected reviews`}>
       <label className="adm-bulk-all">
         <input
           ref={box}
@@ -42,12 +47,16 @@ export function BulkBar({
           disabled={busy}
           onChange={() => onSelect(new Set(all ? [] : pageIds))}
         />
-        Select all on this page
+        <Trans>Select all on this page</Trans>
       </label>
       <span className="muted" aria-live="polite">
-        {chosen.length} selected
+        <Trans>{count} selected</Trans>
       </span>
-      <ChoiceButtons choices={BULK} busy={busy || chosen.length === 0} onChoose={(status) => onApply(chosen, status)} />
+      <ChoiceButtons
+        choices={BULK.map((c) => ({ ...c, label: t(c.label) }))}
+        busy={busy || chosen.length === 0}
+        onChoose={(status) => onApply(chosen, status)}
+      />
     </div>
   );
 }
@@ -64,6 +73,7 @@ export function UndoNotice({
   onUndo: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   if (!notice) return null;
   return (
     <div className="notice notice-success adm-undo" role="status">
@@ -72,11 +82,11 @@ export function UndoNotice({
         <>
           <span aria-hidden="true">·</span>
           <button type="button" className="adm-undo-button" disabled={busy} onClick={onUndo}>
-            Undo
+            <Trans>Undo</Trans>
           </button>
         </>
       )}
-      <button type="button" className="icon-btn adm-push-end" onClick={onDismiss} aria-label="Dismiss">
+      <button type="button" className="icon-btn adm-push-end" onClick={onDismiss} aria-label={t`Dismiss`}>
         ×
       </button>
     </div>

@@ -1,9 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import type { BulkChange, ReviewStatusValue } from '../../../../sync/schemas/review';
 import { api } from '../../../lib/api-client';
 import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { useSessionState } from '../data/use-session-state';
-import { count } from '../display';
 
 /**
  * Moderating many reviews at once, for the business and the product review queues:
@@ -21,10 +21,34 @@ export type StatusChange = { id: number; status: ModerationStatus };
 /** What the screen says after a change; Undo is offered while `changed` is not empty. */
 export type BulkNotice = { message: string; changed: BulkChange[] };
 
-const DONE: Record<ModerationStatus, string> = {
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  PENDING: 'moved back to pending',
+/** What a queue moderates: its notices name it (one whole message per kind, for translators). */
+export type QueueNoun = 'review' | 'product review';
+
+/** "12 reviews approved", or with none changed "No reviews changed: they were already approved or are gone". */
+const DONE: Record<QueueNoun, Record<ModerationStatus, (n: number) => string>> = {
+  review: {
+    APPROVED: (n) =>
+      t`${plural(n, { 0: 'No reviews changed: they were already approved or are gone', one: '# review approved', other: '# reviews approved' })}`,
+    REJECTED: (n) =>
+      t`${plural(n, { 0: 'No reviews changed: they were already rejected or are gone', one: '# review rejected', other: '# reviews rejected' })}`,
+    PENDING: (n) =>
+      t`${plural(n, { 0: 'No reviews changed: they were already moved back to pending or are gone', one: '# review moved back to pending', other: '# reviews moved back to pending' })}`,
+  },
+  'product review': {
+    APPROVED: (n) =>
+      t`${plural(n, { 0: 'No product reviews changed: they were already approved or are gone', one: '# product review approved', other: '# product reviews approved' })}`,
+    REJECTED: (n) =>
+      t`${plural(n, { 0: 'No product reviews changed: they were already rejected or are gone', one: '# product review rejected', other: '# product reviews rejected' })}`,
+    PENDING: (n) =>
+      t`${plural(n, { 0: 'No product reviews changed: they were already moved back to pending or are gone', one: '# product review moved back to pending', other: '# product reviews moved back to pending' })}`,
+  },
+};
+
+/** "Undone: 3 reviews restored". */
+const UNDONE: Record<QueueNoun, (n: number) => string> = {
+  review: (n) => t`${plural(n, { one: 'Undone: # review restored', other: 'Undone: # reviews restored' })}`,
+  'product review': (n) =>
+    t`${plural(n, { one: 'Undone: # product review restored', other: 'Undone: # product reviews restored' })}`,
 };
 
 /** The bulk call of a queue: business reviews or product reviews. */
@@ -34,7 +58,7 @@ export function moderateMany(path: BulkPath, ids: number[], status: ModerationSt
   return api(path, {
     method: 'PUT',
     json: from ? { ids, status, from } : { ids, status },
-    fallback: 'Failed to update reviews',
+    fallback: t`Failed to update reviews`,
   });
 }
 
@@ -53,10 +77,16 @@ export function undoCalls(
 }
 
 /** "12 reviews approved", "1 product review rejected · 2 unchanged", "No reviews changed". */
-export function changeMessage(noun: string, to: ModerationStatus, changed: number, asked: number): string {
-  if (changed === 0) return `No ${noun}s changed: they were already ${DONE[to]} or are gone`;
+export function changeMessage(noun: QueueNoun, to: ModerationStatus, changed: number, asked: number): string {
+  const done = DONE[noun][to](changed);
   const unchanged = asked - changed;
-  return `${count(changed, noun)} ${DONE[to]}${unchanged > 0 ? ` · ${unchanged} unchanged` : ''}`;
+  return changed > 0 && unchanged > 0 ? t`${done} · ${unchanged} unchanged` : done;
+}
+
+/** "Undone: 3 reviews restored · 1 changed by someone else since, left as they are". */
+function undoMessage(noun: QueueNoun, restored: number, missed: number): string {
+  const undone = UNDONE[noun](restored);
+  return missed > 0 ? t`${undone} · ${missed} changed by someone else since, left as they are` : undone;
 }
 
 /** A bulk change as the queue asks for it; `refill`: load the page again after it (useBulkModeration). */
@@ -78,7 +108,7 @@ export function useBulkModeration({
   onChanged,
 }: {
   path: BulkPath;
-  noun: string;
+  noun: QueueNoun;
   sessionKey: string;
   queue: QueryKey;
   onChanged: (changes: StatusChange[], refill: boolean) => void;
@@ -118,10 +148,7 @@ export function useBulkModeration({
           setNotice({ message: last.message, changed: remaining });
         }
         const missed = asked - restored;
-        setNotice({
-          message: `Undone: ${count(restored, noun)} restored${missed > 0 ? ` · ${missed} changed by someone else since, left as they are` : ''}`,
-          changed: [],
-        });
+        setNotice({ message: undoMessage(noun, restored, missed), changed: [] });
       },
       // a failed undo may have restored some reviews before its refused call
       onSettled: () => markOutOfDate(queue),

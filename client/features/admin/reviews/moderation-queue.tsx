@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ItemList } from '../../../components/item-list';
 import { PageHead } from '../../../components/page-head';
@@ -6,7 +9,26 @@ import { ListSearch, ResultCount } from '../ui/list-search';
 import { Pagination } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { BulkBar, UndoNotice } from './bulk-bar';
+import type { QueueNoun } from './bulk-moderation';
 import type { ModerationQueueState, Queued } from './use-moderation-queue';
+
+/** The words of a queue's labels, the loading line and the empty list's title, for each kind of review. */
+const WORDS: Record<QueueNoun, Record<'loading' | 'filter' | 'search' | 'notFound' | 'none', MessageDescriptor>> = {
+  review: {
+    loading: msg`Loading reviews…`,
+    filter: msg`Filter reviews`,
+    search: msg`Search reviews`,
+    notFound: msg`No reviews found`,
+    none: msg`No reviews yet`,
+  },
+  'product review': {
+    loading: msg`Loading product reviews…`,
+    filter: msg`Filter product reviews`,
+    search: msg`Search product reviews`,
+    notFound: msg`No product reviews found`,
+    none: msg`No product reviews yet`,
+  },
+};
 
 /**
  * The screen of a moderation queue (use-moderation-queue.ts), the same for business and product
@@ -31,22 +53,22 @@ export function ModerationQueue<R extends Queued>({
   card: (review: R, state: { busy: boolean; selected: boolean; onSelect: (on: boolean) => void }) => ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { query, reviews, bulk } = queue;
-  // 'reviews', 'product reviews': in the labels, the loading line and the empty list's title
-  const plural = `${queue.noun}s`;
+  const words = WORDS[queue.noun];
   return (
     <section>
       <PageHead admin title={title} lead={lead} />
-      <QueryStatus query={query} action={queue.action} loadingText={`Loading ${plural}…`} retryLabel="Try Again" />
+      <QueryStatus query={query} action={queue.action} loadingText={t(words.loading)} retryLabel={t`Try Again`} />
       <UndoNotice notice={bulk.notice} busy={bulk.busy} onUndo={() => void bulk.undo()} onDismiss={bulk.dismiss} />
       <div className="adm-toolbar">
         <FilterTabs
-          label={`Filter ${plural}`}
+          label={t(words.filter)}
           value={queue.filter}
           onChange={queue.setFilter}
-          options={MODERATION_FILTERS}
+          options={MODERATION_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
         />
-        <ListSearch label={`Search ${plural}`} placeholder={placeholder} {...queue.search.input} />
+        <ListSearch label={t(words.search)} placeholder={placeholder} {...queue.search.input} />
       </div>
       {query.data && <ResultCount total={query.data.total} />}
       <BulkBar
@@ -58,7 +80,7 @@ export function ModerationQueue<R extends Queued>({
       />
       <ItemList
         items={query.data && reviews}
-        empty={queue.search.q ? `No ${plural} found` : `No ${plural} yet`}
+        empty={queue.search.q ? t(words.notFound) : t(words.none)}
         className={layout}
       >
         {(review) =>

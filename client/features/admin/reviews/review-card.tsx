@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BusinessLogo } from '../../../components/business-logo';
 import { Stars } from '../../../components/stars';
 import { formatDate } from '../../../lib/format';
@@ -26,20 +27,24 @@ export function ReviewCard({
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
 }) {
+  const { t } = useLingui();
   const status = reviewStatusText(review.status);
   const business = review.business.name;
-  const author = fullName(review.user) || 'Anonymous';
-  const label = `Review of ${business} by ${author}`;
+  const author = fullName(review.user) || t`Anonymous`;
+  const label = t`Review of ${business} by ${author}`;
+  const date = formatDate(review.createdAt);
   return (
     <article className="card adm-review" aria-label={label}>
       <header className="adm-review-head">
-        {onSelect && <SelectBox label={`Select ${label}`} checked={Boolean(selected)} onChange={onSelect} />}
+        {onSelect && <SelectBox label={t`Select ${label}`} checked={Boolean(selected)} onChange={onSelect} />}
         <BusinessLogo name={business} logo={review.business.logo} size={44} />
         <div className="adm-review-title">
           <h2>{business}</h2>
           <p className="muted small">
-            {review.business.category.name && `${review.business.category.name} · `}by {author} ·{' '}
-            {formatDate(review.createdAt)}
+            {review.business.category.name && `${review.business.category.name} · `}
+            <Trans>
+              by {author} · {date}
+            </Trans>
           </p>
         </div>
         <ReviewBadges status={status} flagged={review.isFlagged} />
@@ -48,12 +53,14 @@ export function ReviewCard({
       {review.comment ? (
         <p className="adm-review-comment">{review.comment}</p>
       ) : (
-        <p className="muted small">No comment.</p>
+        <p className="muted small">
+          <Trans>No comment.</Trans>
+        </p>
       )}
       <footer className="adm-card-actions">
         <ModerationButtons status={status} busy={busy} onModerate={(action) => onAction(review, action)} />
         <SmallButton tone="outline" disabled={busy} onClick={() => onAction(review, 'flag')}>
-          {review.isFlagged ? 'Unflag' : 'Flag'}
+          {review.isFlagged ? <Trans>Unflag</Trans> : <Trans>Flag</Trans>}
         </SmallButton>
       </footer>
     </article>

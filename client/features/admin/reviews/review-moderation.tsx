@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ChoiceButtons, type Choice } from '../../../components/small-button';
 import { reviewStatusText, type StatusAction } from './admin-review';
@@ -10,25 +13,39 @@ const TONES: Record<StatusText, BadgeTone> = {
   Rejected: 'red',
 };
 
+const LABELS: Record<StatusText, MessageDescriptor> = {
+  Approved: msg`Approved`,
+  Pending: msg`Pending`,
+  Rejected: msg`Rejected`,
+};
+
 /** The badges of a review card in a queue, business or product review: its status, and Flagged. */
 export function ReviewBadges({ status, flagged }: { status: StatusText; flagged: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="adm-review-badges">
-      <Badge tone={TONES[status]}>{status}</Badge>
-      {flagged && <Badge tone="red">Flagged</Badge>}
+      <Badge tone={TONES[status]}>{t(LABELS[status])}</Badge>
+      {flagged && (
+        <Badge tone="red">
+          <Trans>Flagged</Trans>
+        </Badge>
+      )}
     </div>
   );
 }
 
-const APPROVE: Choice<StatusAction> = { value: 'approve', label: 'Approve', tone: 'primary' };
+/** A button whose label is translated when shown. */
+type LazyChoice = Omit<Choice<StatusAction>, 'label'> & { label: MessageDescriptor };
+
+const APPROVE: LazyChoice = { value: 'approve', label: msg`Approve`, tone: 'primary' };
 
 /**
  * A pending review gets Approve and Reject; a rejected one Approve and Move back to pending (a
  * rejection can be reversed); an approved one none (docs/screens.md "Admin reviews").
  */
-const CHOICES: Record<StatusText, readonly Choice<StatusAction>[]> = {
-  Pending: [APPROVE, { value: 'reject', label: 'Reject', tone: 'danger' }],
-  Rejected: [APPROVE, { value: 'requeue', label: 'Move back to pending', tone: 'outline' }],
+const CHOICES: Record<StatusText, readonly LazyChoice[]> = {
+  Pending: [APPROVE, { value: 'reject', label: msg`Reject`, tone: 'danger' }],
+  Rejected: [APPROVE, { value: 'requeue', label: msg`Move back to pending`, tone: 'outline' }],
   Approved: [],
 };
 
@@ -42,5 +59,7 @@ export function ModerationButtons({
   busy: boolean;
   onModerate: (action: StatusAction) => void;
 }) {
-  return <ChoiceButtons choices={CHOICES[status]} busy={busy} onChoose={onModerate} />;
+  const { t } = useLingui();
+  const choices = CHOICES[status].map((c) => ({ ...c, label: t(c.label) }));
+  return <ChoiceButtons choices={choices} busy={busy} onChoose={onModerate} />;
 }

@@ -6,7 +6,7 @@ import { adminKeys } from '../data/admin-keys';
 import { useAdminQuery } from '../data/use-admin-query';
 import { useListSearch } from '../ui/list-search';
 import { queueParams, type QueueQuery, type ReviewFilter } from './admin-review';
-import { useBulkModeration, type ModerationStatus, type StatusChange } from './bulk-moderation';
+import { useBulkModeration, type ModerationStatus, type QueueNoun, type StatusChange } from './bulk-moderation';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -26,7 +26,8 @@ export function useModerationQueue<R extends Queued>({
 }: {
   /** 'reviews': GET /reviews?…, PUT /reviews/bulk, and the Undo kept as `undo:reviews`. */
   name: 'reviews' | 'product-reviews';
-  noun: string;
+  /** What the queue's labels and notices call its items (moderation-queue.tsx, bulk-moderation.ts). */
+  noun: QueueNoun;
   fetch: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
   /** Flags or unflags a review (business reviews only). */
   flag?: (review: R) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fullName } from '../display';
 import './admin-table.css';
@@ -15,7 +16,9 @@ export function AdminTable({ columns, children }: { columns: readonly string[]; 
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** A row of mutually exclusive filters, announced as a tab list with counts when known. */
 export function FilterTabs<V extends string>({
   label,
@@ -29,16 +31,19 @@ export function FilterTabs<V extends string>({
   );
 }
 
-/** The filters of a moderation queue (business reviews, product reviews). */
+/** The filters of a moderation queue (business reviews, product reviews), translated where shown. */
 export const MODERATION_FILTERS = tabsFrom({
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  FLAGGED: 'Flagged',
-  ALL: 'All',
+  PENDING: msg`Pending`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  FLAGGED: msg`Flagged`,
+  ALL: msg`All`,
 });
 
-/** The tabs of a filter: one for each value that `labels` names, in its order. */
-export function tabsFrom<S extends string>(labels: Record<S, string>): { value: S; label: string }[] {
+/**
+ * The tabs of a filter: one for each value that `labels` names, in its order. A label is text, or a
+ * message (msg`…`) of a module-level list, which the screen translates when it shows the tabs.
+ */
+export function tabsFrom<S extends string, L>(labels: Record<S, L>): { value: S; label: L }[] {
   return (Object.keys(labels) as S[]).map((value) => ({ value, label: labels[value] }));
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 
@@ -32,10 +33,10 @@ export function FormDialog({
         {children}
         <div className="adm-dialog-footer">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={danger ? 'btn adm-btn-danger' : 'btn btn-primary'} disabled={busy}>
-            {busy ? 'Please wait…' : submitLabel}
+            {busy ? <Trans>Please wait…</Trans> : submitLabel}
           </button>
         </div>
       </form>

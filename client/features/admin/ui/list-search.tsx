@@ -1,6 +1,6 @@
+import { Plural } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDebounced } from '../data/use-debounced';
-import { count } from '../display';
 
 /**
  * The search of an admin list that is searched on the server: what is typed, and the words to
@@ -48,7 +48,7 @@ export function ListSearch({
 export function ResultCount({ total }: { total: number }) {
   return (
     <p className="muted adm-results" aria-live="polite">
-      {count(total, 'result')}
+      <Plural value={total} one="# result" other="# results" />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { OfflineNote } from '../../../components/status';
 import { formatDateTime } from '../../../lib/format';
 
@@ -17,14 +18,17 @@ export function OfflineNotice({
   onRetry: () => void;
 }) {
   if (!offline) return null;
+  const when = savedAt ? formatDateTime(savedAt) : '';
   return (
     <OfflineNote>
       <span className="adm-offline">
-        {hasData && savedAt
-          ? `You are offline. Admin screens need a connection; showing what was last loaded on ${formatDateTime(savedAt)}.`
-          : 'You are offline. Admin screens need a connection; this page will load when you are back online.'}
+        {hasData && savedAt ? (
+          <Trans>You are offline. Admin screens need a connection; showing what was last loaded on {when}.</Trans>
+        ) : (
+          <Trans>You are offline. Admin screens need a connection; this page will load when you are back online.</Trans>
+        )}
         <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </span>
     </OfflineNote>

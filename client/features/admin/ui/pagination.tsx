@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SmallButton } from '../../../components/small-button';
 
 /**
@@ -15,17 +16,18 @@ export function Pagination({
   hasNext?: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const total = pages === undefined ? undefined : Math.max(1, pages);
   const nextOk = total === undefined ? Boolean(hasNext) : page < total;
   if (total === undefined && page <= 1 && !nextOk) return null;
   return (
-    <nav className="adm-pagination" aria-label="Pagination">
+    <nav className="adm-pagination" aria-label={t`Pagination`}>
       <SmallButton tone="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </SmallButton>
-      <span>{total === undefined ? `Page ${page}` : `Page ${page} of ${total}`}</span>
+      <span>{total === undefined ? t`Page ${page}` : t`Page ${page} of ${total}`}</span>
       <SmallButton tone="outline" disabled={!nextOk} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </SmallButton>
     </nav>
   );

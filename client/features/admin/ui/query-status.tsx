@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorState, PageLoading } from '../../../components/status';
 import type { AdminQuery } from '../data/use-admin-query';
 import { useOnline } from '../../../lib/connectivity';
@@ -12,14 +13,15 @@ import { OfflineNotice } from './offline-notice';
 export function QueryStatus<T>({
   query,
   action,
-  loadingText = 'Loading…',
-  retryLabel = 'Retry',
+  loadingText,
+  retryLabel,
 }: {
   query: AdminQuery<T>;
   action?: { error: string | null; dismiss: () => void };
   loadingText?: string;
   retryLabel?: string;
 }) {
+  const { t } = useLingui();
   const online = useOnline();
   const hasData = query.data !== undefined;
   // The browser may know before the next load does: say so as soon as the connection drops.
@@ -27,9 +29,9 @@ export function QueryStatus<T>({
   return (
     <>
       <OfflineNotice offline={offline} savedAt={query.savedAt} hasData={hasData} onRetry={query.reload} />
-      <ErrorState banner message={query.error} onRetry={query.reload} retryLabel={retryLabel} />
+      <ErrorState banner message={query.error} onRetry={query.reload} retryLabel={retryLabel ?? t`Retry`} />
       {action && <ErrorState banner message={action.error} onDismiss={action.dismiss} />}
-      {query.loading && !hasData && !offline && !query.error && <PageLoading label={loadingText} />}
+      {query.loading && !hasData && !offline && !query.error && <PageLoading label={loadingText ?? t`Loading…`} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/status';
 import { TextArea } from '../../../components/field';
@@ -15,7 +16,7 @@ export function ReasonDialog({
   submitLabel,
   danger,
   optional = false,
-  reasonLabel = optional ? 'Reason (optional)' : 'Reason',
+  reasonLabel,
   placeholder,
   children,
   confirming,
@@ -33,12 +34,13 @@ export function ReasonDialog({
   confirming: Change<string>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
 
   const submit = () => {
     if (!optional && !reason.trim()) {
-      setReasonError('Please provide a reason');
+      setReasonError(t`Please provide a reason`);
       return;
     }
     setReasonError(undefined);
@@ -57,7 +59,7 @@ export function ReasonDialog({
       <ErrorState banner message={confirming.error?.message ?? null} />
       {children}
       <TextArea
-        label={reasonLabel}
+        label={reasonLabel ?? (optional ? t`Reason (optional)` : t`Reason`)}
         required={!optional}
         placeholder={placeholder}
         value={reason}
