@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BusinessView } from '../../../../sync/answers/business';
 import { api } from '../../../lib/api-client';
 
@@ -44,7 +45,7 @@ export async function fetchAllBusinesses(
   path: ReturnType<typeof businessListPath>,
   signal: AbortSignal,
 ): Promise<BusinessPage> {
-  const { businesses, pagination } = await api(path, { fallback: 'Failed to fetch businesses', signal });
+  const { businesses, pagination } = await api(path, { fallback: t`Failed to fetch businesses`, signal });
   return { businesses, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
@@ -52,15 +53,15 @@ export function setBusinessStatus(id: number, isActive: boolean, reason: string)
   return api(`/businesses/${id}/status`, {
     method: 'PUT',
     json: { isActive, reason: reason.trim() },
-    fallback: 'Failed to update business status',
+    fallback: t`Failed to update business status`,
   });
 }
 
 /** An admin has looked at a new business: its profile may be indexed. */
 export function markBusinessReviewed(id: number) {
-  return api(`/businesses/${id}/reviewed`, { method: 'PUT', fallback: 'Failed to mark the business as looked at' });
+  return api(`/businesses/${id}/reviewed`, { method: 'PUT', fallback: t`Failed to mark the business as looked at` });
 }
 
 export function deleteBusiness(id: number) {
-  return api(`/businesses/admin/${id}`, { method: 'DELETE', fallback: 'Failed to delete business' });
+  return api(`/businesses/admin/${id}`, { method: 'DELETE', fallback: t`Failed to delete business` });
 }

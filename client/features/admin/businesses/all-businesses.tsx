@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { PageHead } from '../../../components/page-head';
 import { EmptyState } from '../../../components/status';
@@ -26,10 +28,10 @@ import { BusinessStatusDialog } from './business-status-dialog';
 import { BusinessTable } from './business-table';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'new', label: 'New businesses' },
+  { value: 'all', label: msg`All` },
+  { value: 'active', label: msg`Active` },
+  { value: 'inactive', label: msg`Inactive` },
+  { value: 'new', label: msg`New businesses` },
 ] as const;
 
 /** Every business of the directory, searched on the server, with the number of matches and pages. */
@@ -41,6 +43,7 @@ export function AllBusinesses() {
     fetchAllBusinesses(path, signal),
   );
   const shown = query.data?.businesses ?? [];
+  const { t } = useLingui();
 
   /** Shows a business's new status, or takes it out of a list it no longer belongs in. */
   const showChange = (business: AdminBusiness, stays: boolean) =>
@@ -102,31 +105,35 @@ export function AllBusinesses() {
     <section>
       <PageHead
         admin
-        title="All Businesses"
-        lead="Activate, deactivate or remove businesses of the directory; mark new ones as looked at"
+        title={t`All Businesses`}
+        lead={t`Activate, deactivate or remove businesses of the directory; mark new ones as looked at`}
       >
         <ExportCsvButton kind="businesses" />
         <RefreshButton query={query} />
       </PageHead>
-      <QueryStatus query={query} action={lastRefusal(markReviewed, remove)} loadingText="Loading businesses…" />
+      <QueryStatus query={query} action={lastRefusal(markReviewed, remove)} loadingText={t`Loading businesses…`} />
       <div className="adm-toolbar">
         <FilterTabs
-          label="Filter businesses"
+          label={t`Filter businesses`}
           value={status}
           onChange={(next) => list.filter({ status: next })}
-          options={FILTERS}
+          options={FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
         />
-        <ListSearch label="Search businesses" placeholder="Search by name, owner e-mail or district" {...list.search} />
+        <ListSearch
+          label={t`Search businesses`}
+          placeholder={t`Search by name, owner e-mail or district`}
+          {...list.search}
+        />
       </div>
       {query.data && <ResultCount total={query.data.total} />}
-      {query.data && shown.length === 0 && <EmptyState title="No businesses found" />}
+      {query.data && shown.length === 0 && <EmptyState title={t`No businesses found`} />}
       {shown.length > 0 && (
         <BusinessTable
           items={shown}
           onChangeStatus={changing.ask}
           onMarkReviewed={(business) => markReviewed.mutate(business)}
           onDelete={(business) => {
-            if (window.confirm('Are you sure you want to delete this business?')) remove.mutate(business);
+            if (window.confirm(t`Are you sure you want to delete this business?`)) remove.mutate(business);
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
@@ -12,20 +13,22 @@ export function BusinessStatusDialog({
   onClose: () => void;
 }) {
   const activating = !business.isActive;
+  const { t } = useLingui();
+  const name = business.name;
   return (
     <ReasonDialog
-      title={activating ? 'Activate Business' : 'Deactivate Business'}
-      submitLabel={activating ? 'Activate' : 'Deactivate'}
+      title={activating ? t`Activate Business` : t`Deactivate Business`}
+      submitLabel={activating ? t`Activate` : t`Deactivate`}
       danger={!activating}
       optional
-      placeholder="Why is the status changing?"
+      placeholder={t`Why is the status changing?`}
       confirming={confirming}
       onClose={onClose}
     >
       <p>
         {activating
-          ? `Activate ${business.name}? It will appear in the public directory again.`
-          : `Deactivate ${business.name}? It will no longer appear in the public directory.`}
+          ? t`Activate ${name}? It will appear in the public directory again.`
+          : t`Deactivate ${name}? It will no longer appear in the public directory.`}
       </p>
     </ReasonDialog>
   );

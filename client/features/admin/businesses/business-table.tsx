@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { BusinessLogo } from '../../../components/business-logo';
 import { businessPath, formatDate } from '../../../lib/format';
@@ -8,9 +10,7 @@ import { SmallButton } from '../../../components/small-button';
 import { isNewBusiness, type AdminBusiness } from './admin-business';
 import type { ListProps } from '../ui/list-props';
 
-const COLUMNS = ['ID', 'Business', 'Owner', 'Rating', 'Status', 'Created'];
-
-const toggle = (b: AdminBusiness) => (b.isActive ? 'Deactivate' : 'Activate');
+const COLUMNS = [msg`ID`, msg`Business`, msg`Owner`, msg`Rating`, msg`Status`, msg`Created`];
 
 export function BusinessTable({
   items,
@@ -18,49 +18,57 @@ export function BusinessTable({
   onMarkReviewed,
   onDelete,
 }: ListProps<AdminBusiness, 'onChangeStatus' | 'onMarkReviewed' | 'onDelete'>) {
+  const { t } = useLingui();
   return (
-    <AdminTable columns={COLUMNS}>
-      {items.map((b) => (
-        <tr key={b.id}>
-          <td className="adm-mono">{shortId(b.id)}</td>
-          <td>
-            <div className="adm-cell-with-avatar">
-              <BusinessLogo name={b.name} logo={b.logo} size={36} />
-              <div>
-                <Link to={businessPath(b)} className="adm-strong">
-                  {b.name}
-                </Link>
-                <div className="muted small">
-                  {[b.category.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+    <AdminTable columns={COLUMNS.map((column) => t(column))}>
+      {items.map((b) => {
+        const name = b.name;
+        return (
+          <tr key={b.id}>
+            <td className="adm-mono">{shortId(b.id)}</td>
+            <td>
+              <div className="adm-cell-with-avatar">
+                <BusinessLogo name={b.name} logo={b.logo} size={36} />
+                <div>
+                  <Link to={businessPath(b)} className="adm-strong">
+                    {b.name}
+                  </Link>
+                  <div className="muted small">
+                    {[b.category.name, [b.city, b.district].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+                  </div>
                 </div>
               </div>
-            </div>
-          </td>
-          <PersonCell person={b.owner} />
-          <td>
-            {b.rating.toFixed(1)} <span className="muted small">({b.totalReviews})</span>
-          </td>
-          <td>
-            <Badge tone={b.isActive ? 'green' : 'neutral'}>{b.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
-            {b.isVerified && <Badge tone="blue">Verified</Badge>}
-            {isNewBusiness(b) && <Badge tone="neutral">New · not indexed</Badge>}
-          </td>
-          <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
-          <td className="adm-row-actions">
-            {isNewBusiness(b) && (
-              <SmallButton tone="outline" name={`Mark ${b.name} as looked at`} onClick={() => onMarkReviewed(b)}>
-                Looked at
+            </td>
+            <PersonCell person={b.owner} />
+            <td>
+              {b.rating.toFixed(1)} <span className="muted small">({b.totalReviews})</span>
+            </td>
+            <td>
+              <Badge tone={b.isActive ? 'green' : 'neutral'}>{b.isActive ? t`Active` : t`Inactive`}</Badge>{' '}
+              {b.isVerified && <Badge tone="blue">{t`Verified`}</Badge>}
+              {isNewBusiness(b) && <Badge tone="neutral">{t`New · not indexed`}</Badge>}
+            </td>
+            <td className="adm-nowrap">{formatDate(b.createdAt)}</td>
+            <td className="adm-row-actions">
+              {isNewBusiness(b) && (
+                <SmallButton tone="outline" name={t`Mark ${name} as looked at`} onClick={() => onMarkReviewed(b)}>
+                  <Trans>Looked at</Trans>
+                </SmallButton>
+              )}
+              <SmallButton
+                tone="outline"
+                name={b.isActive ? t`Deactivate ${name}` : t`Activate ${name}`}
+                onClick={() => onChangeStatus(b)}
+              >
+                {b.isActive ? t`Deactivate` : t`Activate`}
               </SmallButton>
-            )}
-            <SmallButton tone="outline" name={`${toggle(b)} ${b.name}`} onClick={() => onChangeStatus(b)}>
-              {toggle(b)}
-            </SmallButton>
-            <SmallButton tone="danger" name={`Delete ${b.name}`} onClick={() => onDelete(b)}>
-              Delete
-            </SmallButton>
-          </td>
-        </tr>
-      ))}
+              <SmallButton tone="danger" name={t`Delete ${name}`} onClick={() => onDelete(b)}>
+                <Trans>Delete</Trans>
+              </SmallButton>
+            </td>
+          </tr>
+        );
+      })}
     </AdminTable>
   );
 }

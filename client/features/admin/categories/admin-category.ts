@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CategoryView } from '../../../../sync/answers/category';
 import { api } from '../../../lib/api-client';
 
@@ -10,17 +11,17 @@ export type AdminCategory = CategoryView;
  * is never cached.
  */
 export async function fetchCategories(signal: AbortSignal): Promise<AdminCategory[]> {
-  const answer = await api('/categories/admin', { fallback: 'Failed to fetch categories', signal });
+  const answer = await api('/categories/admin', { fallback: t`Failed to fetch categories`, signal });
   return answer.categories;
 }
 
 export async function createCategory(form: FormData): Promise<AdminCategory> {
-  const answer = await api('/categories', { method: 'POST', form, fallback: 'Failed to create category' });
+  const answer = await api('/categories', { method: 'POST', form, fallback: t`Failed to create category` });
   return answer.category;
 }
 
 export async function updateCategory(id: number, form: FormData): Promise<AdminCategory> {
-  const answer = await api(`/categories/${id}`, { method: 'PUT', form, fallback: 'Failed to update category' });
+  const answer = await api(`/categories/${id}`, { method: 'PUT', form, fallback: t`Failed to update category` });
   return answer.category;
 }
 
@@ -29,11 +30,11 @@ export async function setCategoryActive(id: number, isActive: boolean): Promise<
   const answer = await api(`/categories/${id}`, {
     method: 'PUT',
     json: { isActive },
-    fallback: 'Failed to update category',
+    fallback: t`Failed to update category`,
   });
   return answer.category;
 }
 
 export function deleteCategory(id: number) {
-  return api(`/categories/${id}`, { method: 'DELETE', fallback: 'Failed to delete category' });
+  return api(`/categories/${id}`, { method: 'DELETE', fallback: t`Failed to delete category` });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
@@ -18,7 +20,6 @@ import {
 } from './admin-category';
 import { CategoryCard } from './category-card';
 import { CategoryForm } from './category-form';
-import { count } from '../display';
 import './categories.css';
 
 /** What the add/edit dialog is doing: nothing, adding, or editing one category. */
@@ -30,6 +31,8 @@ export function AllCategories() {
   const [text, setText] = useState('');
   const all = query.data ?? [];
   const needle = text.trim().toLowerCase();
+  const { t } = useLingui();
+  const categoryCount = all.length;
   const shown = all.filter((c) => !needle || `${c.name} ${c.tags}`.toLowerCase().includes(needle));
 
   /** Shows a category as the server saved it, in place. */
@@ -82,16 +85,25 @@ export function AllCategories() {
 
   return (
     <section>
-      <PageHead admin title="Categories" lead={count(all.length, 'category', 'categories')}>
+      <PageHead
+        admin
+        title={t`Categories`}
+        lead={t`${plural(categoryCount, { one: '# category', other: '# categories' })}`}
+      >
         <button type="button" className="btn btn-primary" onClick={() => edit(null)}>
-          Add Category
+          <Trans>Add Category</Trans>
         </button>
       </PageHead>
-      <QueryStatus query={query} action={lastRefusal(toggle, remove)} loadingText="Loading categories…" />
+      <QueryStatus query={query} action={lastRefusal(toggle, remove)} loadingText={t`Loading categories…`} />
       <div className="adm-toolbar">
-        <ListSearch label="Search categories" placeholder="Search categories or tags" value={text} onChange={setText} />
+        <ListSearch
+          label={t`Search categories`}
+          placeholder={t`Search categories or tags`}
+          value={text}
+          onChange={setText}
+        />
       </div>
-      <ItemList items={query.data && shown} empty="No categories found" className="adm-grid adm-grid-cards">
+      <ItemList items={query.data && shown} empty={t`No categories found`} className="adm-grid adm-grid-cards">
         {(category) => (
           <CategoryCard
             category={category}
@@ -100,7 +112,7 @@ export function AllCategories() {
             onEdit={() => edit(category)}
             onToggle={() => toggle.mutate(category)}
             onDelete={() => {
-              if (window.confirm('Are you sure you want to delete this category?')) remove.mutate(category);
+              if (window.confirm(t`Are you sure you want to delete this category?`)) remove.mutate(category);
             }}
           />
         )}

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { smallImagePath } from '../../../../sync/image-path';
-import { countOf } from '../../../lib/format';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
 import type { AdminCategory } from './admin-category';
@@ -21,7 +22,9 @@ export function CategoryCard({
   onDelete: () => void;
 }) {
   const tags = splitTags(category.tags);
-  const toggle = active ? 'Deactivate' : 'Activate';
+  const { t } = useLingui();
+  const name = category.name;
+  const businesses = category._count.businesses;
   return (
     <article
       className={active ? 'card adm-category' : 'card adm-category adm-category-inactive'}
@@ -37,12 +40,12 @@ export function CategoryCard({
       <div className="adm-category-body">
         <div className="adm-category-title">
           <h2>{category.name}</h2>
-          <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={active ? 'green' : 'neutral'}>{active ? t`Active` : t`Inactive`}</Badge>
         </div>
         <p className="line-clamp-2">{category.description}</p>
-        <p className="muted">{countOf(category._count.businesses, 'business', 'businesses')}</p>
+        <p className="muted">{t`${plural(businesses, { one: '# business', other: '# businesses' })}`}</p>
         {tags.length > 0 && (
-          <ul className="adm-tags" aria-label={`${category.name} tags`}>
+          <ul className="adm-tags" aria-label={t`${name} tags`}>
             {tags.slice(0, 6).map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -51,14 +54,19 @@ export function CategoryCard({
         )}
       </div>
       <footer className="adm-card-actions">
-        <SmallButton tone="outline" name={`Edit ${category.name}`} onClick={onEdit}>
-          Edit
+        <SmallButton tone="outline" name={t`Edit ${name}`} onClick={onEdit}>
+          <Trans>Edit</Trans>
         </SmallButton>
-        <SmallButton tone="outline" name={`${toggle} ${category.name}`} disabled={busy} onClick={onToggle}>
-          {toggle}
+        <SmallButton
+          tone="outline"
+          name={active ? t`Deactivate ${name}` : t`Activate ${name}`}
+          disabled={busy}
+          onClick={onToggle}
+        >
+          {active ? t`Deactivate` : t`Activate`}
         </SmallButton>
-        <SmallButton tone="danger" name={`Delete ${category.name}`} onClick={onDelete}>
-          Delete
+        <SmallButton tone="danger" name={t`Delete ${name}`} onClick={onDelete}>
+          <Trans>Delete</Trans>
         </SmallButton>
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/status';
 import { smallImagePath } from '../../../../sync/image-path';
@@ -34,34 +35,41 @@ export function CategoryForm({
   };
 
   const preview = splitTags(tags);
+  const { t } = useLingui();
   return (
     <FormDialog
-      title={category ? 'Edit Category' : 'Add Category'}
-      submitLabel={category ? 'Save Changes' : 'Add Category'}
+      title={category ? t`Edit Category` : t`Add Category`}
+      submitLabel={category ? t`Save Changes` : t`Add Category`}
       busy={saving.isPending}
       onClose={onClose}
       onSubmit={submit}
     >
       <ErrorState banner message={saving.error?.message ?? null} />
-      <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} />
-      <TextArea label="Description" required value={description} onChange={setDescription} error={errors.description} />
+      <TextField label={t`Title`} required value={title} onChange={setTitle} error={errors.title} />
+      <TextArea
+        label={t`Description`}
+        required
+        value={description}
+        onChange={setDescription}
+        error={errors.description}
+      />
       {category?.image && !image && (
         <img className="adm-category-preview" src={smallImagePath(category.image)} alt="" />
       )}
-      <Field label="Image" hint={CATEGORY_IMAGE_HINT} error={errors.image}>
+      <Field label={t`Image`} hint={t(CATEGORY_IMAGE_HINT)} error={errors.image}>
         {(a11y) => (
           <input {...a11y} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         )}
       </Field>
       <TextField
-        label="Tags"
+        label={t`Tags`}
         value={tags}
         onChange={setTags}
-        placeholder="Bread, Cakes, Pastries"
-        hint="Separate tags with a comma and a space. They are the subcategories vendors choose from."
+        placeholder={t`Bread, Cakes, Pastries`}
+        hint={t`Separate tags with a comma and a space. They are the subcategories vendors choose from.`}
       />
       {preview.length > 0 && (
-        <ul className="adm-tags" aria-label="Tags preview">
+        <ul className="adm-tags" aria-label={t`Tags preview`}>
           {preview.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { IMAGE_MAX_BYTES } from '../../../../sync/constants';
 
 export type CategoryDraft = { title: string; description: string; tags: string; image: File | null };
 export type CategoryErrors = Partial<Record<'title' | 'description' | 'image', string>>;
 
-export const CATEGORY_IMAGE_HINT = 'PNG, JPG, GIF up to 5MB';
+export const CATEGORY_IMAGE_HINT: MessageDescriptor = msg`PNG, JPG, GIF up to 5MB`;
 
 /** Tags are one text, split on comma plus space (docs/screens.md "Admin categories"): 'Bread, Cakes' is two tags. */
 export function splitTags(text: string | null | undefined): string[] {
@@ -19,11 +21,11 @@ export function splitTags(text: string | null | undefined): string[] {
  */
 export function checkCategory(draft: CategoryDraft): CategoryErrors {
   const errors: CategoryErrors = {};
-  if (!draft.title.trim()) errors.title = 'Title is required';
-  if (!draft.description.trim()) errors.description = 'Description is required';
+  if (!draft.title.trim()) errors.title = t`Title is required`;
+  if (!draft.description.trim()) errors.description = t`Description is required`;
   if (draft.image) {
-    if (!draft.image.type.startsWith('image/')) errors.image = 'Please choose an image file';
-    else if (draft.image.size > IMAGE_MAX_BYTES) errors.image = 'The image may be at most 5MB';
+    if (!draft.image.type.startsWith('image/')) errors.image = t`Please choose an image file`;
+    else if (draft.image.size > IMAGE_MAX_BYTES) errors.image = t`The image may be at most 5MB`;
   }
   return errors;
 }

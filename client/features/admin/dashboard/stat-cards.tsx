@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { growthNote } from '../../../lib/growth-note';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -12,7 +13,7 @@ export function GrowthCard({
   value,
   display,
   growth,
-  growthOf = 'this month',
+  growthOf,
 }: {
   label: string;
   value: number;
@@ -22,7 +23,8 @@ export function GrowthCard({
   /** What the percentage measures, after the number. */
   growthOf?: string;
 }) {
-  const note = growthNote(value, growth, growthOf);
+  const { t } = useLingui();
+  const note = growthNote(value, growth, growthOf ?? t`this month`);
   const tone = growth > 0 ? 'up' : growth < 0 ? 'down' : 'flat';
   return (
     <article className="card adm-growth-card" aria-label={label}>

@@ -4,25 +4,29 @@ import type {
   VerificationCheck,
   VerificationStatus,
 } from '../../../../sync/schemas/verification';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
-import { tabsFrom } from '../ui/filter-tabs';
 
 export type VerificationFilter = VerificationStatus | 'ALL';
 
-export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REFUSED: 'Refused',
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  APPROVED: msg`Approved`,
+  REFUSED: msg`Refused`,
 };
 
-export const VERIFICATION_FILTERS: readonly { value: VerificationFilter; label: string }[] = [
-  ...tabsFrom(VERIFICATION_STATUS_LABELS),
-  { value: 'ALL', label: 'All' },
+export const VERIFICATION_FILTERS: readonly { value: VerificationFilter; label: MessageDescriptor }[] = [
+  ...(Object.keys(VERIFICATION_STATUS_LABELS) as VerificationStatus[]).map((value) => ({
+    value,
+    label: VERIFICATION_STATUS_LABELS[value],
+  })),
+  { value: 'ALL', label: msg`All` },
 ];
 
-export const CHECK_LABELS: Record<VerificationCheck, string> = {
-  phone: 'Phone number confirmed',
-  registration: 'Registration number checked',
+export const CHECK_LABELS: Record<VerificationCheck, MessageDescriptor> = {
+  phone: msg`Phone number confirmed`,
+  registration: msg`Registration number checked`,
 };
 
 export async function fetchVerificationRequests(
@@ -30,7 +34,7 @@ export async function fetchVerificationRequests(
   signal: AbortSignal,
 ): Promise<AdminVerificationRequest[]> {
   const { requests } = await api(`/verification?status=${filter}`, {
-    fallback: 'Failed to fetch verification requests',
+    fallback: t`Failed to fetch verification requests`,
     signal,
   });
   return requests;
@@ -54,7 +58,7 @@ export async function decideRequest<D extends Decision>(
   const { request } = await api(path, {
     method: 'PUT',
     json: body,
-    fallback: `Failed to ${decision} the request`,
+    fallback: decision === 'approve' ? t`Failed to approve the request` : t`Failed to refuse the request`,
   });
   return request;
 }
@@ -63,6 +67,6 @@ export async function revokeBadge(businessId: number, reason: string): Promise<v
   await api(`/businesses/${businessId}/verification/revoke`, {
     method: 'PUT',
     json: { reason },
-    fallback: 'Failed to remove the badge',
+    fallback: t`Failed to remove the badge`,
   });
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +24,7 @@ const TONES: Record<AdminVerificationRequest['status'], BadgeTone> = {
   REFUSED: 'red',
 };
 
-const PHONE_FIRST = 'Confirm the phone number before approving';
+const PHONE_FIRST: MessageDescriptor = msg`Confirm the phone number before approving`;
 
 /**
  * One verification request (docs/product.md "Verification"): the business, its owner, the phone
@@ -43,6 +46,9 @@ export function VerificationCard({
   const [phoneUnchecked, setPhoneUnchecked] = useState(false);
   const [dialog, setDialog] = useState<'refuse' | 'revoke' | null>(null);
   const { business, owner } = request;
+  const { t } = useLingui();
+  const name = business.name;
+  const asked = formatDate(request.createdAt);
   const checks: VerificationCheck[] = request.registrationNumber ? ['phone', 'registration'] : ['phone'];
   const outOfDate = () => markOutOfDate(adminKeys.lists('verification'));
 
@@ -51,7 +57,7 @@ export function VerificationCard({
       mutationFn: (ticked: VerificationCheck[]) => decideRequest(request.id, 'approve', { checked: ticked }),
       onSuccess: (decided) => {
         outOfDate();
-        onDecided(decided, `${business.name} is now verified.`);
+        onDecided(decided, t`${name} is now verified.`);
       },
     },
     queryClient,
@@ -62,7 +68,7 @@ export function VerificationCard({
       onSuccess: (decided) => {
         outOfDate();
         setDialog(null);
-        onDecided(decided, `The request of ${business.name} was refused.`);
+        onDecided(decided, t`The request of ${name} was refused.`);
       },
     },
     queryClient,
@@ -79,7 +85,7 @@ export function VerificationCard({
     queryClient,
   );
   const busy = approve.isPending;
-  const error = phoneUnchecked ? PHONE_FIRST : approve.error?.message;
+  const error = phoneUnchecked ? t(PHONE_FIRST) : approve.error?.message;
 
   const toggle = (check: VerificationCheck, on: boolean) => {
     setPhoneUnchecked(false);
@@ -99,7 +105,7 @@ export function VerificationCard({
   };
 
   return (
-    <article className="card" aria-label={`Verification of ${business.name}`}>
+    <article className="card" aria-label={t`Verification of ${name}`}>
       <header className="adm-review-head">
         <BusinessLogo name={business.name} logo={business.logo} size={44} />
         <div className="adm-review-title">
@@ -107,19 +113,19 @@ export function VerificationCard({
             <Link to={businessPath(business)}>{business.name}</Link>
           </h2>
           <p className="muted small">
-            {fullName(owner)} · {owner.email} · asked {formatDate(request.createdAt)}
+            {fullName(owner)} · {owner.email} · <Trans>asked {asked}</Trans>
           </p>
         </div>
         <div className="adm-review-badges">
-          <Badge tone={TONES[request.status]}>{VERIFICATION_STATUS_LABELS[request.status]}</Badge>
-          {business.isVerified && <Badge tone="green">Verified business</Badge>}
-          {!business.isActive && <Badge tone="red">Inactive</Badge>}
+          <Badge tone={TONES[request.status]}>{t(VERIFICATION_STATUS_LABELS[request.status])}</Badge>
+          {business.isVerified && <Badge tone="green">{t`Verified business`}</Badge>}
+          {!business.isActive && <Badge tone="red">{t`Inactive`}</Badge>}
         </div>
       </header>
       <VerificationFacts request={request} />
       {request.status === 'PENDING' && (
         <fieldset disabled={busy} style={{ display: 'grid', gap: 4, margin: '8px 0', padding: 0, border: 0 }}>
-          <legend className="muted small">What you checked</legend>
+          <legend className="muted small">{t`What you checked`}</legend>
           {checks.map((check) => (
             <label key={check} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <input
@@ -127,7 +133,7 @@ export function VerificationCard({
                 checked={checked.includes(check)}
                 onChange={(e) => toggle(check, e.target.checked)}
               />
-              {CHECK_LABELS[check]}
+              {t(CHECK_LABELS[check])}
             </label>
           ))}
         </fieldset>
@@ -136,41 +142,45 @@ export function VerificationCard({
         {request.status === 'PENDING' && (
           <>
             <SmallButton tone="primary" disabled={busy} onClick={tryApprove}>
-              {busy ? 'Please wait…' : 'Approve'}
+              {busy ? t`Please wait…` : t`Approve`}
             </SmallButton>
             <SmallButton tone="danger" disabled={busy} onClick={() => open('refuse')}>
-              Refuse
+              <Trans>Refuse</Trans>
             </SmallButton>
           </>
         )}
         {request.status === 'APPROVED' && business.isVerified && (
           <SmallButton tone="danger" disabled={busy} onClick={() => open('revoke')}>
-            Remove badge
+            <Trans>Remove badge</Trans>
           </SmallButton>
         )}
         <ActionError inline message={error} />
       </footer>
       {dialog === 'refuse' && (
         <ReasonDialog
-          title={`Refuse verification of ${business.name}`}
-          submitLabel="Refuse"
+          title={t`Refuse verification of ${name}`}
+          submitLabel={t`Refuse`}
           danger
-          placeholder="What could not be confirmed, so the vendor can correct it"
+          placeholder={t`What could not be confirmed, so the vendor can correct it`}
           onClose={() => setDialog(null)}
           confirming={refuse}
         >
-          <p>The vendor sees this reason and can ask again.</p>
+          <p>
+            <Trans>The vendor sees this reason and can ask again.</Trans>
+          </p>
         </ReasonDialog>
       )}
       {dialog === 'revoke' && (
         <ReasonDialog
-          title={`Remove the Verified badge of ${business.name}`}
-          submitLabel="Remove badge"
+          title={t`Remove the Verified badge of ${name}`}
+          submitLabel={t`Remove badge`}
           danger
           onClose={() => setDialog(null)}
           confirming={revoke}
         >
-          <p>The business stops showing the Verified badge. The reason is kept in the audit log.</p>
+          <p>
+            <Trans>The business stops showing the Verified badge. The reason is kept in the audit log.</Trans>
+          </p>
         </ReasonDialog>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminVerificationRequest } from '../../../../sync/schemas/verification';
 import { localPhone, telHref } from '../../../../sync/phone';
 import { formatDate } from '../../../lib/format';
@@ -9,46 +10,62 @@ import { CHECK_LABELS } from './admin-verification';
  */
 export function VerificationFacts({ request }: { request: AdminVerificationRequest }) {
   const { business, owner } = request;
+  const { t } = useLingui();
+  const businesses = request.phoneVerifiedFor.map((b) => b.name).join(', ');
   return (
     <dl className="adm-inline-facts">
-      <dt>Phone to confirm</dt>
+      <dt>
+        <Trans>Phone to confirm</Trans>
+      </dt>
       <dd>
         <a href={telHref(request.phone)}>{localPhone(request.phone)}</a>
       </dd>
       {request.phoneVerifiedFor.length > 0 && (
         <>
-          <dt>Phone already verified</dt>
+          <dt>
+            <Trans>Phone already verified</Trans>
+          </dt>
           <dd className="field-error" role="note">
-            This phone was verified for another business: {request.phoneVerifiedFor.map((b) => b.name).join(', ')}
+            <Trans>This phone was verified for another business: {businesses}</Trans>
           </dd>
         </>
       )}
       {business.whatsapp && business.whatsapp !== request.phone && (
         <>
-          <dt>Business WhatsApp</dt>
+          <dt>
+            <Trans>Business WhatsApp</Trans>
+          </dt>
           <dd>{localPhone(business.whatsapp)}</dd>
         </>
       )}
       {owner.phoneNumber && (
         <>
-          <dt>Owner's phone</dt>
+          <dt>
+            <Trans>Owner's phone</Trans>
+          </dt>
           <dd>{localPhone(owner.phoneNumber)}</dd>
         </>
       )}
-      <dt>Registration number</dt>
-      <dd>{request.registrationNumber ?? <span className="muted">Not given</span>}</dd>
+      <dt>
+        <Trans>Registration number</Trans>
+      </dt>
+      <dd>{request.registrationNumber ?? <span className="muted">{t`Not given`}</span>}</dd>
       {request.status === 'APPROVED' && (
         <>
-          <dt>Checked</dt>
+          <dt>
+            <Trans>Checked</Trans>
+          </dt>
           <dd>
-            {request.checked.map((c) => CHECK_LABELS[c]).join(', ')}
+            {request.checked.map((c) => t(CHECK_LABELS[c])).join(', ')}
             {request.decidedAt && ` · ${formatDate(request.decidedAt)}`}
           </dd>
         </>
       )}
       {request.status === 'REFUSED' && (
         <>
-          <dt>Reason</dt>
+          <dt>
+            <Trans>Reason</Trans>
+          </dt>
           <dd>{request.reason}</dd>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminVerificationRequest } from '../../../../sync/schemas/verification';
 import { Alert, EmptyState } from '../../../components/status';
@@ -21,6 +22,7 @@ export function VerificationRequests() {
   );
   const [done, setDone] = useState<string | null>(null);
   const requests = query.data ?? [];
+  const { t } = useLingui();
 
   const decided = (updated: AdminVerificationRequest, text: string) => {
     query.update((list) =>
@@ -39,29 +41,29 @@ export function VerificationRequests() {
           : r,
       ),
     );
-    setDone(`${name} no longer shows the Verified badge.`);
+    setDone(t`${name} no longer shows the Verified badge.`);
   };
 
   return (
     <section>
       <PageHead
         admin
-        title="Verification"
-        lead="Vendors ask for the Verified badge: confirm their phone number (and registration number), then approve"
+        title={t`Verification`}
+        lead={t`Vendors ask for the Verified badge: confirm their phone number (and registration number), then approve`}
       />
-      <QueryStatus query={query} loadingText="Loading verification requests…" retryLabel="Try Again" />
+      <QueryStatus query={query} loadingText={t`Loading verification requests…`} retryLabel={t`Try Again`} />
       <FilterTabs
-        label="Filter verification requests"
+        label={t`Filter verification requests`}
         value={filter}
         onChange={(next) => {
           setFilter(next);
           setDone(null);
         }}
-        options={VERIFICATION_FILTERS}
+        options={VERIFICATION_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
       />
       {done && <Alert tone="success">{done}</Alert>}
       {query.data && requests.length === 0 && (
-        <EmptyState title={filter === 'PENDING' ? 'No requests waiting' : 'No verification requests'} />
+        <EmptyState title={filter === 'PENDING' ? t`No requests waiting` : t`No verification requests`} />
       )}
       <div className="adm-stack">
         {requests.map((request) => (
