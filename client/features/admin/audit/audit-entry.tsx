@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { businessPath, formatDateTime, relativeTime } from '../../../lib/format';
 import { actionText, reasonText, targetGone, targetKind, type AuditEntry } from './admin-audit';
@@ -16,7 +17,12 @@ function Target({ entry }: { entry: AuditEntry }) {
   return (
     <>
       {kind} {name ?? `#${entry.targetId}`}
-      {targetGone(entry) && <span className="muted small"> (deleted)</span>}
+      {targetGone(entry) && (
+        <span className="muted small">
+          {' '}
+          <Trans>(deleted)</Trans>
+        </span>
+      )}
     </>
   );
 }
@@ -34,11 +40,15 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         </time>
       </div>
       <dl className="adm-audit-facts">
-        <dt>Target</dt>
+        <dt>
+          <Trans>Target</Trans>
+        </dt>
         <dd>
           <Target entry={entry} />
         </dd>
-        <dt>By</dt>
+        <dt>
+          <Trans>By</Trans>
+        </dt>
         <dd>
           {entry.actor ? (
             <>
@@ -46,11 +56,21 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
               <span className="muted small adm-audit-email"> {entry.actor.email}</span>
             </>
           ) : (
-            <span className="muted">A deleted account</span>
+            <span className="muted">
+              <Trans>A deleted account</Trans>
+            </span>
           )}
         </dd>
-        <dt>Why</dt>
-        <dd>{why || <span className="muted">No reason given</span>}</dd>
+        <dt>
+          <Trans>Why</Trans>
+        </dt>
+        <dd>
+          {why || (
+            <span className="muted">
+              <Trans>No reason given</Trans>
+            </span>
+          )}
+        </dd>
       </dl>
     </>
   );

@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { ItemList } from '../../../components/item-list';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
-import { count } from '../display';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
 import { ListSearch } from '../ui/list-search';
@@ -26,25 +27,31 @@ export function AuditLog() {
     fetchAuditLog(params, signal),
   );
   const entries = query.data?.entries ?? [];
+  const { t } = useLingui();
+  const total = query.data?.total ?? 0;
 
   return (
     <section>
       <PageHead
         admin
-        title="Audit Log"
-        lead="Who changed what, and why"
-        count={query.data && count(query.data.total, 'entry', 'entries')}
+        title={t`Audit Log`}
+        lead={t`Who changed what, and why`}
+        count={query.data && t`${plural(total, { one: '# entry', other: '# entries' })}`}
       />
-      <QueryStatus query={query} loadingText="Loading the audit log…" />
+      <QueryStatus query={query} loadingText={t`Loading the audit log…`} />
       <div className="adm-toolbar adm-audit-toolbar">
-        <ListSearch label="Search the audit log" placeholder="Search by admin, action or reason" {...list.search} />
-        <FilterSelect label="Action" value={action} onChange={(next) => list.filter({ action: next })}>
-          <option value="">All actions</option>
+        <ListSearch
+          label={t`Search the audit log`}
+          placeholder={t`Search by admin, action or reason`}
+          {...list.search}
+        />
+        <FilterSelect label={t`Action`} value={action} onChange={(next) => list.filter({ action: next })}>
+          <option value="">{t`All actions`}</option>
           {ACTION_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
+            <optgroup key={group.label.id} label={t(group.label)}>
               {group.actions.map(([value, words]) => (
                 <option key={value} value={value}>
-                  {words}
+                  {t(words)}
                 </option>
               ))}
             </optgroup>
@@ -53,11 +60,11 @@ export function AuditLog() {
       </div>
       <ItemList
         items={query.data && entries}
-        empty={list.q || action ? 'No entries match' : 'Nothing in the audit log yet'}
+        empty={list.q || action ? t`No entries match` : t`Nothing in the audit log yet`}
         as="ol"
         className="adm-audit-list"
         itemClassName="card adm-audit-entry"
-        label="Audit log entries"
+        label={t`Audit log entries`}
       >
         {(entry) => <AuditEntryCard entry={entry} />}
       </ItemList>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
@@ -27,6 +28,7 @@ export function AllDeliveries() {
     fetchDeliveries(filter, search.q, signal),
   );
   const deliveries = query.data ?? [];
+  const { t } = useLingui();
 
   /**
    * After a change the list updates locally (docs/screens.md "Admin deliveries"); the card stays,
@@ -53,20 +55,25 @@ export function AllDeliveries() {
 
   return (
     <section>
-      <PageHead admin title="All Deliveries" lead="Deliveries requested by vendors">
+      <PageHead admin title={t`All Deliveries`} lead={t`Deliveries requested by vendors`}>
         <RefreshButton query={query} />
       </PageHead>
-      <QueryStatus query={query} action={lastRefusal(changeStatus)} loadingText="Loading deliveries…" />
+      <QueryStatus query={query} action={lastRefusal(changeStatus)} loadingText={t`Loading deliveries…`} />
       <div className="adm-toolbar">
-        <FilterTabs label="Filter deliveries" value={filter} onChange={setFilter} options={DELIVERY_FILTERS} />
+        <FilterTabs
+          label={t`Filter deliveries`}
+          value={filter}
+          onChange={setFilter}
+          options={DELIVERY_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
         <ListSearch
-          label="Search deliveries"
-          placeholder="Search by item, receiver, address or business"
+          label={t`Search deliveries`}
+          placeholder={t`Search by item, receiver, address or business`}
           {...search.input}
         />
       </div>
       {query.data && <ResultCount total={deliveries.length} />}
-      <ItemList items={query.data && deliveries} empty="No deliveries found" className="adm-grid adm-grid-2">
+      <ItemList items={query.data && deliveries} empty={t`No deliveries found`} className="adm-grid adm-grid-2">
         {(delivery) => (
           <DeliveryCard
             delivery={delivery}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BusinessLogo } from '../../../components/business-logo';
 import { formatDate, formatUSh } from '../../../lib/format';
@@ -24,8 +26,13 @@ export function DeliveryCard({
   const business = delivery.business.name;
   /** Cancelling asks why: the vendor is told (docs/product.md "Deliveries"). */
   const [reason, setReason] = useState<string | null>(null);
+  const { t } = useLingui();
+  const id = shortId(delivery.id);
+  const item = delivery.item_name;
+  // a status this screen does not know yet shows as the API names it
+  const status = DELIVERY_STATUS_LABELS[delivery.status] as MessageDescriptor | undefined;
   return (
-    <article className="card adm-delivery" aria-label={`Delivery ${shortId(delivery.id)}: ${delivery.item_name}`}>
+    <article className="card adm-delivery" aria-label={t`Delivery ${id}: ${item}`}>
       <header className="adm-review-head">
         <BusinessLogo name={business} logo={delivery.business.logo} size={44} />
         <div className="adm-review-title">
@@ -35,46 +42,62 @@ export function DeliveryCard({
             {` · ${fullName(delivery.business.owner)}`}
           </p>
         </div>
-        <Badge tone={TONE[delivery.status] ?? 'neutral'}>
-          {DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}
-        </Badge>
+        <Badge tone={TONE[delivery.status] ?? 'neutral'}>{status ? t(status) : delivery.status}</Badge>
       </header>
       <dl className="adm-facts adm-facts-2">
-        <dt>Receiver</dt>
+        <dt>
+          <Trans>Receiver</Trans>
+        </dt>
         <dd>
           {delivery.receiver_name} ·{' '}
           <a href={telHref(delivery.receiver_number)}>{localPhone(delivery.receiver_number)}</a>
         </dd>
-        <dt>Address</dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>{delivery.delivery_address}</dd>
-        <dt>Fare</dt>
+        <dt>
+          <Trans>Fare</Trans>
+        </dt>
         <dd>{formatUSh(delivery.fare)}</dd>
         {delivery.weight !== null && delivery.weight !== undefined && (
           <>
-            <dt>Weight</dt>
+            <dt>
+              <Trans>Weight</Trans>
+            </dt>
             <dd>{delivery.weight} kg</dd>
           </>
         )}
         {delivery.item_description && (
           <>
-            <dt>Description</dt>
+            <dt>
+              <Trans>Description</Trans>
+            </dt>
             <dd>{delivery.item_description}</dd>
           </>
         )}
-        <dt>Created</dt>
+        <dt>
+          <Trans>Created</Trans>
+        </dt>
         <dd>{formatDate(delivery.createdAt)}</dd>
-        <dt>ID</dt>
+        <dt>
+          <Trans>ID</Trans>
+        </dt>
         <dd className="adm-mono">{shortId(delivery.id)}</dd>
         {delivery.status === 'CANCELLED' && (
           <>
-            <dt>Cancelled</dt>
-            <dd>{delivery.cancel_reason ?? 'By its vendor'}</dd>
+            <dt>
+              <Trans>Cancelled</Trans>
+            </dt>
+            <dd>{delivery.cancel_reason ?? t`By its vendor`}</dd>
           </>
         )}
       </dl>
       {reason !== null && (
         <form className="adm-cancel-form" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`cancel-reason-${delivery.id}`}>Why is it cancelled? Its vendor is told.</label>
+          <label htmlFor={`cancel-reason-${delivery.id}`}>
+            <Trans>Why is it cancelled? Its vendor is told.</Trans>
+          </label>
           <textarea
             id={`cancel-reason-${delivery.id}`}
             rows={2}
@@ -89,10 +112,10 @@ export function DeliveryCard({
               disabled={busy || reason.trim() === ''}
               onClick={() => onStatus(delivery, 'CANCELLED', reason.trim())}
             >
-              Cancel delivery
+              <Trans>Cancel delivery</Trans>
             </SmallButton>
             <SmallButton tone="primary" disabled={busy} onClick={() => setReason(null)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </SmallButton>
           </span>
         </form>
@@ -110,7 +133,7 @@ export function DeliveryCard({
                 else onStatus(delivery, action.to);
               }}
             >
-              {action.label}
+              {t(action.label)}
             </SmallButton>
           ))}
         </footer>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import type { ContactMessage } from '../../../../sync/answers/message';
 import { api } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ export type AdminMessage = ContactMessage;
 
 /** A blank sender name shows as 'Anonymous' (docs/screens.md "Admin messages"). */
 export function senderName(message: Pick<AdminMessage, 'fullName'>): string {
-  return message.fullName?.trim() || 'Anonymous';
+  return message.fullName?.trim() || t`Anonymous`;
 }
 
 export type MessagePage = { messages: AdminMessage[]; pages: number; total: number };
@@ -16,16 +17,16 @@ export type MessagePage = { messages: AdminMessage[]; pages: number; total: numb
 export async function fetchMessages(page: number, q: string, signal: AbortSignal): Promise<MessagePage> {
   const search = q ? `&q=${encodeURIComponent(q)}` : '';
   const { data, pagination } = await api(`/messages?page=${page}&limit=${ADMIN_LIST_DEFAULT_LIMIT}${search}`, {
-    fallback: 'Failed to fetch messages',
+    fallback: t`Failed to fetch messages`,
     signal,
   });
   return { messages: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
 }
 
 export function markMessageRead(id: number) {
-  return api(`/messages/${id}/read`, { method: 'PUT', fallback: 'Failed to update message' });
+  return api(`/messages/${id}/read`, { method: 'PUT', fallback: t`Failed to update message` });
 }
 
 export function deleteMessage(id: number) {
-  return api(`/messages/${id}`, { method: 'DELETE', fallback: 'Failed to delete message' });
+  return api(`/messages/${id}`, { method: 'DELETE', fallback: t`Failed to delete message` });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
@@ -14,7 +16,6 @@ import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import { deleteMessage, fetchMessages, markMessageRead, type AdminMessage } from './admin-message';
 import { MessageList } from './message-list';
 import { MessageReader } from './message-reader';
-import { count } from '../display';
 import '../ui/split-pane.css';
 
 type Filter = 'all' | 'unread';
@@ -33,6 +34,9 @@ export function AllMessages() {
   const unread = all.filter((m) => !m.isRead).length;
   const shown = filter === 'unread' ? all.filter((m) => !m.isRead || m.id === selectedId) : all;
   const selected = all.find((m) => m.id === selectedId) ?? null;
+  const { t } = useLingui();
+  const total = query.data?.total ?? 0;
+  const unreadTotal = unreadCount ?? unread;
 
   const markRead = useMutation(
     {
@@ -77,28 +81,32 @@ export function AllMessages() {
     <section>
       <PageHead
         admin
-        title="Messages"
-        lead="Contact messages from the public site"
-        count={query.data && `${count(query.data.total, 'message')}, ${unreadCount ?? unread} unread`}
+        title={t`Messages`}
+        lead={t`Contact messages from the public site`}
+        count={query.data && t`${plural(total, { one: '# message', other: '# messages' })}, ${unreadTotal} unread`}
       />
-      <QueryStatus query={query} action={lastRefusal(markRead, remove)} loadingText="Loading messages…" />
+      <QueryStatus query={query} action={lastRefusal(markRead, remove)} loadingText={t`Loading messages…`} />
       <div className="adm-toolbar">
         <FilterTabs
-          label="Filter messages"
+          label={t`Filter messages`}
           value={filter}
           onChange={setFilter}
           options={[
-            { value: 'all', label: 'All' },
-            { value: 'unread', label: 'Unread on this page', count: unread },
+            { value: 'all', label: t`All` },
+            { value: 'unread', label: t`Unread on this page`, count: unread },
           ]}
         />
-        <ListSearch label="Search messages" placeholder="Search by sender, e-mail, subject or text" {...search.input} />
+        <ListSearch
+          label={t`Search messages`}
+          placeholder={t`Search by sender, e-mail, subject or text`}
+          {...search.input}
+        />
       </div>
       {query.data && search.q && <ResultCount total={query.data.total} />}
       {query.data &&
         (shown.length === 0 ? (
           <EmptyState
-            title={search.q ? 'No messages found' : filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+            title={search.q ? t`No messages found` : filter === 'unread' ? t`No unread messages` : t`No messages yet`}
           />
         ) : (
           <div className="adm-split">
@@ -106,7 +114,7 @@ export function AllMessages() {
             <MessageReader
               message={selected}
               onDelete={(message) => {
-                if (window.confirm('Are you sure you want to delete this message?')) remove.mutate(message);
+                if (window.confirm(t`Are you sure you want to delete this message?`)) remove.mutate(message);
               }}
             />
           </div>

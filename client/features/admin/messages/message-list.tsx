@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_PREVIEW_ADMIN } from '../../../../sync/constants';
 import { relativeTime } from '../../../lib/format';
 import { preview } from '../display';
@@ -8,8 +9,9 @@ type MessageListProps = ListProps<AdminMessage, 'onOpen'> & { selectedId: number
 
 /** The inbox column: sender, subject, the first 60 characters, age; unread ones in bold. */
 export function MessageList({ items, selectedId, onOpen }: MessageListProps) {
+  const { t } = useLingui();
   return (
-    <ul className="adm-inbox" aria-label="Messages">
+    <ul className="adm-inbox" aria-label={t`Messages`}>
       {items.map((m) => (
         <li key={m.id}>
           <button
@@ -22,7 +24,7 @@ export function MessageList({ items, selectedId, onOpen }: MessageListProps) {
           >
             <span className="adm-inbox-top">
               <span className="adm-inbox-sender">
-                {!m.isRead && <span className="adm-dot" aria-label="Unread" />}
+                {!m.isRead && <span className="adm-dot" aria-label={t`Unread`} />}
                 {senderName(m)}
               </span>
               <time dateTime={m.createdAt} className="muted small">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/format';
 import { SmallButton } from '../../../components/small-button';
 import { senderName, type AdminMessage } from './admin-message';
@@ -13,16 +14,22 @@ export function MessageReader({
   if (!message) {
     return (
       <div className="adm-reader adm-reader-empty">
-        <p className="muted">Select a message to read it.</p>
+        <p className="muted">
+          <Trans>Select a message to read it.</Trans>
+        </p>
       </div>
     );
   }
+  const sender = senderName(message);
   return (
     <article className="adm-reader" aria-labelledby="message-subject">
       <header className="adm-reader-header">
         <h2 id="message-subject">{message.subject}</h2>
         <p className="muted">
-          From <strong>{senderName(message)}</strong> &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}
+          <Trans>
+            From <strong>{sender}</strong>
+          </Trans>{' '}
+          &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}
         </p>
       </header>
       <div className="adm-reader-body">{message.content}</div>
@@ -31,10 +38,10 @@ export function MessageReader({
           className="btn btn-primary btn-sm"
           href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
         >
-          Reply by email
+          <Trans>Reply by email</Trans>
         </a>
         <SmallButton tone="danger" onClick={() => onDelete(message)}>
-          Delete
+          <Trans>Delete</Trans>
         </SmallButton>
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProductReviewItem } from '../../../../sync/answers/product-review';
 import { api } from '../../../lib/api-client';
 import { queueParams, type QueueQuery } from '../reviews/admin-review';
@@ -16,7 +17,7 @@ export type ModerationAction = 'approve' | 'reject' | 'requeue';
  */
 export async function fetchProductReviews(query: QueueQuery, signal: AbortSignal): Promise<ProductReviewPage> {
   const { data, pagination } = await api(`/product-reviews/admin?${queueParams(query)}`, {
-    fallback: 'Failed to fetch product reviews',
+    fallback: t`Failed to fetch product reviews`,
     signal,
   });
   return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
@@ -28,6 +29,6 @@ export function deleteProductReview(id: number, reason: string) {
   return api(`/product-reviews/${id}`, {
     method: 'DELETE',
     json: trimmed ? { reason: trimmed } : {},
-    fallback: 'Failed to delete product review',
+    fallback: t`Failed to delete product review`,
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { markOutOfDate } from '../../../lib/server-state';
 import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
@@ -15,6 +16,7 @@ import { ProductReviewCard } from './product-review-card';
  */
 export function AllProductReviews() {
   const queue = useModerationQueue({ name: 'product-reviews', noun: 'product review', fetch: fetchProductReviews });
+  const { t } = useLingui();
   const deleting = useConfirm({
     change: (review: AdminProductReview, reason: string) => deleteProductReview(review.id, reason),
     onChanged: (review) => {
@@ -30,9 +32,9 @@ export function AllProductReviews() {
   return (
     <ModerationQueue
       queue={queue}
-      title="All Product Reviews"
-      lead="Product reviews wait here until an admin approves them"
-      placeholder="Search product, shop, comment or author"
+      title={t`All Product Reviews`}
+      lead={t`Product reviews wait here until an admin approves them`}
+      placeholder={t`Search product, shop, comment or author`}
       layout="adm-grid adm-grid-2"
       card={(review, state) => (
         <ProductReviewCard

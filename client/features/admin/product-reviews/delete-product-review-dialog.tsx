@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fullName } from '../display';
 import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
@@ -13,23 +14,30 @@ export function DeleteProductReviewDialog({
   confirming: Change<string>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ReasonDialog
-      title="Delete Review"
-      submitLabel="Delete Review"
+      title={t`Delete Review`}
+      submitLabel={t`Delete Review`}
       danger
       optional
-      reasonLabel="Reason for deletion"
-      placeholder="Optional"
+      reasonLabel={t`Reason for deletion`}
+      placeholder={t`Optional`}
       confirming={confirming}
       onClose={onClose}
     >
-      <p>Are you sure you want to delete this product review? This cannot be undone.</p>
+      <p>
+        <Trans>Are you sure you want to delete this product review? This cannot be undone.</Trans>
+      </p>
       <dl className="adm-facts">
-        <dt>Product</dt>
+        <dt>
+          <Trans>Product</Trans>
+        </dt>
         <dd>{review.name}</dd>
-        <dt>Author</dt>
-        <dd>{fullName(review.user) || 'Anonymous'}</dd>
+        <dt>
+          <Trans>Author</Trans>
+        </dt>
+        <dd>{fullName(review.user) || t`Anonymous`}</dd>
       </dl>
     </ReasonDialog>
   );

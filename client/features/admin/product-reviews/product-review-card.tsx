@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { smallImagePath } from '../../../../sync/image-path';
 import { ThumbIcon } from '../../../components/icons';
 import { Stars } from '../../../components/stars';
@@ -33,21 +34,26 @@ export function ProductReviewCard({
   // An author's image URL is not fetched until approved: the moderator opens it on purpose.
   const external = !review.image && review.imageUrl && status !== 'Approved' ? review.imageUrl : null;
   const picture = review.image ? smallImagePath(review.image) : external ? null : review.imageUrl;
-  const author = fullName(review.user) || 'Anonymous';
+  const { t } = useLingui();
+  const author = fullName(review.user) || t`Anonymous`;
+  const name = review.name;
+  const date = formatDate(review.createdAt);
+  const upvotes = review.upvotes;
+  const downvotes = review.downvotes;
   return (
-    <article className="card adm-product-review" aria-label={`${review.name} by ${author}`}>
-      {onSelect && (
-        <SelectBox label={`Select ${review.name} by ${author}`} checked={Boolean(selected)} onChange={onSelect} />
-      )}
+    <article className="card adm-product-review" aria-label={t`${name} by ${author}`}>
+      {onSelect && <SelectBox label={t`Select ${name} by ${author}`} checked={Boolean(selected)} onChange={onSelect} />}
       <div className="adm-product-image">
         {picture ? (
           <img src={picture} alt={review.name} loading="lazy" />
         ) : external ? (
           <a href={external} target="_blank" rel="noopener noreferrer">
-            Open image link
+            <Trans>Open image link</Trans>
           </a>
         ) : (
-          <span aria-hidden="true">No image</span>
+          <span aria-hidden="true">
+            <Trans>No image</Trans>
+          </span>
         )}
       </div>
       <div className="adm-product-body">
@@ -55,29 +61,36 @@ export function ProductReviewCard({
           <div className="adm-review-title">
             <h2>{review.name}</h2>
             <p className="muted small">
-              by {author} · {formatDate(review.createdAt)} · ID <span className="adm-mono">{shortId(review.id)}</span>
+              <Trans>
+                by {author} · {date} · ID
+              </Trans>{' '}
+              <span className="adm-mono">{shortId(review.id)}</span>
             </p>
           </div>
           <ReviewBadges status={status} flagged={review.isFlagged} />
         </header>
         <Stars rating={review.rating} />
         <dl className="adm-inline-facts">
-          <dt>Bought from</dt>
+          <dt>
+            <Trans>Bought from</Trans>
+          </dt>
           <dd>{review.boughtFrom || '—'}</dd>
-          <dt>Price</dt>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
           <dd>{review.amount || '—'}</dd>
         </dl>
         {review.comment && <p className="line-clamp-3">{review.comment}</p>}
         <footer className="adm-card-actions">
-          <span className="adm-votes" aria-label={`${review.upvotes} upvotes`}>
+          <span className="adm-votes" aria-label={t`${upvotes} upvotes`}>
             <ThumbIcon size={16} /> {review.upvotes}
           </span>
-          <span className="adm-votes" aria-label={`${review.downvotes} downvotes`}>
+          <span className="adm-votes" aria-label={t`${downvotes} downvotes`}>
             <ThumbIcon size={16} down /> {review.downvotes}
           </span>
           <ModerationButtons status={status} busy={busy} onModerate={onModerate} />
           <SmallButton tone="danger" className="adm-push-end" disabled={busy} onClick={onDelete}>
-            Delete Review
+            <Trans>Delete Review</Trans>
           </SmallButton>
         </footer>
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/status';
 import { markOutOfDate } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
@@ -14,11 +16,11 @@ import {
   REQUEST_STATUSES,
   requestParams,
   type AdminRequest,
+  requestStatusText,
   type RequestStatusFilter,
 } from './admin-request';
 import { DeleteRequestDialog } from './delete-request-dialog';
 import { RequestTable } from './request-table';
-import { count } from '../display';
 
 /** Service requests of every customer, filterable by status and text. */
 export function AllRequests() {
@@ -28,6 +30,8 @@ export function AllRequests() {
     fetchRequests(params, signal),
   );
   const requests = query.data?.requests ?? [];
+  const { t } = useLingui();
+  const total = query.data?.total ?? 0;
   const deleting = useConfirm({
     change: (request: AdminRequest, reason: string) => deleteRequest(request.id, reason),
     onChanged: (request) => {
@@ -44,22 +48,22 @@ export function AllRequests() {
     <section>
       <PageHead
         admin
-        title="All Requests"
-        lead="Service requests of customers"
-        count={query.data && count(query.data.total, 'service request')}
+        title={t`All Requests`}
+        lead={t`Service requests of customers`}
+        count={query.data && t`${plural(total, { one: '# service request', other: '# service requests' })}`}
       />
-      <QueryStatus query={query} loadingText="Loading requests…" />
+      <QueryStatus query={query} loadingText={t`Loading requests…`} />
       <div className="adm-toolbar">
-        <ListSearch label="Search requests" placeholder="Search requests or customers" {...list.search} />
-        <FilterSelect label="Status" value={list.filters.status} onChange={(status) => list.filter({ status })}>
+        <ListSearch label={t`Search requests`} placeholder={t`Search requests or customers`} {...list.search} />
+        <FilterSelect label={t`Status`} value={list.filters.status} onChange={(status) => list.filter({ status })}>
           {REQUEST_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s === 'all' ? 'All' : s.charAt(0).toUpperCase() + s.slice(1)}
+              {requestStatusText(s)}
             </option>
           ))}
         </FilterSelect>
       </div>
-      {query.data && requests.length === 0 && <EmptyState title="No requests found" />}
+      {query.data && requests.length === 0 && <EmptyState title={t`No requests found`} />}
       {requests.length > 0 && <RequestTable items={requests} onDelete={deleting.ask} />}
       {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
       {deleting.item && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
@@ -11,9 +12,19 @@ export function DeleteRequestDialog({
   confirming: Change<string>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const query = request.query;
   return (
-    <ReasonDialog title="Delete Request" submitLabel="Delete Request" danger confirming={confirming} onClose={onClose}>
-      <p>Delete the request “{request.query}”? Its leads and quotes are deleted with it. This cannot be undone.</p>
+    <ReasonDialog
+      title={t`Delete Request`}
+      submitLabel={t`Delete Request`}
+      danger
+      confirming={confirming}
+      onClose={onClose}
+    >
+      <p>
+        <Trans>Delete the request “{query}”? Its leads and quotes are deleted with it. This cannot be undone.</Trans>
+      </p>
     </ReasonDialog>
   );
 }

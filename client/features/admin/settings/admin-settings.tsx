@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearAdminData } from '../data/query-store';
@@ -46,6 +47,7 @@ export function AdminSettings() {
   const preferences = useAdminPreferences();
   const navigate = useNavigate();
   const [cleared, setCleared] = useState(false);
+  const { t } = useLingui();
 
   const signOut = async () => {
     await signOutAdmin();
@@ -54,36 +56,42 @@ export function AdminSettings() {
 
   return (
     <section>
-      <PageHead admin title="Settings" lead="Preferences are kept on this device" />
+      <PageHead admin title={t`Settings`} lead={t`Preferences are kept on this device`} />
       <div className="adm-stack adm-settings">
         <div className="card form">
-          <h2>Display</h2>
+          <h2>
+            <Trans>Display</Trans>
+          </h2>
           <Choice<Density>
-            legend="Density"
+            legend={t`Density`}
             name="density"
             value={preferences.density}
             onChange={(density) => setAdminPreferences({ density })}
             options={[
-              { value: 'comfortable', label: 'Comfortable', hint: 'roomy rows, easier on a tablet' },
-              { value: 'compact', label: 'Compact', hint: 'more rows on a desktop screen' },
+              { value: 'comfortable', label: t`Comfortable`, hint: t`roomy rows, easier on a tablet` },
+              { value: 'compact', label: t`Compact`, hint: t`more rows on a desktop screen` },
             ]}
           />
           <Choice<SidebarDefault>
-            legend="Sidebar when the admin area opens"
+            legend={t`Sidebar when the admin area opens`}
             name="sidebar"
             value={preferences.sidebar}
             onChange={(sidebar) => setAdminPreferences({ sidebar })}
             options={[
-              { value: 'expanded', label: 'Expanded', hint: 'icons and labels (desktop)' },
-              { value: 'collapsed', label: 'Collapsed', hint: 'icons only; open it with the menu button' },
+              { value: 'expanded', label: t`Expanded`, hint: t`icons and labels (desktop)` },
+              { value: 'collapsed', label: t`Collapsed`, hint: t`icons only; open it with the menu button` },
             ]}
           />
         </div>
         <div className="card">
-          <h2>Offline data</h2>
+          <h2>
+            <Trans>Offline data</Trans>
+          </h2>
           <p className="muted">
-            Admin screens need a connection. The last loaded copy of each list is kept for this browser session so that
-            it can still be read offline; it is removed when you sign out.
+            <Trans>
+              Admin screens need a connection. The last loaded copy of each list is kept for this browser session so
+              that it can still be read offline; it is removed when you sign out.
+            </Trans>
           </p>
           <button
             type="button"
@@ -93,19 +101,23 @@ export function AdminSettings() {
               setCleared(true);
             }}
           >
-            Clear saved lists
+            <Trans>Clear saved lists</Trans>
           </button>
           {cleared && (
             <p className="muted small" role="status">
-              Saved lists cleared.
+              <Trans>Saved lists cleared.</Trans>
             </p>
           )}
         </div>
         <div className="card">
-          <h2>Sign out</h2>
-          <p className="muted">Sign out of Soko on this device.</p>
+          <h2>
+            <Trans>Sign out</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Sign out of Soko on this device.</Trans>
+          </p>
           <button type="button" className="btn adm-btn-danger" onClick={() => void signOut()}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </div>
       </div>

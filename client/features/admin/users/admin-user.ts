@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PublicUser } from '../../../../sync/schemas/auth';
 import { api } from '../../../lib/api-client';
 
@@ -16,7 +17,7 @@ export function userStatusText(
 }
 
 export async function fetchUsers(params: URLSearchParams, signal: AbortSignal): Promise<UserPage> {
-  const { users, pagination } = await api(`/users?${params}`, { fallback: 'Failed to fetch users', signal });
+  const { users, pagination } = await api(`/users?${params}`, { fallback: t`Failed to fetch users`, signal });
   return { users, pages: Math.max(1, pagination.pages), total: pagination.total };
 }
 
@@ -26,6 +27,6 @@ export function setUserStatus(user: AdminUser, reason: string) {
   return api(`/users/${user.id}/status`, {
     method: 'PUT',
     json: { action: suspend ? 'suspend' : 'reactivate', reason: reason.trim(), isActive: !suspend },
-    fallback: 'Failed to update user status',
+    fallback: t`Failed to update user status`,
   });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
 import { EmptyState } from '../../../components/status';
 import { markOutOfDate } from '../../../lib/server-state';
@@ -14,7 +16,6 @@ import { QueryStatus } from '../ui/query-status';
 import { fetchUsers, setUserStatus, type AdminUser } from './admin-user';
 import { UserStatusDialog } from './user-status-dialog';
 import { UserTable } from './user-table';
-import { count } from '../display';
 
 type RoleFilter = 'all' | 'USER' | 'VENDOR' | 'ADMIN';
 type StatusFilter = 'all' | 'active' | 'suspended' | 'unverified';
@@ -38,33 +39,35 @@ export function AllUsers() {
     },
   });
 
+  const { t } = useLingui();
+  const total = query.data?.total ?? 0;
   return (
     <section>
       <PageHead
         admin
-        title="All Users"
-        lead="Accounts of the platform"
-        count={query.data && count(query.data.total, 'account')}
+        title={t`All Users`}
+        lead={t`Accounts of the platform`}
+        count={query.data && t`${plural(total, { one: '# account', other: '# accounts' })}`}
       >
         <ExportCsvButton kind="users" />
       </PageHead>
-      <QueryStatus query={query} loadingText="Loading users…" />
+      <QueryStatus query={query} loadingText={t`Loading users…`} />
       <div className="adm-toolbar">
-        <ListSearch label="Search users" placeholder="Search by name or email" {...list.search} />
-        <FilterSelect label="Role" value={list.filters.role} onChange={(role) => list.filter({ role })}>
-          <option value="all">All roles</option>
-          <option value="USER">User</option>
-          <option value="VENDOR">Vendor</option>
-          <option value="ADMIN">Admin</option>
+        <ListSearch label={t`Search users`} placeholder={t`Search by name or email`} {...list.search} />
+        <FilterSelect label={t`Role`} value={list.filters.role} onChange={(role) => list.filter({ role })}>
+          <option value="all">{t`All roles`}</option>
+          <option value="USER">{t`User`}</option>
+          <option value="VENDOR">{t`Vendor`}</option>
+          <option value="ADMIN">{t`Admin`}</option>
         </FilterSelect>
-        <FilterSelect label="Status" value={list.filters.status} onChange={(status) => list.filter({ status })}>
-          <option value="all">All</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
-          <option value="unverified">Unverified</option>
+        <FilterSelect label={t`Status`} value={list.filters.status} onChange={(status) => list.filter({ status })}>
+          <option value="all">{t`All`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="suspended">{t`Suspended`}</option>
+          <option value="unverified">{t`Unverified`}</option>
         </FilterSelect>
       </div>
-      {query.data && query.data.users.length === 0 && <EmptyState title="No users found" />}
+      {query.data && query.data.users.length === 0 && <EmptyState title={t`No users found`} />}
       {query.data && query.data.users.length > 0 && (
         <UserTable items={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Change } from '../../../lib/changes';
 import { ReasonDialog } from '../ui/reason-dialog';
 
@@ -18,24 +19,26 @@ export function UserStatusDialog({
   const suspending = user.isActive;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const vendor = user.role?.toUpperCase() === 'VENDOR';
+  const { t } = useLingui();
+  const email = user.email;
   return (
     <ReasonDialog
-      title={suspending ? 'Suspend User' : 'Reactivate User'}
-      submitLabel={suspending ? 'Suspend' : 'Reactivate'}
+      title={suspending ? t`Suspend User` : t`Reactivate User`}
+      submitLabel={suspending ? t`Suspend` : t`Reactivate`}
       danger={suspending}
       confirming={confirming}
       onClose={onClose}
     >
       <p>
         {suspending
-          ? `Suspend ${name} (${user.email})? They will be signed out and cannot sign in until reactivated.`
-          : `Reactivate ${name} (${user.email})? They will be able to sign in again.`}
+          ? t`Suspend ${name} (${email})? They will be signed out and cannot sign in until reactivated.`
+          : t`Reactivate ${name} (${email})? They will be able to sign in again.`}
       </p>
       {vendor && (
         <p>
           {suspending
-            ? 'Their business leaves the public directory until they are reactivated.'
-            : 'Their business returns to the public directory, unless an admin deactivated it.'}
+            ? t`Their business leaves the public directory until they are reactivated.`
+            : t`Their business returns to the public directory, unless an admin deactivated it.`}
         </p>
       )}
     </ReasonDialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../lib/format';
 import { fullName } from '../display';
 import { AdminTable } from '../ui/admin-table';
@@ -8,7 +11,19 @@ import { userStatusText, type AdminUser } from './admin-user';
 import type { ListProps } from '../ui/list-props';
 import { localPhone } from '../../../../sync/phone';
 
-const COLUMNS = ['User', 'Phone', 'Role', 'Status', 'Joined'];
+const COLUMNS = [msg`User`, msg`Phone`, msg`Role`, msg`Status`, msg`Joined`];
+
+const STATUS_LABELS: Record<ReturnType<typeof userStatusText>, MessageDescriptor> = {
+  Active: msg`Active`,
+  Unverified: msg`Unverified`,
+  Suspended: msg`Suspended`,
+};
+
+const ROLE_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  USER: msg`User`,
+  VENDOR: msg`Vendor`,
+  ADMIN: msg`Admin`,
+};
 
 const STATUS_TONE: Record<ReturnType<typeof userStatusText>, BadgeTone> = {
   Active: 'green',
@@ -19,11 +34,13 @@ const STATUS_TONE: Record<ReturnType<typeof userStatusText>, BadgeTone> = {
 type UserTableProps = ListProps<AdminUser, 'onChangeStatus'> & { selfId: number | undefined };
 
 export function UserTable({ items, selfId, onChangeStatus }: UserTableProps) {
+  const { t } = useLingui();
   return (
-    <AdminTable columns={COLUMNS}>
+    <AdminTable columns={COLUMNS.map((column) => t(column))}>
       {items.map((u) => {
         const name = fullName(u) || u.email;
         const status = userStatusText(u);
+        const role = ROLE_LABELS[u.role.toUpperCase()];
         return (
           <tr key={u.id}>
             <td>
@@ -36,19 +53,19 @@ export function UserTable({ items, selfId, onChangeStatus }: UserTableProps) {
               </div>
             </td>
             <td>{u.phoneNumber ? localPhone(u.phoneNumber) : '—'}</td>
-            <td>{u.role.charAt(0).toUpperCase() + u.role.slice(1).toLowerCase()}</td>
+            <td>{role ? t(role) : u.role.charAt(0).toUpperCase() + u.role.slice(1).toLowerCase()}</td>
             <td>
-              <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+              <Badge tone={STATUS_TONE[status]}>{t(STATUS_LABELS[status])}</Badge>
             </td>
             <td className="adm-nowrap">{formatDate(u.createdAt)}</td>
             <td className="adm-row-actions">
               {u.id !== selfId && (
                 <SmallButton
                   tone={u.isActive ? 'danger' : 'outline'}
-                  name={`${u.isActive ? 'Suspend' : 'Reactivate'} ${name}`}
+                  name={u.isActive ? t`Suspend ${name}` : t`Reactivate ${name}`}
                   onClick={() => onChangeStatus(u)}
                 >
-                  {u.isActive ? 'Suspend' : 'Reactivate'}
+                  {u.isActive ? t`Suspend` : t`Reactivate`}
                 </SmallButton>
               )}
             </td>
