@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
@@ -23,13 +24,14 @@ export function AddProductModal({
   onClose: () => void;
   onAdded: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
   const image = usePreparedImage();
   const [errors, setErrors] = useState<Partial<Record<keyof ProductDraft | '_', string>>>({});
   const add = useMutation(
     {
       mutationFn: (form: FormData) =>
-        api(`/businesses/${businessId}/products`, { method: 'POST', form, fallback: 'Failed to create product' }),
+        api(`/businesses/${businessId}/products`, { method: 'POST', form, fallback: t`Failed to create product` }),
       // the form waits until the business is read again with its new product
       onSuccess: () => {
         markOutOfDate(vendorKeys.business(), vendorKeys.dashboard(businessId));
@@ -50,16 +52,16 @@ export function AddProductModal({
   };
 
   return (
-    <Modal title="Add Product or Service" onClose={onClose}>
+    <Modal title={t`Add Product or Service`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         <ProductFields draft={draft} setDraft={setDraft} errors={errors} image={image} />
         <div className="btn-row">
           <button type="submit" className="btn btn-primary" disabled={add.isPending || image.preparing}>
-            {add.isPending ? 'Adding…' : 'Add'}
+            {add.isPending ? t`Adding…` : t`Add`}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

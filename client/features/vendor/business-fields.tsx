@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { DistrictPicker } from '../../components/district-picker';
 import { Field } from '../../components/field';
@@ -6,12 +9,17 @@ import { ImageField, type ImagePick } from '../../lib/image-picker';
 import type { BusinessDraft } from './form-rules';
 import { subcategoriesOf, useCategories } from './use-categories';
 
-const OPTIONAL_TEXT: { key: keyof BusinessDraft; label: string; type?: string; placeholder?: string }[] = [
-  { key: 'tagline', label: 'Tagline', placeholder: 'Fresh from the oven every morning' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '0772 123 456' },
-  { key: 'tiktokUsername', label: 'TikTok username', placeholder: '@yourbusiness' },
-  { key: 'website', label: 'Website', type: 'url', placeholder: 'www.yourbusiness.ug' },
+const OPTIONAL_TEXT: {
+  key: keyof BusinessDraft;
+  label: MessageDescriptor;
+  type?: string;
+  placeholder?: MessageDescriptor | string;
+}[] = [
+  { key: 'tagline', label: msg`Tagline`, placeholder: msg`Fresh from the oven every morning` },
+  { key: 'email', label: msg`Email`, type: 'email' },
+  { key: 'whatsapp', label: msg`WhatsApp`, type: 'tel', placeholder: '0772 123 456' },
+  { key: 'tiktokUsername', label: msg`TikTok username`, placeholder: '@yourbusiness' },
+  { key: 'website', label: msg`Website`, type: 'url', placeholder: 'www.yourbusiness.ug' },
 ];
 
 /** The fields of a business profile, shared by Create Business Profile and Edit Business. */
@@ -20,7 +28,7 @@ export function BusinessFields({
   setDraft,
   errors,
   logo,
-  logoHint = 'An image file, up to 5MB',
+  logoHint,
   hoursEditor,
 }: {
   draft: BusinessDraft;
@@ -32,6 +40,7 @@ export function BusinessFields({
   /** Edit Business adds the opening hours (hours-editor.tsx) after the contact fields. */
   hoursEditor?: ReactNode;
 }) {
+  const { t } = useLingui();
   const categories = useCategories();
   const set = (key: keyof BusinessDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const chosen = categories.find((c) => String(c.id) === draft.categoryId);
@@ -42,23 +51,23 @@ export function BusinessFields({
 
   return (
     <>
-      <Field label="Business name" required error={errors.name}>
+      <Field label={t`Business name`} required error={errors.name}>
         {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
       </Field>
-      <Field label="Category" required error={errors.categoryId}>
+      <Field label={t`Category`} required error={errors.categoryId}>
         {(a11y) => (
           <select
             {...a11y}
             value={draft.categoryId}
             onChange={(e) => setDraft((d) => ({ ...d, categoryId: e.target.value, subCategory: '' }))}
           >
-            <SelectOptions blank="Select a category" choices={categoryChoices(categories)} />
+            <SelectOptions blank={t`Select a category`} choices={categoryChoices(categories)} />
             {/* a business may keep a category an admin has since deactivated (category-service.ts) */}
-            {keptCategory && <option value={draft.categoryId}>Current category (no longer offered)</option>}
+            {keptCategory && <option value={draft.categoryId}>{t`Current category (no longer offered)`}</option>}
           </select>
         )}
       </Field>
-      <Field label="Subcategory" error={errors.subCategory}>
+      <Field label={t`Subcategory`} error={errors.subCategory}>
         {(a11y) => (
           <select
             {...a11y}
@@ -67,32 +76,32 @@ export function BusinessFields({
             onChange={(e) => set('subCategory', e.target.value)}
           >
             <SelectOptions
-              blank={draft.categoryId ? 'Select a subcategory' : 'Choose a category first'}
+              blank={draft.categoryId ? t`Select a subcategory` : t`Choose a category first`}
               choices={subcategories.map((s) => ({ value: s, label: s }))}
             />
           </select>
         )}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={t`Description`} error={errors.description}>
         {(a11y) => (
           <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
         )}
       </Field>
-      <Field label="District" error={errors.district}>
+      <Field label={t`District`} error={errors.district}>
         {(a11y) => <DistrictPicker a11y={a11y} value={draft.district} onChange={(d) => set('district', d)} />}
       </Field>
-      <Field label="Town or area" error={errors.city}>
+      <Field label={t`Town or area`} error={errors.city}>
         {(a11y) => (
           <input {...a11y} placeholder="Ntinda" value={draft.city} onChange={(e) => set('city', e.target.value)} />
         )}
       </Field>
       {OPTIONAL_TEXT.map((f) => (
-        <Field key={f.key} label={f.label} error={errors[f.key]}>
+        <Field key={f.key} label={t(f.label)} error={errors[f.key]}>
           {(a11y) => (
             <input
               {...a11y}
               type={f.type ?? 'text'}
-              placeholder={f.placeholder}
+              placeholder={typeof f.placeholder === 'string' ? f.placeholder : f.placeholder && t(f.placeholder)}
               value={draft[f.key]}
               onChange={(e) => set(f.key, e.target.value)}
             />
@@ -100,7 +109,7 @@ export function BusinessFields({
         </Field>
       ))}
       {hoursEditor}
-      <ImageField label="Logo" hint={logoHint} pick={logo} />
+      <ImageField label={t`Logo`} hint={logoHint ?? t`An image file, up to 5MB`} pick={logo} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
@@ -25,13 +26,14 @@ const EMPTY: BusinessDraft = {
 
 /** Create Business Profile (docs/screens.md "My Business"): POST /api/businesses (multipart). */
 export function CreateBusinessModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => Promise<void> }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<BusinessDraft>(EMPTY);
   const logo = usePreparedImage();
   const [errors, setErrors] = useState<Partial<Record<keyof BusinessDraft | '_', string>>>({});
   const create = useMutation(
     {
       mutationFn: (form: FormData) =>
-        api('/businesses', { method: 'POST', form, fallback: 'Failed to create business' }),
+        api('/businesses', { method: 'POST', form, fallback: t`Failed to create business` }),
       // a first business: everything the vendor area kept is out of date; the form waits until it is read
       onSuccess: () => {
         markOutOfDate(vendorKeys.all);
@@ -54,7 +56,7 @@ export function CreateBusinessModal({ onClose, onCreated }: { onClose: () => voi
   };
 
   return (
-    <Modal title="Create Business Profile" onClose={onClose}>
+    <Modal title={t`Create Business Profile`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         <BusinessFields draft={draft} setDraft={setDraft} errors={errors} logo={logo} />
@@ -64,10 +66,10 @@ export function CreateBusinessModal({ onClose, onCreated }: { onClose: () => voi
             className="btn btn-primary"
             disabled={!businessReady(draft) || create.isPending || logo.preparing}
           >
-            {create.isPending ? 'Creating…' : 'Create Business'}
+            {create.isPending ? t`Creating…` : t`Create Business`}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

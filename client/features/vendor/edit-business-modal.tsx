@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { Modal } from '../../components/modal';
@@ -27,6 +28,7 @@ export function EditBusinessModal({
   onClose: () => void;
   onQueued: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<BusinessDraft>(() => businessDraftOf(business));
   const [hours, setHours] = useState<HoursDraft>(() => hoursDraftOf(business.hours));
   const logo = usePreparedImage();
@@ -62,7 +64,7 @@ export function EditBusinessModal({
   };
 
   return (
-    <Modal title="Edit Business" onClose={onClose}>
+    <Modal title={t`Edit Business`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         <BusinessFields
@@ -72,7 +74,7 @@ export function EditBusinessModal({
           logo={logo}
           hoursEditor={<HoursEditor draft={hours} setDraft={setHours} error={errors.hours} />}
           logoHint={
-            business.logo ? 'Choose an image to replace the current logo (up to 5MB)' : 'An image file, up to 5MB'
+            business.logo ? t`Choose an image to replace the current logo (up to 5MB)` : t`An image file, up to 5MB`
           }
         />
         <div className="btn-row">
@@ -81,10 +83,10 @@ export function EditBusinessModal({
             className="btn btn-primary"
             disabled={!businessReady(draft) || sending || logo.preparing}
           >
-            {sending ? 'Saving…' : 'Save Changes'}
+            {sending ? t`Saving…` : t`Save Changes`}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ProductRecord } from '../../../sync/schemas/pull';
 import { Modal } from '../../components/modal';
@@ -24,6 +25,7 @@ export function EditProductModal({
   onClose: () => void;
   onQueued: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(product));
   const image = usePreparedImage();
   const [errors, setErrors] = useState<Errors>({});
@@ -51,7 +53,7 @@ export function EditProductModal({
   };
 
   return (
-    <Modal title={`Edit ${product.kind === 'service' ? 'Service' : 'Product'}`} onClose={onClose}>
+    <Modal title={product.kind === 'service' ? t`Edit Service` : t`Edit Product`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         <ProductFields
@@ -59,14 +61,14 @@ export function EditProductModal({
           setDraft={setDraft}
           errors={errors}
           image={image}
-          imageHint={product.image ? 'Choose an image to replace the current one (up to 5MB)' : undefined}
+          imageHint={product.image ? t`Choose an image to replace the current one (up to 5MB)` : undefined}
         />
         <div className="btn-row">
           <button type="submit" className="btn btn-primary" disabled={sending || image.preparing}>
-            {sending ? 'Saving…' : 'Save Changes'}
+            {sending ? t`Saving…` : t`Save Changes`}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

@@ -4,13 +4,14 @@
  * (form-rules.ts), and answers the `business.update` / `product.update` args with only the fields
  * that changed (sync/mutations.ts), or null when nothing did.
  */
+import { t } from '@lingui/core/macro';
 import type { MutationArgs } from '../../../sync/mutations';
 import { isE164, localPhone } from '../../../sync/phone';
 import { businessCreateSchema } from '../../../sync/schemas/business';
 import { productCreateSchema, productServiceCreateSchema } from '../../../sync/schemas/product';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
 import { firstPerField, type Check } from '../../lib/form-errors';
-import { REQUIRED_FIELDS_MESSAGE, businessReady, type BusinessDraft, type ProductDraft } from './form-rules';
+import { requiredFieldsMessage, businessReady, type BusinessDraft, type ProductDraft } from './form-rules';
 
 const BUSINESS_FIELDS = [
   'name',
@@ -37,8 +38,9 @@ export function businessDraftOf(b: BusinessRecord): BusinessDraft {
  * (docs/product.md "Places"): the form opens with these messages. The district picker shows its own.
  */
 export function flaggedFields(b: BusinessRecord): Partial<Record<keyof BusinessDraft, string>> {
-  return b.whatsapp && !isE164(b.whatsapp)
-    ? { whatsapp: `“${b.whatsapp}” is not a phone number we can read. Please enter it again, like 0772 123 456.` }
+  const whatsapp = b.whatsapp;
+  return whatsapp && !isE164(whatsapp)
+    ? { whatsapp: t`“${whatsapp}” is not a phone number we can read. Please enter it again, like 0772 123 456.` }
     : {};
 }
 
@@ -57,7 +59,7 @@ export function checkBusinessEdit(
   draft: BusinessDraft,
   business: BusinessRecord,
 ): Check<MutationArgs<'business.update'> | null, keyof BusinessDraft | '_'> {
-  if (!businessReady(draft)) return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+  if (!businessReady(draft)) return { ok: false, errors: { _: requiredFieldsMessage() } };
   const parsed = businessCreateSchema.safeParse({ ...draft, categoryId: Number(draft.categoryId) });
   if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
   const changes = changed(parsed.data, business, BUSINESS_FIELDS);
@@ -83,7 +85,7 @@ export function checkProductEdit(
 ): Check<MutationArgs<'product.update'> | null, keyof ProductDraft | '_'> {
   const { name, description, minPrice, maxPrice } = draft;
   if (!name.trim() || !description.trim() || minPrice.trim() === '' || maxPrice.trim() === '') {
-    return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+    return { ok: false, errors: { _: requiredFieldsMessage() } };
   }
   const schema = product.kind === 'service' ? productServiceCreateSchema : productCreateSchema;
   const parsed = schema.safeParse({ name, description, minPrice: Number(minPrice), maxPrice: Number(maxPrice) });

@@ -4,6 +4,7 @@
  * text fields and answers either the value to send or one message per field, worded as the
  * schemas in sync/schemas/ word them.
  */
+import { t } from '@lingui/core/macro';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { bidFormSchema, type BidForm } from '../../../sync/schemas/bid';
 import { businessCreateSchema } from '../../../sync/schemas/business';
@@ -11,9 +12,13 @@ import { productCreateSchema } from '../../../sync/schemas/product';
 import { deliverySchema, type DeliveryCreate } from '../../../sync/schemas/delivery';
 import { firstPerField, type Check } from '../../lib/form-errors';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+/** Functions, not constants: each reads the language chosen when the form is checked. */
+export const requiredFieldsMessage = () => t`Please fill in all required fields`;
 /** The server's own wording of the rule (server/features/products). */
-export const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS_PER_BUSINESS} products or services`;
+export const productLimitMessage = () => {
+  const max = MAX_PRODUCTS_PER_BUSINESS;
+  return t`A business can have at most ${max} products or services`;
+};
 
 // Bid form ---------------------------------------------------------------------------------
 export type BidDraft = { amount: string; message: string; estimatedDuration: string };
@@ -46,7 +51,7 @@ export function businessReady(draft: Pick<BusinessDraft, 'name' | 'categoryId'>)
 
 /** Name and category required; the rest optional, checked by the shared schema, sent only when filled. */
 export function checkBusiness(draft: BusinessDraft, logo?: File | null): Check<FormData, keyof BusinessDraft | '_'> {
-  if (!businessReady(draft)) return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+  if (!businessReady(draft)) return { ok: false, errors: { _: requiredFieldsMessage() } };
   const parsed = businessCreateSchema.safeParse({ ...draft, categoryId: Number(draft.categoryId) });
   if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
   const form = new FormData();
@@ -66,10 +71,10 @@ export function checkProduct(
   existingCount: number,
   image?: File | null,
 ): Check<FormData, keyof ProductDraft | '_'> {
-  if (existingCount >= MAX_PRODUCTS_PER_BUSINESS) return { ok: false, errors: { _: PRODUCT_LIMIT_MESSAGE } };
+  if (existingCount >= MAX_PRODUCTS_PER_BUSINESS) return { ok: false, errors: { _: productLimitMessage() } };
   const { name, description, minPrice, maxPrice } = draft;
   if (!name.trim() || !description.trim() || minPrice.trim() === '' || maxPrice.trim() === '') {
-    return { ok: false, errors: { _: REQUIRED_FIELDS_MESSAGE } };
+    return { ok: false, errors: { _: requiredFieldsMessage() } };
   }
   const parsed = productCreateSchema.safeParse({
     name,
@@ -104,7 +109,7 @@ export function checkDelivery(draft: DeliveryDraft, businessId: number): Check<D
   const parsed = deliverySchema.safeParse({ ...draft, businessId, fare: fare === '' ? undefined : fare });
   if (!parsed.success) {
     const errors = firstPerField<keyof DeliveryDraft>(parsed.error);
-    if (fare === '') errors.fare = 'Fare is required';
+    if (fare === '') errors.fare = t`Fare is required`;
     return { ok: false, errors };
   }
   const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as DeliveryCreate;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -31,22 +34,25 @@ import { localPhone } from '../../../sync/phone';
  * each editable (queued in the outbox, so it works offline and shows as waiting until synced).
  */
 export default function MyBusinessScreen() {
+  const { t } = useLingui();
   const { business, error, loading, reload, refresh } = useMyBusiness();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState(false);
 
   if (business === undefined) {
     if (error) return <ErrorState message={error} onRetry={reload} />;
-    return loading ? <PageLoading label="Loading your business…" /> : null;
+    return loading ? <PageLoading label={t`Loading your business…`} /> : null;
   }
 
   if (business === null) {
     return (
       <section className="area-page">
-        <EmptyState title="You have not set up your business yet">
-          <p className="muted">Create your business profile so customers can find you and you can receive leads.</p>
+        <EmptyState title={t`You have not set up your business yet`}>
+          <p className="muted">
+            <Trans>Create your business profile so customers can find you and you can receive leads.</Trans>
+          </p>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            Create Business Profile
+            <Trans>Create Business Profile</Trans>
           </button>
         </EmptyState>
         {creating && (
@@ -81,14 +87,17 @@ export default function MyBusinessScreen() {
  * (profile-completeness.ts).
  */
 function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: () => void }) {
+  const { t } = useLingui();
   const { percent, missing } = profileCompleteness(business);
   return (
     <section className="card" aria-labelledby="completeness-heading">
-      <h2 id="completeness-heading">Profile {percent}% complete</h2>
+      <h2 id="completeness-heading">
+        <Trans>Profile {percent}% complete</Trans>
+      </h2>
       <div
         className="completeness-bar"
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t`Profile completeness`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -96,10 +105,14 @@ function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: 
         <span style={{ width: `${percent}%` }} />
       </div>
       {missing.length === 0 ? (
-        <p className="muted small">Your profile is complete: customers see everything they need.</p>
+        <p className="muted small">
+          <Trans>Your profile is complete: customers see everything they need.</Trans>
+        </p>
       ) : (
         <>
-          <p className="muted small">Complete profiles are easier for customers to find and trust. Still to do:</p>
+          <p className="muted small">
+            <Trans>Complete profiles are easier for customers to find and trust. Still to do:</Trans>
+          </p>
           <ul className="completeness-missing">
             {missing.map((item) => (
               <li key={item.key}>{item.action}</li>
@@ -107,7 +120,7 @@ function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: 
           </ul>
           <div className="btn-row">
             <button type="button" className="btn btn-outline btn-sm" onClick={onEdit}>
-              Complete your profile
+              <Trans>Complete your profile</Trans>
             </button>
           </div>
         </>
@@ -116,11 +129,10 @@ function CompletenessCard({ business, onEdit }: { business: MyBusiness; onEdit: 
   );
 }
 
-const CHECKED: Record<VerificationCheck, string> = {
-  phone: 'phone number confirmed',
-  registration: 'registration number checked',
+const CHECKED: Record<VerificationCheck, MessageDescriptor> = {
+  phone: msg`phone number confirmed`,
+  registration: msg`registration number checked`,
 };
-const NEEDS_CONNECTION = 'Asking for verification needs a connection. Please connect and try again.';
 
 /**
  * "Get verified" (docs/product.md "Verification"): where the business stands (not asked, waiting,
@@ -129,6 +141,7 @@ const NEEDS_CONNECTION = 'Asking for verification needs a connection. Please con
  * connection. The server's answer wins over the device's copy of the business.
  */
 function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: () => Promise<void> }) {
+  const { t } = useLingui();
   const online = useOnline();
   const [sent, setSent] = useState<string | null>(null);
   const path = `/verification/mine?businessId=${business.id}` as const;
@@ -136,7 +149,7 @@ function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: 
   // decision must not read "Waiting" after the vendor was told of it
   const answer = useServerQuery({
     key: vendorKeys.verification(business.id),
-    load: (signal) => api(path, { fallback: 'Failed to load your verification', signal }),
+    load: (signal) => api(path, { fallback: t`Failed to load your verification`, signal }),
     enabled: online,
     keepPrevious: true,
     staleTime: 0,
@@ -151,19 +164,27 @@ function VerificationCard({ business, onSent }: { business: MyBusiness; onSent: 
 
   return (
     <section className="card" aria-labelledby="verification-heading">
-      <h2 id="verification-heading">Get verified</h2>
+      <h2 id="verification-heading">
+        <Trans>Get verified</Trans>
+      </h2>
       <VerificationState badge={badge} request={request} removed={removed} />
-      {online && answer.loading && !answer.data && <p className="muted small">Checking your verification…</p>}
+      {online && answer.loading && !answer.data && (
+        <p className="muted small">
+          <Trans>Checking your verification…</Trans>
+        </p>
+      )}
       {online && answer.error && !answer.data && (
         <p className="small">
           {answer.error}{' '}
           <button type="button" className="btn btn-outline btn-sm" onClick={answer.reload}>
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         </p>
       )}
       {!online && !answer.data && (
-        <OfflineNote>You are offline: what you see here may be out of date, and asking needs a connection.</OfflineNote>
+        <OfflineNote>
+          <Trans>You are offline: what you see here may be out of date, and asking needs a connection.</Trans>
+        </OfflineNote>
       )}
       {canAsk && (
         <VerificationForm
@@ -204,45 +225,81 @@ function VerificationState({
   request: VerificationRequestView | null;
   removed: VerificationRemoval | null;
 }) {
-  const waiting = request?.status === 'PENDING' && (
+  const { t } = useLingui();
+  const pendingRequest = request?.status === 'PENDING' ? request : null;
+  const phone = pendingRequest && localPhone(pendingRequest.phone);
+  const registration = pendingRequest?.registrationNumber;
+  const asked = pendingRequest && formatDate(pendingRequest.createdAt);
+  const waiting = pendingRequest && (
     <p>
-      <span className="badge badge-pending">Waiting</span> An admin will check the phone number{' '}
-      {localPhone(request.phone)}
-      {request.registrationNumber && ` and the registration number ${request.registrationNumber}`} (asked{' '}
-      {formatDate(request.createdAt)}).
+      <span className="badge badge-pending">
+        <Trans>Waiting</Trans>
+      </span>{' '}
+      {registration ? (
+        <Trans>
+          An admin will check the phone number {phone} and the registration number {registration} (asked {asked}).
+        </Trans>
+      ) : (
+        <Trans>
+          An admin will check the phone number {phone} (asked {asked}).
+        </Trans>
+      )}
     </p>
   );
-  const refused = request?.status === 'REFUSED' && (
+  const refusedRequest = request?.status === 'REFUSED' ? request : null;
+  const reason = refusedRequest?.reason;
+  const decided = refusedRequest?.decidedAt && formatDate(refusedRequest.decidedAt);
+  const refused = refusedRequest && (
     <p>
-      Your last request was refused{request.decidedAt && ` on ${formatDate(request.decidedAt)}`}:{' '}
-      <strong>{request.reason}</strong>. You can correct your details and ask again.
+      {decided ? (
+        <Trans>
+          Your last request was refused on {decided}: <strong>{reason}</strong>. You can correct your details and ask
+          again.
+        </Trans>
+      ) : (
+        <Trans>
+          Your last request was refused: <strong>{reason}</strong>. You can correct your details and ask again.
+        </Trans>
+      )}
     </p>
   );
   if (badge.isVerified) {
-    const what = badge.verifiedChecks.map((c) => CHECKED[c]).join(', ');
+    const what = capitalised(badge.verifiedChecks.map((c) => t(CHECKED[c])).join(', '));
+    const date = badge.verifiedAt && formatDate(badge.verifiedAt);
+    let sentence: string;
+    if (what) sentence = date ? t`${what} on ${date}.` : t`${what}.`;
+    else sentence = date ? t`Your business is verified on ${date}.` : t`Your business is verified.`;
     return (
       <>
         <p>
-          <span className="badge badge-verified">Verified</span>{' '}
-          {what ? capitalised(what) : 'Your business is verified'}
-          {badge.verifiedAt && ` on ${formatDate(badge.verifiedAt)}`}.
+          <span className="badge badge-verified">
+            <Trans>Verified</Trans>
+          </span>{' '}
+          {sentence}
         </p>
         {waiting || refused}
       </>
     );
   }
   if (waiting || refused) return waiting || refused;
-  if (removed)
+  if (removed) {
+    const date = formatDate(removed.at);
+    const why = removed.reason;
     return (
       <p>
-        An admin removed your Verified badge on {formatDate(removed.at)}: <strong>{removed.reason}</strong>. You can
-        correct your details and ask again.
+        <Trans>
+          An admin removed your Verified badge on {date}: <strong>{why}</strong>. You can correct your details and ask
+          again.
+        </Trans>
       </p>
     );
+  }
   return (
     <p className="muted">
-      Not verified yet. Ask an admin to confirm your phone number (and, if you have one, your business registration
-      number): customers see a Verified badge that says what was checked.
+      <Trans>
+        Not verified yet. Ask an admin to confirm your phone number (and, if you have one, your business registration
+        number): customers see a Verified badge that says what was checked.
+      </Trans>
     </p>
   );
 }
@@ -261,6 +318,8 @@ function VerificationForm({
   online: boolean;
   onSent: (message: string) => Promise<void>;
 }) {
+  const { t } = useLingui();
+  const needsConnection = t`Asking for verification needs a connection. Please connect and try again.`;
   const [phone, setPhone] = useState(business.whatsapp ? localPhone(business.whatsapp) : '');
   const [registrationNumber, setRegistrationNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -268,7 +327,7 @@ function VerificationForm({
   const ask = useMutation(
     {
       mutationFn: (body: VerificationRequestInput) =>
-        api('/verification', { method: 'POST', json: body, fallback: 'Failed to send your verification request' }),
+        api('/verification', { method: 'POST', json: body, fallback: t`Failed to send your verification request` }),
       // the form waits until the card and the business are read again
       onSuccess: async ({ message: text }) => {
         setMessage({ tone: 'success', text });
@@ -278,7 +337,7 @@ function VerificationForm({
       onError: (error) => {
         if (error instanceof ApiError && error.errors) setErrors(error.errors);
         const offline = error instanceof ApiError && error.isNetwork;
-        setMessage({ tone: 'error', text: offline ? NEEDS_CONNECTION : error.message });
+        setMessage({ tone: 'error', text: offline ? needsConnection : error.message });
       },
     },
     queryClient,
@@ -291,11 +350,11 @@ function VerificationForm({
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error?.issues ?? []) fieldErrors[String(issue.path[0])] ??= issue.message;
     if (addingRegistration && !registrationNumber.trim())
-      fieldErrors.registrationNumber = 'Enter your registration number to add it to your badge';
+      fieldErrors.registrationNumber = t`Enter your registration number to add it to your badge`;
     setErrors(fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length > 0) return;
     if (!online) {
-      setMessage({ tone: 'error', text: NEEDS_CONNECTION });
+      setMessage({ tone: 'error', text: needsConnection });
       return;
     }
     ask.mutate(parsed.data);
@@ -303,16 +362,16 @@ function VerificationForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Phone number" required error={errors.phone} hint="An admin will call or message this number.">
+      <Field label={t`Phone number`} required error={errors.phone} hint={t`An admin will call or message this number.`}>
         {(props) => (
           <input {...props} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
         )}
       </Field>
       <Field
-        label={addingRegistration ? 'Registration number' : 'Registration number (optional)'}
+        label={addingRegistration ? t`Registration number` : t`Registration number (optional)`}
         required={addingRegistration}
         error={errors.registrationNumber}
-        hint="Your business registration number (URSB), if the business is registered."
+        hint={t`Your business registration number (URSB), if the business is registered.`}
       >
         {(props) => (
           <input {...props} value={registrationNumber} onChange={(e) => setRegistrationNumber(e.target.value)} />
@@ -320,9 +379,13 @@ function VerificationForm({
       </Field>
       <div className="btn-row" style={{ alignItems: 'center' }}>
         <button type="submit" className="btn btn-primary" disabled={ask.isPending}>
-          {ask.isPending ? 'Sending…' : addingRegistration ? 'Add registration number' : 'Ask for verification'}
+          {ask.isPending ? t`Sending…` : addingRegistration ? t`Add registration number` : t`Ask for verification`}
         </button>
-        {!online && !message && <span className="muted small">Needs a connection</span>}
+        {!online && !message && (
+          <span className="muted small">
+            <Trans>Needs a connection</Trans>
+          </span>
+        )}
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
     </form>

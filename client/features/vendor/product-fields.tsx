@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../../components/field';
 import { ImageField, type ImagePick } from '../../lib/image-picker';
@@ -9,7 +10,7 @@ export function ProductFields({
   setDraft,
   errors,
   image,
-  imageHint = 'Optional. An image file, up to 5MB',
+  imageHint,
 }: {
   draft: ProductDraft;
   setDraft: Dispatch<SetStateAction<ProductDraft>>;
@@ -18,6 +19,7 @@ export function ProductFields({
   image: ImagePick;
   imageHint?: string;
 }) {
+  const { t } = useLingui();
   const set = (key: keyof ProductDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const price = (key: 'minPrice' | 'maxPrice', label: string) => (
     <Field label={label} required error={errors[key]}>
@@ -37,17 +39,17 @@ export function ProductFields({
 
   return (
     <>
-      <Field label="Title" required error={errors.name}>
+      <Field label={t`Title`} required error={errors.name}>
         {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
       </Field>
-      <Field label="Description" required error={errors.description}>
+      <Field label={t`Description`} required error={errors.description}>
         {(a11y) => (
           <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
         )}
       </Field>
-      {price('minPrice', 'Min price (USh)')}
-      {price('maxPrice', 'Max price (USh)')}
-      <ImageField label="Image" hint={imageHint} pick={image} />
+      {price('minPrice', t`Min price (USh)`)}
+      {price('maxPrice', t`Max price (USh)`)}
+      <ImageField label={t`Image`} hint={imageHint ?? t`Optional. An image file, up to 5MB`} pick={image} />
     </>
   );
 }

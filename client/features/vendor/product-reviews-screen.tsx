@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCategories } from '../../store/hooks';
 // the product review feature's one listing (features/product-reviews), as on the public page
 import { ProductReviewList } from '../product-reviews/product-review-list';
@@ -11,8 +12,12 @@ export default function VendorProductReviewsScreen() {
   return (
     <section className="area-page">
       <header>
-        <h1>Product Reviews</h1>
-        <p className="muted">What customers across Uganda say about products they bought.</p>
+        <h1>
+          <Trans>Product Reviews</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>What customers across Uganda say about products they bought.</Trans>
+        </p>
       </header>
       <ProductReviewList categories={categories} canVote />
     </section>

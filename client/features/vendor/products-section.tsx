@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
@@ -13,7 +14,6 @@ import { AddProductModal } from './add-product-modal';
 import { EditProductModal } from './edit-product-modal';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { RefusedEdit, WaitingBadge } from './edit-state';
-import { PRODUCT_LIMIT_MESSAGE } from './form-rules';
 import { vendorKeys } from './vendor-keys';
 
 /** A product's picture: the image waiting on the device, else the uploaded one. */
@@ -41,14 +41,17 @@ export function ProductsSection({
   products: EditedProduct[];
   onChanged: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProductRecord | null>(null);
-  const full = products.length >= MAX_PRODUCTS_PER_BUSINESS;
+  const used = products.length;
+  const max = MAX_PRODUCTS_PER_BUSINESS;
+  const full = used >= max;
 
   const remove = useMutation(
     {
       mutationFn: (product: ProductRecord) =>
-        api(`/businesses/products/${product.id}`, { method: 'DELETE', fallback: 'Failed to delete product' }),
+        api(`/businesses/products/${product.id}`, { method: 'DELETE', fallback: t`Failed to delete product` }),
       // the button waits until the business is read again without the product
       onSuccess: () => {
         markOutOfDate(vendorKeys.business(), vendorKeys.dashboard(businessId));
@@ -63,57 +66,72 @@ export function ProductsSection({
     <section className="card" aria-labelledby="products-heading">
       <div className="area-head">
         <div>
-          <h2 id="products-heading">Products & Services</h2>
+          <h2 id="products-heading">
+            <Trans>Products & Services</Trans>
+          </h2>
           <p className="muted small">
-            {products.length} of {MAX_PRODUCTS_PER_BUSINESS} used
+            <Trans>
+              {used} of {max} used
+            </Trans>
           </p>
         </div>
         <button type="button" className="btn btn-primary" disabled={full} onClick={() => setAdding(true)}>
-          Add Product or Service
+          <Trans>Add Product or Service</Trans>
         </button>
       </div>
-      {full && <Alert tone="info">{PRODUCT_LIMIT_MESSAGE}. Remove one to add another.</Alert>}
-      {remove.isError && <Alert tone="error">Failed to delete product. Please try again.</Alert>}
+      {full && (
+        <Alert tone="info">
+          <Trans>A business can have at most {max} products or services. Remove one to add another.</Trans>
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert tone="error">
+          <Trans>Failed to delete product. Please try again.</Trans>
+        </Alert>
+      )}
       {products.length === 0 ? (
-        <EmptyState title="No products or services added yet" />
+        <EmptyState title={t`No products or services added yet`} />
       ) : (
         <ul className="row-list">
-          {products.map((p) => (
-            <li key={p.id} className="row-item" style={{ borderTop: '1px solid var(--border)', paddingTop: 10 }}>
-              <ProductImage product={p} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <RefusedEdit item={p} what={`"${p.name}"`} />
-                <p>
-                  <strong>{p.name}</strong> <WaitingBadge item={p} />
-                </p>
-                <p className="small" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
-                  {formatPriceRange(p.minPrice ?? p.price, p.maxPrice ?? p.price) ?? 'Price on request'}
-                </p>
-                {p.description && <p className="small muted line-clamp-2">{p.description}</p>}
-                <div className="btn-row">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Edit ${p.name}`}
-                    onClick={() => setEditing(p)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm danger-text"
-                    disabled={removing(p)}
-                    aria-label={`Remove ${p.name}`}
-                    onClick={() => {
-                      if (window.confirm(`Remove "${p.name}" from your business?`)) remove.mutate(p);
-                    }}
-                  >
-                    {removing(p) ? 'Removing…' : 'Remove'}
-                  </button>
+          {products.map((p) => {
+            const name = p.name;
+            return (
+              <li key={p.id} className="row-item" style={{ borderTop: '1px solid var(--border)', paddingTop: 10 }}>
+                <ProductImage product={p} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <RefusedEdit item={p} what={`"${p.name}"`} />
+                  <p>
+                    <strong>{p.name}</strong> <WaitingBadge item={p} />
+                  </p>
+                  <p className="small" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
+                    {formatPriceRange(p.minPrice ?? p.price, p.maxPrice ?? p.price) ?? t`Price on request`}
+                  </p>
+                  {p.description && <p className="small muted line-clamp-2">{p.description}</p>}
+                  <div className="btn-row">
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={t`Edit ${name}`}
+                      onClick={() => setEditing(p)}
+                    >
+                      <Trans>Edit</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm danger-text"
+                      disabled={removing(p)}
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => {
+                        if (window.confirm(t`Remove "${name}" from your business?`)) remove.mutate(p);
+                      }}
+                    >
+                      {removing(p) ? t`Removing…` : t`Remove`}
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing && (

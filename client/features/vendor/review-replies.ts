@@ -3,6 +3,7 @@
  * else the latest one written on this device. A reply goes through the outbox so it can be
  * written offline; until the list shows the server's copy, the queued one stands in for it.
  */
+import { t } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationArgs } from '../../../sync/mutations';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
@@ -31,7 +32,7 @@ export function shownReply(
   const text = argsOf(entry).reply;
   const createdAt = new Date(entry.clientTime).toISOString();
   if (entry.state === 'rejected')
-    return { state: 'refused', text, message: entry.message || 'Your reply was not accepted', mutationId: entry.id };
+    return { state: 'refused', text, message: entry.message || t`Your reply was not accepted`, mutationId: entry.id };
   if (entry.state === 'waiting') return { state: 'waiting', text, createdAt, mutationId: entry.id };
   return { state: 'sent', text, createdAt };
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_REPLY_MAX } from '../../../sync/constants';
 import { reviewReplySchema } from '../../../sync/schemas/review';
@@ -8,9 +10,11 @@ import type { ShownReply } from './review-replies';
 import type { VendorReview } from './use-business-reviews';
 import { ActionError } from '../../components/status';
 
-const PUBLISHED = 'Reply published';
-/** Said while the reply waits in the outbox; once it is sent (the review shows it sent), PUBLISHED instead. */
-const QUEUED = 'Your reply is saved on this device and will be sent when the connection returns.';
+/**
+ * What the form says after sending: `queued` while the reply waits in the outbox; once it is sent
+ * (the review shows it sent), `published` instead.
+ */
+type Notice = 'published' | 'queued';
 
 /**
  * Through the outbox (docs/product.md "Offline"): written offline too, sent exactly once. A new
@@ -23,7 +27,7 @@ async function sendReply(reviewId: number, reply: string, refusedId?: string): P
   if (result.state === 'refused') {
     // the form keeps the text and shows why; the refused copy would only repeat it on /sync
     await discardEntry(id);
-    throw new Error(result.message || 'Failed to publish reply');
+    throw new Error(result.message || t`Failed to publish reply`);
   }
   return result.state;
 }
@@ -34,22 +38,24 @@ async function sendReply(reviewId: number, reply: string, refusedId?: string): P
  * Outcomes are announced here, next to the review, not at the top of the page.
  */
 export function ReviewReply({ review }: { review: VendorReview }) {
+  const { t } = useLingui();
   const shown = review.shownReply;
   const refused = shown?.state === 'refused' ? shown : null;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   const text = draft ?? refused?.text ?? '';
+  const reviewer = `${review.user.firstName} ${review.user.lastName}`;
   const formShown = (open && !shown) || refused !== null;
   const canReply = review.status === 'APPROVED' && !shown && !open;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = reviewReplySchema.safeParse({ reply: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please write your reply');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t`Please write your reply`);
     // kept while it sends: if the server refuses, the form comes back with the text
     setDraft(text);
     setOpen(true);
@@ -60,14 +66,22 @@ export function ReviewReply({ review }: { review: VendorReview }) {
       const outcome = await sendReply(review.id, parsed.data.reply, refused?.mutationId);
       setOpen(false);
       setDraft(null);
-      setNotice(outcome === 'sent' ? PUBLISHED : QUEUED);
+      setNotice(outcome === 'sent' ? 'published' : 'queued');
       status.current?.focus();
     } catch (err) {
-      setError((err as Error).message || 'Failed to publish reply');
+      setError((err as Error).message || t`Failed to publish reply`);
     } finally {
       setBusy(false);
     }
   };
+
+  const sentNow = notice === 'queued' && shown && shown.state !== 'waiting' && shown.state !== 'refused';
+  const noticeText =
+    notice === 'published' || sentNow
+      ? t`Reply published`
+      : notice === 'queued'
+        ? t`Your reply is saved on this device and will be sent when the connection returns.`
+        : null;
 
   const cancel = () => {
     setOpen(false);
@@ -84,13 +98,13 @@ export function ReviewReply({ review }: { review: VendorReview }) {
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          aria-label={`Reply to the review by ${review.user.firstName} ${review.user.lastName}`}
+          aria-label={t`Reply to the review by ${reviewer}`}
           onClick={() => {
             setNotice(null);
             setOpen(true);
           }}
         >
-          Reply
+          <Trans>Reply</Trans>
         </button>
       )}
       {formShown && (
@@ -108,7 +122,7 @@ export function ReviewReply({ review }: { review: VendorReview }) {
         />
       )}
       <div ref={status} tabIndex={-1} role="status" className="small">
-        {notice === QUEUED && shown && shown.state !== 'waiting' && shown.state !== 'refused' ? PUBLISHED : notice}
+        {noticeText}
       </div>
     </div>
   );
@@ -119,9 +133,13 @@ function ReplyText({ reply }: { reply: Exclude<ShownReply, { state: 'refused' }>
   return (
     <div style={{ margin: '8px 0 0 16px', paddingLeft: 12, borderLeft: '3px solid var(--border)' }}>
       <p className="btn-row" style={{ alignItems: 'baseline', margin: 0 }}>
-        <strong>Your reply</strong>
+        <strong>
+          <Trans>Your reply</Trans>
+        </strong>
         {reply.state === 'waiting' ? (
-          <span className="status-badge waiting-sync">Waiting to send</span>
+          <span className="status-badge waiting-sync">
+            <Trans>Waiting to send</Trans>
+          </span>
         ) : (
           <time className="meta-line" dateTime={reply.createdAt}>
             {formatDate(reply.createdAt)}
@@ -152,12 +170,15 @@ function ReplyForm({
   onSubmit: (event: FormEvent) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const describedBy = error ? `${id}-count ${id}-error` : `${id}-count`;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Reply to this review" style={{ marginTop: 8 }}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Reply to this review`} style={{ marginTop: 8 }}>
       <div className={`field${error ? ' field-invalid' : ''}`}>
-        <label htmlFor={id}>Your reply</label>
+        <label htmlFor={id}>
+          <Trans>Your reply</Trans>
+        </label>
         <textarea
           id={id}
           rows={3}
@@ -177,10 +198,10 @@ function ReplyForm({
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          {busy ? 'Sending…' : 'Publish Reply'}
+          {busy ? t`Sending…` : t`Publish Reply`}
         </button>
         <button type="button" className="btn btn-outline btn-sm" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

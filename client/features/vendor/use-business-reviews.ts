@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
 import type { BusinessReview } from '../../../sync/answers/review';
@@ -20,10 +21,11 @@ export type VendorReview = CustomerReview & { shownReply: ShownReply | null };
  * the copy kept on the device when the network is out; each with its reply.
  */
 export function useCustomerReviews(businessId: number) {
+  const { t } = useLingui();
   const remote = useApi(
     vendorKeys.reviews(businessId),
     `/reviews/business/${businessId}?page=1&limit=${PUBLIC_LIST_MAX_LIMIT}`,
-    'Failed to fetch reviews',
+    t`Failed to fetch reviews`,
   );
   const stored = useStoredReviews(businessId);
   const entries = useReplyEntries();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CategoryView } from '../../../sync/answers/category';
 import { useCategories as useStoredCategories } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
@@ -7,7 +8,8 @@ export type CategoryOption = Pick<CategoryView, 'id' | 'name' | 'tags'>;
 
 /** The categories with their tags (the subcategories): from the API, or the device's copy offline. */
 export function useCategories(): CategoryOption[] {
-  const { data } = useApi(vendorKeys.categories(), '/categories', 'Failed to fetch categories');
+  const { t } = useLingui();
+  const { data } = useApi(vendorKeys.categories(), '/categories', t`Failed to fetch categories`);
   const stored = useStoredCategories();
   return data?.categories ?? stored ?? [];
 }

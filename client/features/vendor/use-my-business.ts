@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useBusinessEdits,
   useMyBusiness as useStoredBusiness,
@@ -18,12 +19,13 @@ export type MyBusiness = EditedBusiness;
  * change made through the API re-reads both.
  */
 export function useMyBusiness(enabled = true) {
+  const { t } = useLingui();
   const ready = useOwnDataReady();
   const stored = useStoredBusiness();
   const remote = useApi(
     vendorKeys.business(),
     enabled && ready === false ? '/businesses/my-business' : null,
-    'Failed to fetch business',
+    t`Failed to fetch business`,
   );
   const fromStore = stored !== undefined;
   const business = useBusinessEdits(fromStore ? stored : remote.data?.business);
