@@ -160,7 +160,7 @@ export function withKeptProducts(
 export function withSearchFields(b: Omit<BusinessRecord, 'category'>): StoredBusiness {
   const lows = b.products.map((p) => p.minPrice ?? p.price).filter((n): n is number => n !== null);
   const highs = b.products.map((p) => p.maxPrice ?? p.price).filter((n): n is number => n !== null);
-  const text = [b.name, b.tagline, b.description, b.subCategory, ...b.products.map((p) => p.name)]
+  const text = [b.name, b.tagline, b.description, b.subCategory, ...b.products.flatMap((p) => [p.name, p.description])]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from '../../sync/search-words';
 import { filterBusinesses } from './directory-query';
-import { storedBusiness } from './test-records';
+import { storedBusiness, storedProduct } from './test-records';
 
 const names = new Map([
   [1, 'Bakeries'],
@@ -27,7 +27,8 @@ describe('a need typed as a sentence', () => {
   it.each([
     [1, 'birthday cake for 30 people', [1, 2]],
     [1, 'I need a wedding cake', [1, 2]],
-    [2, 'Fix a blocked toilet in Ntinda', [4]],
+    // "toilet" fits the trade's words too: Pipe Masters' name says "pipe"
+    [2, 'Fix a blocked toilet in Ntinda', [4, 5]],
     [2, 'plumber', [4]],
     [2, 'water tank', [5]],
   ])('in category %i, "%s" finds %j, best first', (categoryId, query, ids) => {
@@ -43,5 +44,42 @@ describe('a need typed as a sentence', () => {
     expect(searchWords('Birthday cake for 30 people, please')).toEqual(['birthday', 'cake']);
     expect(searchWords('for 30')).toEqual(['for', '30']);
     expect(searchWords('?!')).toEqual([]);
+  });
+});
+
+describe('plain words find the trade, as on the server (sync/search-words.ts step 5)', () => {
+  const drains = storedBusiness({
+    id: 6,
+    categoryId: 2,
+    name: 'Kato & Sons',
+    tagline: 'Household repairs',
+    rating: 3,
+    products: [
+      storedProduct({
+        id: 60,
+        businessId: 6,
+        name: 'Home repairs',
+        description: 'Leaks, blocked drains and tap replacement',
+      }),
+    ],
+  });
+  const cakes = all.filter((b) => b.categoryId === 1);
+
+  it("a product's description is searched, and a customer's word for the job fits the trade's words", () => {
+    const ids = filterBusinesses([...cakes, drains], { categoryId: 2, query: 'toilet' }, names).businesses.map(
+      (b) => b.id,
+    );
+    expect(ids).toEqual([6]);
+  });
+
+  it("a need that fits nothing in the category answers the category's businesses, saying so", () => {
+    const answer = filterBusinesses(all, { categoryId: 1, query: 'wedding dress tailoring' }, names);
+    expect(answer.fallback).toBe(false);
+    const none = filterBusinesses(all, { categoryId: 2, query: 'birthday cake' }, names);
+    expect(none.fallback).toBe(true);
+    expect(none.businesses.map((b) => b.id)).toEqual([5, 4]);
+    // without a category there is nothing to fall back to
+    const anywhere = filterBusinesses(all, { query: 'xylophone' }, names);
+    expect([anywhere.total, anywhere.fallback]).toEqual([0, false]);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The directory's filter and sorts, run on the device over the stored businesses: a business fits
  * a need when it fits any of its words (sync/search-words.ts; in its name, tagline, description,
- * category, subcategory or product names), ranked by relevance the way the server ranks: more
- * words and rarer words first, a word in the name counting most. The budget must overlap a
- * product's price range, and the sorts are those of SORT_OPTIONS.
+ * category, subcategory, product names or product descriptions; a customer's word for a job fits
+ * the trade's words too), ranked by relevance the way the server ranks: more words and rarer words
+ * first, a word in the name counting most. The budget must overlap a product's price range, and
+ * the sorts are those of SORT_OPTIONS. A need that fits nothing in a chosen category answers the
+ * category's businesses with `fallback`, as the server does (business-search.ts step 6).
  * A page without a need or a budget is read through an index instead: each stored business keeps
  * one key per sort (`sortKeys`) whose ascending order is that sort's order, tie-breaks included.
  */
 import type { SortOption } from '../../sync/constants';
-import { searchWords, wordForms } from '../../sync/search-words';
+import { searchWords, tradeWords, wordForms } from '../../sync/search-words';
 import type { StoredBusiness } from './db';
 
 export type BusinessFilter = {
@@ -25,8 +27,9 @@ export function queryWords(query: string | undefined): string[] {
   return searchWords(query ?? '');
 }
 
-/** Each word of a need with the forms to look for in a business's text. */
-const wordsWithForms = (words: string[]) => words.map((word) => ({ word, forms: wordForms(word) }));
+/** Each word of a need with the forms to look for in a business's text, its trade's words' included. */
+const wordsWithForms = (words: string[]) =>
+  words.map((word) => ({ word, forms: [...new Set([word, ...tradeWords(word)].flatMap(wordForms))] }));
 type NeedWord = ReturnType<typeof wordsWithForms>[number];
 
 const fits = (text: string, w: NeedWord) => w.forms.some((f) => text.includes(f));
@@ -106,7 +109,7 @@ export function filterBusinesses(
   all: readonly StoredBusiness[],
   filter: BusinessFilter,
   categoryNames: ReadonlyMap<number, string>,
-): { businesses: StoredBusiness[]; total: number } {
+): { businesses: StoredBusiness[]; total: number; fallback: boolean } {
   const words = wordsWithForms(queryWords(filter.query));
   const textOf = (b: StoredBusiness) => `${b.text} ${(categoryNames.get(b.categoryId) ?? '').toLowerCase()}`;
   const candidates = all.filter(
@@ -122,7 +125,9 @@ export function filterBusinesses(
   const scores = new Map(
     candidates.map((b) => [b, words.length ? relevance(texts.get(b)!, b.name.toLowerCase(), words, weights) : 0]),
   );
-  const matches = words.length ? candidates.filter((b) => scores.get(b)! > 0) : candidates;
+  const fitting = words.length ? candidates.filter((b) => scores.get(b)! > 0) : candidates;
+  const fallback = fitting.length === 0 && words.length > 0 && filter.categoryId !== undefined;
+  const matches = fallback ? candidates : fitting;
   const sortBy = filter.sortBy ?? 'relevance';
   const sorted = matches.sort((a, b) => {
     switch (sortBy) {
@@ -142,5 +147,5 @@ export function filterBusinesses(
   });
   const offset = filter.offset ?? 0;
   const end = filter.limit === undefined ? undefined : offset + filter.limit;
-  return { businesses: sorted.slice(offset, end), total: matches.length };
+  return { businesses: sorted.slice(offset, end), total: matches.length, fallback };
 }

@@ -13,7 +13,8 @@ import Dexie from 'dexie';
 import { db, type StoredBusiness } from './db';
 import { filterBusinesses, indexedSort, type BusinessFilter, type IndexedSort } from './directory-query';
 
-export type FoundBusinesses = { businesses: StoredBusiness[]; total: number };
+/** `fallback`: the need fit nothing in the category, so these are its businesses (directory-query.ts). */
+export type FoundBusinesses = { businesses: StoredBusiness[]; total: number; fallback?: boolean };
 
 let generation = 0;
 const ahead = new Map<string, { generation: number; value?: unknown }>();

@@ -126,11 +126,15 @@ export function useCategory(id: number): CategoryRecord | null | undefined {
   }, [id]);
 }
 
-type DirectoryPage = { businesses: BusinessRecord[]; total: number };
+type DirectoryPage = { businesses: BusinessRecord[]; total: number; fallback?: boolean };
 
 async function directoryPage(filter: BusinessFilter): Promise<DirectoryPage> {
   const [categories, found] = await Promise.all([categoryMap(), findBusinesses(filter)]);
-  return { businesses: found.businesses.map((b) => withCategory(b, categories)), total: found.total };
+  return {
+    businesses: found.businesses.map((b) => withCategory(b, categories)),
+    total: found.total,
+    fallback: found.fallback,
+  };
 }
 
 /**
