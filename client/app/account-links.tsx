@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { dashboardPath, type Session } from '../lib/session';
 
@@ -13,17 +14,17 @@ export function AccountLinks({ session, look }: { session: Session; look: keyof 
   if (session.isAuthenticated) {
     return (
       <Link className={css.main} to={dashboardPath(session.role)}>
-        My Dashboard
+        <Trans>My Dashboard</Trans>
       </Link>
     );
   }
   return (
     <>
       <Link className={css.other} to="/login">
-        Login
+        <Trans>Login</Trans>
       </Link>
       <Link className={css.main} to="/register?role=VENDOR">
-        Join as Vendor
+        <Trans>Join as Vendor</Trans>
       </Link>
     </>
   );

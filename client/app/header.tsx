@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Brand, MenuToggle, NavItems, useMenuOpen } from '../components/header-bar';
 import { useSession } from '../lib/session';
@@ -13,6 +14,7 @@ import { OfflineBadges } from './offline-badges';
 export function Header() {
   const session = useSession();
   const [open, setOpen] = useMenuOpen();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!open) return;
@@ -25,9 +27,9 @@ export function Header() {
     <header className="site-header">
       <div className="container header-bar">
         <Brand />
-        <nav aria-label="Main" className="desktop-nav">
+        <nav aria-label={t`Main`} className="desktop-nav">
           <ul>
-            <NavItems links={NAV_LINKS} />
+            <NavItems links={NAV_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))} />
           </ul>
         </nav>
         <div className="header-actions">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/status';
@@ -9,7 +10,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -4,6 +4,7 @@
  * store (Dexie), so it loads once the first screen is complete (./first-screen). The update
  * prompt is started from main.tsx.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { InstallButton } from '../features/offline/install-button';
 import { useFirstScreenDone } from './first-screen';
@@ -18,7 +19,9 @@ function SyncIndicatorPlace() {
   return (
     <span className="sync-place" aria-hidden="true">
       <span className="sync-dot" />
-      <span className="sync-label">Online</span>
+      <span className="sync-label">
+        <Trans>Online</Trans>
+      </span>
     </span>
   );
 }

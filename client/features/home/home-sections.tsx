@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { DELIVERY_ILLUSTRATIVE_COST, HOME_CATEGORY_COUNT } from '../../../sync/constants';
 import { CategoryIcon } from '../../components/category-icon';
@@ -17,18 +19,19 @@ export function topCategories<C extends Pick<HomeCategory, '_count'>>(categories
 }
 
 export function PlatformStats({ stats }: { stats: HomeStats }) {
+  const { t } = useLingui();
   const tiles = [
-    { label: 'Businesses', value: stats.totalBusinesses },
-    { label: 'Categories', value: stats.totalCategories },
-    { label: 'Users', value: stats.totalUsers },
-    { label: 'Reviews', value: stats.totalReviews },
-  ].filter((t): t is { label: string; value: number } => typeof t.value === 'number');
+    { label: t`Businesses`, value: stats.totalBusinesses },
+    { label: t`Categories`, value: stats.totalCategories },
+    { label: t`Users`, value: stats.totalUsers },
+    { label: t`Reviews`, value: stats.totalReviews },
+  ].filter((tile): tile is { label: string; value: number } => typeof tile.value === 'number');
   return (
-    <section className="container stats-band" aria-label="Platform statistics">
+    <section className="container stats-band" aria-label={t`Platform statistics`}>
       <StatTiles
         className="stats-grid"
         tileClassName="stat"
-        stats={tiles.map((t) => ({ label: t.label, value: count.format(t.value) }))}
+        stats={tiles.map((tile) => ({ label: tile.label, value: count.format(tile.value) }))}
       />
     </section>
   );
@@ -38,40 +41,54 @@ export function TopCategories({ categories }: { categories: HomeCategory[] }) {
   return (
     <section className="section container" aria-labelledby="top-categories">
       <div className="section-head">
-        <h2 id="top-categories">Top categories</h2>
-        <Link to="/busines-categories">All categories</Link>
+        <h2 id="top-categories">
+          <Trans>Top categories</Trans>
+        </h2>
+        <Link to="/busines-categories">
+          <Trans>All categories</Trans>
+        </Link>
       </div>
       <ul className="grid grid-4 category-tiles">
-        {categories.map((c) => (
-          <li key={c.id}>
-            <Link className="card category-tile" to={categoryPath(c)}>
-              <CategoryIcon category={c} size={40} className="category-emoji" />
-              <span className="category-tile-name">{c.name}</span>
-              <span className="muted small">
-                {c._count.businesses} {c._count.businesses === 1 ? 'business' : 'businesses'}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {categories.map((c) => {
+          const businesses = c._count.businesses;
+          return (
+            <li key={c.id}>
+              <Link className="card category-tile" to={categoryPath(c)}>
+                <CategoryIcon category={c} size={40} className="category-emoji" />
+                <span className="category-tile-name">{c.name}</span>
+                <span className="muted small">
+                  <Plural value={businesses} one="# business" other="# businesses" />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 export function DeliveryPromo() {
+  const cost = formatUSh(DELIVERY_ILLUSTRATIVE_COST);
   return (
     <section className="section container" aria-labelledby="delivery">
       <div className="card delivery-card">
         <TruckIcon size={36} className="delivery-icon" />
         <div>
-          <h2 id="delivery">Need it delivered?</h2>
+          <h2 id="delivery">
+            <Trans>Need it delivered?</Trans>
+          </h2>
           <p>
-            Our partner community delivery riders carry parcels, cakes and spare parts across town. For example, a
-            parcel from Kampala to Entebbe costs about <strong>{formatUSh(DELIVERY_ILLUSTRATIVE_COST)}</strong>.
+            <Trans>
+              Our partner community delivery riders carry parcels, cakes and spare parts across town. For example, a
+              parcel from Kampala to Entebbe costs about <strong>{cost}</strong>.
+            </Trans>
           </p>
           <a className="btn btn-primary" href={DELIVERY_SERVICE_URL} target="_blank" rel="noopener noreferrer">
-            Book a delivery
-            <span className="visually-hidden"> (opens the delivery service in a new tab)</span>
+            <Trans>
+              Book a delivery
+              <span className="visually-hidden"> (opens the delivery service in a new tab)</span>
+            </Trans>
           </a>
         </div>
       </div>
@@ -80,28 +97,33 @@ export function DeliveryPromo() {
 }
 
 const STEPS = [
-  { title: 'Search', text: 'Choose a category, say what you need and set your budget.' },
-  { title: 'Compare', text: 'Check prices in USh, ratings and reviews from real customers.' },
-  { title: 'Connect', text: 'Chat on WhatsApp, e-mail the business or receive quotes.' },
+  { title: msg`Search`, text: msg`Choose a category, say what you need and set your budget.` },
+  { title: msg`Compare`, text: msg`Check prices in USh, ratings and reviews from real customers.` },
+  { title: msg`Connect`, text: msg`Chat on WhatsApp, e-mail the business or receive quotes.` },
 ];
 
 export function HowItWorks() {
+  const { t } = useLingui();
   return (
     <section className="section container" aria-labelledby="how-it-works">
-      <h2 id="how-it-works">How it works</h2>
+      <h2 id="how-it-works">
+        <Trans>How it works</Trans>
+      </h2>
       <ol className="steps">
         {STEPS.map((s, i) => (
-          <li key={s.title} className="card step">
+          <li key={i} className="card step">
             <span className="step-number" aria-hidden="true">
               {i + 1}
             </span>
-            <h3>{s.title}</h3>
-            <p className="muted">{s.text}</p>
+            <h3>{t(s.title)}</h3>
+            <p className="muted">{t(s.text)}</p>
           </li>
         ))}
       </ol>
       <p>
-        Run a business? <Link to="/register?role=VENDOR">List it on Soko for free</Link>.
+        <Trans>
+          Run a business? <Link to="/register?role=VENDOR">List it on Soko for free</Link>.
+        </Trans>
       </p>
     </section>
   );

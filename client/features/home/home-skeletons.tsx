@@ -4,6 +4,7 @@
  * in place and nothing below them moves (layout shift). Hidden from assistive technology, and
  * without the real sections' ids, which say that home's content is there.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 
@@ -71,8 +72,9 @@ function CardsSkeleton({
 }
 
 export function TopCategoriesSkeleton() {
+  const { t } = useLingui();
   return (
-    <CardsSkeleton title="Top categories" linkWidth={7} grid="grid-4 category-tiles" count={HOME_CATEGORY_COUNT}>
+    <CardsSkeleton title={t`Top categories`} linkWidth={7} grid="grid-4 category-tiles" count={HOME_CATEGORY_COUNT}>
       <div className="card category-tile">
         <span className="category-emoji">
           <Blank width={1} />
@@ -92,8 +94,9 @@ export function TopCategoriesSkeleton() {
 }
 
 export function TopRatedSkeleton() {
+  const { t } = useLingui();
   return (
-    <CardsSkeleton title="Top rated vendors" linkWidth={4} grid="grid-3" count={HOME_TOP_RATED_LIMIT}>
+    <CardsSkeleton title={t`Top rated vendors`} linkWidth={4} grid="grid-3" count={HOME_TOP_RATED_LIMIT}>
       <div className="card biz-card">
         <div className="biz-card-head">
           <span className="logo skeleton-block" style={{ width: 56, height: 56 }} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { DeliveryPromo, HowItWorks, PlatformStats, TopCategories } from './home-sections';
@@ -15,14 +16,18 @@ export function HomeView({ data, waiting }: { data: HomeData | null; waiting: bo
     <>
       <section className="hero">
         <div className="container">
-          <h1>Find trusted businesses across Uganda</h1>
-          <p>Compare prices in USh, read real reviews and get quotes from vendors near you.</p>
+          <h1>
+            <Trans>Find trusted businesses across Uganda</Trans>
+          </h1>
+          <p>
+            <Trans>Compare prices in USh, read real reviews and get quotes from vendors near you.</Trans>
+          </p>
           <div className="btn-row">
             <Link className="btn btn-light" to="/businesses-directory?sortBy=relevance">
-              <SearchIcon /> Find what you need
+              <SearchIcon /> <Trans>Find what you need</Trans>
             </Link>
             <Link className="btn btn-outline-light" to="/register?role=VENDOR">
-              Join as vendor
+              <Trans>Join as vendor</Trans>
             </Link>
           </div>
         </div>
@@ -30,7 +35,7 @@ export function HomeView({ data, waiting }: { data: HomeData | null; waiting: bo
 
       {waiting && (
         <p className="visually-hidden" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
       {data?.stats ? <PlatformStats stats={data.stats} /> : waiting && <PlatformStatsSkeleton />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { DEFAULT_HOME_RATING } from '../../../sync/constants';
 import { BusinessCard, type BusinessCardData } from '../../components/business-card';
@@ -8,9 +9,11 @@ export default function TopRatedSection({ businesses }: { businesses: BusinessCa
   return (
     <section className="section container" aria-labelledby="top-rated">
       <div className="section-head">
-        <h2 id="top-rated">Top rated vendors</h2>
+        <h2 id="top-rated">
+          <Trans>Top rated vendors</Trans>
+        </h2>
         <Link to="/businesses-directory?sortBy=rating">
-          See all <ArrowRightIcon size={16} />
+          <Trans>See all</Trans> <ArrowRightIcon size={16} />
         </Link>
       </div>
       <div className="grid grid-3">
