@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { BID_MESSAGE_MAX } from '../../../sync/constants';
 import { Field } from '../../components/field';
@@ -10,8 +12,8 @@ import { budgetText, leadPlace, neededByLabel, type VendorLead } from './lead-vi
 /** What the quote is priced against: category, place and when it is needed (the budget is the amount's hint). */
 function requestFacts(search: VendorLead['search']): string[] {
   const needed = neededByLabel(search);
-  return [search.category.name, leadPlace(search), needed && `Needed: ${needed}`].filter((fact): fact is string =>
-    Boolean(fact),
+  return [search.category.name, leadPlace(search), needed && translate`Needed: ${needed}`].filter(
+    (fact): fact is string => Boolean(fact),
   );
 }
 
@@ -30,6 +32,7 @@ export function BidDialog({
   onClose: () => void;
   onQueued: (bid: { amount: number; message: string; estimatedDuration: string }) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<BidDraft>({
     amount: '',
     message: '',
@@ -37,6 +40,7 @@ export function BidDialog({
   });
   const [errors, setErrors] = useState<Partial<Record<keyof BidDraft | '_', string>>>({});
   const [sending, setSending] = useState(false);
+  const budget = budgetText(lead.search);
   const set = (key: keyof BidDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -48,13 +52,13 @@ export function BidDialog({
       await enqueue('bid.create', { leadId: lead.id, ...check.value });
       onQueued(check.value);
     } catch (err) {
-      setErrors({ _: (err as Error).message || 'Failed to submit bid' });
+      setErrors({ _: (err as Error).message || t`Failed to submit bid` });
       setSending(false);
     }
   };
 
   return (
-    <Modal title="Send Quote" onClose={onClose}>
+    <Modal title={t`Send Quote`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <div>
           <p style={{ margin: 0 }}>
@@ -63,12 +67,7 @@ export function BidDialog({
           <p className="meta-line">{requestFacts(lead.search).join(' · ')}</p>
         </div>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
-        <Field
-          label="Quote amount (USh)"
-          required
-          error={errors.amount}
-          hint={`Customer's budget: ${budgetText(lead.search)}`}
-        >
+        <Field label={t`Quote amount (USh)`} required error={errors.amount} hint={t`Customer's budget: ${budget}`}>
           {(a11y) => (
             <input
               {...a11y}
@@ -82,7 +81,7 @@ export function BidDialog({
           )}
         </Field>
         <Field
-          label="Message to the customer"
+          label={t`Message to the customer`}
           required
           error={errors.message}
           hint={
@@ -101,11 +100,11 @@ export function BidDialog({
             />
           )}
         </Field>
-        <Field label="Estimated duration" required error={errors.estimatedDuration}>
+        <Field label={t`Estimated duration`} required error={errors.estimatedDuration}>
           {(a11y) => (
             <input
               {...a11y}
-              placeholder="e.g. 2-3 days"
+              placeholder={t`e.g. 2-3 days`}
               value={draft.estimatedDuration}
               onChange={(e) => set('estimatedDuration', e.target.value)}
             />
@@ -113,10 +112,10 @@ export function BidDialog({
         </Field>
         <div className="btn-row">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Send quote'}
+            {sending ? <Trans>Sending…</Trans> : <Trans>Send quote</Trans>}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChatIcon, PhoneIcon } from '../../components/icons';
 import { telLink, whatsappLink } from '../business-profile/contact-links';
 import { localPhone } from '../../../sync/phone';
@@ -8,8 +10,9 @@ import { localPhone } from '../../../sync/phone';
  * still names Soko and the request.
  */
 export function hiredMessage(firstName: string, businessName: string | undefined, query: string): string {
-  const who = businessName ? `this is ${businessName} on Soko` : 'I am writing from Soko';
-  return `Hello ${firstName}, ${who} about your request "${query}".`;
+  return businessName
+    ? translate`Hello ${firstName}, this is ${businessName} on Soko about your request "${query}".`
+    : translate`Hello ${firstName}, I am writing from Soko about your request "${query}".`;
 }
 
 type Props = { firstName: string; phone: string; businessName?: string; query: string };
@@ -19,17 +22,23 @@ type Props = { firstName: string; phone: string; businessName?: string; query: s
  * other's contact (docs/product.md, "Requests and quotes"). The buttons wrap on a narrow phone.
  */
 export function CustomerContact({ firstName, phone, businessName, query }: Props) {
+  const { t } = useLingui();
+  const number = localPhone(phone);
   return (
-    <section className="notice notice-success" aria-label="Customer contact" style={{ margin: '12px 0 0' }}>
+    <section className="notice notice-success" aria-label={t`Customer contact`} style={{ margin: '12px 0 0' }}>
       <p style={{ margin: 0 }}>
-        <strong>Customer: {firstName}</strong>
+        <strong>
+          <Trans>Customer: {firstName}</Trans>
+        </strong>
       </p>
       <p className="small" style={{ margin: '2px 0 8px', overflowWrap: 'anywhere' }}>
-        You were hired. Call or message {firstName} on {localPhone(phone)} to arrange the job.
+        <Trans>
+          You were hired. Call or message {firstName} on {number} to arrange the job.
+        </Trans>
       </p>
       <div className="btn-row">
         <a className="btn btn-primary btn-sm" href={telLink(phone)}>
-          <PhoneIcon /> Call
+          <PhoneIcon /> <Trans>Call</Trans>
         </a>
         <a
           className="btn btn-whatsapp btn-sm"

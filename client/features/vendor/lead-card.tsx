@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { formatUSh, relativeTime } from '../../lib/format';
 import { CustomerContact } from './customer-contact';
@@ -37,8 +38,10 @@ export function LeadCard({ lead, declined, businessName, ...actions }: Props) {
   const { search } = lead;
   const waiting = lead.pending && lead.syncState === 'waiting';
   const customer = hiredCustomer(lead);
+  const { t } = useLingui();
+  const query = search.query;
   return (
-    <article id={`lead-${lead.id}`} className="card" aria-label={`Lead: ${search.query}`}>
+    <article id={`lead-${lead.id}`} className="card" aria-label={t`Lead: ${query}`}>
       <div className="area-head">
         <div>
           <h3 style={{ marginBottom: 2, overflowWrap: 'anywhere' }}>{search.query}</h3>
@@ -47,7 +50,11 @@ export function LeadCard({ lead, declined, businessName, ...actions }: Props) {
           </p>
         </div>
         <span className="btn-row">
-          {waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
+          {waiting && (
+            <span className="status-badge waiting-sync">
+              <Trans>Waiting to sync</Trans>
+            </span>
+          )}
           <span className={`status-badge ${badge.tone}`}>{badge.label}</span>
         </span>
       </div>
@@ -64,35 +71,55 @@ function LeadFacts({ lead }: { lead: VendorLead }) {
   const place = leadPlace(search);
   const needed = neededByLabel(search);
   const expiry = expiryOf(lead);
+  const totalBids = search.totalBids;
   return (
     <dl className="kv">
       {place && (
         <>
-          <dt>Where</dt>
+          <dt>
+            <Trans>Where</Trans>
+          </dt>
           <dd>{place}</dd>
         </>
       )}
       {needed && (
         <>
-          <dt>Needed</dt>
+          <dt>
+            <Trans>Needed</Trans>
+          </dt>
           <dd>{needed}</dd>
         </>
       )}
-      <dt>Budget</dt>
+      <dt>
+        <Trans>Budget</Trans>
+      </dt>
       <dd>{budgetText(search)}</dd>
-      <dt>Posted</dt>
+      <dt>
+        <Trans>Posted</Trans>
+      </dt>
       <dd>{relativeTime(search.createdAt)}</dd>
       {!quoteDecided(lead) && (
         <>
-          <dt>Expires</dt>
+          <dt>
+            <Trans>Expires</Trans>
+          </dt>
           <dd className={expiry.urgent || expiry.expired ? 'danger-text' : undefined}>
             {expiry.label}
-            {expiry.urgent && ' · urgent'}
+            {expiry.urgent && (
+              <>
+                {' · '}
+                <Trans>urgent</Trans>
+              </>
+            )}
           </dd>
         </>
       )}
-      <dt>Quotes</dt>
-      <dd>{search.totalBids} so far</dd>
+      <dt>
+        <Trans>Quotes</Trans>
+      </dt>
+      <dd>
+        <Trans>{totalBids} so far</Trans>
+      </dd>
       {lead.existingBid && <YourQuote lead={lead} amount={lead.existingBid.amount} />}
     </dl>
   );
@@ -103,7 +130,9 @@ function YourQuote({ lead, amount }: { lead: VendorLead; amount: number }) {
   const status = quoteStatus(lead);
   return (
     <>
-      <dt>Your quote</dt>
+      <dt>
+        <Trans>Your quote</Trans>
+      </dt>
       <dd style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
         {formatUSh(amount)}
         {status && <span className={`status-badge ${status.tone}`}>{status.label}</span>}
@@ -135,7 +164,7 @@ function LeadDetails({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Less' : 'More'}
+          {open ? <Trans>Less</Trans> : <Trans>More</Trans>}
         </button>
       )}
     </div>
@@ -151,32 +180,37 @@ function LeadActions({
   onDiscardRefused,
 }: Omit<Props, 'businessName'>) {
   const refused = lead.pending && lead.syncState === 'rejected';
+  const syncMessage = lead.syncMessage;
   return (
     <>
       {refused && (
         <p className="notice notice-error" role="alert" style={{ margin: '12px 0 0' }}>
-          Your quote was not accepted: {lead.syncMessage ?? 'Failed to submit bid'}
+          {lead.syncMessage ? (
+            <Trans>Your quote was not accepted: {syncMessage}</Trans>
+          ) : (
+            <Trans>Your quote was not accepted: Failed to submit bid</Trans>
+          )}
         </p>
       )}
       <div className="card-actions">
         {canSendQuote(lead, declined) && !refused && (
           <button type="button" className="btn btn-primary btn-sm" onClick={onSendQuote}>
-            Send Quote
+            <Trans>Send Quote</Trans>
           </button>
         )}
         {lead.existingBid && !refused && (
           <button type="button" className="btn btn-outline btn-sm" onClick={onViewQuote}>
-            View Quote
+            <Trans>View Quote</Trans>
           </button>
         )}
         {refused && (
           <button type="button" className="btn btn-outline btn-sm" onClick={onDiscardRefused}>
-            Discard and quote again
+            <Trans>Discard and quote again</Trans>
           </button>
         )}
         {lead.status === 'NEW' && !lead.existingBid && !expiryOf(lead).expired && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={onToggleDecline}>
-            {effectiveStatus(lead, declined) === 'DECLINED' ? 'Restore' : 'Decline'}
+            {effectiveStatus(lead, declined) === 'DECLINED' ? <Trans>Restore</Trans> : <Trans>Decline</Trans>}
           </button>
         )}
       </div>

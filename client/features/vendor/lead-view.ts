@@ -3,9 +3,11 @@
  * its effective status (a lead the vendor declined on this device counts as declined), the
  * filter tabs, the budget as the customer gave it and the request's facts.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { OutboxState } from '../../../sync/outbox';
 import type { BidStatus, SearchStatus } from '../../../sync/schemas/pull';
-import { WHEN_NEEDED_LABEL, type WhenNeeded } from '../../../sync/schemas/search';
+import type { WhenNeeded } from '../../../sync/schemas/search';
 import { leadExpiresAt, leadExpiry, type LeadExpiry } from './lead-expiry';
 
 export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
@@ -76,13 +78,14 @@ export function leadOutcome(lead: VendorLead, now = Date.now()): LeadOutcome {
   return lead.existingBid || lead.status === 'BID_SENT' ? 'quoted' : 'new';
 }
 
+/** The filter tabs; a label is a message, rendered in the reader's language (`i18n._`). */
 export const LEAD_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'new', label: 'New' },
-  { id: 'quoted', label: 'Quoted' },
-  { id: 'won', label: 'Won' },
-  { id: 'lost', label: 'Lost' },
-  { id: 'expired', label: 'Expired' },
+  { id: 'all', label: msg`All` },
+  { id: 'new', label: msg`New` },
+  { id: 'quoted', label: msg`Quoted` },
+  { id: 'won', label: msg`Won` },
+  { id: 'lost', label: msg`Lost` },
+  { id: 'expired', label: msg`Expired` },
 ] as const;
 export type LeadTab = (typeof LEAD_TABS)[number]['id'];
 
@@ -92,7 +95,7 @@ export function effectiveStatus(lead: VendorLead, declinedHere: ReadonlySet<numb
 
 /** A lead is expired when its request is past expiresAt or was already derived 'expired'. */
 export function expiryOf(lead: VendorLead, now = Date.now()): LeadExpiry {
-  if (lead.search.status === 'expired') return { label: 'Expired', urgent: false, expired: true };
+  if (lead.search.status === 'expired') return { label: t`Expired`, urgent: false, expired: true };
   return leadExpiry(lead.expiresAt ?? leadExpiresAt(lead.search), now);
 }
 
@@ -113,21 +116,26 @@ export function inTab(tab: LeadTab, lead: VendorLead, declinedHere: ReadonlySet<
 }
 
 /** The badge of a lead card: its outcome, so a quote no longer reads "Bid Sent" forever. */
-export const OUTCOME_BADGE: Record<LeadOutcome, { label: string; tone: string }> = {
-  new: { label: 'New', tone: 'status-blue' },
-  quoted: { label: 'Quoted', tone: 'status-yellow' },
-  won: { label: 'Won', tone: 'status-green' },
+export const OUTCOME_BADGE: Record<LeadOutcome, { label: MessageDescriptor; tone: string }> = {
+  new: { label: msg`New`, tone: 'status-blue' },
+  quoted: { label: msg`Quoted`, tone: 'status-yellow' },
+  won: { label: msg`Won`, tone: 'status-green' },
   // neutral, like "Not selected": the vendor did nothing wrong (docs/product.md)
-  lost: { label: 'Lost', tone: '' },
-  expired: { label: 'Expired', tone: '' },
+  lost: { label: msg`Lost`, tone: '' },
+  expired: { label: msg`Expired`, tone: '' },
 };
 
-const DECLINED_BADGE = { label: 'Declined', tone: '' };
+const DECLINED_BADGE = { label: msg`Declined`, tone: '' };
 
-/** The outcome's badge; a new lead the vendor declined on this device shows Declined. */
-export function leadBadge(lead: VendorLead, declinedHere: ReadonlySet<number>, now = Date.now()) {
+/** The outcome's badge, in the reader's language; a new lead the vendor declined on this device shows Declined. */
+export function leadBadge(
+  lead: VendorLead,
+  declinedHere: ReadonlySet<number>,
+  now = Date.now(),
+): { label: string; tone: string } {
   const outcome = leadOutcome(lead, now);
-  return setAside(lead, declinedHere, outcome) ? DECLINED_BADGE : OUTCOME_BADGE[outcome];
+  const badge = setAside(lead, declinedHere, outcome) ? DECLINED_BADGE : OUTCOME_BADGE[outcome];
+  return { label: i18n._(badge.label), tone: badge.tone };
 }
 
 /**
@@ -135,15 +143,16 @@ export function leadBadge(lead: VendorLead, declinedHere: ReadonlySet<number>, n
  * another one is "Not selected", never "Declined", and in a neutral tone (docs/product.md,
  * "Requests and quotes"): the vendor did nothing wrong.
  */
-export const BID_STATUS_LABEL: Record<BidStatus, { label: string; tone: string }> = {
-  PENDING: { label: 'Waiting for the customer', tone: 'status-yellow' },
-  ACCEPTED: { label: 'Hired', tone: 'status-green' },
-  DECLINED: { label: 'Not selected', tone: '' },
+export const BID_STATUS_LABEL: Record<BidStatus, { label: MessageDescriptor; tone: string }> = {
+  PENDING: { label: msg`Waiting for the customer`, tone: 'status-yellow' },
+  ACCEPTED: { label: msg`Hired`, tone: 'status-green' },
+  DECLINED: { label: msg`Not selected`, tone: '' },
 };
 
 /** An unknown status (a newer server) shows as it comes rather than breaking the card. */
 export function bidStatusLabel(status: string): { label: string; tone: string } {
-  return BID_STATUS_LABEL[status as BidStatus] ?? { label: status, tone: '' };
+  const known = BID_STATUS_LABEL[status as BidStatus] as (typeof BID_STATUS_LABEL)[BidStatus] | undefined;
+  return known ? { label: i18n._(known.label), tone: known.tone } : { label: status, tone: '' };
 }
 
 /**
@@ -172,9 +181,18 @@ export function leadPlace(search: VendorLead['search']): string | null {
   return area ?? district;
 }
 
+/** When the job is needed, in the reader's words (the English of sync/schemas/search.ts WHEN_NEEDED_LABEL). */
+const NEEDED_BY_LABEL: Record<WhenNeeded, MessageDescriptor> = {
+  today: msg`Today`,
+  'this-week': msg`This week`,
+  'this-month': msg`This month`,
+  flexible: msg`Flexible`,
+};
+
 /** "Today", "This week"…; null on an old lead that did not say when. */
 export function neededByLabel(search: VendorLead['search']): string | null {
-  return search.neededBy ? (WHEN_NEEDED_LABEL[search.neededBy] ?? null) : null;
+  const label = search.neededBy ? (NEEDED_BY_LABEL[search.neededBy] as MessageDescriptor | undefined) : undefined;
+  return label ? i18n._(label) : null;
 }
 
 /** Details longer than about three lines of a 360-px phone start clamped, with a More toggle. */

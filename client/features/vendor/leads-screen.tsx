@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
@@ -21,18 +23,22 @@ export default function LeadsScreen() {
   const { businessId: param } = useParams();
   const businessId = Number(param);
   const { business } = useMyBusiness();
+  const { t } = useLingui();
+  const ownName = business?.name;
   if (!param || !Number.isInteger(businessId) || businessId <= 0) {
     return (
-      <EmptyState title="Business ID Required">
-        <p className="muted">Please provide a valid business ID to view leads.</p>
+      <EmptyState title={t`Business ID Required`}>
+        <p className="muted">
+          <Trans>Please provide a valid business ID to view leads.</Trans>
+        </p>
         {business && (
           <Link className="btn btn-primary" to={`/vendor/leads/${business.id}`}>
-            View leads for {business.name}
+            <Trans>View leads for {ownName}</Trans>
           </Link>
         )}
         {business === null && (
           <Link className="btn btn-primary" to="/vendor/my-business">
-            Create your business first
+            <Trans>Create your business first</Trans>
           </Link>
         )}
       </EmptyState>
@@ -41,9 +47,9 @@ export default function LeadsScreen() {
   // another business's leads: say so, as the server would (403), rather than "No leads found"
   if (business && business.id !== businessId) {
     return (
-      <ErrorState message="This is not your business: its leads are only for its owner.">
+      <ErrorState message={t`This is not your business: its leads are only for its owner.`}>
         <Link className="btn btn-primary" to={`/vendor/leads/${business.id}`}>
-          View leads for {business.name}
+          <Trans>View leads for {ownName}</Trans>
         </Link>
       </ErrorState>
     );
@@ -52,6 +58,7 @@ export default function LeadsScreen() {
 }
 
 function Leads({ businessId, businessName: ownName }: { businessId: number; businessName?: string }) {
+  const { t } = useLingui();
   const { leads, businessName: listedName, error, reload, markQuoted } = useLeads(businessId);
   const businessName = ownName ?? listedName;
   const { declined, toggle } = useDeclinedLeads(businessId);
@@ -65,46 +72,53 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
     if (loaded && focus) document.getElementById(`lead-${focus}`)?.scrollIntoView({ block: 'center' });
   }, [loaded, focus]);
 
-  if (!leads) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading label="Loading leads…" />;
+  if (!leads)
+    return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading label={t`Loading leads…`} />;
 
-  const count = (t: LeadTab) => leads.filter((l) => inTab(t, l, declined)).length;
+  const count = (id: LeadTab) => leads.filter((l) => inTab(id, l, declined)).length;
+  const total = leads.length;
   const shown = leads.filter((l) => inTab(tab, l, declined));
   const tiles = [
-    { label: 'New Leads', value: count('new') },
-    { label: 'Quotes Sent', value: leads.filter((l) => l.existingBid).length },
-    { label: 'Expiring Soon', value: leads.filter((l) => canSendQuote(l, declined) && expiryOf(l).urgent).length },
-    { label: 'Won', value: count('won') },
+    { label: t`New Leads`, value: count('new') },
+    { label: t`Quotes Sent`, value: leads.filter((l) => l.existingBid).length },
+    { label: t`Expiring Soon`, value: leads.filter((l) => canSendQuote(l, declined) && expiryOf(l).urgent).length },
+    { label: t`Won`, value: count('won') },
   ];
 
   return (
     <section className="area-page">
       <header>
-        <h1>Leads</h1>
+        <h1>
+          <Trans>Leads</Trans>
+        </h1>
         <p className="muted">
-          {leads.length} {leads.length === 1 ? 'lead' : 'leads'}
-          {businessName ? ` for ${businessName}` : ''}: customers asking for what you offer.
+          {businessName
+            ? t`${plural(total, { one: '# lead', other: '# leads' })} for ${businessName}: customers asking for what you offer.`
+            : t`${plural(total, { one: '# lead', other: '# leads' })}: customers asking for what you offer.`}
         </p>
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}
       <LeadShareNote businessId={businessId} />
-      <AlertsOptIn pitch="Hear of new leads the moment customers ask: the first businesses to quote win most jobs." />
+      <AlertsOptIn
+        pitch={t`Hear of new leads the moment customers ask: the first businesses to quote win most jobs.`}
+      />
       <div className="stat-grid">
-        {tiles.map((t) => (
-          <div key={t.label} className="stat-tile">
-            <span className="stat-value">{t.value}</span>
-            <span className="stat-label">{t.label}</span>
+        {tiles.map((tile) => (
+          <div key={tile.label} className="stat-tile">
+            <span className="stat-value">{tile.value}</span>
+            <span className="stat-label">{tile.label}</span>
           </div>
         ))}
       </div>
-      <div className="tabs" role="group" aria-label="Filter leads">
-        {LEAD_TABS.map((t) => (
-          <button key={t.id} type="button" aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
-            {t.label} ({count(t.id)})
+      <div className="tabs" role="group" aria-label={t`Filter leads`}>
+        {LEAD_TABS.map((filter) => (
+          <button key={filter.id} type="button" aria-pressed={tab === filter.id} onClick={() => setTab(filter.id)}>
+            {t(filter.label)} ({count(filter.id)})
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
-        <EmptyState title="No leads found" />
+        <EmptyState title={t`No leads found`} />
       ) : (
         <div className="row-list">
           {shown.map((lead) => (
@@ -138,11 +152,13 @@ function Leads({ businessId, businessName: ownName }: { businessId: number; busi
   );
 }
 
-/** One sentence for the share line: how many matching requests there were and how many reached the business. */
+/**
+ * One sentence for the share line, in the reader's language: how many matching requests there
+ * were and how many reached the business.
+ */
 export function leadShareText({ days, matching, reached }: LeadShare): string {
-  if (matching === 0) return `No requests matched your category and area in the last ${days} days.`;
-  const requests = matching === 1 ? '1 request' : `${matching} requests`;
-  return `In the last ${days} days, ${requests} matched your category and area; ${reached} reached you.`;
+  if (matching === 0) return translate`No requests matched your category and area in the last ${days} days.`;
+  return translate`In the last ${days} days, ${plural(matching, { one: '# request', other: '# requests' })} matched your category and area; ${reached} reached you.`;
 }
 
 /**
@@ -151,16 +167,20 @@ export function leadShareText({ days, matching, reached }: LeadShare): string {
  * for offline use; nothing shows until there is one.
  */
 function LeadShareNote({ businessId }: { businessId: number }) {
+  const { t } = useLingui();
   const share = useApi(
     vendorKeys.leadShare(businessId),
     `/searches/lead-share/${businessId}`,
-    'Failed to fetch your share of requests',
+    t`Failed to fetch your share of requests`,
   );
   if (!share.data) return null;
   return (
     <p className="muted small" data-testid="lead-share">
-      {leadShareText(share.data)} Each request goes to at most 10 businesses: most places go to the best rated, and 3 to
-      the businesses that had the fewest leads lately, so every business gets its turn.
+      {leadShareText(share.data)}{' '}
+      <Trans>
+        Each request goes to at most 10 businesses: most places go to the best rated, and 3 to the businesses that had
+        the fewest leads lately, so every business gets its turn.
+      </Trans>
     </p>
   );
 }

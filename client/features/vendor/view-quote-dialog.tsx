@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/modal';
 import { formatDateTime, formatUSh } from '../../lib/format';
 import { quoteStatus, type VendorLead } from './lead-view';
@@ -6,36 +7,47 @@ import { quoteStatus, type VendorLead } from './lead-view';
 export function ViewQuoteDialog({ lead, onClose }: { lead: VendorLead; onClose: () => void }) {
   const bid = lead.existingBid!;
   const status = quoteStatus(lead);
+  const { t } = useLingui();
   return (
-    <Modal title="Your Quote" onClose={onClose}>
+    <Modal title={t`Your Quote`} onClose={onClose}>
       <p>
         <strong>{lead.search.query}</strong>
       </p>
       <dl className="kv">
-        <dt>Amount</dt>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
         <dd>
           <strong>{formatUSh(bid.amount)}</strong>
         </dd>
-        <dt>Duration</dt>
+        <dt>
+          <Trans>Duration</Trans>
+        </dt>
         <dd>{bid.estimatedDuration}</dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           {status ? (
             <span className={`status-badge ${status.tone}`}>{status.label}</span>
           ) : (
-            <span className="status-badge waiting-sync">Waiting to sync</span>
+            <span className="status-badge waiting-sync">
+              <Trans>Waiting to sync</Trans>
+            </span>
           )}
         </dd>
         {bid.submittedAt && (
           <>
-            <dt>Sent</dt>
+            <dt>
+              <Trans>Sent</Trans>
+            </dt>
             <dd>{formatDateTime(bid.submittedAt)}</dd>
           </>
         )}
       </dl>
       <p style={{ marginTop: 12, whiteSpace: 'pre-line' }}>{bid.message}</p>
       <button type="button" className="btn btn-outline btn-block" onClick={onClose}>
-        Done
+        <Trans>Done</Trans>
       </button>
     </Modal>
   );
