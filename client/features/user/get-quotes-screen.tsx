@@ -5,9 +5,11 @@
  * request goes through the outbox like every other write, so it can be posted offline; it then
  * waits in My Searches and is sent, once, when the connection returns.
  */
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WHEN_NEEDED, WHEN_NEEDED_LABEL, type SearchCreate } from '../../../sync/schemas/search';
+import { WHEN_NEEDED, type SearchCreate } from '../../../sync/schemas/search';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
 import { DistrictPicker } from '../../components/district-picker';
 import { Field, TextArea, TextField } from '../../components/field';
@@ -21,23 +23,24 @@ import { useCategories, useMySearches } from '../../store/hooks';
 import { enqueue } from '../../store/outbox';
 import { checkRequest, initialDraft, rememberPlace, requestItUpdates, type RequestDraft } from './request-rules';
 import { useRecipientsPreview } from './use-recipients-preview';
+import { WHEN_NEEDED_MESSAGE } from './when-needed';
 import './requests.css';
 
 type Step = { at: 'form' } | { at: 'preview'; value: SearchCreate } | { at: 'done'; value: SearchCreate; state: Sent };
 type Sent = 'sent' | 'queued';
 
-const NEED_PLACEHOLDER = 'e.g. Fix a blocked toilet, birthday cake for 30 people';
-const WHEN_CHOICES = WHEN_NEEDED.map((w) => ({ value: w, label: WHEN_NEEDED_LABEL[w] }));
+const NEED_PLACEHOLDER = msg`e.g. Fix a blocked toilet, birthday cake for 30 people`;
 const BUDGETS = [
-  { value: 'range', label: 'From – to (USh)' },
-  { value: 'unsure', label: 'Not sure' },
+  { value: 'range', label: msg`From – to (USh)` },
+  { value: 'unsure', label: msg`Not sure` },
 ] as const;
 const PRICE_BOUNDS = [
-  { key: 'minPrice', label: 'From (USh)' },
-  { key: 'maxPrice', label: 'To (USh)' },
+  { key: 'minPrice', label: msg`From (USh)` },
+  { key: 'maxPrice', label: msg`To (USh)` },
 ] as const;
 
 export default function GetQuotesScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const session = useSession();
   const [draft, setDraft] = useState<RequestDraft>(() => initialDraft(params, session.user?.location ?? null));
@@ -66,10 +69,10 @@ export default function GetQuotesScreen() {
       <header className="area-head">
         <div>
           <h1 ref={heading} tabIndex={-1}>
-            {step.at === 'form' ? 'Get quotes' : step.at === 'preview' ? 'Check your request' : 'Request posted'}
+            {step.at === 'form' ? t`Get quotes` : step.at === 'preview' ? t`Check your request` : t`Request posted`}
           </h1>
           <p className="muted">
-            Tell businesses near you what you need. Up to 10 of them get it and send you their price.
+            <Trans>Tell businesses near you what you need. Up to 10 of them get it and send you their price.</Trans>
           </p>
         </div>
       </header>
@@ -100,41 +103,45 @@ function RequestForm({
   set: <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
+  const { t } = useLingui();
   const categories = useCategories() ?? [];
+  const count = draft.details.length;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate>
       <TextField
-        label="What do you need?"
+        label={t`What do you need?`}
         required
         error={errors.query}
         value={draft.query}
         maxLength={200}
-        placeholder={NEED_PLACEHOLDER}
+        placeholder={t(NEED_PLACEHOLDER)}
         onChange={(v) => set('query', v)}
       />
-      <Field label="Category" required error={errors.categoryId}>
+      <Field label={t`Category`} required error={errors.categoryId}>
         {(a11y) => (
           <select {...a11y} value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-            <SelectOptions blank="Choose a category" choices={categoryChoices(categories)} />
+            <SelectOptions blank={t`Choose a category`} choices={categoryChoices(categories)} />
           </select>
         )}
       </Field>
       <div className="form-row">
-        <Field label="District" required error={errors.district}>
+        <Field label={t`District`} required error={errors.district}>
           {(a11y) => <DistrictPicker a11y={a11y} value={draft.district} onChange={(d) => set('district', d)} />}
         </Field>
         <TextField
-          label="Area or town"
+          label={t`Area or town`}
           required
           error={errors.location}
           value={draft.location}
           maxLength={120}
-          placeholder="e.g. Ntinda"
+          placeholder={t`e.g. Ntinda`}
           onChange={(v) => set('location', v)}
         />
       </div>
       <fieldset className="field">
-        <legend>Budget</legend>
+        <legend>
+          <Trans>Budget</Trans>
+        </legend>
         <div className="choice-row">
           {BUDGETS.map((b) => (
             <label key={b.value}>
@@ -144,7 +151,7 @@ function RequestForm({
                 checked={draft.budget === b.value}
                 onChange={() => set('budget', b.value)}
               />{' '}
-              {b.label}
+              {t(b.label)}
             </label>
           ))}
         </div>
@@ -153,7 +160,7 @@ function RequestForm({
             {PRICE_BOUNDS.map((b) => (
               <TextField
                 key={b.key}
-                label={b.label}
+                label={t(b.label)}
                 error={errors[b.key]}
                 type="number"
                 inputMode="numeric"
@@ -166,29 +173,29 @@ function RequestForm({
           </div>
         )}
       </fieldset>
-      <Field label="When do you need it?" error={errors.neededBy}>
+      <Field label={t`When do you need it?`} error={errors.neededBy}>
         {(a11y) => (
           <select
             {...a11y}
             value={draft.neededBy}
             onChange={(e) => set('neededBy', e.target.value as RequestDraft['neededBy'])}
           >
-            <SelectOptions choices={WHEN_CHOICES} />
+            <SelectOptions choices={WHEN_NEEDED.map((w) => ({ value: w, label: t(WHEN_NEEDED_MESSAGE[w]) }))} />
           </select>
         )}
       </Field>
       <TextArea
-        label="Details"
+        label={t`Details`}
         error={errors.details}
-        hint={`${draft.details.length}/1000 · size, quantity, anything a business should know`}
+        hint={t`${count}/1000 · size, quantity, anything a business should know`}
         rows={4}
         maxLength={1000}
         value={draft.details}
         onChange={(v) => set('details', v)}
       />
-      <ActionError message={Object.keys(errors).length > 0 && 'Please check the fields marked above.'} />
+      <ActionError message={Object.keys(errors).length > 0 && t`Please check the fields marked above.`} />
       <button type="submit" className="btn btn-primary btn-block">
-        Review request
+        <Trans>Review request</Trans>
       </button>
     </form>
   );
@@ -203,6 +210,7 @@ function RequestPreview({
   onEdit: () => void;
   onSent: (state: Sent) => void;
 }) {
+  const { t } = useLingui();
   const online = useOnline();
   const categories = useCategories() ?? [];
   const mine = useMySearches() ?? [];
@@ -220,13 +228,13 @@ function RequestPreview({
       const id = await enqueue('search.create', value);
       const outcome = await settled(id);
       if (outcome.state === 'refused') {
-        setError(outcome.message || 'Your request could not be posted');
+        setError(outcome.message || t`Your request could not be posted`);
         setSending(false);
         return;
       }
       onSent(outcome.state);
     } catch (err) {
-      setError((err as Error).message || 'Your request could not be posted');
+      setError((err as Error).message || t`Your request could not be posted`);
       setSending(false);
     }
   };
@@ -234,78 +242,102 @@ function RequestPreview({
   return (
     <div className="card request-preview">
       <dl className="kv">
-        <dt>Need</dt>
+        <dt>
+          <Trans>Need</Trans>
+        </dt>
         <dd>{value.query}</dd>
-        <dt>Category</dt>
+        <dt>
+          <Trans>Category</Trans>
+        </dt>
         <dd>{category}</dd>
-        <dt>Where</dt>
+        <dt>
+          <Trans>Where</Trans>
+        </dt>
         <dd>
           {value.location}, {value.district}
         </dd>
-        <dt>Budget</dt>
+        <dt>
+          <Trans>Budget</Trans>
+        </dt>
         <dd>{budgetText(value)}</dd>
-        <dt>When</dt>
-        <dd>{WHEN_NEEDED_LABEL[value.neededBy]}</dd>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
+        <dd>{t(WHEN_NEEDED_MESSAGE[value.neededBy])}</dd>
         {value.details && (
           <>
-            <dt>Details</dt>
+            <dt>
+              <Trans>Details</Trans>
+            </dt>
             <dd className="pre-line">{value.details}</dd>
           </>
         )}
       </dl>
       <p className="request-reach" role="status" aria-live="polite">
         {earlier
-          ? `You asked for this in the last 24 hours: sending updates that request instead of adding a new one.`
+          ? t`You asked for this in the last 24 hours: sending updates that request instead of adding a new one.`
           : !online
-            ? 'You are offline. Your request will be sent when you are back online, and My Searches will show how many businesses received it.'
+            ? t`You are offline. Your request will be sent when you are back online, and My Searches will show how many businesses received it.`
             : preview.result
               ? reachText(preview.result, value.district)
               : preview.error
-                ? 'We could not count the businesses right now; you can still send it.'
-                : 'Counting the businesses that will receive it…'}
+                ? t`We could not count the businesses right now; you can still send it.`
+                : t`Counting the businesses that will receive it…`}
       </p>
       <ActionError message={error} />
       <div className="card-actions">
         <button type="button" className="btn btn-primary" disabled={sending || nobody} onClick={() => void send()}>
-          {sending ? 'Sending…' : earlier ? 'Update request' : 'Send request'}
+          {sending ? t`Sending…` : earlier ? t`Update request` : t`Send request`}
         </button>
         <button type="button" className="btn btn-outline" disabled={sending} onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
     </div>
   );
 }
 
+/** How many businesses the request reaches and where; a plain function rendered in the preview. */
 function reachText(r: { recipients: number; inDistrict: number; region: string | null }, district: string): string {
-  if (r.recipients === 0)
-    return `No business of this category is listed in ${district}${r.region ? ` or the ${r.region} region` : ''} yet. Try another category or a nearby district.`;
-  const noun = r.recipients === 1 ? 'business' : 'businesses';
-  const nearby = r.recipients - r.inDistrict;
-  const where =
-    nearby === 0
-      ? `in ${district}`
-      : r.inDistrict === 0
-        ? `elsewhere in the ${r.region} region`
-        : `${r.inDistrict} in ${district}, ${nearby} elsewhere in the ${r.region} region`;
-  return `${r.recipients} ${noun} will receive your request (${where}).`;
+  const { recipients, inDistrict, region } = r;
+  if (recipients === 0)
+    return region
+      ? t`No business of this category is listed in ${district} or the ${region} region yet. Try another category or a nearby district.`
+      : t`No business of this category is listed in ${district} yet. Try another category or a nearby district.`;
+  const nearby = recipients - inDistrict;
+  if (nearby === 0)
+    return plural(recipients, {
+      one: `# business will receive your request (in ${district}).`,
+      other: `# businesses will receive your request (in ${district}).`,
+    });
+  if (inDistrict === 0)
+    return plural(recipients, {
+      one: `# business will receive your request (elsewhere in the ${region} region).`,
+      other: `# businesses will receive your request (elsewhere in the ${region} region).`,
+    });
+  return plural(recipients, {
+    one: `# business will receive your request (${inDistrict} in ${district}, ${nearby} elsewhere in the ${region} region).`,
+    other: `# businesses will receive your request (${inDistrict} in ${district}, ${nearby} elsewhere in the ${region} region).`,
+  });
 }
 
 function RequestPosted({ value, state }: { value: SearchCreate; state: Sent }) {
+  const { t } = useLingui();
+  const query = value.query;
   return (
     <div className="card" role="status" aria-live="polite">
       <Alert tone={state === 'sent' ? 'success' : 'info'}>
         {state === 'sent'
-          ? `Your request "${value.query}" was posted. Businesses will send you quotes here and in My Searches.`
-          : `Your request "${value.query}" is waiting to send. It goes out once, as soon as you are back online.`}
+          ? t`Your request "${query}" was posted. Businesses will send you quotes here and in My Searches.`
+          : t`Your request "${query}" is waiting to send. It goes out once, as soon as you are back online.`}
       </Alert>
-      <AlertsOptIn pitch="Be told when a business sends you a quote, even with the app closed." />
+      <AlertsOptIn pitch={t`Be told when a business sends you a quote, even with the app closed.`} />
       <div className="card-actions">
         <Link className="btn btn-primary" to="/user/my-searches">
-          See My Searches
+          <Trans>See My Searches</Trans>
         </Link>
         <Link className="btn btn-outline" to="/businesses-directory">
-          Back to the directory
+          <Trans>Back to the directory</Trans>
         </Link>
       </div>
     </div>

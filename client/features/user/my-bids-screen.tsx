@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageLoading } from '../../components/status';
@@ -15,6 +16,7 @@ const FILTERS = ['all', 'PENDING', 'ACCEPTED', 'DECLINED'] as const;
  * all the customer's requests, by status, with Accept and Decline.
  */
 export default function MyBidsScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const searchId = params.get('searchId');
   const searchTitle = params.get('searchTitle') ?? '';
@@ -31,31 +33,33 @@ export default function MyBidsScreen() {
     <section className="area-page">
       <header className="area-head">
         <div>
-          <h1>My Bids & Quotes</h1>
+          <h1>
+            <Trans>My Bids & Quotes</Trans>
+          </h1>
           <p className="muted">
-            {searchId ? `Quotes for "${searchTitle}"` : 'Quotes businesses sent on your requests.'}
+            {searchId ? t`Quotes for "${searchTitle}"` : t`Quotes businesses sent on your requests.`}
           </p>
         </div>
         {searchId && (
           <Link className="btn btn-outline" to="/user/my-searches">
-            Close Search
+            <Trans>Close Search</Trans>
           </Link>
         )}
       </header>
-      <div className="tabs" role="group" aria-label="Filter quotes by status">
+      <div className="tabs" role="group" aria-label={t`Filter quotes by status`}>
         {FILTERS.map((f) => (
           <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
-            {f === 'all' ? 'All' : QUOTE_STATUS_LABEL[f]!.label} (
+            {f === 'all' ? t`All` : t(QUOTE_STATUS_LABEL[f]!.label)} (
             {quotes?.filter((q) => f === 'all' || q.status === f).length ?? 0})
           </button>
         ))}
       </div>
-      {loading && !quotes && <PageLoading label="Loading quotes…" />}
+      {loading && !quotes && <PageLoading label={t`Loading quotes…`} />}
       {error && <ErrorState message={error} onRetry={reload} />}
-      <ItemList items={shown} empty="No quotes received yet" className="row-list">
+      <ItemList items={shown} empty={t`No quotes received yet`} className="row-list">
         {(quote) => (
           <div>
-            {!searchId && <p className="meta-line">For: {quote.requestTitle}</p>}
+            {!searchId && <RequestTitle title={quote.requestTitle} />}
             <QuoteCard
               quote={actions.withContact(quote)}
               request={quote.requestTitle}
@@ -68,5 +72,13 @@ export default function MyBidsScreen() {
         )}
       </ItemList>
     </section>
+  );
+}
+
+function RequestTitle({ title }: { title: string }) {
+  return (
+    <p className="meta-line">
+      <Trans>For: {title}</Trans>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteContact } from '../../../sync/schemas/pull';
@@ -15,7 +17,8 @@ import { localPhone } from '../../../sync/phone';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
 export function quoteMessage(business: string, request: string, amount: number): string {
-  return `Hello ${business}, I found you on Soko. I would like to go ahead with your quote of ${formatUSh(amount)} for my request "${request}".`;
+  const price = formatUSh(amount);
+  return t`Hello ${business}, I found you on Soko. I would like to go ahead with your quote of ${price} for my request "${request}".`;
 }
 
 /**
@@ -41,17 +44,26 @@ export function QuoteCard({
   onAccept?: () => void;
   onDecline?: () => void;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const status = QUOTE_STATUS_LABEL[quote.status] ?? { label: quote.status, tone: '' };
+  const known = QUOTE_STATUS_LABEL[quote.status];
+  const status = { label: known ? t(known.label) : quote.status, tone: known?.tone ?? '' };
   const business = quote.business;
+  const name = business.name;
+  const price = formatUSh(quote.amount);
   const answerable = quote.status === 'PENDING' && (onAccept || onDecline);
   return (
-    <article className="card quote-card" aria-label={`Quote from ${business.name}`}>
+    <article className="card quote-card" aria-label={t`Quote from ${name}`}>
       <div className="area-head">
         <div>
           <h3>
             <Link to={`/business-profile/${business.id}`}>{business.name}</Link>
-            {business.isVerified && <span className="verified-badge"> · Verified</span>}
+            {business.isVerified && (
+              <span className="verified-badge">
+                {' '}
+                · <Trans>Verified</Trans>
+              </span>
+            )}
           </h3>
           {business.rating > 0 && (
             <p className="meta-line">
@@ -67,13 +79,19 @@ export function QuoteCard({
         <span className={`status-badge ${status.tone}`}>{status.label}</span>
       </div>
       <dl className="kv">
-        <dt>Quote</dt>
+        <dt>
+          <Trans>Quote</Trans>
+        </dt>
         <dd>
           <strong>{formatUSh(quote.amount)}</strong>
         </dd>
-        <dt>Duration</dt>
+        <dt>
+          <Trans>Duration</Trans>
+        </dt>
         <dd>{quote.estimatedDuration}</dd>
-        <dt>Sent</dt>
+        <dt>
+          <Trans>Sent</Trans>
+        </dt>
         <dd>{formatDate(quote.submittedAt ?? quote.createdAt)}</dd>
       </dl>
       <p className="small pre-line" style={{ marginTop: 8 }}>
@@ -93,7 +111,7 @@ export function QuoteCard({
               <ChatIcon /> WhatsApp
             </a>
             <a className="btn btn-outline btn-sm" href={telLink(business.whatsapp)}>
-              <PhoneIcon /> Call
+              <PhoneIcon /> <Trans>Call</Trans>
             </a>
           </div>
         )
@@ -102,21 +120,23 @@ export function QuoteCard({
         <div className="card-actions">
           {onAccept && (
             <SmallButton tone="primary" disabled={busy} onClick={() => setConfirming(true)}>
-              Accept
+              <Trans>Accept</Trans>
             </SmallButton>
           )}
           {onDecline && (
             <SmallButton tone="outline" disabled={busy} onClick={onDecline}>
-              Decline
+              <Trans>Decline</Trans>
             </SmallButton>
           )}
         </div>
       )}
       {answerable && confirming && onAccept && (
-        <div className="confirm-box" role="group" aria-label="Confirm accepting this quote">
+        <div className="confirm-box" role="group" aria-label={t`Confirm accepting this quote`}>
           <p>
-            Hire <strong>{business.name}</strong> for {formatUSh(quote.amount)}? The other quotes will be marked
-            &ldquo;Not selected&rdquo; and you will see this business&rsquo;s contact.
+            <Trans>
+              Hire <strong>{name}</strong> for {price}? The other quotes will be marked &ldquo;Not selected&rdquo; and
+              you will see this business&rsquo;s contact.
+            </Trans>
           </p>
           <div className="card-actions">
             <SmallButton
@@ -127,10 +147,10 @@ export function QuoteCard({
                 onAccept();
               }}
             >
-              {busy ? 'Accepting…' : 'Yes, accept'}
+              {busy ? t`Accepting…` : t`Yes, accept`}
             </SmallButton>
             <SmallButton tone="outline" disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </SmallButton>
           </div>
         </div>
@@ -141,7 +161,7 @@ export function QuoteCard({
 }
 
 function quoteQuestion(business: string, request: string): string {
-  return `Hello ${business}, I have a question about your quote on Soko for my request "${request}".`;
+  return t`Hello ${business}, I have a question about your quote on Soko for my request "${request}".`;
 }
 
 /** The hired business's contact: shown to the customer who accepted its quote, and only to them. */
@@ -156,15 +176,29 @@ export function ContactCard({
   request: string;
   amount: number;
 }) {
+  const { t } = useLingui();
   const chat = contact.whatsapp ?? contact.phone;
+  const name = contact.name;
+  const phone = contact.phone && localPhone(contact.phone);
+  const email = contact.email;
   return (
-    <section className="notice notice-success contact-card" aria-label={`Contact ${contact.name}`}>
+    <section className="notice notice-success contact-card" aria-label={t`Contact ${name}`}>
       <p style={{ margin: 0 }}>
-        <strong>You hired {contact.name}.</strong> Contact them to arrange the job.
+        <Trans>
+          <strong>You hired {name}.</strong> Contact them to arrange the job.
+        </Trans>
       </p>
       <ul className="contact-lines">
-        {contact.phone && <li>Phone: {localPhone(contact.phone)}</li>}
-        {contact.email && <li>E-mail: {contact.email}</li>}
+        {phone && (
+          <li>
+            <Trans>Phone: {phone}</Trans>
+          </li>
+        )}
+        {email && (
+          <li>
+            <Trans>E-mail: {email}</Trans>
+          </li>
+        )}
       </ul>
       <div className="btn-row">
         {chat && (
@@ -179,12 +213,12 @@ export function ContactCard({
         )}
         {contact.phone && (
           <a className="btn btn-primary btn-sm" href={telLink(contact.phone)}>
-            <PhoneIcon /> Call
+            <PhoneIcon /> <Trans>Call</Trans>
           </a>
         )}
         {contact.email && (
-          <a className="btn btn-outline btn-sm" href={mailtoLink(contact.email, `Your quote on Soko: ${request}`)}>
-            E-mail
+          <a className="btn btn-outline btn-sm" href={mailtoLink(contact.email, t`Your quote on Soko: ${request}`)}>
+            <Trans>E-mail</Trans>
           </a>
         )}
         {contact.website && (
@@ -194,11 +228,11 @@ export function ContactCard({
             target="_blank"
             rel="noopener noreferrer"
           >
-            Website
+            <Trans>Website</Trans>
           </a>
         )}
         <Link className="btn btn-ghost btn-sm" to={`/business-profile/${businessId}`}>
-          Profile
+          <Trans>Profile</Trans>
         </Link>
       </div>
     </section>

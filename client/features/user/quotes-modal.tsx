@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/modal';
 import { ErrorState, OfflineNote, PageLoading } from '../../components/status';
 import { ItemList } from '../../components/item-list';
@@ -23,10 +24,12 @@ export function QuotesModal({
   onClose: () => void;
   onAccepted: () => Promise<void>;
 }) {
+  const { t } = useLingui();
+  const searchTitle = search.query;
   const { data, error, offline, loading, reload, update } = useApi(
     userKeys.bids(search.id),
     `/searches/${search.id}/bids`,
-    'Failed to fetch bids',
+    t`Failed to fetch bids`,
   );
   const quotes = data?.bids ?? (offline ? wholeQuotes(search) : undefined);
   const actions = useQuoteActions({
@@ -39,13 +42,15 @@ export function QuotesModal({
   const answerable = !offline && searchStatus(search) === 'active' && !quotes?.some((q) => q.status === 'ACCEPTED');
 
   return (
-    <Modal title={`Quotes for "${search.query}"`} onClose={onClose}>
+    <Modal title={t`Quotes for "${searchTitle}"`} onClose={onClose}>
       {offline && quotes && (
-        <OfflineNote>You are offline: these are the quotes saved on this phone. Connect to accept one.</OfflineNote>
+        <OfflineNote>
+          <Trans>You are offline: these are the quotes saved on this phone. Connect to accept one.</Trans>
+        </OfflineNote>
       )}
-      {loading && !quotes && <PageLoading label="Loading quotes…" />}
+      {loading && !quotes && <PageLoading label={t`Loading quotes…`} />}
       {error && !quotes && <ErrorState message={error} onRetry={reload} />}
-      <ItemList items={quotes} empty="No quotes received yet" className="row-list">
+      <ItemList items={quotes} empty={t`No quotes received yet`} className="row-list">
         {(quote) => (
           <QuoteCard
             quote={actions.withContact(quote)}

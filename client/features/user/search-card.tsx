@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { WHEN_NEEDED_LABEL } from '../../../sync/schemas/search';
 import { budgetText } from '../../lib/budget-text';
 import { formatDate, relativeTime } from '../../lib/format';
-import { SEARCH_STATUS_LABEL, searchShortId, searchStatus } from './search-status';
+import { SEARCH_STATUS_LABEL, searchShortId, searchStatus, type StatusLabel } from './search-status';
 import type { MySearch } from './types';
+import { WHEN_NEEDED_MESSAGE } from './when-needed';
 import { ActionError } from '../../components/status';
 
 /** The business whose quote the customer accepted, if any. */
@@ -16,7 +18,9 @@ export function hiredBusiness(search: MySearch): { id: number; name: string } | 
 }
 
 /** A hired request reads "Hired" while the job is under way, "Completed" once marked done. */
-const HIRED = { label: 'Hired', tone: 'status-blue' };
+const HIRED: StatusLabel = { label: msg`Hired`, tone: 'status-blue' };
+const NOT_SENT: StatusLabel = { label: msg`Not sent`, tone: 'status-red' };
+const WAITING: StatusLabel = { label: msg`Waiting to send`, tone: 'status-yellow' };
 
 /**
  * One of the customer's requests: id (last 8), status, where and when, quotes, and its actions.
@@ -40,17 +44,20 @@ export function SearchCard({
   onClose: () => void;
   onDone?: () => void;
 }) {
+  const { t } = useLingui();
   const status = searchStatus(search);
   const badge = search.pending
     ? search.syncState === 'rejected'
-      ? { label: 'Not sent', tone: 'status-red' }
-      : { label: 'Waiting to send', tone: 'status-yellow' }
+      ? NOT_SENT
+      : WAITING
     : status === 'completed' && !search.doneAt
       ? HIRED
       : SEARCH_STATUS_LABEL[status];
   const quotes = search.totalBids ?? search.bids?.length ?? 0;
   const bidsLink = `/user/my-bids?searchId=${search.id}&searchTitle=${encodeURIComponent(search.query)}`;
   const hired = hiredBusiness(search);
+  const hiredName = hired?.name;
+  const leads = search.totalLeads;
   const place = [search.location, search.district].filter(Boolean).join(', ');
   return (
     <article className="card">
@@ -62,51 +69,70 @@ export function SearchCard({
             {search.category.name}
           </p>
         </div>
-        <span className={`status-badge ${badge.tone}`}>{badge.label}</span>
+        <span className={`status-badge ${badge.tone}`}>{t(badge.label)}</span>
       </div>
       <dl className="kv">
         {place && (
           <>
-            <dt>Where</dt>
+            <dt>
+              <Trans>Where</Trans>
+            </dt>
             <dd>{place}</dd>
           </>
         )}
-        <dt>Budget</dt>
+        <dt>
+          <Trans>Budget</Trans>
+        </dt>
         <dd>{budgetText(search)}</dd>
         {search.neededBy && (
           <>
-            <dt>When</dt>
-            <dd>{WHEN_NEEDED_LABEL[search.neededBy]}</dd>
+            <dt>
+              <Trans>When</Trans>
+            </dt>
+            <dd>{t(WHEN_NEEDED_MESSAGE[search.neededBy])}</dd>
           </>
         )}
-        {!search.pending && search.totalLeads !== undefined && (
+        {!search.pending && leads !== undefined && (
           <>
-            <dt>Sent to</dt>
+            <dt>
+              <Trans>Sent to</Trans>
+            </dt>
             <dd>
-              {search.totalLeads} {search.totalLeads === 1 ? 'business' : 'businesses'}
+              <Plural value={leads} one="# business" other="# businesses" />
             </dd>
           </>
         )}
         {hired && (
           <>
-            <dt>Hired</dt>
+            <dt>
+              <Trans>Hired</Trans>
+            </dt>
             <dd>
               <Link to={`/business-profile/${hired.id}`}>{hired.name}</Link>
             </dd>
           </>
         )}
-        <dt>Posted</dt>
+        <dt>
+          <Trans>Posted</Trans>
+        </dt>
         <dd>{relativeTime(search.createdAt)}</dd>
-        <dt>Expires</dt>
+        <dt>
+          <Trans>Expires</Trans>
+        </dt>
         <dd>{formatDate(search.expiresAt)}</dd>
-        <dt>Quotes</dt>
+        <dt>
+          <Trans>Quotes</Trans>
+        </dt>
         <dd>{quotes}</dd>
       </dl>
       <ActionError
         message={
           search.syncMessage && (
             <>
-              {search.syncMessage} <Link to="/sync">Fix or discard it on the Sync page.</Link>
+              {search.syncMessage}{' '}
+              <Link to="/sync">
+                <Trans>Fix or discard it on the Sync page.</Trans>
+              </Link>
             </>
           )
         }
@@ -114,26 +140,28 @@ export function SearchCard({
       {!search.pending && (
         <div className="card-actions">
           <button type="button" className="btn btn-primary btn-sm" onClick={onViewQuotes}>
-            View Quotes ({quotes})
+            <Trans>View Quotes ({quotes})</Trans>
           </button>
           <Link className="btn btn-outline btn-sm" to={bidsLink}>
-            Bids & Quotes
+            <Trans>Bids & Quotes</Trans>
           </Link>
           {status === 'active' && (
             <button type="button" className="btn btn-ghost btn-sm" disabled={closing} onClick={onClose}>
-              {closing ? 'Closing…' : 'Close'}
+              {closing ? t`Closing…` : t`Close`}
             </button>
           )}
           {status === 'completed' && hired && !search.doneAt && onDone && (
             <button type="button" className="btn btn-outline btn-sm" disabled={marking} onClick={onDone}>
-              {marking ? 'Saving…' : 'Mark job done'}
+              {marking ? t`Saving…` : t`Mark job done`}
             </button>
           )}
         </div>
       )}
       {hired && search.doneAt && (
         <p className="notice notice-success" role="status">
-          Job done. How was {hired.name}? <Link to={`/business-profile/${hired.id}#reviews`}>Review {hired.name}</Link>
+          <Trans>
+            Job done. How was {hiredName}? <Link to={`/business-profile/${hired.id}#reviews`}>Review {hiredName}</Link>
+          </Trans>
         </p>
       )}
       <ActionError message={error} />

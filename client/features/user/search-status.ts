@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SHORT_ID_LENGTH } from '../../../sync/constants';
 import type { SearchStatus } from '../../../sync/schemas/search';
 
@@ -21,16 +23,19 @@ export function searchShortId(id: number | string): string {
   return String(id).slice(-SHORT_ID_LENGTH);
 }
 
-export const SEARCH_STATUS_LABEL: Record<SearchStatus, { label: string; tone: string }> = {
-  active: { label: 'Active', tone: 'status-green' },
-  completed: { label: 'Completed', tone: 'status-blue' },
-  closed: { label: 'Closed', tone: '' },
-  expired: { label: 'Expired', tone: 'status-red' },
+/** A status's words (a message, translated where it is shown) and its badge's colour. */
+export type StatusLabel = { label: MessageDescriptor; tone: string };
+
+export const SEARCH_STATUS_LABEL: Record<SearchStatus, StatusLabel> = {
+  active: { label: msg`Active`, tone: 'status-green' },
+  completed: { label: msg`Completed`, tone: 'status-blue' },
+  closed: { label: msg`Closed`, tone: '' },
+  expired: { label: msg`Expired`, tone: 'status-red' },
 };
 
-export const QUOTE_STATUS_LABEL: Record<string, { label: string; tone: string }> = {
-  PENDING: { label: 'Pending', tone: 'status-yellow' },
-  ACCEPTED: { label: 'Accepted', tone: 'status-green' },
+export const QUOTE_STATUS_LABEL: Record<string, StatusLabel> = {
+  PENDING: { label: msg`Pending`, tone: 'status-yellow' },
+  ACCEPTED: { label: msg`Accepted`, tone: 'status-green' },
   // declined by the customer, or left when another quote was accepted (docs/product.md)
-  DECLINED: { label: 'Not selected', tone: '' },
+  DECLINED: { label: msg`Not selected`, tone: '' },
 };
