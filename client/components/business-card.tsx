@@ -40,6 +40,7 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
   const rating = business.rating ?? defaultRating;
   const { t } = useLingui();
   const name = business.name;
+  const reviews = business.totalReviews;
   return (
     <article className="card biz-card">
       <div className="biz-card-head">
@@ -57,7 +58,7 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
       <p className="meta-line">
         <Stars rating={rating} />
         <span>
-          <Plural value={business.totalReviews} one="(# review)" other="(# reviews)" />
+          <Plural value={reviews} one="(# review)" other="(# reviews)" />
         </span>
       </p>
       {responseTimeText(business.responseMinutes) && (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { smallImagePath } from '../../../sync/image-path';
 import { ThumbIcon } from '../../components/icons';
@@ -13,8 +15,8 @@ function useImageSource(review: ProductReviewView): string | null {
 
 /** The two vote buttons; the hidden words name each for screen readers and e2e/offline.test.ts. */
 const VOTES = [
-  { direction: 'up', label: 'Helpful, upvotes:', count: 'upvotes' },
-  { direction: 'down', label: 'Not helpful, downvotes:', count: 'downvotes' },
+  { direction: 'up', label: msg`Helpful, upvotes:`, count: 'upvotes' },
+  { direction: 'down', label: msg`Not helpful, downvotes:`, count: 'downvotes' },
 ] as const;
 
 /** A product review card with its votes (docs/screens.md "Product reviews"): counts move by one as the user votes. */
@@ -27,9 +29,11 @@ export function ProductReviewCard({
   categoryName: string;
   onVote: ((direction: 'up' | 'down') => void) | null;
 }) {
+  const { t } = useLingui();
   const src = useImageSource(review);
   const [broken, setBroken] = useState(false);
-  const author = `${review.user.firstName} ${review.user.lastName}`.trim() || 'Anonymous';
+  const author = `${review.user.firstName} ${review.user.lastName}`.trim() || t`Anonymous`;
+  const { boughtFrom, amount, syncMessage } = review;
   return (
     <article className="card pr-card">
       {src && !broken && (
@@ -47,24 +51,46 @@ export function ProductReviewCard({
         <h3>{review.name}</h3>
         <p className="muted small">{categoryName}</p>
         <Stars rating={review.rating} size={16} />
-        {review.boughtFrom && <p className="small pr-fact">From: {review.boughtFrom}</p>}
-        {review.amount && <p className="small pr-fact">Price: {review.amount}</p>}
+        {boughtFrom && (
+          <p className="small pr-fact">
+            <Trans>From: {boughtFrom}</Trans>
+          </p>
+        )}
+        {amount && (
+          <p className="small pr-fact">
+            <Trans>Price: {amount}</Trans>
+          </p>
+        )}
         {review.comment && <p className="line-clamp-3 pr-comment">{review.comment}</p>}
         <p className="muted small">
           {author} · {relativeTime(review.createdAt)}
         </p>
         <p className="review-tags">
           {review.pending && review.syncState === 'waiting' && (
-            <span className="badge badge-pending">Waiting to send</span>
+            <span className="badge badge-pending">
+              <Trans>Waiting to send</Trans>
+            </span>
           )}
           {((review.pending && review.syncState === 'applied') || review.status === 'PENDING') && (
-            <span className="badge badge-pending">Waiting for approval</span>
+            <span className="badge badge-pending">
+              <Trans>Waiting for approval</Trans>
+            </span>
           )}
-          {review.status === 'REJECTED' && <span className="badge badge-pending">Not approved</span>}
+          {review.status === 'REJECTED' && (
+            <span className="badge badge-pending">
+              <Trans>Not approved</Trans>
+            </span>
+          )}
           {review.syncState === 'rejected' && (
-            <span className="badge badge-pending">Not accepted: {review.syncMessage}</span>
+            <span className="badge badge-pending">
+              <Trans>Not accepted: {syncMessage}</Trans>
+            </span>
           )}
-          {review.isFlagged && <span className="badge">Flagged</span>}
+          {review.isFlagged && (
+            <span className="badge">
+              <Trans>Flagged</Trans>
+            </span>
+          )}
         </p>
         <div className="votes">
           {VOTES.map((v) => (
@@ -76,8 +102,8 @@ export function ProductReviewCard({
               disabled={!onVote}
               onClick={() => onVote?.(v.direction)}
             >
-              <ThumbIcon size={18} down={v.direction === 'down'} /> <span className="visually-hidden">{v.label}</span>{' '}
-              {review[v.count]}
+              <ThumbIcon size={18} down={v.direction === 'down'} />{' '}
+              <span className="visually-hidden">{t(v.label)}</span> {review[v.count]}
             </button>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { PRODUCT_REVIEW_AMOUNT_MAX, PRODUCT_REVIEW_NAME_MAX, REVIEW_COMMENT_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
@@ -25,16 +27,16 @@ const PURCHASE_FIELDS = [
   {
     key: 'boughtFrom',
     id: 'pr-from',
-    label: 'Bought From',
+    label: msg`Bought From`,
     maxLength: PRODUCT_REVIEW_NAME_MAX,
-    placeholder: 'Store or website name',
+    placeholder: msg`Store or website name`,
   },
   {
     key: 'amount',
     id: 'pr-amount',
-    label: 'Amount Paid',
+    label: msg`Amount Paid`,
     maxLength: PRODUCT_REVIEW_AMOUNT_MAX,
-    placeholder: 'e.g. USh 50,000',
+    placeholder: msg`e.g. USh 50,000`,
   },
 ] as const;
 
@@ -54,6 +56,7 @@ export function ProductReviewForm({
   onSubmitted?: (outcome: SubmitOutcome) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(EMPTY);
   // checked and shrunk on the phone before it is queued (client/lib/prepare-image.ts)
   const image = usePreparedImage();
@@ -80,24 +83,28 @@ export function ProductReviewForm({
       image.reset();
       onSubmitted?.(result);
     } catch (err) {
-      setError((err as Error).message || 'Failed to create product review');
+      setError((err as Error).message || t`Failed to create product review`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="form card product-review-form" onSubmit={submit} noValidate aria-label="Add a product review">
+    <form className="form card product-review-form" onSubmit={submit} noValidate aria-label={t`Add a product review`}>
       {outcome === 'sent' && (
-        <Alert tone="success">Product review submitted! It will appear once an admin has approved it.</Alert>
+        <Alert tone="success">
+          <Trans>Product review submitted! It will appear once an admin has approved it.</Trans>
+        </Alert>
       )}
       {outcome === 'queued' && (
-        <Alert tone="info">Your review is saved on this device and will be sent when the connection returns.</Alert>
+        <Alert tone="info">
+          <Trans>Your review is saved on this device and will be sent when the connection returns.</Trans>
+        </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <TextRow
         id="pr-name"
-        label="Product Name"
+        label={t`Product Name`}
         required
         maxLength={PRODUCT_REVIEW_NAME_MAX}
         value={draft.name}
@@ -105,28 +112,28 @@ export function ProductReviewForm({
       />
       <div className="field">
         <label htmlFor="pr-category">
-          Category <span className="req">*</span>
+          <Trans>Category</Trans> <span className="req">*</span>
         </label>
         <select id="pr-category" value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-          <SelectOptions blank="Select a category" choices={categoryChoices(categories)} />
+          <SelectOptions blank={t`Select a category`} choices={categoryChoices(categories)} />
         </select>
       </div>
-      <StarRatingInput label="Rating" name="pr-rating" value={draft.rating} onChange={(n) => set('rating', n)} />
+      <StarRatingInput label={t`Rating`} name="pr-rating" value={draft.rating} onChange={(n) => set('rating', n)} />
       {PURCHASE_FIELDS.map((f) => (
         <TextRow
           key={f.key}
           id={f.id}
-          label={f.label}
+          label={t(f.label)}
           maxLength={f.maxLength}
-          placeholder={f.placeholder}
+          placeholder={t(f.placeholder)}
           value={draft[f.key]}
           onChange={(e) => set(f.key, e.target.value)}
         />
       ))}
-      <ImageField id="pr-image" label="Product Image" pick={image} />
+      <ImageField id="pr-image" label={t`Product Image`} pick={image} />
       <TextRow
         id="pr-url"
-        label="Image URL"
+        label={t`Image URL`}
         type="url"
         inputMode="url"
         placeholder="https://…"
@@ -135,7 +142,9 @@ export function ProductReviewForm({
         onChange={(e) => set('imageUrl', e.target.value)}
       />
       <div className="field">
-        <label htmlFor="pr-comment">Review Comment</label>
+        <label htmlFor="pr-comment">
+          <Trans>Review Comment</Trans>
+        </label>
         <textarea
           id="pr-comment"
           rows={4}
@@ -146,11 +155,11 @@ export function ProductReviewForm({
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn-primary" disabled={busy || image.preparing}>
-          {busy ? 'Submitting…' : 'Submit Review'}
+          {busy ? t`Submitting…` : t`Submit Review`}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PRODUCT_REVIEW_SORTS, PUBLIC_LIST_MAX_LIMIT, RATING_MAX } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
@@ -22,17 +24,14 @@ function vote(review: ProductReviewView, direction: 'up' | 'down') {
 }
 
 /** 5 stars first, down to 1. */
-const RATING_CHOICES = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((n) => ({
-  value: n,
-  label: `${n} ${n === 1 ? 'star' : 'stars'}`,
-}));
-const SORT_CHOICES = PRODUCT_REVIEW_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }));
+const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i);
 
 /** Pulled reviews are approved; only the author's own pending or rejected ones carry another status. */
 const isPublished = (r: ProductReviewView) => (r.status ?? 'APPROVED') === 'APPROVED';
 
 /** Stats, filters (category, rating), sort, the card grid and pages of 20. */
 export function ProductReviewList({ categories, canVote }: { categories: CategoryRecord[]; canVote: boolean }) {
+  const { t } = useLingui();
   const reviews = useProductReviews();
   const { scoped } = useKeptProductReviews();
   const state = useDirectoryState(reviews && reviews.length > 0);
@@ -41,8 +40,12 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
   const [rating, setRating] = useState<number | null>(null);
   const [sort, setSort] = useState<ReviewSort>('newest');
 
-  if (state === 'unavailable') return <DirectoryUnavailable message="Failed to fetch product reviews" />;
-  if (state === 'loading' || !reviews) return <PageLoading label="Loading product reviews…" />;
+  if (state === 'unavailable') return <DirectoryUnavailable message={t`Failed to fetch product reviews`} />;
+  if (state === 'loading' || !reviews) return <PageLoading label={t`Loading product reviews…`} />;
+
+  const ratingChoices = RATINGS.map((n) => ({ value: n, label: t`${plural(n, { one: '# star', other: '# stars' })}` }));
+  const sortChoices = PRODUCT_REVIEW_SORTS.map((s) => ({ value: s, label: t(SORT_NAMES[s]) }));
+  const limit = PUBLIC_LIST_MAX_LIMIT;
 
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const { shown, page: current, pages } = visiblePage(reviews, { page, categoryId, rating, sort });
@@ -56,7 +59,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
     <>
       {scoped && (
         <p className="small muted" role="status">
-          The newest reviews (up to {PUBLIC_LIST_MAX_LIMIT}), kept on this phone for offline use.
+          <Trans>The newest reviews (up to {limit}), kept on this phone for offline use.</Trans>
         </p>
       )}
       <ReviewStats reviews={reviews} />
@@ -69,22 +72,22 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
         />
         <SelectField
           id="pr-filter-rating"
-          label="Rating"
+          label={t`Rating`}
           value={rating ?? ''}
-          blank="All ratings"
-          choices={RATING_CHOICES}
+          blank={t`All ratings`}
+          choices={ratingChoices}
           onChange={(v) => refine(() => setRating(v ? Number(v) : null))}
         />
         <SelectField
           id="pr-sort"
-          label="Sort by"
+          label={t`Sort by`}
           value={sort}
-          choices={SORT_CHOICES}
+          choices={sortChoices}
           onChange={(v) => refine(() => setSort(v as ReviewSort))}
         />
       </div>
       {shown.length === 0 ? (
-        <EmptyState title="No product reviews yet" />
+        <EmptyState title={t`No product reviews yet`} />
       ) : (
         <div className="grid grid-3">
           {shown.map((r) => (
@@ -97,19 +100,25 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
           ))}
         </div>
       )}
-      {!canVote && <p className="muted small pr-vote-note">Log in to vote on reviews.</p>}
+      {!canVote && (
+        <p className="muted small pr-vote-note">
+          <Trans>Log in to vote on reviews.</Trans>
+        </p>
+      )}
       {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t`Pages`}>
           <button
             type="button"
             className="btn btn-outline"
             disabled={current <= 1}
             onClick={() => setPage(current - 1)}
           >
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <span>
-            Page {current} of {pages}
+            <Trans>
+              Page {current} of {pages}
+            </Trans>
           </span>
           <button
             type="button"
@@ -117,7 +126,7 @@ export function ProductReviewList({ categories, canVote }: { categories: Categor
             disabled={current >= pages}
             onClick={() => setPage(current + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </button>
         </nav>
       )}

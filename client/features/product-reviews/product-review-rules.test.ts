@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_TOO_LARGE,
@@ -35,7 +36,9 @@ describe('validateProductReview (docs/screens.md "Product reviews")', () => {
     ],
     ['everything required', {}, null],
     ['an image file', { image: new File(['x'], 'p.png', { type: 'image/png' }) }, null],
-  ])('%s', (_, change, message) => expect(validateProductReview({ ...draft, ...change })).toBe(message));
+  ])('%s', (_, change, message) =>
+    expect(validateProductReview({ ...draft, ...change })).toBe(message && i18n._(message)),
+  );
 });
 
 it('the form refuses the text the server refuses, with the field’s message', () => {

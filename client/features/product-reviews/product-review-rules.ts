@@ -1,4 +1,6 @@
 /** Product reviews (docs/screens.md "Product reviews"): the form's rules, and the listing's page, filters and sorts. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { IMAGE_MAX_BYTES, PRODUCT_REVIEWS_PAGE_SIZE, PRODUCT_REVIEW_SORTS } from '../../../sync/constants';
 import { productReviewCreateSchema } from '../../../sync/schemas/product-review';
 
@@ -13,21 +15,21 @@ export type ProductReviewDraft = {
   image: File | null;
 };
 
-export const REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF)';
-export const IMAGE_TOO_LARGE = 'The image must be at most 5 MB';
+export const REQUIRED_MESSAGE = msg`Please fill in all required fields`;
+export const NOT_AN_IMAGE = msg`Please choose an image file (JPG, PNG, WebP or GIF)`;
+export const IMAGE_TOO_LARGE = msg`The image must be at most 5 MB`;
 
 /** Name, category and a rating above 0 are required; a file must be an image; text as the server checks it. */
 export function validateProductReview(d: ProductReviewDraft): string | null {
-  if (!d.name.trim() || !d.categoryId || !(d.rating > 0)) return REQUIRED_MESSAGE;
+  if (!d.name.trim() || !d.categoryId || !(d.rating > 0)) return t(REQUIRED_MESSAGE);
   if (d.image) return imageProblem(d.image);
   const parsed = productReviewCreateSchema.safeParse(toCreateArgs(d));
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t(REQUIRED_MESSAGE));
 }
 
 export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  if (!file.type.startsWith('image/')) return t(NOT_AN_IMAGE);
+  if (file.size > IMAGE_MAX_BYTES) return t(IMAGE_TOO_LARGE);
   return null;
 }
 
@@ -46,14 +48,14 @@ export function toCreateArgs(d: ProductReviewDraft) {
 }
 
 export type ReviewSort = (typeof PRODUCT_REVIEW_SORTS)[number];
-export const SORT_NAMES: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'highest-rated': 'Highest rated',
-  'lowest-rated': 'Lowest rated',
-  'most-upvoted': 'Most upvoted',
-  'most-downvoted': 'Most downvoted',
-  'most-helpful': 'Most helpful',
+export const SORT_NAMES: Record<ReviewSort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  'highest-rated': msg`Highest rated`,
+  'lowest-rated': msg`Lowest rated`,
+  'most-upvoted': msg`Most upvoted`,
+  'most-downvoted': msg`Most downvoted`,
+  'most-helpful': msg`Most helpful`,
 };
 
 type Sortable = { rating: number; upvotes: number; downvotes: number; createdAt: string };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -13,6 +14,7 @@ import './product-reviews.css';
 
 /** The public product reviews, /product-reviews (docs/screens.md "Product reviews"). */
 export default function ProductReviewsPage() {
+  const { t } = useLingui();
   useDocumentMeta(PRODUCT_REVIEWS_META);
   const session = useSession();
   const categories = useCategories() ?? [];
@@ -21,17 +23,17 @@ export default function ProductReviewsPage() {
   return (
     <>
       <PageHead
-        title="Product Reviews"
-        lead="Real shoppers in Uganda share what they bought, where, and what they paid."
+        title={t`Product Reviews`}
+        lead={t`Real shoppers in Uganda share what they bought, where, and what they paid.`}
       >
         <div className="btn-row pr-actions">
           {session.isAuthenticated ? (
             <button type="button" className="btn btn-light" aria-expanded={adding} onClick={() => setAdding((v) => !v)}>
-              {adding ? 'Close form' : 'Add Review'}
+              {adding ? t`Close form` : t`Add Review`}
             </button>
           ) : (
             <Link className="btn btn-light" to="/login">
-              Log in to add a review
+              <Trans>Log in to add a review</Trans>
             </Link>
           )}
         </div>
@@ -40,7 +42,9 @@ export default function ProductReviewsPage() {
         {adding && session.isAuthenticated && (
           <ProductReviewForm categories={categories} onCancel={() => setAdding(false)} />
         )}
-        <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to fetch product reviews" onRetry={retry} />}>
+        <ErrorBoundary
+          fallback={(retry) => <ErrorState message={t`Failed to fetch product reviews`} onRetry={retry} />}
+        >
           <ProductReviewList categories={categories} canVote={session.isAuthenticated} />
         </ErrorBoundary>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { settled } from '../../lib/outbox-result';
 import { discardEntry, enqueue } from '../../store/outbox';
 import { toCreateArgs, type ProductReviewDraft } from './product-review-rules';
@@ -19,7 +20,7 @@ export async function submitProductReview(draft: ProductReviewDraft): Promise<Su
   const result = await settled(id);
   if (result.state === 'refused') {
     await discardEntry(id);
-    throw new Error(result.message || 'Failed to create product review');
+    throw new Error(result.message || t`Failed to create product review`);
   }
   return result.state === 'sent' ? 'sent' : 'queued';
 }

@@ -4,6 +4,7 @@
  * offline use (store/seen-first.ts step 3). Returns how many the page then covers on a scoped
  * device, null when the device keeps them all.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { PUBLIC_LIST_MAX_LIMIT } from '../../../sync/constants';
 import { api } from '../../lib/api-client';
@@ -21,7 +22,7 @@ export function useKeptProductReviews(): { scoped: boolean } {
       anonymous: true,
       // the counts after a vote just sent, never a copy the browser kept from before it
       fresh: true,
-      fallback: 'Failed to fetch product reviews',
+      fallback: t`Failed to fetch product reviews`,
     })
       .then(({ data }) => keepProductReviews(data))
       .catch(() => undefined);
