@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { VendorDashboard, VendorDashboardLead } from '../../../sync/answers/dashboard';
 import { QuickActions } from '../../components/quick-actions';
@@ -22,51 +23,66 @@ export default function VendorDashboardScreen() {
   const { data: fetched, error, offline, loading, updatedAt, reload } = useVendorDashboard(business?.id ?? null);
   const device = useDeviceDashboard(business);
   const firstVisit = useFirstVisit('vendor', useSession().user?.id, Boolean(business));
+  const { t, i18n } = useLingui();
 
   if (business === undefined) {
     return businessError ? (
       <ErrorState message={businessError} onRetry={reloadBusiness} />
     ) : (
-      <PageLoading label="Loading your dashboard…" />
+      <PageLoading label={t`Loading your dashboard…`} />
     );
   }
   if (business === null) {
     return (
-      <EmptyState title="Welcome to Soko!">
-        <p className="muted">Create your business profile to start receiving leads from customers.</p>
+      <EmptyState title={t`Welcome to Soko!`}>
+        <p className="muted">
+          <Trans>Create your business profile to start receiving leads from customers.</Trans>
+        </p>
         <Link className="btn btn-primary" to="/vendor/my-business">
-          Create Business Profile
+          <Trans>Create Business Profile</Trans>
         </Link>
       </EmptyState>
     );
   }
 
   const actions = [
-    { to: '/vendor/my-business', label: 'Add New Service' },
-    { to: `/vendor/leads/${business.id}`, label: 'View My Leads' },
-    { to: '/vendor/reviews', label: 'View Reviews' },
-    { to: '/vendor/product-reviews', label: 'Product Reviews' },
+    { to: '/vendor/my-business', label: t`Add New Service` },
+    { to: `/vendor/leads/${business.id}`, label: t`View My Leads` },
+    { to: '/vendor/reviews', label: t`View Reviews` },
+    { to: '/vendor/product-reviews', label: t`Product Reviews` },
   ];
   // unreachable API and nothing fetched yet: the device's figures stand in
   const fromDevice = !fetched && offline && device ? device : undefined;
   const data = fetched ?? fromDevice;
   const rating = data?.stats.averageRating ?? business.rating;
+  const name = business.name;
+  const visits = i18n.number(data?.stats.pageVisits ?? business.visits);
+  const lastSync = fromDevice?.lastSyncAt ? formatDateTime(fromDevice.lastSyncAt) : null;
 
   return (
     <section className="area-page">
       <header>
-        <h1>
-          {firstVisit ? 'Welcome' : 'Welcome back'}, {business.name}!
-        </h1>
+        <h1>{firstVisit ? <Trans>Welcome, {name}!</Trans> : <Trans>Welcome back, {name}!</Trans>}</h1>
         <p className="btn-row muted" style={{ alignItems: 'center' }}>
-          {rating > 0 ? <Stars rating={rating} size={14} /> : <span>No ratings yet</span>}
-          <span>· {(data?.stats.pageVisits ?? business.visits).toLocaleString('en-US')} page views</span>
+          {rating > 0 ? (
+            <Stars rating={rating} size={14} />
+          ) : (
+            <span>
+              <Trans>No ratings yet</Trans>
+            </span>
+          )}
+          <span>
+            · <Trans>{visits} page views</Trans>
+          </span>
         </p>
       </header>
       {fromDevice ? (
         <OfflineNote>
-          You are offline: these figures are from the last sync
-          {fromDevice.lastSyncAt ? ` (${formatDateTime(fromDevice.lastSyncAt)})` : ''}, as saved on this phone.
+          {lastSync ? (
+            <Trans>You are offline: these figures are from the last sync ({lastSync}), as saved on this phone.</Trans>
+          ) : (
+            <Trans>You are offline: these figures are from the last sync, as saved on this phone.</Trans>
+          )}
         </OfflineNote>
       ) : (
         <>
@@ -74,7 +90,7 @@ export default function VendorDashboardScreen() {
           {error && !(offline && fetched) && <ErrorState message={error} onRetry={reload} />}
         </>
       )}
-      {loading && !data && <PageLoading label="Loading statistics…" />}
+      {loading && !data && <PageLoading label={t`Loading statistics…`} />}
       {data && <Stats stats={data.stats} />}
       <QuickActions links={actions} />
       {data?.insights && <InsightsSection insights={data.insights} />}
@@ -92,26 +108,29 @@ type Figures = VendorDashboard['stats'];
 
 /** The four tiles; growth only with the server's figures (the device has no monthly history). */
 function Stats({ stats }: { stats: Omit<Figures, 'monthlyGrowth'> & Partial<Pick<Figures, 'monthlyGrowth'>> }) {
+  const { t, i18n } = useLingui();
   const g = stats.monthlyGrowth;
   const tiles = [
     {
-      label: 'Page Visits',
-      value: stats.pageVisits.toLocaleString('en-US'),
+      label: t`Page Visits`,
+      value: i18n.number(stats.pageVisits),
       count: stats.pageVisits,
       growth: g?.pageVisits,
     },
-    { label: 'Reviews', value: stats.totalReviews, count: stats.totalReviews, growth: g?.reviews },
-    { label: 'Current Leads', value: stats.currentLeads, count: stats.currentLeads, growth: g?.leads },
-    { label: 'Total Bids', value: stats.totalBids, count: stats.totalBids, growth: g?.bids },
+    { label: t`Reviews`, value: stats.totalReviews, count: stats.totalReviews, growth: g?.reviews },
+    { label: t`Current Leads`, value: stats.currentLeads, count: stats.currentLeads, growth: g?.leads },
+    { label: t`Total Bids`, value: stats.totalBids, count: stats.totalBids, growth: g?.bids },
   ];
   return (
     <div className="stat-grid">
-      {tiles.map((t) => (
-        <div key={t.label} className="stat-tile">
-          <span className="stat-value">{t.value}</span>
-          <span className="stat-label">{t.label}</span>
-          {growthNote(t.count, t.growth) && (
-            <span className={`stat-growth${(t.growth ?? 0) < 0 ? ' down' : ''}`}>{growthNote(t.count, t.growth)}</span>
+      {tiles.map((tile) => (
+        <div key={tile.label} className="stat-tile">
+          <span className="stat-value">{tile.value}</span>
+          <span className="stat-label">{tile.label}</span>
+          {growthNote(tile.count, tile.growth) && (
+            <span className={`stat-growth${(tile.growth ?? 0) < 0 ? ' down' : ''}`}>
+              {growthNote(tile.count, tile.growth)}
+            </span>
           )}
         </div>
       ))}
@@ -120,12 +139,17 @@ function Stats({ stats }: { stats: Omit<Figures, 'monthlyGrowth'> & Partial<Pick
 }
 
 function Lists({ data, businessId }: { data: VendorDashboard; businessId: number }) {
+  const { t } = useLingui();
   return (
     <div className="grid">
       <section className="card" aria-labelledby="recent-activity" style={{ gridColumn: '1 / -1' }}>
-        <h2 id="recent-activity">Recent Activity</h2>
+        <h2 id="recent-activity">
+          <Trans>Recent Activity</Trans>
+        </h2>
         {data.recentActivity.length === 0 ? (
-          <p className="muted">Nothing yet. New leads, reviews and quotes show here.</p>
+          <p className="muted">
+            <Trans>Nothing yet. New leads, reviews and quotes show here.</Trans>
+          </p>
         ) : (
           <ul className="row-list">
             {data.recentActivity.map((a, i) => (
@@ -140,11 +164,15 @@ function Lists({ data, businessId }: { data: VendorDashboard; businessId: number
       <RecentLeads leads={data.recentLeads} businessId={businessId} />
       <section className="card" aria-labelledby="vendor-recent-reviews">
         <div className="area-head">
-          <h2 id="vendor-recent-reviews">Recent Reviews</h2>
-          <Link to="/vendor/reviews">All reviews</Link>
+          <h2 id="vendor-recent-reviews">
+            <Trans>Recent Reviews</Trans>
+          </h2>
+          <Link to="/vendor/reviews">
+            <Trans>All reviews</Trans>
+          </Link>
         </div>
         {data.recentReviews.length === 0 ? (
-          <EmptyState title="No reviews yet" />
+          <EmptyState title={t`No reviews yet`} />
         ) : (
           <ul className="row-list">
             {data.recentReviews.map((r) => (
@@ -169,14 +197,19 @@ type ShownLead = Pick<VendorDashboardLead, 'id' | 'createdAt'> & {
 };
 
 function RecentLeads({ leads, businessId }: { leads: ShownLead[]; businessId: number }) {
+  const { t } = useLingui();
   return (
     <section className="card" aria-labelledby="recent-leads">
       <div className="area-head">
-        <h2 id="recent-leads">Recent Leads</h2>
-        <Link to={`/vendor/leads/${businessId}`}>All leads</Link>
+        <h2 id="recent-leads">
+          <Trans>Recent Leads</Trans>
+        </h2>
+        <Link to={`/vendor/leads/${businessId}`}>
+          <Trans>All leads</Trans>
+        </Link>
       </div>
       {leads.length === 0 ? (
-        <EmptyState title="No leads found" />
+        <EmptyState title={t`No leads found`} />
       ) : (
         <ul className="row-list">
           {leads.map((l) => (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { durationText, monthLabel, type InsightMonth, type VendorInsights } from './vendor-insights';
 
 /**
@@ -7,24 +9,38 @@ import { durationText, monthLabel, type InsightMonth, type VendorInsights } from
  */
 export function InsightsSection({ insights }: { insights: VendorInsights }) {
   const { quoted, won, winRate, medianMinutesToQuote } = insights;
+  const { t } = useLingui();
+  const months = insights.months.length;
   return (
     <section className="card" aria-labelledby="vendor-insights">
-      <h2 id="vendor-insights">Insights</h2>
+      <h2 id="vendor-insights">
+        <Trans>Insights</Trans>
+      </h2>
       <div className="stat-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <div className="stat-tile">
           <span className="stat-value">{winRate === null ? '–' : `${winRate}%`}</span>
-          <span className="stat-label">Win rate</span>
+          <span className="stat-label">
+            <Trans>Win rate</Trans>
+          </span>
           <span className="meta-line">
-            {quoted === 0 ? 'No quotes yet' : `${won} won of ${quoted} ${quoted === 1 ? 'quote' : 'quotes'}`}
+            {quoted === 0
+              ? t`No quotes yet`
+              : t`${won} won of ${plural(quoted, { one: '# quote', other: '# quotes' })}`}
           </span>
         </div>
         <div className="stat-tile">
           <span className="stat-value">{medianMinutesToQuote === null ? '–' : durationText(medianMinutesToQuote)}</span>
-          <span className="stat-label">Time to quote</span>
-          <span className="meta-line">Median, from lead to your quote</span>
+          <span className="stat-label">
+            <Trans>Time to quote</Trans>
+          </span>
+          <span className="meta-line">
+            <Trans>Median, from lead to your quote</Trans>
+          </span>
         </div>
       </div>
-      <h3 style={{ margin: '16px 0 4px', fontSize: '1rem' }}>Leads and wins, last {insights.months.length} months</h3>
+      <h3 style={{ margin: '16px 0 4px', fontSize: '1rem' }}>
+        <Trans>Leads and wins, last {months} months</Trans>
+      </h3>
       <MonthChart months={insights.months} />
     </section>
   );
@@ -40,6 +56,7 @@ const LEADS_FILL = { fill: 'var(--brand)', fillOpacity: 0.3 };
 const WINS_FILL = { fill: 'var(--brand)' };
 
 function MonthChart({ months }: { months: InsightMonth[] }) {
+  const { t } = useLingui();
   const scale = Math.max(1, ...months.map((m) => Math.max(m.leads, m.wins)));
   const plot = HEIGHT - TOP - BOTTOM;
   const slot = WIDTH / Math.max(1, months.length);
@@ -84,16 +101,24 @@ function MonthChart({ months }: { months: InsightMonth[] }) {
         })}
       </svg>
       <figcaption className="btn-row meta-line" style={{ gap: 12, marginTop: 4 }}>
-        <Swatch style={LEADS_FILL} label="Leads" />
-        <Swatch style={WINS_FILL} label="Wins" />
+        <Swatch style={LEADS_FILL} label={t`Leads`} />
+        <Swatch style={WINS_FILL} label={t`Wins`} />
       </figcaption>
       <table className="visually-hidden">
-        <caption>Leads and wins per month</caption>
+        <caption>
+          <Trans>Leads and wins per month</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Wins</th>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Leads</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Wins</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

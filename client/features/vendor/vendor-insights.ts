@@ -6,6 +6,8 @@
  * from a lead to its quote, and the leads and wins of the last six Kampala calendar months, a
  * win counting in its lead's month.
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { DASHBOARD_RECENT_LIMIT, MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
 import { leadOutcome, type VendorLead } from './lead-view';
 import type { BusinessInsights, InsightMonth } from '../../../sync/schemas/insights';
@@ -71,24 +73,22 @@ export function insightsFromLeads(leads: readonly VendorLead[], now = Date.now()
   };
 }
 
-/** "45 min", "2 h 5 min", "3 days": how long a median quote takes. */
+/** "45 min", "2 h 5 min", "3 days": how long a median quote takes, in the reader's language. */
 export function durationText(minutes: number): string {
-  if (minutes < 1) return 'Under a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t`Under a minute`;
+  if (minutes < 60) return t`${minutes} min`;
   if (minutes < 24 * 60) {
-    const h = Math.floor(minutes / 60);
-    const m = minutes % 60;
-    return m ? `${h} h ${m} min` : `${h} h`;
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest ? t`${hours} h ${rest} min` : t`${hours} h`;
   }
   const days = Math.round(minutes / (24 * 60));
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return t`${plural(days, { one: '# day', other: '# days' })}`;
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-
-/** 'Jun' for '2025-06'. */
+/** 'Jun' for '2025-06', in the reader's language. */
 export function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-01T00:00:00Z`));
+  return i18n.date(new Date(`${month}-01T00:00:00Z`), { month: 'short', timeZone: 'UTC' });
 }
 
 /** The business as the device keeps it: what the dashboard's header and tiles need. */
