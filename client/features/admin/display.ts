@@ -14,8 +14,3 @@ export function preview(text: string | null | undefined, max: number): string {
 export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   return [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
 }
-
-/** '1 account', '3 accounts', '1 category', '20 categories'. */
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? one : many}`;
-}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../lib/download';
 import { queryClient } from '../../lib/server-state';
@@ -12,7 +14,8 @@ export function exportFileName(serverName: string | null, kind: ExportKind): str
 
 /** Downloads `GET /api/admin/export/{kind}.csv` (server/features/audit/admin-export.ts). */
 export function downloadExport(kind: ExportKind): Promise<void> {
-  return downloadApiFile(`/admin/export/${kind}.csv`, `Failed to export ${kind}`, (name) => exportFileName(name, kind));
+  const refusal = kind === 'users' ? t`Failed to export users` : t`Failed to export businesses`;
+  return downloadApiFile(`/admin/export/${kind}.csv`, refusal, (name) => exportFileName(name, kind));
 }
 
 /**
@@ -31,7 +34,7 @@ export function ExportCsvButton({ kind }: { kind: ExportKind }) {
         disabled={exporting.isPending}
         onClick={() => exporting.mutate()}
       >
-        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        {exporting.isPending ? <Trans>Exporting…</Trans> : <Trans>Export CSV</Trans>}
       </button>
       <ActionError message={exporting.error?.message} />
     </div>

@@ -5,6 +5,7 @@ import type {
   ReportSubjectBusiness,
 } from '../../../../sync/schemas/report';
 import type { AdminReport } from '../../../../sync/answers/report';
+import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 
 export type { AdminReport, ReportAction, ReportSubject, ReportSubjectAccount, ReportSubjectBusiness };
@@ -14,7 +15,7 @@ export type ReportFilter = 'all' | 'PENDING' | 'RESOLVED' | 'DISMISSED';
 export async function fetchReports(filter: ReportFilter, q: string, signal: AbortSignal): Promise<AdminReport[]> {
   const search = q ? `&q=${encodeURIComponent(q)}` : '';
   const { reports } = await api(`/reports?status=${filter}${search}`, {
-    fallback: 'Failed to fetch all reports',
+    fallback: t`Failed to fetch all reports`,
     signal,
   });
   return reports;
@@ -29,7 +30,7 @@ export async function setReportStatus(
   const { report } = await api(`/reports/${id}/status`, {
     method: 'PUT',
     json: action ? { status, action } : { status },
-    fallback: 'Failed to update report status',
+    fallback: t`Failed to update report status`,
   });
   return report;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/format';
 import { fullName, shortId } from '../display';
 import { ChoiceButtons } from '../../../components/small-button';
@@ -22,14 +23,19 @@ export function ReportDetail({
   onStatus: (report: AdminReport, status: 'RESOLVED' | 'DISMISSED') => void;
   onAction: (report: AdminReport, action: ReportAction) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   if (!report) {
     return (
       <div className="adm-reader adm-reader-empty">
-        <p className="muted">Select a report to see its details.</p>
+        <p className="muted">
+          <Trans>Select a report to see its details.</Trans>
+        </p>
       </div>
     );
   }
   const { reporter } = report;
+  const id = shortId(report.id);
+  const when = formatDateTime(report.createdAt);
   return (
     <article className="adm-reader" aria-labelledby="report-title">
       <header className="adm-reader-header">
@@ -37,21 +43,28 @@ export function ReportDetail({
           {reasonLabel(report.reason)} <SeverityBadge reason={report.reason} />
         </h2>
         <p className="muted">
-          Report {shortId(report.id)} · {formatDateTime(report.createdAt)} ·{' '}
-          <ReportStatusBadge status={report.status} />
+          <Trans>
+            Report {id} · {when} · <ReportStatusBadge status={report.status} />
+          </Trans>
         </p>
       </header>
       <div className="adm-reader-body">
         {report.description ? (
           <HighlightKeywords text={report.description} />
         ) : (
-          <span className="muted">No description given.</span>
+          <span className="muted">
+            <Trans>No description given.</Trans>
+          </span>
         )}
       </div>
       <dl className="adm-facts">
-        <dt>About</dt>
-        <dd>{report.targetType === 'review' ? 'A business review' : reasonLabel(report.targetType)}</dd>
-        <dt>Reported by</dt>
+        <dt>
+          <Trans>About</Trans>
+        </dt>
+        <dd>{report.targetType === 'review' ? <Trans>A business review</Trans> : reasonLabel(report.targetType)}</dd>
+        <dt>
+          <Trans>Reported by</Trans>
+        </dt>
         <dd>{`${fullName(reporter)} <${reporter.email}>`}</dd>
         <ReportSubjectView report={report} />
       </dl>
@@ -60,8 +73,8 @@ export function ReportDetail({
         <footer className="adm-card-actions">
           <ChoiceButtons
             choices={[
-              { value: 'RESOLVED', label: 'Resolve', tone: 'primary' },
-              { value: 'DISMISSED', label: 'Dismiss', tone: 'outline' },
+              { value: 'RESOLVED', label: t`Resolve`, tone: 'primary' },
+              { value: 'DISMISSED', label: t`Dismiss`, tone: 'outline' },
             ]}
             busy={busy}
             onChoose={(status) => onStatus(report, status)}

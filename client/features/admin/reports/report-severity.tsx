@@ -2,6 +2,9 @@
  * The severity keywords (docs/screens.md "Admin reports"). A reason or description that names one
  * is highlighted: the reason gets a severity badge, the keyword itself is marked in the text.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Badge, type BadgeTone } from '../ui/badge';
 
@@ -34,7 +37,9 @@ export function SeverityBadge({ reason }: { reason: string }) {
   const severity = severityOf(reason);
   if (!severity) return null;
   const tone: BadgeTone = severity === 'high' ? 'red' : 'orange';
-  return <Badge tone={tone}>{severity === 'high' ? 'High severity' : 'Medium severity'}</Badge>;
+  return (
+    <Badge tone={tone}>{severity === 'high' ? <Trans>High severity</Trans> : <Trans>Medium severity</Trans>}</Badge>
+  );
 }
 
 const PATTERN = new RegExp(`(${SEVERITY_KEYWORDS.map((k) => k.replace(/_/g, '[ _-]')).join('|')})`, 'gi');
@@ -57,8 +62,21 @@ export function HighlightKeywords({ text }: { text: string }) {
   );
 }
 
-/** 'fake_profile' → 'Fake profile'. */
+/** The reasons a report can give today (sync/constants.ts REPORT_REASONS) and what it is about. */
+const LABELS: Record<string, MessageDescriptor> = {
+  fake: msg`Fake`,
+  inappropriate: msg`Inappropriate`,
+  spam: msg`Spam`,
+  harassment: msg`Harassment`,
+  other: msg`Other`,
+  user: msg`User`,
+  business: msg`Business`,
+};
+
+/** 'spam' → 'Spam' in the reader's language; a reason it does not know, 'fake_profile' → 'Fake profile'. */
 export function reasonLabel(reason: string): string {
+  const known = LABELS[reason.toLowerCase()];
+  if (known) return t(known);
   const words = reason.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

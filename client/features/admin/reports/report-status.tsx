@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 const TONES: Record<string, BadgeTone> = {
@@ -8,7 +11,17 @@ const TONES: Record<string, BadgeTone> = {
   ESCALATED: 'red',
 };
 
+const LABELS: Record<string, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  RESOLVED: msg`Resolved`,
+  DISMISSED: msg`Dismissed`,
+  INVESTIGATING: msg`Investigating`,
+  ESCALATED: msg`Escalated`,
+};
+
 export function ReportStatusBadge({ status }: { status: string }) {
+  const { t } = useLingui();
   const key = status.toUpperCase();
-  return <Badge tone={TONES[key] ?? 'neutral'}>{key.charAt(0) + key.slice(1).toLowerCase()}</Badge>;
+  const label = LABELS[key];
+  return <Badge tone={TONES[key] ?? 'neutral'}>{label ? t(label) : key.charAt(0) + key.slice(1).toLowerCase()}</Badge>;
 }

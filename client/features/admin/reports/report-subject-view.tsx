@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Stars } from '../../../components/stars';
 import { businessPath } from '../../../lib/format';
@@ -7,12 +10,39 @@ import type { AdminReport, ReportSubjectAccount, ReportSubjectBusiness } from '.
 
 const REVIEW_TONES: Record<string, BadgeTone> = { APPROVED: 'green', PENDING: 'yellow', REJECTED: 'red' };
 
+/** A rejected review is hidden from the public site: the admin sees it so. */
+const REVIEW_STATUS: Record<string, MessageDescriptor> = {
+  APPROVED: msg`Approved`,
+  PENDING: msg`Pending`,
+  REJECTED: msg`Hidden`,
+};
+
+const ROLES: Record<string, MessageDescriptor> = { USER: msg`User`, VENDOR: msg`Vendor`, ADMIN: msg`Admin` };
+
+/** 'VENDOR' → 'Vendor'. */
+function capitalized(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
 function AccountLine({ account, label }: { account: ReportSubjectAccount | null; label: string }) {
-  if (!account) return <div className="muted small">{label}: account deleted</div>;
+  if (!account)
+    return (
+      <div className="muted small">
+        <Trans>{label}: account deleted</Trans>
+      </div>
+    );
+  const name = fullName(account) || account.email;
   return (
     <div className="small">
-      {label}: {fullName(account) || account.email} &lt;{account.email}&gt;{' '}
-      {!account.isActive && <Badge tone="red">Suspended</Badge>}
+      <Trans>
+        {label}: {name}
+      </Trans>{' '}
+      &lt;{account.email}&gt;{' '}
+      {!account.isActive && (
+        <Badge tone="red">
+          <Trans>Suspended</Trans>
+        </Badge>
+      )}
     </div>
   );
 }
@@ -22,7 +52,9 @@ function BusinessLink({ business, hash = '' }: { business: ReportSubjectBusiness
   return (
     <>
       <Link to={`${businessPath(business)}${hash}`}>{business.name}</Link>{' '}
-      <Badge tone={business.isActive ? 'green' : 'neutral'}>{business.isActive ? 'Active' : 'Inactive'}</Badge>
+      <Badge tone={business.isActive ? 'green' : 'neutral'}>
+        {business.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+      </Badge>
     </>
   );
 }
@@ -33,12 +65,23 @@ function BusinessLink({ business, hash = '' }: { business: ReportSubjectBusiness
  * business with its status and owner. Businesses link to their public profile.
  */
 export function ReportSubjectView({ report }: { report: AdminReport }) {
+  const { t } = useLingui();
   const subject = report.subject;
   if (subject === null) {
     return (
       <>
-        <dt>Subject</dt>
-        <dd className="muted">The reported {report.targetType} no longer exists.</dd>
+        <dt>
+          <Trans>Subject</Trans>
+        </dt>
+        <dd className="muted">
+          {report.targetType === 'review' ? (
+            <Trans>The reported review no longer exists.</Trans>
+          ) : report.targetType === 'business' ? (
+            <Trans>The reported business no longer exists.</Trans>
+          ) : (
+            <Trans>The reported user no longer exists.</Trans>
+          )}
+        </dd>
       </>
     );
   }
@@ -46,16 +89,30 @@ export function ReportSubjectView({ report }: { report: AdminReport }) {
     const status = subject.status.toUpperCase();
     return (
       <>
-        <dt>Reported review</dt>
+        <dt>
+          <Trans>Reported review</Trans>
+        </dt>
         <dd>
           <Stars rating={subject.rating} />{' '}
           <Badge tone={REVIEW_TONES[status] ?? 'neutral'}>
-            {status === 'REJECTED' ? 'Hidden' : status.charAt(0) + status.slice(1).toLowerCase()}
+            {REVIEW_STATUS[status] ? t(REVIEW_STATUS[status]) : capitalized(status)}
           </Badge>
-          <p>{subject.comment || <span className="muted">No comment.</span>}</p>
-          <AccountLine account={subject.author} label="By" />
+          <p>
+            {subject.comment || (
+              <span className="muted">
+                <Trans>No comment.</Trans>
+              </span>
+            )}
+          </p>
+          <AccountLine account={subject.author} label={t`By`} />
           <div className="small">
-            Of {subject.business ? <BusinessLink business={subject.business} hash="#reviews" /> : 'a deleted business'}
+            {subject.business ? (
+              <Trans>
+                Of <BusinessLink business={subject.business} hash="#reviews" />
+              </Trans>
+            ) : (
+              <Trans>Of a deleted business</Trans>
+            )}
           </div>
         </dd>
       </>
@@ -64,21 +121,27 @@ export function ReportSubjectView({ report }: { report: AdminReport }) {
   if (subject.type === 'business') {
     return (
       <>
-        <dt>Reported business</dt>
+        <dt>
+          <Trans>Reported business</Trans>
+        </dt>
         <dd>
           <BusinessLink business={subject} />
-          <AccountLine account={subject.owner} label="Owner" />
+          <AccountLine account={subject.owner} label={t`Owner`} />
         </dd>
       </>
     );
   }
   return (
     <>
-      <dt>Reported user</dt>
+      <dt>
+        <Trans>Reported user</Trans>
+      </dt>
       <dd>
         {fullName(subject) || subject.email} &lt;{subject.email}&gt; ·{' '}
-        {subject.role.charAt(0) + subject.role.slice(1).toLowerCase()}{' '}
-        <Badge tone={subject.isActive ? 'green' : 'red'}>{subject.isActive ? 'Active' : 'Suspended'}</Badge>
+        {ROLES[subject.role.toUpperCase()] ? t(ROLES[subject.role.toUpperCase()]!) : capitalized(subject.role)}{' '}
+        <Badge tone={subject.isActive ? 'green' : 'red'}>
+          {subject.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
+        </Badge>
       </dd>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REPORT_PREVIEW } from '../../../../sync/constants';
@@ -19,13 +21,14 @@ import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import '../ui/split-pane.css';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'RESOLVED', label: 'Resolved' },
-  { value: 'DISMISSED', label: 'Dismissed' },
+  { value: 'all', label: msg`All` },
+  { value: 'PENDING', label: msg`Pending` },
+  { value: 'RESOLVED', label: msg`Resolved` },
+  { value: 'DISMISSED', label: msg`Dismissed` },
 ] as const;
 
 export function ReportedUsers() {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<ReportFilter>('all');
   const search = useListSearch();
   const query = useAdminQuery(adminKeys.list('reports', { status: filter, q: search.q }), (signal) =>
@@ -72,20 +75,29 @@ export function ReportedUsers() {
 
   return (
     <section>
-      <PageHead admin title="Reported Users" lead="Reports of users, businesses and reviews sent by the community" />
-      <QueryStatus query={query} loadingText="Loading reports…" />
+      <PageHead
+        admin
+        title={t`Reported Users`}
+        lead={t`Reports of users, businesses and reviews sent by the community`}
+      />
+      <QueryStatus query={query} loadingText={t`Loading reports…`} />
       <ErrorState banner message={changeStatus.error?.message ?? null} onDismiss={changeStatus.reset} />
       <div className="adm-toolbar">
-        <FilterTabs label="Filter reports" value={filter} onChange={setFilter} options={FILTERS} />
-        <ListSearch label="Search reports" placeholder="Search by reason, name or e-mail" {...search.input} />
+        <FilterTabs
+          label={t`Filter reports`}
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+        <ListSearch label={t`Search reports`} placeholder={t`Search by reason, name or e-mail`} {...search.input} />
       </div>
       {query.data && <ResultCount total={reports.length} />}
       {query.data &&
         (reports.length === 0 ? (
-          <EmptyState title="No reports found" />
+          <EmptyState title={t`No reports found`} />
         ) : (
           <div className="adm-split">
-            <ul className="adm-inbox" aria-label="Reports">
+            <ul className="adm-inbox" aria-label={t`Reports`}>
               {reports.map((r) => (
                 <li key={r.id}>
                   <button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/status';
@@ -16,6 +17,7 @@ import './surveys.css';
 type Editing = { id: number | null; draft: SurveyDraft };
 
 export function AdminSurveys() {
+  const { t } = useLingui();
   const query = useAdminQuery(adminKeys.list('surveys'), fetchSurveys);
   const [editing, setEditing] = useState<Editing | null>(null);
   const surveys = query.data ?? [];
@@ -50,7 +52,10 @@ export function AdminSurveys() {
         query.update((list) => list.filter((s) => s.id !== survey.id));
         outOfDate();
       },
-      onError: (err) => window.alert(`Failed to delete survey: ${err.message}`),
+      onError: (err) => {
+        const reason = err.message;
+        window.alert(t`Failed to delete survey: ${reason}`);
+      },
     },
     queryClient,
   );
@@ -63,18 +68,18 @@ export function AdminSurveys() {
 
   return (
     <section>
-      <PageHead admin title="Surveys" lead="Questionnaires anyone can take, signed in or not">
+      <PageHead admin title={t`Surveys`} lead={t`Questionnaires anyone can take, signed in or not`}>
         <button type="button" className="btn btn-primary" onClick={() => open({ id: null, draft: emptyDraft() })}>
-          Create Survey
+          <Trans>Create Survey</Trans>
         </button>
       </PageHead>
-      <QueryStatus query={query} loadingText="Loading surveys…" />
-      {query.data && surveys.length === 0 && <EmptyState title="No surveys yet" />}
+      <QueryStatus query={query} loadingText={t`Loading surveys…`} />
+      {query.data && surveys.length === 0 && <EmptyState title={t`No surveys yet`} />}
       <SurveyList
         items={surveys}
         onEdit={(s) => void edit(s)}
         onDelete={(s) => {
-          if (window.confirm('Are you sure you want to delete this survey?')) remove.mutate(s);
+          if (window.confirm(t`Are you sure you want to delete this survey?`)) remove.mutate(s);
         }}
       />
       {editing && (

@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { QUESTION_TYPES } from '../../../../sync/constants';
 import type { QuestionType } from '../../../../sync/schemas/survey';
 import { Field } from '../../../components/field';
-import { count } from '../display';
 import { newOption, withType, type DraftQuestion } from './survey-draft';
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Text',
-  multiple_choice: 'Multiple choice',
-  rating: 'Rating (1 to 5)',
-  yes_no: 'Yes / No',
+export const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
+  text: msg`Text`,
+  multiple_choice: msg`Multiple choice`,
+  rating: msg`Rating (1 to 5)`,
+  yes_no: msg`Yes / No`,
 };
 
 /**
@@ -35,17 +37,21 @@ export function QuestionEditor({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const n = index + 1;
+  const answers = question.answers;
   const hintId = useId();
   const answered = question.answers > 0;
   const setOption = (i: number, text: string) =>
     onChange({ ...question, options: question.options.map((o, j) => (j === i ? { ...o, text } : o)) });
   return (
     <fieldset className="adm-question">
-      <legend>Question {n}</legend>
+      <legend>
+        <Trans>Question {n}</Trans>
+      </legend>
       {question.id !== undefined && (
         <p className="adm-question-answers muted small">
-          {answered ? count(question.answers, 'answer') : 'No answers yet'}
+          {answered ? <Plural value={answers} one="# answer" other="# answers" /> : <Trans>No answers yet</Trans>}
         </p>
       )}
       <div className="adm-question-tools">
@@ -54,7 +60,7 @@ export function QuestionEditor({
           className="btn btn-sm btn-outline"
           disabled={index === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move question ${n} up`}
+          aria-label={t`Move question ${n} up`}
         >
           ↑
         </button>
@@ -63,7 +69,7 @@ export function QuestionEditor({
           className="btn btn-sm btn-outline"
           disabled={index === total - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move question ${n} down`}
+          aria-label={t`Move question ${n} down`}
         >
           ↓
         </button>
@@ -72,13 +78,13 @@ export function QuestionEditor({
           className="btn btn-sm btn-danger-outline"
           disabled={total === 1 || answered}
           onClick={onRemove}
-          aria-label={`Remove question ${n}`}
+          aria-label={t`Remove question ${n}`}
           aria-describedby={answered ? hintId : undefined}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
-      <Field label={`Question ${n} text`} required error={errors?.question}>
+      <Field label={t`Question ${n} text`} required error={errors?.question}>
         {(a11y) => (
           <input
             {...a11y}
@@ -88,7 +94,7 @@ export function QuestionEditor({
         )}
       </Field>
       <div className="adm-question-row">
-        <Field label={`Question ${n} type`}>
+        <Field label={t`Question ${n} type`}>
           {(a11y) => (
             <select
               {...a11y}
@@ -97,9 +103,9 @@ export function QuestionEditor({
               value={question.type}
               onChange={(e) => onChange(withType(question, e.target.value as QuestionType))}
             >
-              {QUESTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {QUESTION_TYPE_LABELS[t]}
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(QUESTION_TYPE_LABELS[type])}
                 </option>
               ))}
             </select>
@@ -108,51 +114,64 @@ export function QuestionEditor({
         <label className="choice adm-required-toggle">
           <input
             type="checkbox"
-            aria-label={`Question ${n} required`}
+            aria-label={t`Question ${n} required`}
             checked={question.required}
             onChange={(e) => onChange({ ...question, required: e.target.checked })}
           />
-          Required
+          <Trans>Required</Trans>
         </label>
       </div>
       {answered && (
         <p id={hintId} className="field-hint">
-          It has {count(question.answers, 'answer')}, so its type cannot change and it cannot be removed: its answers
-          stay in the results. Add a new question instead.
+          <Trans>
+            It has <Plural value={answers} one="# answer" other="# answers" />, so its type cannot change and it cannot
+            be removed: its answers stay in the results. Add a new question instead.
+          </Trans>
         </p>
       )}
       {question.type === 'multiple_choice' && (
-        <div className="adm-options" role="group" aria-label={`Question ${n} options`}>
-          {question.options.map((option, i) => (
-            <div key={option.key} className="adm-option">
-              <input
-                aria-label={`Question ${n} option ${i + 1}`}
-                value={option.text}
-                placeholder={`Option ${i + 1}`}
-                onChange={(e) => setOption(i, e.target.value)}
-              />
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={`Remove option ${i + 1} of question ${n}`}
-                onClick={() => onChange({ ...question, options: question.options.filter((_, j) => j !== i) })}
-              >
-                ×
-              </button>
-            </div>
-          ))}
+        <div className="adm-options" role="group" aria-label={t`Question ${n} options`}>
+          {question.options.map((option, i) => {
+            const o = i + 1;
+            return (
+              <div key={option.key} className="adm-option">
+                <input
+                  aria-label={t`Question ${n} option ${o}`}
+                  value={option.text}
+                  placeholder={t`Option ${o}`}
+                  onChange={(e) => setOption(i, e.target.value)}
+                />
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t`Remove option ${o} of question ${n}`}
+                  onClick={() => onChange({ ...question, options: question.options.filter((_, j) => j !== i) })}
+                >
+                  ×
+                </button>
+              </div>
+            );
+          })}
           {errors?.options && <p className="field-error">{errors.options}</p>}
           <button
             type="button"
             className="btn btn-sm btn-outline"
             onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
           >
-            Add Option
+            <Trans>Add Option</Trans>
           </button>
         </div>
       )}
-      {question.type === 'rating' && <p className="field-hint">Answered with 1 to 5 stars.</p>}
-      {question.type === 'yes_no' && <p className="field-hint">Answered with Yes or No.</p>}
+      {question.type === 'rating' && (
+        <p className="field-hint">
+          <Trans>Answered with 1 to 5 stars.</Trans>
+        </p>
+      )}
+      {question.type === 'yes_no' && (
+        <p className="field-hint">
+          <Trans>Answered with Yes or No.</Trans>
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
  * A stored question keeps its id and is sent with it, so the server updates it in place and its
  * answers stay attached; one with answers keeps its type and stays (docs/product.md "Surveys").
  */
+import { t } from '@lingui/core/macro';
 import type { SurveyView } from '../../../../sync/answers/survey';
 import type { QuestionType } from '../../../../sync/schemas/survey';
 import { surveySchema } from '../../../../sync/schemas/survey';
@@ -127,7 +128,7 @@ export function checkSurvey(draft: SurveyDraft): DraftErrors {
   const payload = surveyPayload(draft);
   // The schema checks options only once a question's text is valid; say both at once.
   payload.questions.forEach((q, i) => {
-    if (q.options && q.options.length < 2) errors.byQuestion[i] = { options: 'Please add at least 2 options' };
+    if (q.options && q.options.length < 2) errors.byQuestion[i] = { options: t`Please add at least 2 options` };
   });
   const result = surveySchema.safeParse(payload);
   if (result.success) return errors;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
 import { TextArea, TextField } from '../../../components/field';
@@ -31,12 +32,15 @@ export function SurveyForm({
   saving: Change<SurveyPayload>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Omit<DraftErrors, 'byQuestion'>>({});
   /** Question errors by question key, so they follow a question that is moved. */
   const [questionErrors, setQuestionErrors] = useState<Record<string, DraftErrors['byQuestion'][number]>>({});
   const setQuestions = (change: (questions: SurveyDraft['questions']) => SurveyDraft['questions']) =>
     setDraft((d) => ({ ...d, questions: change(d.questions) }));
+
+  const reason = saving.error?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,22 +56,24 @@ export function SurveyForm({
   };
 
   return (
-    <Modal title={editing ? 'Edit Survey' : 'Create Survey'} onClose={onClose}>
+    <Modal title={editing ? t`Edit Survey` : t`Create Survey`} onClose={onClose}>
       <form className="form adm-survey-form" onSubmit={submit} noValidate>
         <TextField
-          label="Survey Name"
+          label={t`Survey Name`}
           required
           value={draft.name}
           onChange={(name) => setDraft((d) => ({ ...d, name }))}
           error={errors.name}
         />
         <TextArea
-          label="Description"
+          label={t`Description`}
           value={draft.description}
           onChange={(description) => setDraft((d) => ({ ...d, description }))}
           rows={2}
         />
-        <h3>Questions</h3>
+        <h3>
+          <Trans>Questions</Trans>
+        </h3>
         {errors.questions && <p className="field-error">{errors.questions}</p>}
         {draft.questions.map((question, index) => (
           <QuestionEditor
@@ -82,19 +88,25 @@ export function SurveyForm({
           />
         ))}
         <button type="button" className="btn btn-outline" onClick={() => setQuestions((qs) => [...qs, newQuestion()])}>
-          Add Question
+          <Trans>Add Question</Trans>
         </button>
         <div className="adm-dialog-footer">
           {saving.error && (
             <p className="field-error adm-save-error" role="alert">
-              {`Failed to save survey: ${saving.error.message}`}
+              {t`Failed to save survey: ${reason}`}
             </p>
           )}
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Create Survey'}
+            {saving.isPending ? (
+              <Trans>Saving…</Trans>
+            ) : editing ? (
+              <Trans>Save Changes</Trans>
+            ) : (
+              <Trans>Create Survey</Trans>
+            )}
           </button>
         </div>
       </form>

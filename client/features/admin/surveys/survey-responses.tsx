@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list';
@@ -14,10 +16,10 @@ import { fetchResponses } from './admin-survey';
 import { exportResponsesCsv } from './export-csv';
 import { ResponseCard } from './response-card';
 import { SurveySummary } from './survey-summary';
-import { count } from '../display';
 import './surveys.css';
 
 export function SurveyResponses() {
+  const { t } = useLingui();
   const { surveyId = '' } = useParams();
   const [page, setPage] = useState(1);
   const query = useAdminQuery(adminKeys.list('survey-responses', { surveyId, page }), (signal) =>
@@ -31,12 +33,12 @@ export function SurveyResponses() {
   return (
     <section>
       <Link to="/admin/surveys" className="adm-back">
-        ← Back to Surveys
+        <Trans>← Back to Surveys</Trans>
       </Link>
       <PageHead
         admin
-        title={survey?.name ?? 'Survey Responses'}
-        lead={query.data ? count(total, 'response') : undefined}
+        title={survey?.name ?? t`Survey Responses`}
+        lead={query.data ? t`${plural(total, { one: '# response', other: '# responses' })}` : undefined}
       >
         <button
           type="button"
@@ -44,12 +46,12 @@ export function SurveyResponses() {
           disabled={!survey || exporting.isPending}
           onClick={() => exporting.mutate(survey!.name)}
         >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+          {exporting.isPending ? <Trans>Exporting…</Trans> : <Trans>Export CSV</Trans>}
         </button>
       </PageHead>
-      <QueryStatus query={query} action={lastRefusal(exporting)} loadingText="Loading responses…" />
+      <QueryStatus query={query} action={lastRefusal(exporting)} loadingText={t`Loading responses…`} />
       {query.data && total > 0 && <SurveySummary summary={query.data.summary} />}
-      <ItemList items={query.data?.responses} empty="No responses yet" className="adm-stack">
+      <ItemList items={query.data?.responses} empty={t`No responses yet`} className="adm-stack">
         {(response) => <ResponseCard response={response} questions={survey?.questions ?? []} />}
       </ItemList>
       {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
