@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { WEEKDAYS } from '../../../sync/schemas/business';
 import { StatTiles } from '../../components/stat-tiles';
@@ -8,22 +10,25 @@ const count = new Intl.NumberFormat('en-US');
 
 /** 'Verified business: phone number confirmed · Nov 2026' (docs/product.md "Verification"). */
 function verificationText(business: BusinessRecord): string {
-  if (!business.isVerified) return 'Not yet verified';
+  if (!business.isVerified) return t`Not yet verified`;
   const details = verificationDetails(business);
-  return details ? `Verified business: ${details}` : 'Verified business';
+  return details ? t`Verified business: ${details}` : t`Verified business`;
 }
 
 /** Opening hours: a row per weekday, today marked, and "Open now" / "Closed now" in East Africa Time. */
 function OpeningHours({ hours, now }: { hours: BusinessRecord['hours']; now: Date }) {
+  const { i18n } = useLingui();
   if (!hasHours(hours)) return null;
   const open = isOpenNow(hours, now);
   const today = marketClock(now).day;
   return (
     <div className="opening-hours">
       <h3 id="hours">
-        Opening hours
+        <Trans>Opening hours</Trans>
         {open !== null && (
-          <span className={`open-now ${open ? 'is-open' : 'is-closed'}`}>{open ? 'Open now' : 'Closed now'}</span>
+          <span className={`open-now ${open ? 'is-open' : 'is-closed'}`}>
+            {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
+          </span>
         )}
       </h3>
       <table className="hours-table" aria-labelledby="hours">
@@ -34,35 +39,47 @@ function OpeningHours({ hours, now }: { hours: BusinessRecord['hours']; now: Dat
               className={d === today ? 'is-today' : undefined}
               aria-current={d === today ? 'date' : undefined}
             >
-              <th scope="row">{WEEKDAY_NAMES[d]}</th>
+              <th scope="row">{i18n._(WEEKDAY_NAMES[d])}</th>
               <td>{dayHoursText(hours[d])}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="hours-note">Times in East Africa Time (EAT).</p>
+      <p className="hours-note">
+        <Trans>Times in East Africa Time (EAT).</Trans>
+      </p>
     </div>
   );
 }
 
 /** About (docs/screens.md "Business profile"): description, category and sub-category, verification, opening hours, four counters. */
 export function AboutSection({ business, now = new Date() }: { business: BusinessRecord; now?: Date }) {
+  const { t } = useLingui();
+  const name = business.name;
   const counters = [
-    { label: 'Rating', value: business.rating.toFixed(1) },
-    { label: 'Reviews', value: count.format(business.totalReviews) },
-    { label: 'Services', value: count.format(business.products.length) },
-    { label: 'Visits', value: count.format(business.visits) },
+    { label: t`Rating`, value: business.rating.toFixed(1) },
+    { label: t`Reviews`, value: count.format(business.totalReviews) },
+    { label: t`Services`, value: count.format(business.products.length) },
+    { label: t`Visits`, value: count.format(business.visits) },
   ];
   return (
     <section className="card" aria-labelledby="about">
-      <h2 id="about">About {business.name}</h2>
-      <p>{business.description || 'This business has not added a description yet.'}</p>
+      <h2 id="about">
+        <Trans>About {name}</Trans>
+      </h2>
+      <p>{business.description || <Trans>This business has not added a description yet.</Trans>}</p>
       <dl className="about-facts">
-        <dt>Category</dt>
-        <dd>{business.category.name || 'Not specified'}</dd>
-        <dt>Sub-category</dt>
-        <dd>{business.subCategory || 'Not specified'}</dd>
-        <dt>Verification</dt>
+        <dt>
+          <Trans>Category</Trans>
+        </dt>
+        <dd>{business.category.name || <Trans>Not specified</Trans>}</dd>
+        <dt>
+          <Trans>Sub-category</Trans>
+        </dt>
+        <dd>{business.subCategory || <Trans>Not specified</Trans>}</dd>
+        <dt>
+          <Trans>Verification</Trans>
+        </dt>
         <dd>{verificationText(business)}</dd>
       </dl>
       <OpeningHours hours={business.hours} now={now} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -15,8 +17,7 @@ import { useVisit } from './use-visit';
 import './business-profile.css';
 import './opening-hours.css';
 
-const PROFILE_NOT_KEPT_HINT =
-  'This profile is not saved on this phone, so it needs a connection to open. Once opened online, it stays available offline.';
+const PROFILE_NOT_KEPT_HINT = msg`This profile is not saved on this phone, so it needs a connection to open. Once opened online, it stays available offline.`;
 
 /**
  * A link to a part of the profile (My Searches' "Review {business}" opens `#reviews`) scrolls
@@ -36,8 +37,9 @@ function useScrollToHash(ready: boolean) {
 export default function BusinessProfilePage() {
   const id = Number(useParams().id);
   useVisit(id);
+  const { t } = useLingui();
   return (
-    <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to fetch business details" onRetry={retry} />}>
+    <ErrorBoundary fallback={(retry) => <ErrorState message={t`Failed to fetch business details`} onRetry={retry} />}>
       <Profile id={id} />
     </ErrorBoundary>
   );
@@ -49,18 +51,19 @@ function Profile({ id }: { id: number }) {
   useProfileMeta(business);
   useScrollToHash(Boolean(business));
   useTakeOverFirstView(state !== 'loading' && business !== undefined);
+  const { t } = useLingui();
 
   if (state === 'unavailable' || notHeld) {
     return (
       <div className="container section">
         <ErrorState
-          message={notHeld ? 'No connection' : 'Failed to fetch business details'}
+          message={notHeld ? t`No connection` : t`Failed to fetch business details`}
           onRetry={() => {
             void probe();
             void syncNow();
           }}
         >
-          <p className="small">{notHeld ? PROFILE_NOT_KEPT_HINT : DIRECTORY_OFFLINE_HINT}</p>
+          <p className="small">{notHeld ? t(PROFILE_NOT_KEPT_HINT) : DIRECTORY_OFFLINE_HINT}</p>
         </ErrorState>
       </div>
     );
@@ -72,14 +75,16 @@ function Profile({ id }: { id: number }) {
       </div>
     );
   }
-  if (state === 'loading' || business === undefined) return <PageLoading label="Loading business profile..." />;
+  if (state === 'loading' || business === undefined) return <PageLoading label={t`Loading business profile...`} />;
   if (!business) {
     return (
       <div className="container section">
-        <EmptyState title="Business not found">
-          <p className="muted">It may have been removed or is no longer active.</p>
+        <EmptyState title={t`Business not found`}>
+          <p className="muted">
+            <Trans>It may have been removed or is no longer active.</Trans>
+          </p>
           <Link className="btn btn-primary" to="/businesses-directory">
-            Browse businesses
+            <Trans>Browse businesses</Trans>
           </Link>
         </EmptyState>
       </div>

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { ChatIcon, GlobeIcon, MailIcon, MusicIcon, PinIcon } from '../../components/icons';
-import { businessMessage, mailtoLink, tiktokLink, websiteLink, whatsappLink } from './contact-links';
+import { businessMessage, enquirySubject, mailtoLink, tiktokLink, websiteLink, whatsappLink } from './contact-links';
 import { localPhone } from '../../../sync/phone';
 
 /** Get in Touch (WhatsApp, Email, Website), Location, and Follow Us on TikTok (docs/screens.md "Business profile"). */
@@ -9,8 +10,14 @@ export function ContactCards({ business }: { business: BusinessRecord }) {
   return (
     <>
       <section className="card" aria-labelledby="get-in-touch">
-        <h2 id="get-in-touch">Get in Touch</h2>
-        {!hasContact && <p className="muted">No contact details yet.</p>}
+        <h2 id="get-in-touch">
+          <Trans>Get in Touch</Trans>
+        </h2>
+        {!hasContact && (
+          <p className="muted">
+            <Trans>No contact details yet.</Trans>
+          </p>
+        )}
         <ul className="contact-list">
           {business.whatsapp && (
             <li>
@@ -25,7 +32,7 @@ export function ContactCards({ business }: { business: BusinessRecord }) {
           )}
           {business.email && (
             <li>
-              <a href={mailtoLink(business.email, `Enquiry from Soko: ${business.name}`)}>
+              <a href={mailtoLink(business.email, enquirySubject(business.name))}>
                 <MailIcon /> {business.email}
               </a>
             </li>
@@ -33,19 +40,25 @@ export function ContactCards({ business }: { business: BusinessRecord }) {
           {business.website && (
             <li>
               <a href={websiteLink(business.website)} target="_blank" rel="noopener noreferrer">
-                <GlobeIcon /> Website
+                <GlobeIcon /> <Trans>Website</Trans>
               </a>
             </li>
           )}
         </ul>
       </section>
       <section className="card" aria-labelledby="location">
-        <h2 id="location">Location</h2>
+        <h2 id="location">
+          <Trans>Location</Trans>
+        </h2>
         <dl className="about-facts">
-          <dt>District</dt>
-          <dd>{business.district || 'Not specified'}</dd>
-          <dt>City</dt>
-          <dd>{business.city || 'Not specified'}</dd>
+          <dt>
+            <Trans>District</Trans>
+          </dt>
+          <dd>{business.district || <Trans>Not specified</Trans>}</dd>
+          <dt>
+            <Trans>City</Trans>
+          </dt>
+          <dd>{business.city || <Trans>Not specified</Trans>}</dd>
         </dl>
         <p className="muted small">
           <PinIcon size={14} /> Uganda
@@ -53,7 +66,9 @@ export function ContactCards({ business }: { business: BusinessRecord }) {
       </section>
       {business.tiktokUsername && (
         <section className="card" aria-labelledby="follow-us">
-          <h2 id="follow-us">Follow Us</h2>
+          <h2 id="follow-us">
+            <Trans>Follow Us</Trans>
+          </h2>
           <a
             className="btn btn-outline btn-block"
             href={tiktokLink(business.tiktokUsername)}

@@ -3,26 +3,28 @@
  * weekday and "Open now" / "Closed now" in East Africa Time (MARKET_UTC_OFFSET_HOURS, sync/constants.ts),
  * whatever the phone's own time zone.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
 import { WEEKDAYS, type BusinessHours, type Weekday } from '../../../sync/schemas/business';
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
+export const WEEKDAY_NAMES: Record<Weekday, MessageDescriptor> = {
+  mon: msg`Monday`,
+  tue: msg`Tuesday`,
+  wed: msg`Wednesday`,
+  thu: msg`Thursday`,
+  fri: msg`Friday`,
+  sat: msg`Saturday`,
+  sun: msg`Sunday`,
 };
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** "08:00–18:00", "Open 24 hours", "Closed", or "Not given" for a day left out. */
 export function dayHoursText(day: BusinessHours[Weekday]): string {
-  if (day === undefined) return 'Not given';
-  if (day === null) return 'Closed';
-  if (day[0] === '00:00' && day[1] === '24:00') return 'Open 24 hours';
+  if (day === undefined) return t`Not given`;
+  if (day === null) return t`Closed`;
+  if (day[0] === '00:00' && day[1] === '24:00') return t`Open 24 hours`;
   return `${day[0]}–${day[1]}`;
 }
 

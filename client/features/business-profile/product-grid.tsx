@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
 import { smallImagePath } from '../../../sync/image-path';
@@ -32,7 +33,11 @@ function ProductImage({ product }: { product: ProductRecord }) {
 export function ProductGrid({ business }: { business: BusinessRecord }) {
   const [open, setOpen] = useState<ProductRecord | null>(null);
   if (business.products.length === 0) {
-    return <p className="state-box">This business has not listed any services or products yet.</p>;
+    return (
+      <p className="state-box">
+        <Trans>This business has not listed any services or products yet.</Trans>
+      </p>
+    );
   }
   return (
     <>
@@ -45,7 +50,9 @@ export function ProductGrid({ business }: { business: BusinessRecord }) {
                 <span className="product-name">{p.name}</span>
                 <span className="product-price">{priceText(p)}</span>
                 {p.description && <span className="muted small line-clamp-2">{p.description}</span>}
-                <span className="product-more">View details</span>
+                <span className="product-more">
+                  <Trans>View details</Trans>
+                </span>
               </span>
             </button>
           </li>

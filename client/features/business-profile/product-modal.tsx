@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SITE_NAME, businessPath } from '../../../sync/public-pages';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
@@ -6,7 +7,7 @@ import { ShareButton } from '../../components/share-button';
 import { Modal } from '../../components/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useSiteUrl } from '../../lib/site-origin';
-import { mailtoLink, productMessage, whatsappLink } from './contact-links';
+import { mailtoLink, productEnquirySubject, productMessage, whatsappLink } from './contact-links';
 import { priceText } from './price-text';
 
 /**
@@ -23,7 +24,10 @@ export function ProductModal({
   onClose: () => void;
 }) {
   const [broken, setBroken] = useState(false);
+  const { t } = useLingui();
   const price = priceText(product);
+  const businessName = business.name;
+  const productName = product.name;
   // the profile's services list: a product has no page of its own
   const url = useSiteUrl(`${businessPath(business)}#services`);
   return (
@@ -41,15 +45,23 @@ export function ProductModal({
       )}
       <p className="product-modal-price">{price}</p>
       <dl className="product-facts">
-        <dt>Currency</dt>
+        <dt>
+          <Trans>Currency</Trans>
+        </dt>
         <dd>{product.currency === 'UGX' ? 'USh (UGX)' : product.currency}</dd>
-        <dt>Listed</dt>
+        <dt>
+          <Trans>Listed</Trans>
+        </dt>
         <dd>{formatDate(product.createdAt)}</dd>
-        <dt>Updated</dt>
+        <dt>
+          <Trans>Updated</Trans>
+        </dt>
         <dd>{formatDateTime(product.updatedAt)}</dd>
       </dl>
       {product.description && <p>{product.description}</p>}
-      <p className="muted small">Offered by {business.name}</p>
+      <p className="muted small">
+        <Trans>Offered by {businessName}</Trans>
+      </p>
       <div className="btn-row">
         {business.whatsapp && (
           <a
@@ -66,18 +78,18 @@ export function ProductModal({
             className="btn btn-outline"
             href={mailtoLink(
               business.email,
-              `Enquiry about ${product.name}`,
+              productEnquirySubject(product.name),
               productMessage(business.name, product.name, price),
             )}
           >
-            <MailIcon /> Email
+            <MailIcon /> <Trans>Email</Trans>
           </a>
         )}
         <ShareButton
           className="btn btn-outline"
           url={url}
           title={product.name}
-          pitch={`${product.name} (${price}) from ${business.name} on ${SITE_NAME}`}
+          pitch={t`${productName} (${price}) from ${businessName} on ${SITE_NAME}`}
         />
       </div>
     </Modal>

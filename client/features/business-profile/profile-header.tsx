@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { parseChecks, type VerificationCheck } from '../../../sync/schemas/verification';
 import { businessPath, sharePitch } from '../../../sync/public-pages';
@@ -7,18 +10,18 @@ import { ChatIcon, CheckIcon, MailIcon, PinIcon } from '../../components/icons';
 import { Stars } from '../../components/stars';
 import { useSiteUrl } from '../../lib/site-origin';
 import { responseTimeText } from '../../lib/response-time';
-import { businessMessage, mailtoLink, whatsappLink } from './contact-links';
+import { businessMessage, enquirySubject, mailtoLink, whatsappLink } from './contact-links';
 
 export function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string {
-  return [b.district, b.city].filter(Boolean).join(', ') || 'Location not specified';
+  return [b.district, b.city].filter(Boolean).join(', ') || t`Location not specified`;
 }
 
-const CHECK_TEXT: Record<VerificationCheck, string> = {
-  phone: 'phone number confirmed',
-  registration: 'registration number checked',
+const CHECK_TEXT: Record<VerificationCheck, MessageDescriptor> = {
+  phone: msg`phone number confirmed`,
+  registration: msg`registration number checked`,
 };
 /** 'Nov 2026', in Uganda's time. */
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'Africa/Kampala' });
+const monthYear: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'Africa/Kampala' };
 
 type Verification = Pick<BusinessRecord, 'isVerified' | 'verifiedAt' | 'verifiedChecks'>;
 
@@ -30,10 +33,10 @@ type Verification = Pick<BusinessRecord, 'isVerified' | 'verifiedAt' | 'verified
 export function verificationDetails(b: Verification): string | null {
   if (!b.isVerified) return null;
   const checks = parseChecks(b.verifiedChecks)
-    .map((c) => CHECK_TEXT[c])
+    .map((c) => i18n._(CHECK_TEXT[c]))
     .join(', ');
   const at = b.verifiedAt ? new Date(b.verifiedAt) : null;
-  const when = at && !Number.isNaN(at.getTime()) ? monthYear.format(at) : null;
+  const when = at && !Number.isNaN(at.getTime()) ? i18n.date(at, monthYear) : null;
   return [checks, when].filter(Boolean).join(' · ') || null;
 }
 
@@ -41,7 +44,7 @@ export function verificationDetails(b: Verification): string | null {
 export function verifiedBadgeText(b: Verification): string | null {
   if (!b.isVerified) return null;
   const details = verificationDetails(b);
-  return details ? `Verified · ${details}` : 'Verified';
+  return details ? t`Verified · ${details}` : t`Verified`;
 }
 
 /**
@@ -52,6 +55,7 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
   const services = business.products.length;
   const url = useSiteUrl(businessPath(business));
   const verified = verificationDetails(business);
+  const reviews = business.totalReviews;
   return (
     <section className="profile-head">
       <div className="container profile-head-inner">
@@ -67,7 +71,7 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
           {business.isVerified && (
             <p className="profile-sub">
               <span className="badge badge-verified">
-                <CheckIcon size={14} /> Verified
+                <CheckIcon size={14} /> <Trans>Verified</Trans>
               </span>
               {/* the space reads between badge and details; the flex gap draws it */}
               {verified && <span className="profile-verified"> · {verified}</span>}
@@ -77,8 +81,8 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
           <p className="profile-sub">
             <Stars rating={business.rating} />
             <span>
-              ({business.totalReviews} {business.totalReviews === 1 ? 'review' : 'reviews'}) · {services}{' '}
-              {services === 1 ? 'service' : 'services'}
+              (<Plural value={reviews} one="# review" other="# reviews" />) ·{' '}
+              <Plural value={services} one="# service" other="# services" />
             </span>
           </p>
           {responseTimeText(business.responseMinutes) && (
@@ -96,8 +100,8 @@ export function ProfileHeader({ business }: { business: BusinessRecord }) {
               </a>
             )}
             {business.email && (
-              <a className="btn btn-light" href={mailtoLink(business.email, `Enquiry from Soko: ${business.name}`)}>
-                <MailIcon /> Email
+              <a className="btn btn-light" href={mailtoLink(business.email, enquirySubject(business.name))}>
+                <MailIcon /> <Trans>Email</Trans>
               </a>
             )}
             <ShareButton url={url} title={business.name} pitch={sharePitch(business)} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
 import { AboutSection } from './about-section';
@@ -16,7 +17,9 @@ export function ProfileView({ business, reviews }: { business: BusinessRecord; r
       <div className="container profile-layout">
         <div className="profile-main">
           <section aria-labelledby="services" className="card">
-            <h2 id="services">Services &amp; Products</h2>
+            <h2 id="services">
+              <Trans>Services &amp; Products</Trans>
+            </h2>
             <ProductGrid business={business} />
           </section>
           <AboutSection business={business} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX } from '../../../sync/constants';
 import { StarRatingInput } from '../../components/star-rating-input';
@@ -5,8 +7,8 @@ import { Alert } from '../../components/status';
 
 export type ReviewOutcome = 'sent' | 'queued';
 
-const SUCCESS = 'Review submitted successfully!';
-const QUEUED = 'Your review is saved on this device and will be sent when the connection returns.';
+const SUCCESS = msg`Review submitted successfully!`;
+const QUEUED = msg`Your review is saved on this device and will be sent when the connection returns.`;
 
 /**
  * The business review form (docs/screens.md "Business profile"): a rating is required (submit stays
@@ -18,11 +20,12 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, comment: s
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    if (rating < 1) return setError('Please select a rating');
+    if (rating < 1) return setError(t`Please select a rating`);
     setError(null);
     setBusy(true);
     try {
@@ -30,37 +33,37 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, comment: s
       setRating(0);
       setComment('');
     } catch (err) {
-      setError((err as Error).message || 'Failed to submit review');
+      setError((err as Error).message || t`Failed to submit review`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="form review-form" onSubmit={submit} aria-label="Write a Review">
-      {outcome === 'sent' && <Alert tone="success">{SUCCESS}</Alert>}
-      {outcome === 'queued' && <Alert tone="info">{QUEUED}</Alert>}
+    <form className="form review-form" onSubmit={submit} aria-label={t`Write a Review`}>
+      {outcome === 'sent' && <Alert tone="success">{t(SUCCESS)}</Alert>}
+      {outcome === 'queued' && <Alert tone="info">{t(QUEUED)}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <StarRatingInput
-        label="Your rating"
+        label={t`Your rating`}
         name="review-rating"
         value={rating}
         onChange={setRating}
-        emptyText="Please select a rating"
+        emptyText={t`Please select a rating`}
       />
       <div className="field">
-        <label htmlFor="review-comment">Your review (optional)</label>
+        <label htmlFor="review-comment">{t`Your review (optional)`}</label>
         <textarea
           id="review-comment"
           rows={4}
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder="What was good? What could be better?"
+          placeholder={t`What was good? What could be better?`}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy || rating < 1}>
-        {busy ? 'Submitting…' : 'Submit Review'}
+        {busy ? t`Submitting…` : t`Submit Review`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { Stars } from '../../components/stars';
 import { formatDate, initials, relativeTime } from '../../lib/format';
@@ -8,7 +9,9 @@ import type { Local } from '../../store/hooks';
  * "Hired through Soko" mark and the owner's reply under it (docs/product.md "Reviews").
  */
 export function ReviewItem({ review, businessName }: { review: Local<BusinessReviewRecord>; businessName: string }) {
-  const author = `${review.user.firstName} ${review.user.lastName}`.trim() || 'Anonymous';
+  const { t } = useLingui();
+  const author = `${review.user.firstName} ${review.user.lastName}`.trim() || t`Anonymous`;
+  const message = review.syncMessage;
   return (
     <li className="review-item">
       <div className="review-head">
@@ -24,13 +27,31 @@ export function ReviewItem({ review, businessName }: { review: Local<BusinessRev
       </div>
       <p className="review-tags">
         {review.hired && <HiredBadge />}
-        {review.status === 'PENDING' && <span className="badge badge-pending">Pending approval</span>}
-        {review.status === 'REJECTED' && <span className="badge">Not approved</span>}
-        {review.pending && review.syncState === 'waiting' && <span className="badge">Waiting to send</span>}
-        {review.syncState === 'rejected' && (
-          <span className="badge badge-pending">Not accepted: {review.syncMessage}</span>
+        {review.status === 'PENDING' && (
+          <span className="badge badge-pending">
+            <Trans>Pending approval</Trans>
+          </span>
         )}
-        {review.isFlagged && <span className="badge">Flagged</span>}
+        {review.status === 'REJECTED' && (
+          <span className="badge">
+            <Trans>Not approved</Trans>
+          </span>
+        )}
+        {review.pending && review.syncState === 'waiting' && (
+          <span className="badge">
+            <Trans>Waiting to send</Trans>
+          </span>
+        )}
+        {review.syncState === 'rejected' && (
+          <span className="badge badge-pending">
+            <Trans>Not accepted: {message}</Trans>
+          </span>
+        )}
+        {review.isFlagged && (
+          <span className="badge">
+            <Trans>Flagged</Trans>
+          </span>
+        )}
       </p>
       {review.comment && <p className="review-comment">{review.comment}</p>}
       {review.reply && <OwnerReply reply={review.reply} businessName={businessName} />}
@@ -42,7 +63,7 @@ export function ReviewItem({ review, businessName }: { review: Local<BusinessRev
 function HiredBadge() {
   return (
     <span className="badge badge-hired">
-      <span aria-hidden="true">✓</span> Hired through Soko
+      <span aria-hidden="true">✓</span> <Trans>Hired through Soko</Trans>
     </span>
   );
 }
@@ -58,7 +79,9 @@ function OwnerReply({
   return (
     <div className="review-reply">
       <p className="review-reply-head">
-        <strong>Reply from {businessName}</strong>{' '}
+        <strong>
+          <Trans>Reply from {businessName}</Trans>
+        </strong>{' '}
         <time className="muted small" dateTime={reply.createdAt}>
           {formatDate(reply.createdAt)}
         </time>

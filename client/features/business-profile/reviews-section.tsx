@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -15,7 +17,7 @@ async function submitReview(businessId: number, rating: number, comment: string)
   const result = await settled(id);
   if (result.state === 'refused') {
     await discardEntry(id);
-    throw new Error(result.message || 'Failed to submit review');
+    throw new Error(result.message || t`Failed to submit review`);
   }
   return result.state === 'sent' ? 'sent' : 'queued';
 }
@@ -35,6 +37,7 @@ type ReviewsProps = {
 export function ReviewsSection(props: ReviewsProps) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const { t } = useLingui();
   return (
     <ReviewsFrame
       form={
@@ -45,7 +48,7 @@ export function ReviewsSection(props: ReviewsProps) {
         )
       }
     >
-      <ErrorBoundary fallback={(retry) => <ErrorState message="Failed to load reviews" onRetry={retry} />}>
+      <ErrorBoundary fallback={(retry) => <ErrorState message={t`Failed to load reviews`} onRetry={retry} />}>
         <ReviewList {...props} />
       </ErrorBoundary>
     </ReviewsFrame>
@@ -54,9 +57,10 @@ export function ReviewsSection(props: ReviewsProps) {
 
 function ReviewList({ businessId, businessName, remoteReviews }: ReviewsProps) {
   const stored = useBusinessReviews(businessId);
+  const { t } = useLingui();
   // the API's (or the server page's) list shows while the store is read: no loading flash
   const reviews = stored && remoteReviews ? merge(stored, remoteReviews) : (stored ?? remoteReviews);
-  if (!reviews) return <PageLoading label="Loading reviews…" />;
+  if (!reviews) return <PageLoading label={t`Loading reviews…`} />;
   return <ReviewListView reviews={reviews} businessName={businessName} />;
 }
 

@@ -6,6 +6,7 @@
  * visit from a shared link), instead of waiting for the whole directory. A page the server sent
  * with its content (client/app/first-view.ts) starts from the server's copy, without asking again.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { BusinessReview } from '../../../sync/answers/review';
 import type { BusinessRecord, BusinessReviewRecord } from '../../../sync/schemas/pull';
@@ -72,8 +73,8 @@ export function useProfileBusiness(id: number) {
     if (!needNetwork || seed?.id === id) return;
     let live = true;
     Promise.all([
-      api(`/businesses/details/${id}`, { fallback: 'Failed to fetch business details' }),
-      api(`/reviews/business/${id}`, { fallback: 'Failed to fetch reviews' })
+      api(`/businesses/details/${id}`, { fallback: t`Failed to fetch business details` }),
+      api(`/reviews/business/${id}`, { fallback: t`Failed to fetch reviews` })
         .then(({ data }) => ({ data: asKept(data) }))
         .catch(() => ({ data: [] })),
     ])
