@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { userKeys } from './user-keys';
 
 /** My Searches (docs/product.md "Requests and quotes"): the customer's requests, their quotes, and Close while active. */
 export default function MySearchesScreen() {
+  const { t } = useLingui();
   const { searches: all, error, loading, reload, refresh } = useMySearches();
   const [open, setOpen] = useState<MySearch | null>(null);
   const [doneAt, setDoneAt] = useState<ReadonlyMap<number, string>>(new Map());
@@ -41,7 +43,7 @@ export default function MySearchesScreen() {
   const close = useMutation(
     {
       mutationFn: (search: MySearch) =>
-        api(`/searches/${search.id}/close`, { method: 'PUT', fallback: 'Failed to close search' }),
+        api(`/searches/${search.id}/close`, { method: 'PUT', fallback: t`Failed to close search` }),
       onSuccess: (_answer, search) => {
         setClosed((ids) => new Set(ids).add(search.id));
         changed();
@@ -54,7 +56,7 @@ export default function MySearchesScreen() {
   const markDone = useMutation(
     {
       mutationFn: (search: MySearch) =>
-        api(`/searches/${search.id}/done`, { method: 'PUT', fallback: 'Failed to mark the job done' }),
+        api(`/searches/${search.id}/done`, { method: 'PUT', fallback: t`Failed to mark the job done` }),
       onSuccess: (answer, search) => {
         setDoneAt((m) => new Map(m).set(search.id, answer.search.doneAt ?? new Date().toISOString()));
         changed();
@@ -71,22 +73,28 @@ export default function MySearchesScreen() {
     <section className="area-page">
       <header className="area-head">
         <div>
-          <h1>My Searches</h1>
-          <p className="muted">Your requests and the quotes businesses sent you.</p>
+          <h1>
+            <Trans>My Searches</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>Your requests and the quotes businesses sent you.</Trans>
+          </p>
         </div>
         <Link className="btn btn-primary" to="/user/get-quotes">
-          Get quotes
+          <Trans>Get quotes</Trans>
         </Link>
       </header>
-      {loading && !searches && <PageLoading label="Loading your searches…" />}
+      {loading && !searches && <PageLoading label={t`Loading your searches…`} />}
       {error && <ErrorState message={error} onRetry={reload} />}
       <ItemList
         items={searches}
         empty={
-          <EmptyState title="No searches yet">
+          <EmptyState title={t`No searches yet`}>
             <p className="muted">
-              Tell businesses what you need with <Link to="/user/get-quotes">Get quotes</Link> and they will send you
-              their prices.
+              <Trans>
+                Tell businesses what you need with <Link to="/user/get-quotes">Get quotes</Link> and they will send you
+                their prices.
+              </Trans>
             </p>
           </EmptyState>
         }
@@ -100,7 +108,8 @@ export default function MySearchesScreen() {
             error={refusalOf(search)}
             onViewQuotes={() => setOpen(search)}
             onClose={() => {
-              const question = `Close "${search.query}"? Businesses will no longer be able to send quotes.`;
+              const query = search.query;
+              const question = t`Close "${query}"? Businesses will no longer be able to send quotes.`;
               if (window.confirm(question)) close.mutate(search);
             }}
             onDone={online ? () => markDone.mutate(search) : undefined}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductReviewItem } from '../../../sync/answers/product-review';
 import { smallImagePath } from '../../../sync/image-path';
 import { DataSaverImage } from '../../components/data-saver';
@@ -35,30 +36,52 @@ export function ProductReviewCard({
   onDelete?: () => void;
   deleting?: boolean;
 }) {
+  const { t } = useLingui();
   const local = useObjectUrl(review.imageBlob);
+  const { upvotes, downvotes } = review;
   const picture = local ?? (review.image ? smallImagePath(review.image) : review.imageUrl);
   return (
     <article className="card">
       {picture && <DataSaverImage className="review-image" src={picture} alt={review.name} />}
       <div className="area-head" style={{ marginTop: picture ? 8 : 0 }}>
         <h3 style={{ margin: 0 }}>{review.name}</h3>
-        {review.waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
-        {review.refused && <span className="status-badge status-red">Not accepted</span>}
-        {review.status === 'PENDING' && <span className="status-badge status-yellow">Waiting for approval</span>}
-        {review.status === 'REJECTED' && <span className="status-badge status-red">Not approved</span>}
+        {review.waiting && (
+          <span className="status-badge waiting-sync">
+            <Trans>Waiting to sync</Trans>
+          </span>
+        )}
+        {review.refused && (
+          <span className="status-badge status-red">
+            <Trans>Not accepted</Trans>
+          </span>
+        )}
+        {review.status === 'PENDING' && (
+          <span className="status-badge status-yellow">
+            <Trans>Waiting for approval</Trans>
+          </span>
+        )}
+        {review.status === 'REJECTED' && (
+          <span className="status-badge status-red">
+            <Trans>Not approved</Trans>
+          </span>
+        )}
       </div>
       <Stars rating={review.rating} size={14} showValue={false} />
       {review.refused && <p className="field-error">{review.refused}</p>}
       <dl className="kv">
         {review.boughtFrom && (
           <>
-            <dt>From</dt>
+            <dt>
+              <Trans>From</Trans>
+            </dt>
             <dd>{review.boughtFrom}</dd>
           </>
         )}
         {review.amount && (
           <>
-            <dt>Price</dt>
+            <dt>
+              <Trans>Price</Trans>
+            </dt>
             <dd>{review.amount}</dd>
           </>
         )}
@@ -70,13 +93,13 @@ export function ProductReviewCard({
       )}
       <div className="area-head">
         <span className="meta-line">
-          <ThumbIcon size={16} /> <span aria-label={`${review.upvotes} upvotes`}>{review.upvotes}</span>
-          <ThumbIcon size={16} down /> <span aria-label={`${review.downvotes} downvotes`}>{review.downvotes}</span>
+          <ThumbIcon size={16} /> <span aria-label={t`${upvotes} upvotes`}>{review.upvotes}</span>
+          <ThumbIcon size={16} down /> <span aria-label={t`${downvotes} downvotes`}>{review.downvotes}</span>
           <span>· {formatDate(review.createdAt)}</span>
         </span>
         {onDelete && (
           <button type="button" className="btn btn-ghost btn-sm danger-text" disabled={deleting} onClick={onDelete}>
-            {deleting ? 'Deleting…' : 'Delete'}
+            {deleting ? t`Deleting…` : t`Delete`}
           </button>
         )}
       </div>

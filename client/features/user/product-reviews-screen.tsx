@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, ErrorState, OfflineNote, PageLoading } from '../../components/status';
@@ -14,6 +15,7 @@ import { userKeys } from './user-keys';
 
 /** My Product Reviews (docs/screens.md "My Product Reviews"): Add Review toggles the form; the user's own reviews. */
 export default function ProductReviewsScreen() {
+  const { t } = useLingui();
   const { reviews, error, offline, reload, update } = useMyProductReviews();
   const categories = useCategories() ?? [];
   const [adding, setAdding] = useState(false);
@@ -23,7 +25,10 @@ export default function ProductReviewsScreen() {
       mutationFn: async (review: MyProductReview) => {
         if (typeof review.id === 'string') await discardEntry(review.id);
         else
-          await api(`/product-reviews/${review.id}`, { method: 'DELETE', fallback: 'Failed to delete product review' });
+          await api(`/product-reviews/${review.id}`, {
+            method: 'DELETE',
+            fallback: t`Failed to delete product review`,
+          });
       },
       onSuccess: (_answer, review) => {
         if (typeof review.id === 'string') return;
@@ -38,19 +43,27 @@ export default function ProductReviewsScreen() {
     <section className="area-page">
       <header className="area-head">
         <div>
-          <h1>My Product Reviews</h1>
-          <p className="muted">Share what you bought, where and for how much.</p>
+          <h1>
+            <Trans>My Product Reviews</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>Share what you bought, where and for how much.</Trans>
+          </p>
         </div>
         <button type="button" className="btn btn-primary" aria-expanded={adding} onClick={() => setAdding((v) => !v)}>
-          {adding ? 'Close Form' : 'Add Review'}
+          {adding ? t`Close Form` : t`Add Review`}
         </button>
       </header>
       {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
       {adding && <ProductReviewForm categories={categories} onCancel={() => setAdding(false)} onSubmitted={reload} />}
-      {offline && <OfflineNote>You are offline: showing the reviews saved on this phone.</OfflineNote>}
-      {!reviews && !error && <PageLoading label="Loading your product reviews…" />}
+      {offline && (
+        <OfflineNote>
+          <Trans>You are offline: showing the reviews saved on this phone.</Trans>
+        </OfflineNote>
+      )}
+      {!reviews && !error && <PageLoading label={t`Loading your product reviews…`} />}
       {error && <ErrorState message={error} onRetry={reload} />}
-      <ItemList items={reviews} empty="No product reviews yet" className="grid grid-3">
+      <ItemList items={reviews} empty={t`No product reviews yet`} className="grid grid-3">
         {(review) => (
           <ProductReviewCard
             review={review}
@@ -59,7 +72,8 @@ export default function ProductReviewsScreen() {
               offline && typeof review.id === 'number'
                 ? undefined
                 : () => {
-                    if (window.confirm(`Delete your review of "${review.name}"?`)) remove.mutate(review);
+                    const name = review.name;
+                    if (window.confirm(t`Delete your review of "${name}"?`)) remove.mutate(review);
                   }
             }
           />

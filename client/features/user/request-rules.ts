@@ -3,6 +3,7 @@
  * and the value it sends, checked by the same schema the server uses (`searchCreateSchema`), so
  * the form shows the server's words for each rule.
  */
+import { t } from '@lingui/core/macro';
 import { SEARCH_MERGE_HOURS } from '../../../sync/constants';
 import { splitPlace } from '../../../sync/places';
 import { searchCreateSchema, type SearchCreate, type WhenNeeded } from '../../../sync/schemas/search';
@@ -76,7 +77,7 @@ export function checkRequest(draft: RequestDraft): Check<SearchCreate, RequestFi
   });
   if (!parsed.success) return { ok: false, errors: firstPerField<RequestField>(parsed.error) };
   if (!unsure && parsed.data.minPrice === undefined && parsed.data.maxPrice === undefined)
-    return { ok: false, errors: { maxPrice: 'Please enter a budget, or choose "Not sure"' } };
+    return { ok: false, errors: { maxPrice: t`Please enter a budget, or choose "Not sure"` } };
   return { ok: true, value: parsed.data };
 }
 

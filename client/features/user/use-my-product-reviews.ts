@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { useProductReviews, useSyncStatus } from '../../store/hooks';
@@ -11,8 +12,9 @@ import { userKeys } from './user-keys';
  * The list reloads when the outbox sends something.
  */
 export function useMyProductReviews() {
+  const { t } = useLingui();
   const userId = useSession().user?.id ?? 0;
-  const remote = useApi(userKeys.productReviews(), '/product-reviews/my-reviews', 'Failed to fetch your reviews');
+  const remote = useApi(userKeys.productReviews(), '/product-reviews/my-reviews', t`Failed to fetch your reviews`);
   const stored = useProductReviews();
   const { pendingCount } = useSyncStatus();
   const { reload } = remote;
@@ -27,7 +29,7 @@ export function useMyProductReviews() {
       ...r,
       id: r.mutationId ?? r.id,
       waiting: r.syncState === 'waiting',
-      refused: r.syncState === 'rejected' ? (r.syncMessage ?? 'Failed to create product review') : undefined,
+      refused: r.syncState === 'rejected' ? (r.syncMessage ?? t`Failed to create product review`) : undefined,
       imageBlob: r.imageBlob,
     }));
   const offline = remote.offline && !remote.data;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMySearches as useStoredSearches, useOwnDataReady } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { useApi } from '../../lib/use-api';
@@ -10,12 +11,13 @@ import { userKeys } from './user-keys';
  * `refresh` after a change made through the API re-reads both.
  */
 export function useMySearches() {
+  const { t } = useLingui();
   const ready = useOwnDataReady();
   const stored = useStoredSearches();
   const remote = useApi(
     userKeys.searches(),
     ready === false ? '/searches/my-searches' : null,
-    'Failed to fetch searches',
+    t`Failed to fetch searches`,
   );
   // the API's answer stays until the store's copy is read (vendor/use-my-business.ts)
   const fromStore = stored !== undefined;

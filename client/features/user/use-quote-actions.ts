@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuoteContact } from '../../../sync/schemas/pull';
@@ -23,18 +24,19 @@ export function useQuoteActions({
   onAccepted: (quote: Quote) => void | Promise<void>;
   onDeclined: (quote: Quote) => void;
 }) {
+  const { t } = useLingui();
   const [contacts, setContacts] = useState<ReadonlyMap<number, QuoteContact>>(new Map());
 
   const answer = useMutation(
     {
       mutationFn: async ({ quote, action }: Answer) => {
         if (action === 'decline') {
-          await api(`/bids/${quote.id}/decline`, { method: 'PATCH', fallback: 'Failed to decline bid' });
+          await api(`/bids/${quote.id}/decline`, { method: 'PATCH', fallback: t`Failed to decline bid` });
           return null;
         }
         const { contact } = await api(`/bids/${quote.id}/accept`, {
           method: 'PATCH',
-          fallback: 'Failed to accept bid',
+          fallback: t`Failed to accept bid`,
         });
         return contact;
       },
@@ -62,7 +64,8 @@ export function useQuoteActions({
     accept: (quote: Quote) => answer.mutate({ quote, action: 'accept' }),
     /** Asked first: a declined quote cannot be taken back, and its business is told. */
     decline: (quote: Quote) => {
-      const question = `Decline the quote from ${quote.business.name}? The business will be told it was not selected, and it cannot be undone.`;
+      const name = quote.business.name;
+      const question = t`Decline the quote from ${name}? The business will be told it was not selected, and it cannot be undone.`;
       if (window.confirm(question)) answer.mutate({ quote, action: 'decline' });
     },
   };

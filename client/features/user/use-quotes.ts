@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../lib/api-client';
@@ -18,6 +19,7 @@ const newestFirst = (a: Quote, b: Quote) => Date.parse(b.createdAt) - Date.parse
  * too), else from GET /api/searches/{id}/bids. `edits` keeps a declined quote changed in place.
  */
 export function useQuotes(searchId: string | null) {
+  const { t } = useLingui();
   const mine = useMySearches();
   const [edits, setEdits] = useState<ReadonlyMap<number, Quote>>(new Map());
 
@@ -43,7 +45,7 @@ export function useQuotes(searchId: string | null) {
       queries: (requests ?? []).map((id) => ({
         queryKey: accountKey(userKeys.bids(id)),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api(`/searches/${id}/bids`, { fallback: 'Failed to fetch bids', signal }),
+          api(`/searches/${id}/bids`, { fallback: t`Failed to fetch bids`, signal }),
         // as useApi keeps it (lib/use-api.ts): the kept cache says what each answer is
         meta: { path: `/searches/${id}/bids` },
       })),

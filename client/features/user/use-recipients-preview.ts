@@ -2,6 +2,7 @@
  * How many businesses a request would reach (GET /api/searches/preview), for the Get quotes
  * preview step. Online only: `null` asks nothing (offline, the preview says the count comes later).
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { RecipientsPreview } from '../../../sync/answers/search';
 import type { SearchCreate } from '../../../sync/schemas/search';
@@ -19,7 +20,7 @@ export function useRecipientsPreview(request: Pick<SearchCreate, 'categoryId' | 
     const query = new URLSearchParams({ categoryId: String(categoryId), district });
     api(`/searches/preview?${query}`, {
       signal: controller.signal,
-      fallback: 'Failed to count businesses',
+      fallback: t`Failed to count businesses`,
     }).then(
       (result) => setState({ key, result }),
       (err: Error) => {

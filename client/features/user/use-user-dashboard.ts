@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useApi } from '../../lib/use-api';
 import { USER_DASHBOARD_RECENT_REVIEWS } from '../../../sync/constants';
 import { useMySearches } from '../../store/hooks';
@@ -10,7 +11,8 @@ import { userKeys } from './user-keys';
  * Connected Businesses follow the requests the device holds, so a hire shows there offline too.
  */
 export function useUserDashboard() {
-  const answer = useApi(userKeys.dashboard(), '/users/dashboard', 'Failed to fetch dashboard data');
+  const { t } = useLingui();
+  const answer = useApi(userKeys.dashboard(), '/users/dashboard', t`Failed to fetch dashboard data`);
   const stored = useMySearches();
   const data = answer.data?.data;
   const current = data && stored ? withContactedFromDevice(data, contactedBusinesses(stored)) : data;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactStatus, UserDashboard } from '../../../sync/answers/dashboard';
@@ -16,8 +19,8 @@ import { useUserDashboard } from './use-user-dashboard';
 import { userAreaLink } from './user-routes';
 
 /** The directory, then four screens of the area by their menu labels (user-routes.tsx). */
-const QUICK_ACTIONS = [
-  { to: '/businesses-directory', label: 'Find a Service' },
+const QUICK_ACTIONS: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/businesses-directory', label: msg`Find a Service` },
   ...(['get-quotes', 'my-reviews', 'product-reviews', 'my-searches'] as const).map(userAreaLink),
 ];
 
@@ -28,9 +31,19 @@ const CONTACT_TONE: Record<ContactStatus, string> = {
   Quoted: 'status-yellow',
 };
 
+/** A contacted business's status, as the server names it, in the reader's language. */
+const CONTACT_LABEL: Record<ContactStatus, MessageDescriptor> = {
+  Connected: msg`Connected`,
+  Completed: msg`Completed`,
+  'In Progress': msg`In Progress`,
+  Quoted: msg`Quoted`,
+};
+
 /** The customer's dashboard (docs/screens.md "User dashboard"). */
 export default function UserDashboardScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
+  const firstName = user?.firstName;
   // the first screen after registering: a welcome, not "Welcome back" (lib/new-account.ts)
   const newAccount = isNewAccount(useLocation().state);
   const { data, error, loading, offline, updatedAt, reload } = useUserDashboard();
@@ -39,19 +52,21 @@ export default function UserDashboardScreen() {
   return (
     <section className="area-page">
       <header>
-        <h1>
-          {newAccount ? 'Welcome to Soko' : 'Welcome back'}, {user?.firstName}!
-        </h1>
-        <p className="muted">Your requests, the businesses you connected with and your reviews.</p>
+        <h1>{newAccount ? <Trans>Welcome to Soko, {firstName}!</Trans> : <Trans>Welcome back, {firstName}!</Trans>}</h1>
+        <p className="muted">
+          <Trans>Your requests, the businesses you connected with and your reviews.</Trans>
+        </p>
       </header>
       <SavedAnswerNote offline={offline} updatedAt={updatedAt} />
       {error && !(offline && data) && <ErrorState message={error} onRetry={reload} />}
-      {loading && !data && <PageLoading label="Loading your dashboard…" />}
+      {loading && !data && <PageLoading label={t`Loading your dashboard…`} />}
       {data && <Stats stats={data.stats} />}
-      <QuickActions links={QUICK_ACTIONS} />
+      <QuickActions links={QUICK_ACTIONS.map((link) => ({ to: link.to, label: t(link.label) }))} />
       {data && <Lists data={data} />}
       <section aria-labelledby="review-product">
-        <h2 id="review-product">Review a Product</h2>
+        <h2 id="review-product">
+          <Trans>Review a Product</Trans>
+        </h2>
         <ProductReviewForm categories={categories} />
       </section>
     </section>
@@ -59,43 +74,56 @@ export default function UserDashboardScreen() {
 }
 
 function Stats({ stats }: { stats: UserDashboard['stats'] }) {
+  const { t } = useLingui();
   const growth = stats.monthlyGrowth;
-  const tiles = [
-    { label: 'Active Searches', value: String(stats.activeSearches), growth: growth.searches },
-    { label: 'Businesses Connected', value: String(stats.businessesContacted), growth: growth.contacts },
-    { label: 'Reviews Written', value: String(stats.reviewsWritten), growth: growth.reviews },
-    { label: 'Saved Businesses', value: 'Coming soon' },
+  const tiles: { key: string; label: string; value: string; soon?: true; growth?: number }[] = [
+    { key: 'searches', label: t`Active Searches`, value: String(stats.activeSearches), growth: growth.searches },
+    {
+      key: 'contacts',
+      label: t`Businesses Connected`,
+      value: String(stats.businessesContacted),
+      growth: growth.contacts,
+    },
+    { key: 'reviews', label: t`Reviews Written`, value: String(stats.reviewsWritten), growth: growth.reviews },
+    { key: 'saved', label: t`Saved Businesses`, value: t`Coming soon`, soon: true },
   ];
   return (
     <div className="stat-grid">
-      {tiles.map((t) => (
-        <div key={t.label} className="stat-tile">
-          <span className="stat-value" style={t.value === 'Coming soon' ? { fontSize: '1rem' } : undefined}>
-            {t.value}
-          </span>
-          <span className="stat-label">{t.label}</span>
-          {typeof t.growth === 'number' && (
-            <span className={`stat-growth${t.growth < 0 ? ' down' : ''}`}>
-              {t.growth >= 0 ? '+' : ''}
-              {t.growth}% this month
+      {tiles.map((tile) => {
+        const percent = tile.growth;
+        return (
+          <div key={tile.key} className="stat-tile">
+            <span className="stat-value" style={tile.soon ? { fontSize: '1rem' } : undefined}>
+              {tile.value}
             </span>
-          )}
-        </div>
-      ))}
+            <span className="stat-label">{tile.label}</span>
+            {typeof percent === 'number' && (
+              <span className={`stat-growth${percent < 0 ? ' down' : ''}`}>
+                {percent >= 0 ? '+' : ''}
+                <Trans>{percent}% this month</Trans>
+              </span>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
 function Lists({ data }: { data: UserDashboard }) {
+  const { t } = useLingui();
   return (
     <div className="grid">
-      <ListCard id="connected" title="Connected Businesses" empty="No connected businesses yet">
+      <ListCard id="connected" title={t`Connected Businesses`} empty={t`No connected businesses yet`}>
         {data.recentlyContacted.map((b) => (
           <li key={b.id} className="row-item">
             <BusinessLogo name={b.name} logo={b.logo} size={44} />
             <div>
               <p>
-                <strong>{b.name}</strong> <span className={`status-badge ${CONTACT_TONE[b.status]}`}>{b.status}</span>
+                <strong>{b.name}</strong>{' '}
+                <span className={`status-badge ${CONTACT_TONE[b.status]}`}>
+                  {CONTACT_LABEL[b.status] ? t(CONTACT_LABEL[b.status]) : b.status}
+                </span>
               </p>
               <p className="meta-line">
                 {b.category} · {relativeTime(b.lastContact)}
@@ -105,7 +133,7 @@ function Lists({ data }: { data: UserDashboard }) {
           </li>
         ))}
       </ListCard>
-      <ListCard id="recent-searches" title="Recent Searches" empty="No searches yet">
+      <ListCard id="recent-searches" title={t`Recent Searches`} empty={t`No searches yet`}>
         {data.recentSearches.map((s) => (
           <li key={s.id}>
             <p>
@@ -119,7 +147,7 @@ function Lists({ data }: { data: UserDashboard }) {
           </li>
         ))}
       </ListCard>
-      <ListCard id="recent-reviews" title="Recent Reviews" empty="No reviews yet" wide>
+      <ListCard id="recent-reviews" title={t`Recent Reviews`} empty={t`No reviews yet`} wide>
         {data.recentReviews.map((r) => (
           <li key={r.id}>
             <ReviewRow review={r} />
