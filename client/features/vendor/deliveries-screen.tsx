@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
@@ -14,22 +17,23 @@ import { queryClient } from '../../lib/server-state';
 import { keepDeliveryAnswer } from '../../store/seen-first';
 import { vendorKeys } from './vendor-keys';
 
-const STATUS: Record<string, { label: string; tone: string }> = {
-  PENDING: { label: 'Pending', tone: 'status-yellow' },
-  ENROUTE: { label: 'En Route', tone: 'status-blue' },
-  DELIVERED: { label: 'Delivered', tone: 'status-green' },
-  CANCELLED: { label: 'Cancelled', tone: '' },
+const STATUS: Record<string, { label: MessageDescriptor; tone: string } | undefined> = {
+  PENDING: { label: msg`Pending`, tone: 'status-yellow' },
+  ENROUTE: { label: msg`En Route`, tone: 'status-blue' },
+  DELIVERED: { label: msg`Delivered`, tone: 'status-green' },
+  CANCELLED: { label: msg`Cancelled`, tone: '' },
 };
 
 /** Deliveries (docs/screens.md "Deliveries"): the business's delivery requests and a New Delivery modal. */
 export default function DeliveriesScreen() {
   const { business, error, reload } = useMyBusiness();
+  const { t } = useLingui();
   if (business === undefined) return error ? <ErrorState message={error} onRetry={reload} /> : <PageLoading />;
   if (business === null) {
     return (
-      <EmptyState title="Create your business first">
+      <EmptyState title={t`Create your business first`}>
         <Link className="btn btn-primary" to="/vendor/my-business">
-          Create Business Profile
+          <Trans>Create Business Profile</Trans>
         </Link>
       </EmptyState>
     );
@@ -39,6 +43,7 @@ export default function DeliveriesScreen() {
 
 function Deliveries({ businessId }: { businessId: number }) {
   const { deliveries, error, reload, addQueued } = useDeliveries(businessId);
+  const { t } = useLingui();
   const [creating, setCreating] = useState(false);
   /** A vendor cancels its own delivery while it is still pending (docs/product.md "Deliveries"). */
   const cancel = useMutation(
@@ -47,7 +52,7 @@ function Deliveries({ businessId }: { businessId: number }) {
         api(`/deliveries/${d.id}/status`, {
           method: 'PUT',
           json: { status: 'CANCELLED' },
-          fallback: 'Failed to cancel the delivery',
+          fallback: t`Failed to cancel the delivery`,
         }),
       onSuccess: async ({ delivery }) => {
         await keepDeliveryAnswer(delivery);
@@ -60,16 +65,20 @@ function Deliveries({ businessId }: { businessId: number }) {
     <section className="area-page">
       <header className="area-head">
         <div>
-          <h1>Deliveries</h1>
-          <p className="muted">Send your goods to customers with a rider.</p>
+          <h1>
+            <Trans>Deliveries</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>Send your goods to customers with a rider.</Trans>
+          </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          New Delivery
+          <Trans>New Delivery</Trans>
         </button>
       </header>
       {error && <ErrorState message={error} onRetry={reload} />}
-      {!deliveries && !error && <PageLoading label="Loading deliveries…" />}
-      <ItemList items={deliveries} empty="No deliveries yet" as="ul" className="row-list">
+      {!deliveries && !error && <PageLoading label={t`Loading deliveries…`} />}
+      <ItemList items={deliveries} empty={t`No deliveries yet`} as="ul" className="row-list">
         {(d) => (
           <DeliveryCard
             delivery={d}
@@ -116,46 +125,66 @@ export function DeliveryCard({
   refusal: string | null;
   onCancel: () => void;
 }) {
-  const status = STATUS[d.status] ?? { label: d.status, tone: '' };
+  const { t } = useLingui();
+  const known = STATUS[d.status];
+  const status = known ? { label: t(known.label), tone: known.tone } : { label: d.status, tone: '' };
+  const item = d.item_name;
+  const reason = d.cancel_reason;
   const waiting = d.pending && d.syncState === 'waiting';
   const refused = d.pending && d.syncState === 'rejected';
   const cancellable = d.status === 'PENDING' && !d.pending && d.id > 0;
   return (
-    <article className="card" aria-label={`Delivery: ${d.item_name}`}>
+    <article className="card" aria-label={t`Delivery: ${item}`}>
       <div className="area-head">
         <div>
           <h3 style={{ marginBottom: 2 }}>{d.item_name}</h3>
-          <p className="meta-line">{d.id > 0 ? `#${String(d.id).slice(0, SHORT_ID_LENGTH)}` : 'Not sent yet'}</p>
+          <p className="meta-line">{d.id > 0 ? `#${String(d.id).slice(0, SHORT_ID_LENGTH)}` : t`Not sent yet`}</p>
         </div>
         <span className="btn-row">
-          {waiting && <span className="status-badge waiting-sync">Waiting to sync</span>}
+          {waiting && (
+            <span className="status-badge waiting-sync">
+              <Trans>Waiting to sync</Trans>
+            </span>
+          )}
           {refused ? (
-            <span className="status-badge status-red">Not accepted</span>
+            <span className="status-badge status-red">
+              <Trans>Not accepted</Trans>
+            </span>
           ) : (
             <span className={`status-badge ${status.tone}`}>{status.label}</span>
           )}
         </span>
       </div>
-      {refused && <p className="field-error">{d.syncMessage ?? 'Failed to create delivery'}</p>}
+      {refused && <p className="field-error">{d.syncMessage ?? t`Failed to create delivery`}</p>}
       <dl className="kv">
-        <dt>Receiver</dt>
+        <dt>
+          <Trans>Receiver</Trans>
+        </dt>
         <dd>
           {d.receiver_name} ·{' '}
           <a href={telHref(d.receiver_number)} style={{ whiteSpace: 'nowrap' }}>
             {localPhone(d.receiver_number)}
           </a>
         </dd>
-        <dt>Address</dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>{d.delivery_address}</dd>
-        <dt>Fare</dt>
+        <dt>
+          <Trans>Fare</Trans>
+        </dt>
         <dd>{formatUSh(d.fare)}</dd>
         {d.weight !== null && (
           <>
-            <dt>Weight</dt>
+            <dt>
+              <Trans>Weight</Trans>
+            </dt>
             <dd>{d.weight} kg</dd>
           </>
         )}
-        <dt>Created</dt>
+        <dt>
+          <Trans>Created</Trans>
+        </dt>
         <dd>{formatDate(d.createdAt)}</dd>
       </dl>
       {d.item_description && (
@@ -165,7 +194,7 @@ export function DeliveryCard({
       )}
       {d.status === 'CANCELLED' && d.cancel_reason !== undefined && (
         <p className="small" style={{ marginTop: 8 }}>
-          {d.cancel_reason === null ? 'You cancelled this delivery.' : `Cancelled by Soko: ${d.cancel_reason}`}
+          {reason === null ? <Trans>You cancelled this delivery.</Trans> : <Trans>Cancelled by Soko: {reason}</Trans>}
         </p>
       )}
       {refusal && <p className="field-error">{refusal}</p>}
@@ -176,10 +205,10 @@ export function DeliveryCard({
             className="btn btn-outline btn-sm"
             disabled={busy}
             onClick={() => {
-              if (window.confirm(`Cancel the delivery of ${d.item_name}? No rider will be sent.`)) onCancel();
+              if (window.confirm(t`Cancel the delivery of ${item}? No rider will be sent.`)) onCancel();
             }}
           >
-            {busy ? 'Cancelling…' : 'Cancel delivery'}
+            {busy ? <Trans>Cancelling…</Trans> : <Trans>Cancel delivery</Trans>}
           </button>
         </p>
       )}

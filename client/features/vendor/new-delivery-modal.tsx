@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
@@ -16,21 +19,27 @@ const EMPTY: DeliveryDraft = {
   item_description: '',
 };
 
+/** A label is a message (rendered in the reader's language); a placeholder too, unless it is a number or address. */
 type TextField = {
   key: keyof DeliveryDraft;
-  label: string;
+  label: MessageDescriptor;
   required?: boolean;
   type?: string;
   step?: string;
-  placeholder?: string;
+  placeholder?: MessageDescriptor | string;
 };
 const FIELDS: TextField[] = [
-  { key: 'item_name', label: 'Item name', required: true, placeholder: 'Birthday cake (2 kg)' },
-  { key: 'receiver_name', label: 'Receiver name', required: true },
-  { key: 'receiver_number', label: 'Receiver phone', required: true, type: 'tel', placeholder: '0772 123456' },
-  { key: 'delivery_address', label: 'Delivery address', required: true, placeholder: 'Plot 12, Ntinda Road, Kampala' },
-  { key: 'fare', label: 'Fare (USh)', required: true, type: 'number', step: '100' },
-  { key: 'weight', label: 'Weight (kg)', type: 'number', step: '0.1' },
+  { key: 'item_name', label: msg`Item name`, required: true, placeholder: msg`Birthday cake (2 kg)` },
+  { key: 'receiver_name', label: msg`Receiver name`, required: true },
+  { key: 'receiver_number', label: msg`Receiver phone`, required: true, type: 'tel', placeholder: '0772 123456' },
+  {
+    key: 'delivery_address',
+    label: msg`Delivery address`,
+    required: true,
+    placeholder: 'Plot 12, Ntinda Road, Kampala',
+  },
+  { key: 'fare', label: msg`Fare (USh)`, required: true, type: 'number', step: '100' },
+  { key: 'weight', label: msg`Weight (kg)`, type: 'number', step: '0.1' },
 ];
 
 /**
@@ -46,6 +55,7 @@ export function NewDeliveryModal({
   onClose: () => void;
   onQueued: (d: DeliveryCreate) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<DeliveryDraft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDraft | '_', string>>>({});
   const [sending, setSending] = useState(false);
@@ -60,17 +70,17 @@ export function NewDeliveryModal({
       await enqueue('delivery.create', check.value);
       onQueued(check.value);
     } catch (err) {
-      setErrors({ _: (err as Error).message || 'Failed to create delivery' });
+      setErrors({ _: (err as Error).message || t`Failed to create delivery` });
       setSending(false);
     }
   };
 
   return (
-    <Modal title="New Delivery" onClose={onClose}>
+    <Modal title={t`New Delivery`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         {FIELDS.map((f) => (
-          <Field key={f.key} label={f.label} required={f.required} error={errors[f.key]}>
+          <Field key={f.key} label={t(f.label)} required={f.required} error={errors[f.key]}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -78,14 +88,14 @@ export function NewDeliveryModal({
                 inputMode={f.key === 'fare' ? 'numeric' : f.key === 'weight' ? 'decimal' : undefined}
                 min={f.type === 'number' ? 0 : undefined}
                 step={f.step}
-                placeholder={f.placeholder}
+                placeholder={typeof f.placeholder === 'object' ? t(f.placeholder) : f.placeholder}
                 value={draft[f.key]}
                 onChange={(e) => set(f.key, e.target.value)}
               />
             )}
           </Field>
         ))}
-        <Field label="Description" error={errors.item_description}>
+        <Field label={t`Description`} error={errors.item_description}>
           {(a11y) => (
             <textarea
               {...a11y}
@@ -97,10 +107,10 @@ export function NewDeliveryModal({
         </Field>
         <div className="btn-row">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Requesting…' : 'Request Delivery'}
+            {sending ? <Trans>Requesting…</Trans> : <Trans>Request Delivery</Trans>}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

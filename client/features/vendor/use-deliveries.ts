@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
 import { useMyDeliveries, useOwnDataReady, type Local } from '../../store/hooks';
@@ -11,12 +12,13 @@ export type VendorDelivery = Local<Omit<DeliveryRecord, 'business'>> & { busines
  * too, requests waiting to sync first), else from GET /api/deliveries/business/{id}.
  */
 export function useDeliveries(businessId: number) {
+  const { t } = useLingui();
   const ready = useOwnDataReady();
   const stored = useMyDeliveries(businessId);
   const remote = useApi(
     vendorKeys.deliveries(businessId),
     ready === false ? `/deliveries/business/${businessId}` : null,
-    'Failed to fetch deliveries',
+    t`Failed to fetch deliveries`,
   );
   const [queued, setQueued] = useState<VendorDelivery[]>([]);
   // the API's answer stays until the store's copy is read (use-my-business.ts)

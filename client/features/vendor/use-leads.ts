@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Lead } from '../../../sync/answers/search';
 import { useMyLeads, useOwnDataReady } from '../../store/hooks';
@@ -14,10 +15,11 @@ type QueuedQuote = { amount: number; message: string; estimatedDuration: string;
  * open offline and show quotes waiting to sync), else from GET /api/searches/getmyleads/{id}.
  */
 export function useLeads(businessId: number | null) {
+  const { t } = useLingui();
   const ready = useOwnDataReady();
   const stored = useMyLeads(businessId ?? 0);
   const path = ready === false && businessId ? (`/searches/getmyleads/${businessId}` as const) : null;
-  const remote = useApi(vendorKeys.leads(businessId ?? 0), path, 'Failed to fetch leads');
+  const remote = useApi(vendorKeys.leads(businessId ?? 0), path, t`Failed to fetch leads`);
   const [queued, setQueued] = useState<ReadonlyMap<number, QueuedQuote>>(new Map());
   // the API's answer stays until the store's copy is read (use-my-business.ts)
   const fromStore = stored !== undefined;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useApi } from '../../lib/use-api';
 import { useMyLeads, useSyncStatus } from '../../store/hooks';
 import { dashboardFromDevice, type DeviceBusiness } from './vendor-insights';
@@ -9,10 +10,11 @@ import { vendorKeys } from './vendor-keys';
  * at all lets the device's figures stand in (useDeviceDashboard).
  */
 export function useVendorDashboard(businessId: number | null) {
+  const { t } = useLingui();
   const answer = useApi(
     vendorKeys.dashboard(businessId ?? 0),
     businessId ? `/businesses/dashboard/${businessId}` : null,
-    'Failed to fetch dashboard data',
+    t`Failed to fetch dashboard data`,
   );
   return { ...answer, data: answer.data?.data };
 }

@@ -2,6 +2,7 @@
  * The vendor area (docs/screens.md "Vendor area"): /vendor/* behind the VENDOR role guard, each
  * screen loaded on demand.
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound, SignedInAreaLayout } from '../../components/signed-in-area-layout';
@@ -19,17 +20,18 @@ const Settings = lazy(() => import('./settings-screen'));
 
 function VendorLayout() {
   const { business } = useMyBusiness(hasRole(useSession(), 'VENDOR'));
+  const { t } = useLingui();
   const links = [
-    { to: '/vendor/dashboard', label: 'Dashboard' },
-    { to: business ? `/vendor/leads/${business.id}` : '/vendor/leads', label: 'Leads' },
-    { to: '/vendor/my-business', label: 'My Business' },
-    { to: '/vendor/reviews', label: 'My Reviews' },
-    { to: '/vendor/product-reviews', label: 'Product Reviews' },
-    { to: '/vendor/deliveries', label: 'Deliveries' },
-    { to: '/vendor/profile', label: 'Profile' },
-    { to: '/vendor/settings', label: 'Settings' },
+    { to: '/vendor/dashboard', label: t`Dashboard` },
+    { to: business ? `/vendor/leads/${business.id}` : '/vendor/leads', label: t`Leads` },
+    { to: '/vendor/my-business', label: t`My Business` },
+    { to: '/vendor/reviews', label: t`My Reviews` },
+    { to: '/vendor/product-reviews', label: t`Product Reviews` },
+    { to: '/vendor/deliveries', label: t`Deliveries` },
+    { to: '/vendor/profile', label: t`Profile` },
+    { to: '/vendor/settings', label: t`Settings` },
   ];
-  return <SignedInAreaLayout role="VENDOR" title="Vendor" links={links} />;
+  return <SignedInAreaLayout role="VENDOR" title={t`Vendor`} links={links} />;
 }
 
 export default function VendorRoutes() {
