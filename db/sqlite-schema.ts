@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { sqliteTable, integer, text, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { LOCALES } from '../sync/locales';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -37,6 +38,8 @@ export const users = sqliteTable(
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     location: text('location'),
     bio: text('bio'),
+    /** The language of the account's e-mails and of a new device's app (docs/product.md "Languages"); null until chosen. */
+    language: text('language', { enum: LOCALES }),
     ...timestamps,
   },
   (t) => [

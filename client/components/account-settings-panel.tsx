@@ -2,6 +2,7 @@
  * Settings of the user and vendor areas: data saver (kept on this device), notifications, the data meter,
  * clearing the data kept for offline use, and signing out. Used by client/features/user and client/features/vendor.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertSettingsCard } from './alert-settings';
@@ -12,6 +13,7 @@ import { signOut } from './sign-out';
 import { Alert } from './status';
 
 export function AccountSettingsPanel() {
+  const { t } = useLingui();
   const saver = useDataSaver();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -19,15 +21,16 @@ export function AccountSettingsPanel() {
 
   const clear = async () => {
     if (
-      !window.confirm('Remove the data kept on this phone for offline use? Writes still waiting to be sent are kept.')
+      !window.confirm(t`Remove the data kept on this phone for offline use? Writes still waiting to be sent are kept.`)
     )
       return;
     setClearing(true);
     try {
       await clearOfflineData();
-      setNotice({ tone: 'success', text: 'Offline data cleared. It downloads again the next time you are online.' });
+      setNotice({ tone: 'success', text: t`Offline data cleared. It downloads again the next time you are online.` });
     } catch (err) {
-      setNotice({ tone: 'error', text: `Could not clear offline data: ${(err as Error).message}` });
+      const reason = (err as Error).message;
+      setNotice({ tone: 'error', text: t`Could not clear offline data: ${reason}` });
     } finally {
       setClearing(false);
     }
@@ -39,11 +42,15 @@ export function AccountSettingsPanel() {
       <section className="card">
         <label className="switch-row">
           <span>
-            <strong>Data saver</strong>
+            <strong>
+              <Trans>Data saver</Trans>
+            </strong>
             <br />
             <span className="muted small">
-              Don't download pictures on mobile data (tap "Show image" to load one), and bring offline areas up to date
-              only on Wi-Fi.
+              <Trans>
+                Don't download pictures on mobile data (tap "Show image" to load one), and bring offline areas up to
+                date only on Wi-Fi.
+              </Trans>
             </span>
           </span>
           <input type="checkbox" checked={saver} onChange={(e) => setDataSaver(e.target.checked)} />
@@ -52,23 +59,31 @@ export function AccountSettingsPanel() {
       <AlertSettingsCard />
       <DataMeter />
       <section className="card">
-        <h2>Offline data</h2>
+        <h2>
+          <Trans>Offline data</Trans>
+        </h2>
         <p className="muted small">
-          Businesses, your requests, leads and deliveries are kept on this phone so they open without a connection.
+          <Trans>
+            Businesses, your requests, leads and deliveries are kept on this phone so they open without a connection.
+          </Trans>
         </p>
         <button type="button" className="btn btn-outline" disabled={clearing} onClick={() => void clear()}>
-          {clearing ? 'Clearing…' : 'Clear offline data'}
+          {clearing ? t`Clearing…` : t`Clear offline data`}
         </button>
       </section>
       <section className="card">
-        <h2>Sign out</h2>
-        <p className="muted small">Ends your session and removes your account from this phone.</p>
+        <h2>
+          <Trans>Sign out</Trans>
+        </h2>
+        <p className="muted small">
+          <Trans>Ends your session and removes your account from this phone.</Trans>
+        </p>
         <button
           type="button"
           className="btn btn-danger"
           onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       </section>
     </div>

@@ -4,9 +4,14 @@
  * take the account's notifications. The account's settings are an answer of GET
  * /api/alerts/settings (lib/use-api.ts), changed by PUT: shown at once, put back if refused.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ALERT_KIND_INFO, type AlertKind, type AlertSettingsInput } from '../../sync/schemas/alerts';
+import { ALERT_KIND_LABELS } from '../../sync/alert-kind-labels';
+import type { AlertKind, AlertSettingsInput } from '../../sync/schemas/alerts';
 import { api } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { pushState, thisDeviceEndpoint, turnOffPush, turnOnPush, type PushState } from '../lib/push-alerts';
@@ -19,19 +24,19 @@ import { Alert } from './status';
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-const PHONE_STATE: Record<PushState, string> = {
-  granted: 'Notifications are on for this phone.',
-  default: 'Notifications are off for this phone.',
-  denied: BLOCKED_HELP,
-  unsupported:
-    'This browser cannot show notifications. Install the app from Chrome on Android, or we will e-mail you new leads and quotes instead.',
+const PHONE_STATE: Record<Exclude<PushState, 'denied'>, MessageDescriptor> = {
+  granted: msg`Notifications are on for this phone.`,
+  default: msg`Notifications are off for this phone.`,
+  unsupported: msg`This browser cannot show notifications. Install the app from Chrome on Android, or we will e-mail you new leads and quotes instead.`,
 };
 
 export function AlertSettingsCard() {
+  const { i18n } = useLingui();
+  const { t } = useT();
   const { data, error, reload, update } = useApi(
     alertKeys.settings(),
     '/alerts/settings',
-    'Could not load your notification settings',
+    t`Could not load your notification settings`,
   );
   const [state, setState] = useState<PushState>(pushState);
   const [thisDevice, setThisDevice] = useState<string | null>(null);
@@ -42,6 +47,8 @@ export function AlertSettingsCard() {
   }, [state, data]);
 
   const subscribed = state === 'granted' && thisDevice !== null;
+  const shownState = subscribed ? 'granted' : state === 'granted' ? 'default' : state;
+  const phoneState = shownState === 'denied' ? BLOCKED_HELP : i18n._(PHONE_STATE[shownState]);
 
   /** This phone's subscription on or off; the devices listed change with it. */
   const phone = useMutation(
@@ -58,8 +65,8 @@ export function AlertSettingsCard() {
         setState(next);
         if (!on) {
           setThisDevice(null);
-          setNotice({ tone: 'success', text: 'Notifications are off for this phone.' });
-        } else if (next === 'granted') setNotice({ tone: 'success', text: 'Notifications are on for this phone.' });
+          setNotice({ tone: 'success', text: i18n._(PHONE_STATE.default) });
+        } else if (next === 'granted') setNotice({ tone: 'success', text: i18n._(PHONE_STATE.granted) });
         markOutOfDate(alertKeys.settings());
         reload();
       },
@@ -71,7 +78,7 @@ export function AlertSettingsCard() {
   const save = useMutation(
     {
       mutationFn: (next: AlertSettingsInput) =>
-        api('/alerts/settings', { method: 'PUT', json: next, fallback: 'Could not save' }),
+        api('/alerts/settings', { method: 'PUT', json: next, fallback: t`Could not save` }),
       // shown at once; the settings as they were come back if the server refuses
       onMutate: (next) => {
         const before = data;
@@ -97,11 +104,11 @@ export function AlertSettingsCard() {
 
   return (
     <section className="card alert-settings" aria-labelledby="alerts-title">
-      <h2 id="alerts-title">Notifications</h2>
+      <h2 id="alerts-title">
+        <Trans>Notifications</Trans>
+      </h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <p className="muted small">
-        {subscribed ? PHONE_STATE.granted : PHONE_STATE[state === 'granted' ? 'default' : state]}
-      </p>
+      <p className="muted small">{phoneState}</p>
       {(state === 'default' || state === 'granted') && (
         <button
           type="button"
@@ -110,19 +117,21 @@ export function AlertSettingsCard() {
           onClick={() => phone.mutate(!subscribed)}
         >
           {phone.isPending
-            ? 'Please wait…'
+            ? t`Please wait…`
             : subscribed
-              ? 'Turn off on this phone'
-              : 'Turn on notifications on this phone'}
+              ? t`Turn off on this phone`
+              : t`Turn on notifications on this phone`}
         </button>
       )}
       {error && !data && <Alert tone="error">{error}</Alert>}
       {data && (
         <>
-          <h3>What to be told of</h3>
+          <h3>
+            <Trans>What to be told of</Trans>
+          </h3>
           {data.kinds.map((kind) => (
             <label key={kind} className="switch-row">
-              <span>{ALERT_KIND_INFO[kind].label}</span>
+              <span>{i18n._(ALERT_KIND_LABELS[kind])}</span>
               <input
                 type="checkbox"
                 checked={!data.kindsOff.includes(kind)}
@@ -130,40 +139,64 @@ export function AlertSettingsCard() {
               />
             </label>
           ))}
-          <h3>Quiet hours</h3>
+          <h3>
+            <Trans>Quiet hours</Trans>
+          </h3>
           <p className="muted small">
-            Notifications wait until the quiet hours end (East Africa Time)
-            {data.kinds.includes('quote_accepted') ? '; an accepted quote still comes at once' : ''}. Choose the same
-            hour twice for no quiet hours.
+            {data.kinds.includes('quote_accepted') ? (
+              <Trans>
+                Notifications wait until the quiet hours end (East Africa Time); an accepted quote still comes at once.
+                Choose the same hour twice for no quiet hours.
+              </Trans>
+            ) : (
+              <Trans>
+                Notifications wait until the quiet hours end (East Africa Time). Choose the same hour twice for no quiet
+                hours.
+              </Trans>
+            )}
           </p>
           <div className="btn-row">
             <HourSelect
-              label="From"
+              label={t`From`}
               value={data.quietFrom}
               onChange={(h) => save.mutate({ kindsOff: data.kindsOff, quietFrom: h, quietTo: data.quietTo })}
             />
             <HourSelect
-              label="to"
+              label={t`to`}
               value={data.quietTo}
               onChange={(h) => save.mutate({ kindsOff: data.kindsOff, quietFrom: data.quietFrom, quietTo: h })}
             />
           </div>
-          <h3>Devices</h3>
+          <h3>
+            <Trans>Devices</Trans>
+          </h3>
           {data.devices.length === 0 ? (
             <p className="muted small">
-              No phone takes your notifications:{' '}
-              {data.kinds.includes('lead') ? 'new leads and accepted quotes' : 'new quotes'} come by e-mail instead, at
-              most one e-mail an hour.
+              {data.kinds.includes('lead') ? (
+                <Trans>
+                  No phone takes your notifications: new leads and accepted quotes come by e-mail instead, at most one
+                  e-mail an hour.
+                </Trans>
+              ) : (
+                <Trans>
+                  No phone takes your notifications: new quotes come by e-mail instead, at most one e-mail an hour.
+                </Trans>
+              )}
             </p>
           ) : (
             <ul className="device-list">
-              {data.devices.map((d) => (
-                <li key={d.endpoint}>
-                  {d.device}
-                  {d.endpoint === thisDevice ? ' (this phone)' : ''}{' '}
-                  <span className="muted small">since {formatDate(d.createdAt)}</span>
-                </li>
-              ))}
+              {data.devices.map((d) => {
+                const since = formatDate(d.createdAt);
+                return (
+                  <li key={d.endpoint}>
+                    {d.device}
+                    {d.endpoint === thisDevice ? ` ${t`(this phone)`}` : ''}{' '}
+                    <span className="muted small">
+                      <Trans>since {since}</Trans>
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

@@ -4,6 +4,7 @@
  * PUT /api/user/profile, and the answer replaces the stored user (lib/session.ts): no kept
  * answer of the server-state client holds the profile, so none is out of date.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../sync/schemas/auth';
@@ -26,6 +27,7 @@ function draftOf(user: PublicUser | null): Draft {
 }
 
 export function ProfileSettingsForm() {
+  const { t } = useLingui();
   const { user } = useSession();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -35,7 +37,7 @@ export function ProfileSettingsForm() {
         api('/user/profile', {
           method: 'PUT',
           json: { ...profile, email: user?.email },
-          fallback: 'Failed to update profile',
+          fallback: t`Failed to update profile`,
         }),
       onSuccess: ({ user: saved }) => {
         updateUser(saved);
@@ -58,22 +60,26 @@ export function ProfileSettingsForm() {
 
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      {save.isSuccess && <Alert tone="success">Profile updated successfully</Alert>}
+      {save.isSuccess && (
+        <Alert tone="success">
+          <Trans>Profile updated successfully</Trans>
+        </Alert>
+      )}
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-      {text('firstName', 'First name', { autoComplete: 'given-name' })}
-      {text('lastName', 'Last name', { autoComplete: 'family-name' })}
-      <Field label="Email" hint="Email cannot be changed">
+      {text('firstName', t`First name`, { autoComplete: 'given-name' })}
+      {text('lastName', t`Last name`, { autoComplete: 'family-name' })}
+      <Field label={t`Email`} hint={t`Email cannot be changed`}>
         {(a11y) => (
           <input {...a11y} type="email" value={user?.email ?? ''} readOnly style={{ background: 'var(--bg)' }} />
         )}
       </Field>
-      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-      {text('location', 'Location', { autoComplete: 'address-level2' })}
-      <Field label="Bio">
+      {text('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
+      {text('location', t`Location`, { autoComplete: 'address-level2' })}
+      <Field label={t`Bio`}>
         {(a11y) => <textarea {...a11y} rows={4} value={draft.bio} onChange={(e) => set('bio')(e.target.value)} />}
       </Field>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save Changes'}
+        {save.isPending ? t`Saving…` : t`Save Changes`}
       </button>
     </form>
   );

@@ -19,6 +19,11 @@ function stored(): Locale | undefined {
   }
 }
 
+/** The language chosen in Settings › Language on this device, if one was. */
+export function chosenLocale(): Locale | undefined {
+  return stored();
+}
+
 /** The language this device shows, before anything is loaded. */
 export function deviceLocale(): Locale {
   const linked = new URLSearchParams(window.location.search).get('lang');
@@ -57,7 +62,7 @@ export function activateLocale(locale: Locale): Promise<void> | undefined {
 /**
  * Settings › Language: kept on this device, and in a cookie the server reads for the pages it
  * sends (server/pages/page-routes.ts); a signed-in account keeps it too, for its e-mails
- * (client/features/settings/language-picker.tsx).
+ * (client/lib/account-locale.ts).
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
   try {

@@ -21,6 +21,7 @@ export function testUser(fields: Partial<PublicUser> = {}): PublicUser {
     isVerified: true,
     location: null,
     bio: null,
+    language: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...fields,
   };

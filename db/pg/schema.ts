@@ -30,6 +30,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../sync/locales';
 import {
   ALERT_STATES,
   BID_STATUSES,
@@ -123,6 +124,7 @@ export const users = pgTable(
     isVerified: flag('is_verified').notNull().default(no),
     location: text('location'),
     bio: text('bio'),
+    language: text('language', { enum: LOCALES }),
     ...timestamps,
   },
   (t) => [

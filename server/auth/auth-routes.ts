@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { toPublicUser } from './user-view';
 import { firstRow } from '../../db/query';
+import { requestLocale } from '../i18n/request-locale';
 
 export const authRoutes = new Hono<AppEnv>()
   // answers carry tokens, codes' outcomes or the account: no cache may keep them (ASVS 5.0 V14.3)
@@ -17,13 +18,13 @@ export const authRoutes = new Hono<AppEnv>()
     await next();
   })
   .post('/register', validate('json', registerSchema), countSignIn('sign-in-codes'), async (c) =>
-    c.json(await auth.register(c.var.deps, c.req.valid('json'), c.var.clientKey), 201),
+    c.json(await auth.register(c.var.deps, c.req.valid('json'), c.var.clientKey, requestLocale(c).locale), 201),
   )
   .post('/login', validate('json', loginSchema), countSignIn('sign-in-codes'), async (c) =>
-    c.json(await auth.login(c.var.deps, c.req.valid('json'), c.var.clientKey)),
+    c.json(await auth.login(c.var.deps, c.req.valid('json'), c.var.clientKey, requestLocale(c).locale)),
   )
   .post('/resend-otp', validate('json', loginSchema), countSignIn('sign-in-codes'), async (c) =>
-    c.json(await auth.resendOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),
+    c.json(await auth.resendOtp(c.var.deps, c.req.valid('json'), c.var.clientKey, requestLocale(c).locale)),
   )
   .post('/verify-otp', validate('json', verifyOtpSchema), countSignIn('sign-in-checks'), async (c) =>
     c.json(await auth.verifyOtp(c.var.deps, c.req.valid('json'), c.var.clientKey)),

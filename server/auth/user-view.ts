@@ -18,6 +18,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     isVerified: user.isVerified,
     location: user.location,
     bio: user.bio,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

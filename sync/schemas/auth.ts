@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import type { Locale } from '../locales';
 import { phoneSchema } from './phone';
 import { textSchema } from './text';
 
@@ -56,5 +57,7 @@ export type PublicUser = {
   isVerified: boolean;
   location: string | null;
   bio: string | null;
+  /** The language of the account's e-mails (sync/locales.ts); null until chosen. */
+  language: Locale | null;
   createdAt: string;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, USER_STATUS_ACTIONS } from '../constants';
+import { LOCALES } from '../locales';
 import { optionalPhoneSchema } from './phone';
 import { blankToNull, textSchema, type TextOptions } from './text';
 
@@ -21,7 +22,7 @@ export const roleSchema = z.preprocess(
 /**
  * The profile form (docs/screens.md "Profile Settings and Settings"). The email is read-only: it
  * may be sent back unchanged, and a different one is refused ('Email cannot be changed'). An empty
- * optional field clears it.
+ * optional field clears it. The language (Settings › Language) is one Soko speaks; null forgets it.
  */
 export const profileSchema = z.object({
   firstName: name('The first name', 'First name is required').optional(),
@@ -32,6 +33,10 @@ export const profileSchema = z.object({
   phoneNumber: phone(),
   location: clearable('The location', 120),
   bio: clearable('The bio', 1000, { multiline: true }),
+  language: z
+    .enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 export const profileUpdateSchema = profileSchema;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

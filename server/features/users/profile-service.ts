@@ -13,7 +13,7 @@ export async function getProfile(deps: Deps, caller: Caller | null) {
 }
 
 /**
- * Profile settings: names, phone, location, bio. The email is read-only
+ * Profile settings: names, phone, location, bio, and the language of the account's e-mails. The email is read-only
  * (docs/screens.md "Profile Settings and Settings").
  */
 export async function updateProfile(deps: Deps, caller: Caller | null, input: ProfileUpdate) {
@@ -31,6 +31,7 @@ export async function updateProfile(deps: Deps, caller: Caller | null, input: Pr
         ...(phone !== undefined && { phoneNumber: phone }),
         ...(input.location !== undefined && { location: input.location }),
         ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.language !== undefined && { language: input.language }),
         updatedAt: new Date(deps.now()),
       })
       .where(eq(users.id, who.id))
