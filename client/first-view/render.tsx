@@ -6,6 +6,7 @@
  */
 import { i18n as appI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_DIRECTORY_RATING } from '../../sync/constants';
@@ -58,6 +59,7 @@ const nothing = () => undefined;
 const neverSent = () => Promise.reject(new Error('The server never sends a message'));
 
 function Content({ view }: { view: FirstView }) {
+  const { t } = useLingui();
   switch (view.kind) {
     case 'not-found':
       return <NotFound />;
@@ -105,7 +107,7 @@ function Content({ view }: { view: FirstView }) {
             />
             <section aria-labelledby="results-title" className="directory-results">
               <h2 id="results-title" className="visually-hidden">
-                Results
+                <Trans>Results</Trans>
               </h2>
               <GetQuotesOffer
                 categoryId={view.params.categoryId}
@@ -115,7 +117,7 @@ function Content({ view }: { view: FirstView }) {
               <BusinessResultsView
                 result={view.listing}
                 held={null}
-                heading={active ? `${active.emoji} ${active.name}` : 'All businesses'}
+                heading={active ? `${active.emoji} ${active.name}` : t`All businesses`}
                 defaultRating={DEFAULT_DIRECTORY_RATING}
                 empty={directoryEmpty}
                 onMore={nothing}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTakeOverFirstView } from '../../app/first-view';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorState, PageLoading } from '../../components/status';
@@ -9,7 +10,10 @@ import { useListedCategories } from './use-listed-categories';
 import './categories.css';
 
 const reload = () => window.location.reload();
-const failed = <ErrorState message="Failed to load categories" onRetry={reload} />;
+function Failed() {
+  const { t } = useLingui();
+  return <ErrorState message={t`Failed to load categories`} onRetry={reload} />;
+}
 
 /** The categories page, /busines-categories (docs/screens.md "Categories"). */
 export default function CategoriesPage() {
@@ -17,7 +21,7 @@ export default function CategoriesPage() {
   return (
     <>
       <CategoriesHead />
-      <ErrorBoundary fallback={() => failed}>
+      <ErrorBoundary fallback={() => <Failed />}>
         <CategoriesBody />
       </ErrorBoundary>
     </>
@@ -28,16 +32,17 @@ function CategoriesBody() {
   const categories = useListedCategories();
   const state = useDirectoryState(categories && categories.length > 0);
   useTakeOverFirstView(state !== 'loading');
+  const { t } = useLingui();
 
   if (state === 'unavailable') {
     return (
       <div className="container section">
-        <ErrorState message="Failed to load categories" onRetry={reload}>
+        <ErrorState message={t`Failed to load categories`} onRetry={reload}>
           <p className="small">{DIRECTORY_OFFLINE_HINT}</p>
         </ErrorState>
       </div>
     );
   }
-  if (state === 'loading' || !categories) return <PageLoading label="Loading categories…" />;
+  if (state === 'loading' || !categories) return <PageLoading label={t`Loading categories…`} />;
   return <CategoriesView categories={categories} />;
 }

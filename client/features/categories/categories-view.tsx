@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { POPULAR_CATEGORY_COUNT } from '../../../sync/constants';
@@ -8,7 +9,10 @@ import { CategoryCard } from './category-card';
 
 /** The categories page's head. */
 export function CategoriesHead() {
-  return <PageHead title="Business categories" lead="Browse businesses across Uganda by what they do." />;
+  const { t } = useLingui();
+  return (
+    <PageHead title={t`Business categories`} lead={<Trans>Browse businesses across Uganda by what they do.</Trans>} />
+  );
 }
 
 /**
@@ -18,6 +22,8 @@ export function CategoriesHead() {
  */
 export function CategoriesView({ categories }: { categories: CategoryRecord[] }) {
   const [search, setSearch] = useState('');
+  const { t } = useLingui();
+  const query = search.trim();
   const needle = search.trim().toLowerCase();
   const shown = needle
     ? categories.filter((c) => `${c.name} ${c.description} ${c.tags}`.toLowerCase().includes(needle))
@@ -32,26 +38,32 @@ export function CategoriesView({ categories }: { categories: CategoryRecord[] })
     <div className="container">
       <div className="card stack categories-tools">
         <label htmlFor="category-search" className="label">
-          Search categories
+          <Trans>Search categories</Trans>
         </label>
         <input
           id="category-search"
           type="search"
-          placeholder="e.g. bakery, phone repair, salon"
+          placeholder={t`e.g. bakery, phone repair, salon`}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <dl className="category-stats">
           <div>
-            <dt>Categories</dt>
+            <dt>
+              <Trans>Categories</Trans>
+            </dt>
             <dd>{categories.length}</dd>
           </div>
           <div>
-            <dt>Businesses</dt>
+            <dt>
+              <Trans>Businesses</Trans>
+            </dt>
             <dd>{businesses}</dd>
           </div>
           <div>
-            <dt>Subcategories</dt>
+            <dt>
+              <Trans>Subcategories</Trans>
+            </dt>
             <dd>{subcategories}</dd>
           </div>
         </dl>
@@ -59,7 +71,9 @@ export function CategoriesView({ categories }: { categories: CategoryRecord[] })
 
       {!needle && (
         <section className="section" aria-labelledby="popular">
-          <h2 id="popular">Popular categories</h2>
+          <h2 id="popular">
+            <Trans>Popular categories</Trans>
+          </h2>
           <ul className="popular-list">
             {popular.map((c) => (
               <li key={c.id}>
@@ -71,24 +85,28 @@ export function CategoriesView({ categories }: { categories: CategoryRecord[] })
       )}
 
       <section className="section" aria-labelledby="all-categories">
-        <h2 id="all-categories">{needle ? `Categories matching “${search.trim()}”` : 'All categories'}</h2>
-        <ItemList items={shown} empty="No categories match your search." as="ul" className="grid grid-3 plain-list">
+        <h2 id="all-categories">{needle ? t`Categories matching “${query}”` : t`All categories`}</h2>
+        <ItemList items={shown} empty={t`No categories match your search.`} as="ul" className="grid grid-3 plain-list">
           {(c) => <CategoryCard category={c} />}
         </ItemList>
       </section>
 
       <section className="card category-cta" aria-labelledby="cant-find">
-        <h2 id="cant-find">Can't find your category?</h2>
-        <p className="muted">Tell us what is missing and we will add it.</p>
+        <h2 id="cant-find">
+          <Trans>Can't find your category?</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Tell us what is missing and we will add it.</Trans>
+        </p>
         <div className="btn-row">
           <Link className="btn btn-primary" to="/contact-us?subject=Request New Category">
-            Request new category
+            <Trans>Request new category</Trans>
           </Link>
           <Link className="btn btn-outline" to="/businesses-directory">
-            Browse businesses
+            <Trans>Browse businesses</Trans>
           </Link>
           <Link className="btn btn-ghost" to="/register?role=VENDOR">
-            Join as vendor
+            <Trans>Join as vendor</Trans>
           </Link>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CATEGORY_LISTING_LIMIT } from '../../../sync/constants';
@@ -37,6 +38,7 @@ export default function CategoryBusinessesPage() {
   useDocumentMeta(categoryMeta(name));
   const [sortBy, setSortBy] = useState<CategorySort>('relevance');
   const [pages, setPages] = useState(1);
+  const { t } = useLingui();
 
   return (
     <CategoryView
@@ -51,7 +53,7 @@ export default function CategoryBusinessesPage() {
       results={
         <ErrorBoundary
           resetKey={sortBy}
-          fallback={(retry) => <ErrorState message="Failed to load businesses. Please try again." onRetry={retry} />}
+          fallback={(retry) => <ErrorState message={t`Failed to load businesses. Please try again.`} onRetry={retry} />}
         >
           <BusinessResults
             filter={{ categoryId: id, sortBy, limit: pages * CATEGORY_LISTING_LIMIT }}

@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORY_SORT_OPTIONS, SORT_LABELS } from '../../../sync/constants';
+import { CATEGORY_SORT_OPTIONS } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import { CategoryIcon } from '../../components/category-icon';
 import { SelectField } from '../../components/select-field';
 import { EmptyState } from '../../components/status';
+import { SORT_LABELS } from '../directory/sort-labels';
 
 export type CategorySort = (typeof CATEGORY_SORT_OPTIONS)[number];
-const SORT_CHOICES = CATEGORY_SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
 /** A link to one of a category's places: its district landing page (docs/screens.md "Category businesses"). */
 export type PlaceLink = { name: string; path: string; count: number };
@@ -37,36 +38,42 @@ export function CategoryView({
   heading?: string;
 }) {
   const listed = category?.isActive !== false;
+  const { t } = useLingui();
+  const sortChoices = CATEGORY_SORT_OPTIONS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }));
   return (
     <>
       <section className="page-head category-hero">
         <div className="container">
           <CategoryIcon category={category ?? { emoji: '🏷️', image: null }} size={56} className="category-hero-emoji" />
           <div>
-            <h1>{heading ?? (name || 'Category')}</h1>
-            <p>{category?.description || `Trusted ${name} businesses across Uganda.`}</p>
+            <h1>{heading ?? (name || t`Category`)}</h1>
+            <p>{category?.description || t`Trusted ${name} businesses across Uganda.`}</p>
           </div>
         </div>
       </section>
       <div className="container section">
         <div className="category-toolbar">
-          <Link to="/busines-categories">All categories</Link>
+          <Link to="/busines-categories">
+            <Trans>All categories</Trans>
+          </Link>
           {listed && onSort && (
             <SelectField
               id="category-sort"
               className="field sort-field"
-              label="Sort by"
+              label={t`Sort by`}
               value={sortBy}
-              choices={SORT_CHOICES}
+              choices={sortChoices}
               onChange={(v) => onSort(v as CategorySort)}
             />
           )}
         </div>
         {!listed ? (
-          <EmptyState title="This category is no longer listed.">
-            <p className="muted">Its businesses can still be found in the directory.</p>
+          <EmptyState title={t`This category is no longer listed.`}>
+            <p className="muted">
+              <Trans>Its businesses can still be found in the directory.</Trans>
+            </p>
             <Link className="btn btn-primary" to="/businesses-directory">
-              Browse businesses
+              <Trans>Browse businesses</Trans>
             </Link>
           </EmptyState>
         ) : (
@@ -74,7 +81,9 @@ export function CategoryView({
         )}
         {listed && places && places.length > 0 && (
           <nav className="section category-places" aria-labelledby="category-places">
-            <h2 id="category-places">{name} by district</h2>
+            <h2 id="category-places">
+              <Trans>{name} by district</Trans>
+            </h2>
             <ul className="plain-list">
               {places.map((p) => (
                 <li key={p.path}>
@@ -93,12 +102,13 @@ export function CategoryView({
 
 /** Why a category's list is empty: `saved` when only the businesses kept on this phone were searched. */
 export function CategoryEmpty({ saved }: { saved: boolean }) {
+  const { t } = useLingui();
   return saved ? (
-    <EmptyState title="No saved businesses in this category." />
+    <EmptyState title={t`No saved businesses in this category.`} />
   ) : (
-    <EmptyState title="No businesses in this category yet.">
+    <EmptyState title={t`No businesses in this category yet.`}>
       <Link className="btn btn-primary" to="/register?role=VENDOR">
-        List your business
+        <Trans>List your business</Trans>
       </Link>
     </EmptyState>
   );

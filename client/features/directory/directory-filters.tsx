@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../sync/constants';
+import { SORT_OPTIONS, type SortOption } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
 import { TextField } from '../../components/field';
 import { SearchIcon } from '../../components/icons';
 import { SelectField } from '../../components/select-field';
+import { SORT_LABELS } from './sort-labels';
 import type { DirectoryParams } from './use-directory-params';
 
 /**
@@ -25,6 +27,7 @@ export function DirectoryFilters({
 }) {
   const [need, setNeed] = useState(params.query);
   const [budget, setBudget] = useState(params.priceRange);
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,45 +35,45 @@ export function DirectoryFilters({
   }
 
   return (
-    <form className="card stack directory-filters" onSubmit={submit} role="search" aria-label="Find businesses">
+    <form className="card stack directory-filters" onSubmit={submit} role="search" aria-label={t`Find businesses`}>
       <SelectField
         id="dir-category"
-        label="Category"
+        label={t`Category`}
         value={params.categoryId ?? ''}
         onChange={(id) => onCategory(categories.find((c) => c.id === Number(id)) ?? null)}
-        blank="All categories"
+        blank={t`All categories`}
         choices={categories.map((c) => ({ value: c.id, label: `${c.emoji} ${c.name}` }))}
       />
       {params.categoryId !== undefined && (
         <>
           <TextField
             id="dir-need"
-            label="What do you need?"
+            label={t`What do you need?`}
             type="search"
-            placeholder="e.g. birthday cake for 30 people"
+            placeholder={t`e.g. birthday cake for 30 people`}
             value={need}
             onChange={setNeed}
           />
           <TextField
             id="dir-budget"
-            label="Budget (USh)"
-            hint="A range like 100000-500000, a minimum like 500000+, or your most."
+            label={t`Budget (USh)`}
+            hint={t`A range like 100000-500000, a minimum like 500000+, or your most.`}
             inputMode="text"
-            placeholder="e.g. 100000-500000 or 500000+"
+            placeholder={t`e.g. 100000-500000 or 500000+`}
             value={budget}
             onChange={setBudget}
           />
           <button type="submit" className="btn btn-primary directory-search">
-            <SearchIcon /> Search
+            <SearchIcon /> <Trans>Search</Trans>
           </button>
         </>
       )}
       <SelectField
         id="dir-sort"
-        label="Sort by"
+        label={t`Sort by`}
         value={params.sortBy}
         onChange={(sortBy) => onSort(sortBy as SortOption)}
-        choices={SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        choices={SORT_OPTIONS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))}
       />
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEFAULT_DIRECTORY_RATING, SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -21,6 +22,7 @@ export default function DirectoryPage() {
   const [pages, setPages] = useState(1);
   const range = parsePriceRange(params.priceRange);
   const activeCategory = categories.find((c) => c.id === params.categoryId);
+  const { t } = useLingui();
 
   return (
     <>
@@ -47,7 +49,7 @@ export default function DirectoryPage() {
         />
         <section aria-labelledby="results-title" className="directory-results">
           <h2 id="results-title" className="visually-hidden">
-            Results
+            <Trans>Results</Trans>
           </h2>
           <GetQuotesOffer categoryId={params.categoryId} query={params.query} priceRange={params.priceRange} />
           <ErrorBoundary
@@ -55,7 +57,7 @@ export default function DirectoryPage() {
             fallback={(retry) => (
               <ErrorState
                 message={
-                  params.query ? 'Search failed. Please try again.' : 'Failed to load businesses. Please try again.'
+                  params.query ? t`Search failed. Please try again.` : t`Failed to load businesses. Please try again.`
                 }
                 onRetry={retry}
               />
@@ -70,7 +72,7 @@ export default function DirectoryPage() {
                 sortBy: params.sortBy,
                 limit: pages * SEARCH_DEFAULT_LIMIT,
               }}
-              heading={activeCategory ? `${activeCategory.emoji} ${activeCategory.name}` : 'All businesses'}
+              heading={activeCategory ? `${activeCategory.emoji} ${activeCategory.name}` : t`All businesses`}
               defaultRating={DEFAULT_DIRECTORY_RATING}
               empty={directoryEmpty}
               onMore={() => setPages((p) => p + 1)}

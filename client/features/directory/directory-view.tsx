@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHead } from '../../components/page-head';
 import { EmptyState } from '../../components/status';
 
@@ -6,7 +7,18 @@ import { EmptyState } from '../../components/status';
  * the first page of results: no stylesheet, no store here.
  */
 export function DirectoryHead() {
-  return <PageHead title="Vendors & Businesses" lead="Choose a category, tell us what you need and your budget." />;
+  const { t } = useLingui();
+  return (
+    <PageHead
+      title={t`Vendors & Businesses`}
+      lead={<Trans>Choose a category, tell us what you need and your budget.</Trans>}
+    />
+  );
 }
 
-export const directoryEmpty = () => <EmptyState title="No businesses found matching your criteria." />;
+function DirectoryEmpty() {
+  const { t } = useLingui();
+  return <EmptyState title={t`No businesses found matching your criteria.`} />;
+}
+
+export const directoryEmpty = () => <DirectoryEmpty />;

@@ -4,6 +4,7 @@
  * budget filled in. A visitor signs in first and comes back to the form; vendors and admins,
  * who cannot post requests, are not offered it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { withReturnPath } from '../../lib/return-path';
 import { hasRole, useSession } from '../../lib/session';
@@ -19,16 +20,19 @@ export function getQuotesPath(search: { categoryId?: number; query: string; pric
 
 export function GetQuotesOffer(search: { categoryId?: number; query: string; priceRange: string }) {
   const session = useSession();
+  const { t } = useLingui();
   if (session.isAuthenticated && !hasRole(session, 'USER')) return null;
   const path = getQuotesPath(search);
   return (
-    <aside className="get-quotes-offer card" aria-label="Get quotes">
+    <aside className="get-quotes-offer card" aria-label={t`Get quotes`}>
       <p>
-        <strong>Let businesses come to you.</strong> Describe the job once; up to 10 businesses near you send their
-        price.
+        <Trans>
+          <strong>Let businesses come to you.</strong> Describe the job once; up to 10 businesses near you send their
+          price.
+        </Trans>
       </p>
       <Link className="btn btn-primary" to={session.isAuthenticated ? path : withReturnPath('/login', path)}>
-        Get quotes
+        <Trans>Get quotes</Trans>
       </Link>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { BusinessLogo } from '../../components/business-logo';
 import { PinIcon } from '../../components/icons';
@@ -8,12 +9,15 @@ import type { ServiceItem } from './service-filters';
 /** A service or product card (docs/screens.md "Products and services"). */
 export function ServiceCard({ service }: { service: ServiceItem }) {
   const b = service.business;
+  const { t } = useLingui();
+  const name = b.name;
+  const reviews = b.totalReviews;
   const price = formatPriceRange(service.minPrice ?? service.price, service.maxPrice ?? service.price);
-  const place = [b.city, b.district].filter(Boolean).join(', ') || 'Location not specified';
+  const place = [b.city, b.district].filter(Boolean).join(', ') || t`Location not specified`;
   const count = b.products.length;
   return (
     <article className="card service-card">
-      <span className="badge badge-price">{price ?? 'Contact for pricing'}</span>
+      <span className="badge badge-price">{price ?? t`Contact for pricing`}</span>
       <h3>{service.name}</h3>
       {service.description && <p className="muted line-clamp-3">{service.description}</p>}
       <div className="service-biz">
@@ -26,7 +30,7 @@ export function ServiceCard({ service }: { service: ServiceItem }) {
       <p className="meta-line">
         <Stars rating={b.rating} size={14} />
         <span>
-          ({b.totalReviews} {b.totalReviews === 1 ? 'review' : 'reviews'})
+          (<Plural value={reviews} one="# review" other="# reviews" />)
         </span>
       </p>
       <p className="meta-line">
@@ -34,10 +38,12 @@ export function ServiceCard({ service }: { service: ServiceItem }) {
         <span>{place}</span>
       </p>
       <p className="meta-line">
-        {count} {count === 1 ? 'service' : 'services'}
+        <Plural value={count} one="# service" other="# services" />
       </p>
       <Link className="btn btn-outline btn-block service-link" to={businessPath(b)}>
-        View Business<span className="visually-hidden">: {b.name}</span>
+        <Trans>
+          View Business<span className="visually-hidden">: {name}</span>
+        </Trans>
       </Link>
     </article>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEFAULT_LIMIT, SERVICE_PRICE_FILTERS } from '../../../sync/constants';
@@ -8,15 +11,20 @@ import { CategoryFilter, SelectField } from '../../components/select-field';
 import { EmptyState, ErrorState, PageLoading } from '../../components/status';
 import { useDirectoryState } from '../../components/use-directory-state';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { countOf } from '../../lib/format';
 import { SERVICES_META } from '../../../sync/public-pages';
 import { useBusinesses, useDeviceMode } from '../../store/hooks';
 import { ServiceCard } from './service-card';
 import { categoriesOf, filterServices, servicesOf, type PriceFilterId } from './service-filters';
 import './services.css';
 
-const PRICE_CHOICES = SERVICE_PRICE_FILTERS.map((f) => ({ value: f.id, label: f.label }));
-const FAILED = 'Failed to load services. Please try again.';
+/** The price filters' names (sync/constants.ts SERVICE_PRICE_FILTERS), in the reader's language. */
+const PRICE_LABELS: Record<PriceFilterId, MessageDescriptor> = {
+  'under-100k': msg`Under 100K`,
+  '100k-500k': msg`100K - 500K`,
+  '500k-1m': msg`500K - 1M`,
+  'over-1m': msg`Over 1M`,
+};
+const FAILED = msg`Failed to load services. Please try again.`;
 
 /**
  * Products and services, /service-and-products (docs/screens.md "Products and services"), from the
@@ -24,8 +32,9 @@ const FAILED = 'Failed to load services. Please try again.';
  */
 export default function ServicesPage() {
   useDocumentMeta(SERVICES_META);
+  const { t } = useLingui();
   return (
-    <ErrorBoundary fallback={(retry) => <ErrorState message={FAILED} onRetry={retry} retryLabel="Retry" />}>
+    <ErrorBoundary fallback={(retry) => <ErrorState message={t(FAILED)} onRetry={retry} retryLabel={t`Retry`} />}>
       <ServicesBody />
     </ErrorBoundary>
   );
@@ -41,10 +50,14 @@ function ServicesBody() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [price, setPrice] = useState<PriceFilterId | ''>('');
   const [shown, setShown] = useState(SEARCH_DEFAULT_LIMIT);
+  const { t } = useLingui();
+  const priceChoices = SERVICE_PRICE_FILTERS.map((f) => ({ value: f.id, label: t(PRICE_LABELS[f.id]) }));
 
   const all = businesses ? servicesOf(businesses) : [];
+  const services = all.length;
   const distinct = new Set(all.map((s) => s.businessId)).size;
   const matches = filterServices(all, { text, categoryId, price });
+  const found = matches.length;
   const categories = businesses ? categoriesOf(businesses) : [];
   // a new search or filter starts again at its first results
   const refine = (change: () => void) => {
@@ -56,20 +69,24 @@ function ServicesBody() {
     <>
       <section className="page-head">
         <div className="container">
-          <h1>Products &amp; Services</h1>
+          <h1>
+            <Trans>Products &amp; Services</Trans>
+          </h1>
           <p>
-            {countOf(all.length, 'service or product', 'services and products')} from{' '}
-            {countOf(distinct, 'business', 'businesses')}
+            <Trans>
+              <Plural value={services} one="# service or product" other="# services and products" /> from{' '}
+              <Plural value={distinct} one="# business" other="# businesses" />
+            </Trans>
           </p>
           <div className="hero-search">
             <SearchIcon />
             <label htmlFor="service-search" className="visually-hidden">
-              Search products and services
+              <Trans>Search products and services</Trans>
             </label>
             <input
               id="service-search"
               type="search"
-              placeholder="Search cakes, car service, phone repair…"
+              placeholder={t`Search cakes, car service, phone repair…`}
               value={text}
               onChange={(e) => refine(() => setText(e.target.value))}
             />
@@ -79,8 +96,10 @@ function ServicesBody() {
       <div className="container section">
         {scoped && (
           <p className="small muted" role="status">
-            The products and services of the businesses kept on this phone: the ones you opened and your offline areas.{' '}
-            <Link to="/businesses-directory">Search the directory</Link> for all of Uganda.
+            <Trans>
+              The products and services of the businesses kept on this phone: the ones you opened and your offline
+              areas. <Link to="/businesses-directory">Search the directory</Link> for all of Uganda.
+            </Trans>
           </p>
         )}
         <div className="service-filters">
@@ -92,22 +111,24 @@ function ServicesBody() {
           />
           <SelectField
             id="service-price"
-            label="Price"
+            label={t`Price`}
             value={price}
-            blank="Any price"
-            choices={PRICE_CHOICES}
+            blank={t`Any price`}
+            choices={priceChoices}
             onChange={(v) => refine(() => setPrice(v as PriceFilterId | ''))}
           />
         </div>
         {state === 'unavailable' ? (
-          <DirectoryUnavailable message={FAILED} retryLabel="Retry" />
+          <DirectoryUnavailable message={t(FAILED)} retryLabel={t`Retry`} />
         ) : state === 'loading' ? (
-          <PageLoading label="Loading services…" />
+          <PageLoading label={t`Loading services…`} />
         ) : matches.length === 0 ? (
-          <EmptyState title="No services found" />
+          <EmptyState title={t`No services found`} />
         ) : (
           <>
-            <p className="results-count">{matches.length} found</p>
+            <p className="results-count">
+              <Trans>{found} found</Trans>
+            </p>
             <div className="grid grid-3">
               {matches.slice(0, shown).map((s) => (
                 <ServiceCard key={s.id} service={s} />
@@ -120,7 +141,7 @@ function ServicesBody() {
                   className="btn btn-outline"
                   onClick={() => setShown((n) => n + SEARCH_DEFAULT_LIMIT)}
                 >
-                  Show more
+                  <Trans>Show more</Trans>
                 </button>
               </div>
             )}
