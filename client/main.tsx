@@ -11,8 +11,10 @@ import { whenLoadedAndIdle } from './app/first-view';
 import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 
-// As a transition the first render is time-sliced: React yields to the browser every few ms
-// instead of holding a cheap phone's main thread for the whole tree (~400 ms at 4× CPU).
+// Under React (the dev server) the first render is a time-sliced transition, yielding to the
+// browser every few ms (~400 ms of work at 4× CPU). The shipped build runs Preact
+// (docs/decisions/015-preact-in-the-shipped-app.md), whose startTransition renders at once, in one
+// smaller pass.
 function renderApp() {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
