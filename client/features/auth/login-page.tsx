@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../components/field';
@@ -12,6 +13,7 @@ import { useAuthRequest } from './use-auth-request';
 
 /** Login (docs/screens.md "Sign-in"): e-mail only; the code is mailed and the verify screen opens. */
 export default function LoginPage() {
+  const { t } = useLingui();
   useDocumentMeta(LOGIN_META);
   const navigate = useNavigate();
   // the page that sent the visitor here, reopened after sign-in (lib/return-path.ts)
@@ -28,7 +30,7 @@ export default function LoginPage() {
       await api('/auth/login', {
         method: 'POST',
         json: { email: email.trim() },
-        fallback: 'Login failed',
+        fallback: t`Login failed`,
         anonymous: true,
       });
       setPendingEmail(email.trim().toLowerCase());
@@ -38,20 +40,22 @@ export default function LoginPage() {
 
   return (
     <AuthFormCard
-      title="Welcome back"
-      intro="Enter your e-mail and we will send you a 6-digit sign-in code. No password needed."
+      title={t`Welcome back`}
+      intro={t`Enter your e-mail and we will send you a 6-digit sign-in code. No password needed.`}
       error={serverError}
       onSubmit={submit}
       busy={busy}
-      action="Send code"
-      busyAction="Sending code…"
+      action={t`Send code`}
+      busyAction={t`Sending code…`}
       other={
         <>
-          New to Soko? <Link to={withReturnPath('/register', returnTo)}>Create an account</Link>
+          <Trans>
+            New to Soko? <Link to={withReturnPath('/register', returnTo)}>Create an account</Link>
+          </Trans>
         </>
       }
     >
-      <Field label="Email" error={error} required>
+      <Field label={t`Email`} error={error} required>
         {(props) => (
           <input
             {...props}

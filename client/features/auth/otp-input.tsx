@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 /**
@@ -13,6 +14,8 @@ export function OtpInput({
   onChange: (digits: string[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const count = digits.length;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(digits.length - 1, index))]?.focus();
 
@@ -54,25 +57,28 @@ export function OtpInput({
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-label="Verification code">
-      {digits.map((digit, i) => (
-        <input
-          key={i}
-          ref={(el) => {
-            boxes.current[i] = el;
-          }}
-          aria-label={`Digit ${i + 1} of ${digits.length}`}
-          inputMode="numeric"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          pattern="[0-9]*"
-          value={digit}
-          disabled={disabled}
-          onChange={(e) => type(i, e.target.value.slice(digit ? 1 : 0) || e.target.value)}
-          onKeyDown={(e) => key(i, e)}
-          onPaste={(e) => paste(i, e)}
-          onFocus={(e) => e.target.select()}
-        />
-      ))}
+    <div className="otp-boxes" role="group" aria-label={t`Verification code`}>
+      {digits.map((digit, i) => {
+        const position = i + 1;
+        return (
+          <input
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            aria-label={t`Digit ${position} of ${count}`}
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            pattern="[0-9]*"
+            value={digit}
+            disabled={disabled}
+            onChange={(e) => type(i, e.target.value.slice(digit ? 1 : 0) || e.target.value)}
+            onKeyDown={(e) => key(i, e)}
+            onPaste={(e) => paste(i, e)}
+            onFocus={(e) => e.target.select()}
+          />
+        );
+      })}
     </div>
   );
 }

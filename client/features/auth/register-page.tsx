@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../components/field';
@@ -12,19 +14,20 @@ import { validateRegister, type FieldErrors, type RegisterForm } from './auth-va
 import { useAuthRequest } from './use-auth-request';
 
 const ROLES = [
-  { value: 'USER', label: 'Find services & products' },
-  { value: 'VENDOR', label: 'Offer services or products' },
+  { value: 'USER', label: msg`Find services & products` },
+  { value: 'VENDOR', label: msg`Offer services or products` },
 ] as const;
 
 const TEXT_FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'firstName', label: msg`First name`, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: msg`Last name`, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: msg`Phone number`, type: 'tel', autoComplete: 'tel' },
 ] as const;
 
 /** Register (docs/screens.md "Sign-in"): names, e-mail, phone and USER or VENDOR (ADMIN is never offered). */
 export default function RegisterPage() {
+  const { t } = useLingui();
   useDocumentMeta(REGISTER_META);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -54,7 +57,7 @@ export default function RegisterPage() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
       };
-      await api('/auth/register', { method: 'POST', json: body, fallback: 'Registration failed', anonymous: true });
+      await api('/auth/register', { method: 'POST', json: body, fallback: t`Registration failed`, anonymous: true });
       setPendingEmail(body.email.toLowerCase());
       // the sign-in /verify completes is this account's first (lib/new-account.ts)
       void navigate(withReturnPath('/verify', params.get(RETURN_PARAM)), { state: NEW_ACCOUNT_STATE });
@@ -63,21 +66,23 @@ export default function RegisterPage() {
 
   return (
     <AuthFormCard
-      title="Create your account"
-      intro="Join Soko to find trusted businesses or to list your own. We e-mail you a code to sign in."
+      title={t`Create your account`}
+      intro={t`Join Soko to find trusted businesses or to list your own. We e-mail you a code to sign in.`}
       error={serverError}
       onSubmit={submit}
       busy={busy}
-      action="Create account"
-      busyAction="Creating account…"
+      action={t`Create account`}
+      busyAction={t`Creating account…`}
       other={
         <>
-          Already have an account? <Link to={withReturnPath('/login', params.get(RETURN_PARAM))}>Login</Link>
+          <Trans>
+            Already have an account? <Link to={withReturnPath('/login', params.get(RETURN_PARAM))}>Login</Link>
+          </Trans>
         </>
       }
     >
       {TEXT_FIELDS.map((f) => (
-        <Field key={f.name} label={f.label} error={errors[f.name]} required>
+        <Field key={f.name} label={t(f.label)} error={errors[f.name]} required>
           {(props) => (
             <input
               {...props}
@@ -90,7 +95,9 @@ export default function RegisterPage() {
         </Field>
       ))}
       <fieldset>
-        <legend>I want to</legend>
+        <legend>
+          <Trans>I want to</Trans>
+        </legend>
         <div className="role-choices">
           {ROLES.map((r) => (
             <label key={r.value} className="choice">
@@ -101,7 +108,7 @@ export default function RegisterPage() {
                 checked={form.role === r.value}
                 onChange={() => edit('role', r.value)}
               />
-              {r.label}
+              {t(r.label)}
             </label>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -14,6 +15,7 @@ import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
 import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn } from '../../lib/session';
+import { adoptAccountLocale } from '../../lib/account-locale';
 import { AuthCard } from './auth-card';
 import { formatCountdown, isCodeComplete } from './auth-validation';
 import { OtpInput } from './otp-input';
@@ -27,6 +29,7 @@ const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
  * dashboard, or the page that asked the visitor to log in (`?returnTo=`, lib/return-path.ts).
  */
 export default function VerifyPage() {
+  const { t } = useLingui();
   useDocumentMeta(VERIFY_META);
   const navigate = useNavigate();
   const online = useOnline();
@@ -58,13 +61,14 @@ export default function VerifyPage() {
       const result = await api('/auth/verify-otp', {
         method: 'POST',
         json: { email, otp: digits.join('') },
-        fallback: 'OTP verification failed',
+        fallback: t`OTP verification failed`,
         anonymous: true,
       });
       signedIn(result);
+      void adoptAccountLocale(result.user);
       const role = result.user.role;
       const next = pathAfterSignIn(returnTo, role);
-      setDone(next === dashboardPath(role) ? 'Signed in. Opening your dashboard…' : 'Signed in. Taking you back…');
+      setDone(next === dashboardPath(role) ? t`Signed in. Opening your dashboard…` : t`Signed in. Taking you back…`);
       const state = newAccount ? NEW_ACCOUNT_STATE : undefined;
       redirect.current = setTimeout(() => void navigate(next, { replace: true, state }), DASHBOARD_REDIRECT_DELAY_MS);
     } catch (err) {
@@ -81,25 +85,28 @@ export default function VerifyPage() {
       await api('/auth/resend-otp', {
         method: 'POST',
         json: { email },
-        fallback: 'Failed to resend OTP',
+        fallback: t`Failed to resend OTP`,
         anonymous: true,
       });
       restart();
       cooldown.restart();
       setDigits(empty());
-      setNotice('A new code is on its way.');
+      setNotice(t`A new code is on its way.`);
     } catch (err) {
       setError(authFailure(err));
     }
   }
 
+  const codeLength = OTP_LENGTH;
+  const expiresIn = formatCountdown(left);
+  const resendIn = formatCountdown(cooldown.left);
   return (
     <AuthCard
-      title="Enter your code"
+      title={t`Enter your code`}
       intro={
-        <>
-          We sent a {OTP_LENGTH}-digit code to <strong className="auth-email">{email}</strong>.
-        </>
+        <Trans>
+          We sent a {codeLength}-digit code to <strong className="auth-email">{email}</strong>.
+        </Trans>
       }
       error={error}
     >
@@ -109,11 +116,11 @@ export default function VerifyPage() {
         <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
         <p className="countdown muted" aria-live="off">
           {left > 0 ? (
-            <>
-              Code expires in <strong>{formatCountdown(left)}</strong>
-            </>
+            <Trans>
+              Code expires in <strong>{expiresIn}</strong>
+            </Trans>
           ) : (
-            'Your code has expired.'
+            t`Your code has expired.`
           )}
         </p>
         <button
@@ -121,10 +128,10 @@ export default function VerifyPage() {
           type="submit"
           disabled={busy || !isCodeComplete(digits, OTP_LENGTH)}
         >
-          {busy ? 'Verifying…' : 'Verify'}
+          {busy ? t`Verifying…` : t`Verify`}
         </button>
         <button className="btn btn-ghost btn-block" type="button" disabled={cooldown.left > 0} onClick={resend}>
-          {cooldown.left > 0 ? `Resend code in ${formatCountdown(cooldown.left)}` : 'Resend code'}
+          {cooldown.left > 0 ? t`Resend code in ${resendIn}` : t`Resend code`}
         </button>
       </form>
     </AuthCard>
