@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatUSh } from '../../sync/money';
 
 type Budget = { budget?: number | null; minPrice?: number | null; maxPrice?: number | null };
@@ -15,12 +16,18 @@ export function budgetRange({ budget, minPrice, maxPrice }: Budget): string | nu
     // the currency once: "USh 200,000 – 400,000"
     return min === max ? formatUSh(min) : `${formatUSh(min)} – ${formatUSh(max).slice('USh '.length)}`;
   }
-  if (max !== null) return `Up to ${formatUSh(max)}`;
-  if (min !== null) return `From ${formatUSh(min)}`;
+  if (max !== null) {
+    const amount = formatUSh(max);
+    return t`Up to ${amount}`;
+  }
+  if (min !== null) {
+    const amount = formatUSh(min);
+    return t`From ${amount}`;
+  }
   return budget ? formatUSh(budget) : null;
 }
 
 /** The budget line of a request: the range, or "Not sure" when the customer gave none. */
 export function budgetText(search: Budget): string {
-  return budgetRange(search) ?? 'Not sure';
+  return budgetRange(search) ?? t`Not sure`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessPath,
-  countOf,
   categoryPath,
   formatPriceRange,
   formatUSh,
@@ -113,16 +112,5 @@ describe('slugs and paths', () => {
     expect(initials('Kampala Fresh Bakery')).toBe('KF');
     expect(initials('nile')).toBe('N');
     expect(initials('')).toBe('?');
-  });
-});
-
-describe('countOf', () => {
-  it.each([
-    [0, '0 businesses'],
-    [1, '1 business'],
-    [2, '2 businesses'],
-    [1240, '1,240 businesses'],
-  ])('%i → %s', (n, text) => {
-    expect(countOf(n, 'business', 'businesses')).toBe(text);
   });
 });

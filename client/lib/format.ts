@@ -2,22 +2,36 @@
  * How the public site writes money, dates, names and paths
  * (docs/screens.md "Conventions of every screen"): 'USh 150,000' with no decimals, relative dates,
  * initials for missing logos, URL slugs and the budget text of the directory ('N+' or 'A-B').
+ * Words and dates are in the app's language (docs/product.md "Languages"): these run inside a
+ * render, after client/lib/locale.ts (or the server's render, client/first-view/render.tsx) has
+ * chosen it.
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { formatUSh } from '../../sync/money';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dateFormats = new Map<string, { shortDate: Intl.DateTimeFormat; timeOfDay: Intl.DateTimeFormat }>();
+
+/** English dates as Uganda writes them ('12 Dec 2024', 14:05); the other languages by their own rules. */
+function dateFormat() {
+  const locales = i18n.locale && i18n.locale !== 'en' ? (i18n.locales ?? i18n.locale) : 'en-GB';
+  const key = String(locales);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = {
+      shortDate: new Intl.DateTimeFormat(locales, { day: 'numeric', month: 'short', year: 'numeric' }),
+      timeOfDay: new Intl.DateTimeFormat(locales, { hour: '2-digit', minute: '2-digit' }),
+    };
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 export { formatUSh };
-
-/** '1 business', '1,240 businesses': a count with the word that fits it. */
-export function countOf(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
 
 /** 'USh 5,000' for one price, 'USh 45,000 - USh 180,000' for a range, null when unpriced. */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string | null {
@@ -39,10 +53,6 @@ function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-}
-
 /**
  * Just now, N hours ago, Yesterday, N days ago, N weeks ago, else the date
  * (docs/screens.md "Conventions of every screen").
@@ -51,22 +61,32 @@ export function relativeTime(date: string | number | Date, now: number = Date.no
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return '';
   const elapsed = Math.max(0, now - then);
-  if (elapsed < HOUR) return 'Just now';
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 2 * DAY) return 'Yesterday';
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'week');
+  if (elapsed < HOUR) return t`Just now`;
+  if (elapsed < DAY) {
+    const hours = Math.floor(elapsed / HOUR);
+    return t`${plural(hours, { one: '# hour ago', other: '# hours ago' })}`;
+  }
+  if (elapsed < 2 * DAY) return t`Yesterday`;
+  if (elapsed < 7 * DAY) {
+    const days = Math.floor(elapsed / DAY);
+    return t`${plural(days, { one: '# day ago', other: '# days ago' })}`;
+  }
+  if (elapsed < 30 * DAY) {
+    const weeks = Math.floor(elapsed / (7 * DAY));
+    return t`${plural(weeks, { one: '# week ago', other: '# weeks ago' })}`;
+  }
   return formatDate(then);
 }
 
 /** '12 Dec 2024'. */
 export function formatDate(date: string | number | Date): string {
-  return shortDate.format(new Date(date));
+  return dateFormat().shortDate.format(new Date(date));
 }
 
 /** '12 Dec 2024, 14:05'. */
 export function formatDateTime(date: string | number | Date): string {
   const d = new Date(date);
+  const { shortDate, timeOfDay } = dateFormat();
   return `${shortDate.format(d)}, ${timeOfDay.format(d)}`;
 }
 
