@@ -108,6 +108,16 @@ const sqliteIndex: SearchIndex = {
  */
 const rank = (query: SQL) => sql`ts_rank('{0.1, 0.35, 0.6, 1.0}', b.document, ${query}, 1)`;
 
+/**
+ * How many of the newest documents the PostgreSQL candidates query tests one by one before it
+ * takes a word's matches from the GIN index instead. Reading k documents costs about k / 20 pages
+ * (business_fts is laid out in business id order, ~20 documents a page), the GIN way about one page
+ * a match, and the walk fills the cap for a word in more than N × SEARCH_RANK_CAP / k of N
+ * documents: the pages read, k / 20 + SEARCH_RANK_CAP × N / k at most, are fewest at
+ * k = √(4,000 N), 20,000 for 100,000 businesses (measured in bench/README.md, benchmark 16).
+ */
+export const NEWEST_WALK = 20_000;
+
 const postgresIndex: SearchIndex = {
   // PostgreSQL's planner picks the index of a listing from its statistics.
   listing: () => sql`businesses b`,
@@ -122,16 +132,40 @@ const postgresIndex: SearchIndex = {
   // A tsvector keeps weights, not columns: the filter on category_id narrows instead.
   categoryScope: () => Promise.resolve(''),
   query: (words, joiner, beginnings) => tsQuery(words, joiner, beginnings),
-  // The planner walks business_fts newest first, testing each document, for a common word, or
-  // takes a rarer word's matches from the GIN index and keeps the newest; either way ts_rank,
-  // outside the subquery, reads only the SEARCH_RANK_CAP documents kept.
-  candidates: (query, where) => sql`
-    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price,
-      -${rank(sql`to_tsquery('soko_english', ${query})`)} AS score
-    FROM (
-      SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, f.document
-      FROM business_fts f JOIN businesses b ON b.id = f.business_id
-      WHERE f.document @@ to_tsquery('soko_english', ${query}) AND ${where}
+  // The newest SEARCH_RANK_CAP matches, found in one of two bounded ways so that neither the
+  // layout of business_fts nor the planner's guess of a word's frequency decides the cost:
+  // 1. `newest`: the newest NEWEST_WALK documents, each tested. A word in more than one document in
+  //    NEWEST_WALK / SEARCH_RANK_CAP (1 in 100) fills the cap here, as a common word does.
+  // 2. Only when it did not: every match from the GIN index, sorted by business id, the
+  //    businesses looked up newest first until SEARCH_RANK_CAP pass `where` (the OFFSET 0 keeps
+  //    the sort below the join, so the rare word's other matches are never joined).
+  // Left to itself the planner walked newest first for rare words too: 11,000–25,000 documents
+  // for a word of 1 business in 50–120, the whole table for a pair of words found together
+  // nowhere, or joined all 2,300 matches of a pair before sorting (bench/README.md, benchmark 16).
+  // ts_rank reads only the documents kept.
+  candidates: (query, where) => {
+    const tsquery = sql`to_tsquery('soko_english', ${query})`;
+    const columns = sql`b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price`;
+    return sql`
+    WITH newest AS MATERIALIZED (
+      SELECT ${columns}, f.document
+      FROM (SELECT business_id, document FROM business_fts ORDER BY business_id DESC LIMIT ${NEWEST_WALK}) AS f
+      JOIN businesses b ON b.id = f.business_id
+      WHERE f.document @@ ${tsquery} AND ${where}
       ORDER BY f.business_id DESC LIMIT ${SEARCH_RANK_CAP}
-    ) AS b`,
+    ), kept AS (
+      SELECT * FROM newest WHERE (SELECT count(*) FROM newest) = ${SEARCH_RANK_CAP}
+      UNION ALL
+      SELECT b.*, d.document FROM (
+        SELECT ${columns}
+        FROM (SELECT business_id FROM business_fts WHERE document @@ ${tsquery} ORDER BY business_id DESC OFFSET 0) AS f
+        JOIN businesses b ON b.id = f.business_id
+        WHERE ${where} AND (SELECT count(*) FROM newest) < ${SEARCH_RANK_CAP}
+        ORDER BY f.business_id DESC LIMIT ${SEARCH_RANK_CAP}
+      ) AS b JOIN business_fts d ON d.business_id = b.id
+    )
+    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price,
+      -${rank(tsquery)} AS score
+    FROM kept AS b`;
+  },
 };

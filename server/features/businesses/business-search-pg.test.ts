@@ -15,7 +15,7 @@ import { SEARCH_RANK_CAP } from '../../../sync/constants';
 import { businessSearchSchema } from '../../../sync/schemas/business';
 import { createDatabase, type PostgresCluster, startPostgres } from '../../../test/setup/postgres';
 import { findBusinesses } from './business-search';
-import { searchIndexOf, tsQuery } from './business-search-fts';
+import { NEWEST_WALK, searchIndexOf, tsQuery } from './business-search-fts';
 
 let cluster: PostgresCluster;
 let db: PgDb;
@@ -236,6 +236,47 @@ describe('the directory search on PostgreSQL', () => {
         );
         // every one scores alike, so the newest come first
         expect(first.ids).toEqual(newest.rows.map((r) => r.id));
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    expect((await search({ query: 'muffins' })).total).toBe(0);
+  });
+
+  it('takes the newest SEARCH_RANK_CAP from the index when the newest documents hold fewer', async () => {
+    // matches older than the NEWEST_WALK newest documents: the index's way, not the walk's
+    await db
+      .transaction(async (tx) => {
+        const businessesOf = (name: string, count: number) => sql`
+          WITH owners AS (
+            INSERT INTO users (first_name, last_name, email)
+            SELECT 'Old', 'Owner', ${name} || n || '@test.ug' FROM generate_series(1, ${count}) AS n
+            RETURNING id)
+          INSERT INTO businesses (owner_id, category_id, name) SELECT id, ${bakery}, ${name} || ' ' || id FROM owners`;
+        await tx.execute(businessesOf('Muffin House', SEARCH_RANK_CAP + 50));
+        // the newer businesses without triggers (their versions do not matter here), their
+        // documents written at once: a trigger a row would take seconds
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(businessesOf('Corner Shop', NEWEST_WALK));
+        await tx.execute(sql`
+          INSERT INTO business_fts (business_id, document)
+          SELECT id, to_tsvector('soko_english', name) FROM businesses WHERE name LIKE 'Corner Shop %'`);
+        await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
+        const first = await search({ query: 'muffins', limit: 5 }, tx);
+        expect(first.total).toBe(SEARCH_RANK_CAP);
+        const newest = await tx.execute<{ id: number }>(
+          sql`SELECT id FROM businesses WHERE name LIKE 'Muffin House %' ORDER BY id DESC LIMIT 5`,
+        );
+        expect(first.ids).toEqual(newest.rows.map((r) => r.id));
+        // a filter the newest matches fail is passed over, down to older ones
+        await tx.execute(sql`UPDATE businesses SET is_active = 0 WHERE id IN ${newest.rows.map((r) => r.id)}`);
+        const next = await tx.execute<{ id: number }>(
+          sql`SELECT id FROM businesses WHERE name LIKE 'Muffin House %' ORDER BY id DESC OFFSET 5 LIMIT 5`,
+        );
+        const second = await search({ query: 'muffins', limit: 5 }, tx);
+        expect(second.total).toBe(SEARCH_RANK_CAP);
+        expect(second.ids).toEqual(next.rows.map((r) => r.id));
         tx.rollback();
       })
       .catch((err: unknown) => {
