@@ -39,7 +39,6 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
   const services = business.products?.length || business._count?.products || 0;
   const rating = business.rating ?? defaultRating;
   const { t } = useLingui();
-  const name = business.name;
   const reviews = business.totalReviews;
   return (
     <article className="card biz-card">
@@ -75,10 +74,9 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
           .join(' · ')}
       </p>
       <Link className="btn btn-outline btn-block biz-card-link" to={businessPath(business)}>
-        <Trans>
-          View Business Profile
-          <span className="visually-hidden">: {name}</span>
-        </Trans>
+        {/* the name stays out of the message: Trans would read a tag typed in it as one of its own */}
+        <Trans>View Business Profile</Trans>
+        <span className="visually-hidden">: {business.name}</span>
       </Link>
     </article>
   );

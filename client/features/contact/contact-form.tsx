@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_COUNTER } from '../../../sync/constants';
 import { Field } from '../../components/field';
@@ -5,11 +6,6 @@ import { Alert } from '../../components/status';
 import { validateContact, type ContactErrors, type ContactValues } from './contact-validation';
 
 export type SendResult = 'sent' | 'queued';
-
-const SENT = "Thank you for your message! We'll get back to you within 24 hours.";
-const QUEUED =
-  "You are offline. Your message is saved on this device and will be sent when the connection returns. We'll get back to you within 24 hours.";
-const FAILED = 'Failed to send message. Please try again.';
 
 /** The contact form (docs/screens.md "Contact"): checked on submit, an edited field's error clears, a n/500 counter. */
 export function ContactForm({
@@ -19,6 +15,7 @@ export function ContactForm({
   initialSubject: string;
   send: (values: ContactValues) => Promise<SendResult>;
 }) {
+  const { t } = useLingui();
   const blank = { fullName: '', email: '', subject: '', content: '' };
   const [values, setValues] = useState<ContactValues>({ ...blank, subject: initialSubject });
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -69,15 +66,30 @@ export function ContactForm({
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Contact form">
-      {result === 'sent' && <Alert tone="success">{SENT}</Alert>}
-      {result === 'queued' && <Alert tone="info">{QUEUED}</Alert>}
-      {result === 'failed' && <Alert tone="error">{FAILED}</Alert>}
-      {input('fullName', 'Full name', 'text', 'name')}
-      {input('email', 'Email', 'email', 'email')}
-      {input('subject', 'Subject')}
+    <form className="form" onSubmit={submit} noValidate aria-label={t`Contact form`}>
+      {result === 'sent' && (
+        <Alert tone="success">
+          <Trans>Thank you for your message! We'll get back to you within 24 hours.</Trans>
+        </Alert>
+      )}
+      {result === 'queued' && (
+        <Alert tone="info">
+          <Trans>
+            You are offline. Your message is saved on this device and will be sent when the connection returns. We'll
+            get back to you within 24 hours.
+          </Trans>
+        </Alert>
+      )}
+      {result === 'failed' && (
+        <Alert tone="error">
+          <Trans>Failed to send message. Please try again.</Trans>
+        </Alert>
+      )}
+      {input('fullName', t`Full name`, 'text', 'name')}
+      {input('email', t`Email`, 'email', 'email')}
+      {input('subject', t`Subject`)}
       <Field
-        label="Message"
+        label={t`Message`}
         error={errors.content}
         required
         hint={`${values.content.length}/${CONTACT_MESSAGE_COUNTER}`}
@@ -93,7 +105,7 @@ export function ContactForm({
         )}
       </Field>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Message'}
+        {busy ? t`Sending…` : t`Send Message`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 
@@ -9,7 +10,9 @@ export function ContactInfo() {
   return (
     <aside className="stack">
       <section className="card" aria-labelledby="reach-us">
-        <h2 id="reach-us">Reach us</h2>
+        <h2 id="reach-us">
+          <Trans>Reach us</Trans>
+        </h2>
         <p className="info-row">
           <PinIcon />
           <span>
@@ -28,28 +31,44 @@ export function ContactInfo() {
         </p>
       </section>
       <section className="card" aria-labelledby="hours">
-        <h2 id="hours">Business hours</h2>
+        <h2 id="hours">
+          <Trans>Business hours</Trans>
+        </h2>
         <dl className="hours">
-          <dt>Mon-Fri</dt>
+          <dt>
+            <Trans>Mon-Fri</Trans>
+          </dt>
           <dd>9:00-18:00</dd>
-          <dt>Sat</dt>
+          <dt>
+            <Trans>Sat</Trans>
+          </dt>
           <dd>10:00-16:00</dd>
-          <dt>Sunday</dt>
-          <dd>Closed</dd>
+          <dt>
+            <Trans>Sunday</Trans>
+          </dt>
+          <dd>
+            <Trans>Closed</Trans>
+          </dd>
         </dl>
         <p className="info-row muted small">
           <ClockIcon />
-          East Africa Time (EAT). We reply within 24 hours.
+          <Trans>East Africa Time (EAT). We reply within 24 hours.</Trans>
         </p>
       </section>
       <section className="card" aria-labelledby="quick-links">
-        <h2 id="quick-links">Quick links</h2>
+        <h2 id="quick-links">
+          <Trans>Quick links</Trans>
+        </h2>
         <ul className="quick-links">
           <li>
-            <Link to="/faq">Frequently asked questions</Link>
+            <Link to="/faq">
+              <Trans>Frequently asked questions</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/help">Help centre</Link>
+            <Link to="/help">
+              <Trans>Help centre</Trans>
+            </Link>
           </li>
         </ul>
       </section>

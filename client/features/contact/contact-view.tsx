@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHead } from '../../components/page-head';
 import { ContactForm, type SendResult } from './contact-form';
 import { ContactInfo } from './contact-info';
@@ -14,15 +15,18 @@ export function ContactView({
   initialSubject: string;
   send: (values: ContactValues) => Promise<SendResult>;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <PageHead
-        title="Contact us"
-        lead="Questions, a category to add, or a problem with a business? We reply within 24 hours."
+        title={t`Contact us`}
+        lead={t`Questions, a category to add, or a problem with a business? We reply within 24 hours.`}
       />
       <div className="container two-pane contact-layout">
         <section className="card" aria-labelledby="send-message">
-          <h2 id="send-message">Send us a message</h2>
+          <h2 id="send-message">
+            <Trans>Send us a message</Trans>
+          </h2>
           <ContactForm initialSubject={initialSubject} send={send} />
         </section>
         <ContactInfo />

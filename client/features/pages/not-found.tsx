@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 /** 'Page Not Found' with a way home (docs/screens.md "Other pages"); the server renders it for a 404 too. */
@@ -7,10 +8,14 @@ export function NotFound() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <h1>
+        <Trans>Page Not Found</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Link className="btn btn-primary" to="/">
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </div>
   );

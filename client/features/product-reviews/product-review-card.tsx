@@ -33,6 +33,7 @@ export function ProductReviewCard({
   const src = useImageSource(review);
   const [broken, setBroken] = useState(false);
   const author = `${review.user.firstName} ${review.user.lastName}`.trim() || t`Anonymous`;
+  // what the reviewer typed goes in through t, never <Trans>, which reads a tag typed in a value as its own
   const { boughtFrom, amount, syncMessage } = review;
   return (
     <article className="card pr-card">
@@ -51,16 +52,8 @@ export function ProductReviewCard({
         <h3>{review.name}</h3>
         <p className="muted small">{categoryName}</p>
         <Stars rating={review.rating} size={16} />
-        {boughtFrom && (
-          <p className="small pr-fact">
-            <Trans>From: {boughtFrom}</Trans>
-          </p>
-        )}
-        {amount && (
-          <p className="small pr-fact">
-            <Trans>Price: {amount}</Trans>
-          </p>
-        )}
+        {boughtFrom && <p className="small pr-fact">{t`From: ${boughtFrom}`}</p>}
+        {amount && <p className="small pr-fact">{t`Price: ${amount}`}</p>}
         {review.comment && <p className="line-clamp-3 pr-comment">{review.comment}</p>}
         <p className="muted small">
           {author} · {relativeTime(review.createdAt)}
@@ -82,9 +75,7 @@ export function ProductReviewCard({
             </span>
           )}
           {review.syncState === 'rejected' && (
-            <span className="badge badge-pending">
-              <Trans>Not accepted: {syncMessage}</Trans>
-            </span>
+            <span className="badge badge-pending">{t`Not accepted: ${syncMessage}`}</span>
           )}
           {review.isFlagged && (
             <span className="badge">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RATING_MAX, RATING_MIN } from '../../../sync/constants';
 import type { SurveyAnswer } from '../../../sync/schemas/survey';
 import type { SurveyQuestionView } from '../../../sync/answers/survey';
@@ -16,12 +17,13 @@ export function QuestionField({
   error: string | undefined;
   onChange: (value: SurveyAnswer) => void;
 }) {
+  const { t } = useLingui();
   const id = `q-${question.id}`;
   const title = (
     <>
       {index + 1}. {question.question}
       {question.required && (
-        <span className="req" aria-label="required">
+        <span className="req" aria-label={t`required`}>
           {' '}
           *
         </span>
@@ -56,8 +58,8 @@ export function QuestionField({
       ? question.options.map((o) => ({ label: o, value: o }))
       : question.type === 'yes_no'
         ? [
-            { label: 'Yes', value: true },
-            { label: 'No', value: false },
+            { label: t`Yes`, value: true },
+            { label: t`No`, value: false },
           ]
         : Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => ({
             label: String(RATING_MIN + i),
@@ -70,7 +72,11 @@ export function QuestionField({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>{title}</legend>
-      {question.type === 'rating' && <p className="field-hint">1 = poor, 5 = excellent</p>}
+      {question.type === 'rating' && (
+        <p className="field-hint">
+          <Trans>1 = poor, 5 = excellent</Trans>
+        </p>
+      )}
       <div className={question.type === 'multiple_choice' ? 'choice-list' : 'choice-row'}>
         {choices.map((c) => (
           <label key={String(c.value)} className="choice">

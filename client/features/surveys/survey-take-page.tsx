@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { SurveyView } from '../../../sync/answers/survey';
@@ -20,17 +22,18 @@ type Respondent = { name: string; email: string; phoneNumber: string };
  * through the outbox.
  */
 export default function SurveyTakePage() {
+  const { t } = useLingui();
   const { surveyId } = useParams();
   const { survey, error, offline, updatedAt } = useSurvey(surveyId);
-  useDocumentMeta({ title: survey?.name ?? 'Survey' });
+  useDocumentMeta({ title: survey?.name ?? t`Survey` });
 
-  if (!survey && !error) return <PageLoading label="Loading survey…" />;
+  if (!survey && !error) return <PageLoading label={t`Loading survey…`} />;
   if (!survey) {
     return (
       <div className="container section">
-        <ErrorState message={error ?? 'Failed to fetch survey'}>
+        <ErrorState message={error ?? t`Failed to fetch survey`}>
           <Link className="btn btn-primary" to="/surveys">
-            Back to Surveys
+            <Trans>Back to Surveys</Trans>
           </Link>
         </ErrorState>
       </div>
@@ -41,6 +44,7 @@ export default function SurveyTakePage() {
 
 /** `note`: said above the questions (a survey kept from an earlier visit, shown offline). */
 function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
+  const { t } = useLingui();
   const session = useSession();
   const [answers, setAnswers] = useState<Answers>({});
   const [who, setWho] = useState<Respondent>({ name: '', email: '', phoneNumber: '' });
@@ -78,28 +82,32 @@ function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
       window.scrollTo(0, 0);
     } catch (err) {
       if (err instanceof OutboxError) setErrors(err.errors);
-      setBanner(`Failed to submit survey: ${(err as Error).message || 'Failed to submit response'}`);
+      const reason = (err as Error).message || t`Failed to submit response`;
+      setBanner(t`Failed to submit survey: ${reason}`);
     } finally {
       setBusy(false);
     }
   }
 
+  const questionCount = survey.questions.length;
   if (done) {
     return (
       <div className="container section survey-done">
         <div className="card">
-          <h1>Thank You!</h1>
+          <h1>
+            <Trans>Thank You!</Trans>
+          </h1>
           <p>
             {done === 'sent'
-              ? 'Your response has been recorded. We appreciate your time.'
-              : 'You are offline. Your answers are saved on this device and will be sent when the connection returns.'}
+              ? t`Your response has been recorded. We appreciate your time.`
+              : t`You are offline. Your answers are saved on this device and will be sent when the connection returns.`}
           </p>
           <div className="btn-row">
             <Link className="btn btn-primary" to="/surveys">
-              Take Another Survey
+              <Trans>Take Another Survey</Trans>
             </Link>
             <Link className="btn btn-outline" to="/">
-              Back to Home
+              <Trans>Back to Home</Trans>
             </Link>
           </div>
         </div>
@@ -113,9 +121,7 @@ function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
         <div className="container">
           <h1>{survey.name}</h1>
           {survey.description && <p>{survey.description}</p>}
-          <p>
-            {survey.questions.length} {survey.questions.length === 1 ? 'question' : 'questions'}
-          </p>
+          <p>{t`${plural(questionCount, { one: '# question', other: '# questions' })}`}</p>
         </div>
       </section>
       <form className="container section form survey-form" onSubmit={submit} noValidate>
@@ -123,13 +129,17 @@ function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
         {banner && <Alert tone="error">{banner}</Alert>}
         {!session.isAuthenticated && (
           <fieldset className="card">
-            <legend className="survey-legend">Your Information</legend>
-            <p className="muted small">Optional. Leave these empty to answer anonymously.</p>
+            <legend className="survey-legend">
+              <Trans>Your Information</Trans>
+            </legend>
+            <p className="muted small">
+              <Trans>Optional. Leave these empty to answer anonymously.</Trans>
+            </p>
             {(
               [
-                ['name', 'Name', 'text', 'name'],
-                ['email', 'Email', 'email', 'email'],
-                ['phoneNumber', 'Phone Number', 'tel', 'tel'],
+                ['name', t`Name`, 'text', 'name'],
+                ['email', t`Email`, 'email', 'email'],
+                ['phoneNumber', t`Phone Number`, 'tel', 'tel'],
               ] as const
             ).map(([key, label, type, autoComplete]) => (
               <Field key={key} label={label} error={errors[key]}>
@@ -161,7 +171,7 @@ function SurveyForm({ survey, note }: { survey: SurveyView; note: ReactNode }) {
           </div>
         ))}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Submitting…' : 'Submit Survey'}
+          {busy ? t`Submitting…` : t`Submit Survey`}
         </button>
       </form>
     </>
