@@ -2,6 +2,7 @@
  * "Install app": shown only while the browser offers installation (beforeinstallprompt), hidden
  * once installed. The event is caught when this module loads, before any button is on screen.
  */
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 
 type InstallPromptEvent = Event & {
@@ -49,7 +50,7 @@ export function InstallButton({ className = 'btn btn-outline btn-sm' }: { classN
   };
   return (
     <button type="button" className={className} onClick={() => void install()}>
-      Install app
+      <Trans>Install app</Trans>
     </button>
   );
 }

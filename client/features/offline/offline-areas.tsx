@@ -4,9 +4,11 @@
  * last brought up to date; the areas that can be added, the district of the user's profile and
  * of the profile last opened first; and "All of Uganda" (client/store/device-scope.ts).
  */
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { countOf, formatBytes, formatDateTime } from '../../lib/format';
+import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/connectivity';
 import { useSession } from '../../lib/session';
 import { db, type AreaRow } from '../../store/db';
@@ -33,6 +35,7 @@ function useSuggested(): string[] {
 }
 
 export function OfflineAreas() {
+  const { t } = useLingui();
   const online = useOnline();
   const mode = useDeviceMode();
   const held = useHeldCount();
@@ -64,19 +67,33 @@ export function OfflineAreas() {
 
   return (
     <section aria-labelledby="areas-title" className="offline-areas">
-      <h2 id="areas-title">Offline areas</h2>
+      <h2 id="areas-title">
+        <Trans>Offline areas</Trans>
+      </h2>
       <p className="muted small">
-        Profiles and lists you open stay on this phone for offline use. To search a whole district offline, keep it
-        here; it is kept up to date when you sync{mode === 'scoped' ? ' (only on Wi-Fi when data saver is on)' : ''}.
-        {held !== undefined && ` This phone holds ${countOf(held, 'business', 'businesses')}.`}
+        {mode === 'scoped' ? (
+          <Trans>
+            Profiles and lists you open stay on this phone for offline use. To search a whole district offline, keep it
+            here; it is kept up to date when you sync (only on Wi-Fi when data saver is on).
+          </Trans>
+        ) : (
+          <Trans>
+            Profiles and lists you open stay on this phone for offline use. To search a whole district offline, keep it
+            here; it is kept up to date when you sync.
+          </Trans>
+        )}
+        {held !== undefined && ' '}
+        {held !== undefined && (
+          <Plural value={held} one="This phone holds # business." other="This phone holds # businesses." />
+        )}
       </p>
       {(mode === 'whole' || (chosen && chosen.length > 0)) && (
-        <ul className="area-list" aria-label="Areas on this phone">
+        <ul className="area-list" aria-label={t`Areas on this phone`}>
           {mode === 'whole' && (
             <AreaItem
-              name="All of Uganda"
-              status="every business, kept on this phone"
-              action={{ label: 'Remove', onClick: () => void keepWholeDirectory(false) }}
+              name={t`All of Uganda`}
+              status={t`every business, kept on this phone`}
+              action={{ label: t`Remove`, onClick: () => void keepWholeDirectory(false) }}
             />
           )}
           {chosen?.map((a) => (
@@ -85,31 +102,41 @@ export function OfflineAreas() {
               name={a.district}
               size={a}
               status={areaStatus(a, downloading)}
-              action={{ label: 'Remove', onClick: () => void removeArea(a.district) }}
+              action={{ label: t`Remove`, onClick: () => void removeArea(a.district) }}
             />
           ))}
         </ul>
       )}
-      {!online && <p className="muted small">Connect to add an area.</p>}
-      {online && failed && !offered && <p className="muted small">The list of areas could not be loaded.</p>}
+      {!online && (
+        <p className="muted small">
+          <Trans>Connect to add an area.</Trans>
+        </p>
+      )}
+      {online && failed && !offered && (
+        <p className="muted small">
+          <Trans>The list of areas could not be loaded.</Trans>
+        </p>
+      )}
       {online && mode === 'scoped' && addable.length > 0 && (
         <>
-          <h3>Add an area</h3>
-          <ul className="area-list" aria-label="Areas you can add">
+          <h3>
+            <Trans>Add an area</Trans>
+          </h3>
+          <ul className="area-list" aria-label={t`Areas you can add`}>
             {addable.map((a) => (
               <AreaItem
                 key={a.district}
                 name={a.district}
                 size={a}
-                action={{ label: 'Add', primary: true, onClick: () => void add(a) }}
+                action={{ label: t`Add`, primary: true, onClick: () => void add(a) }}
               />
             ))}
             {offered && (
               <AreaItem
-                name="All of Uganda"
+                name={t`All of Uganda`}
                 size={offered.total}
                 action={{
-                  label: 'Add',
+                  label: t`Add`,
                   onClick: () => void keepWholeDirectory(true).then(() => syncNow({ userAsked: true })),
                 }}
               />
@@ -123,20 +150,27 @@ export function OfflineAreas() {
 
 /** Where a chosen area stands: downloading (bytes so far), up to date since when, or waiting. */
 function areaStatus(area: AreaRow, downloading: AreaProgress | null): string {
-  if (downloading?.district === area.district)
-    return `downloading, ${formatBytes(downloading.received)} of about ${formatBytes(area.bytes)}`;
-  return area.syncedAt ? `up to date ${formatDateTime(area.syncedAt)}` : 'waiting to download';
+  if (downloading?.district === area.district) {
+    const received = formatBytes(downloading.received);
+    const total = formatBytes(area.bytes);
+    return t`downloading, ${received} of about ${total}`;
+  }
+  const when = area.syncedAt ? formatDateTime(area.syncedAt) : null;
+  return when ? t`up to date ${when}` : t`waiting to download`;
 }
 
-type Action = { label: 'Add' | 'Remove'; primary?: boolean; onClick: () => void };
+/** The button's words ("Add" or "Remove", translated), what it does. */
+type Action = { label: string; primary?: boolean; onClick: () => void };
 type Size = { businesses: number; bytes: number };
 
 /** One area: its name, its size as offered and its state, and the button that adds or removes it. */
 function AreaItem({ name, size, status, action }: { name: string; size?: Size; status?: string; action: Action }) {
-  const detail = [
-    size && `${countOf(size.businesses, 'business', 'businesses')} · ${formatBytes(size.bytes)}`,
-    status,
-  ].filter(Boolean);
+  const { t } = useLingui();
+  const bytes = size && formatBytes(size.bytes);
+  const count = size?.businesses ?? 0;
+  const businesses = t`${plural(count, { one: '# business', other: '# businesses' })}`;
+  const detail = [size && `${businesses} · ${bytes}`, status].filter(Boolean);
+  const label = action.label;
   return (
     <li className="area-row">
       <div>
@@ -146,7 +180,7 @@ function AreaItem({ name, size, status, action }: { name: string; size?: Size; s
       <button
         type="button"
         className={`btn btn-sm ${action.primary ? 'btn-primary' : 'btn-outline'}`}
-        aria-label={`${action.label} ${name}${size ? `, ${formatBytes(size.bytes)}` : ''}`}
+        aria-label={bytes ? t`${label} ${name}, ${bytes}` : t`${label} ${name}`}
         onClick={action.onClick}
       >
         {action.label}

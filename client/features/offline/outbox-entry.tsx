@@ -1,4 +1,6 @@
 /** One write in the outbox: what it is, its state, the server's message, Edit/Resend and Discard. */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MUTATIONS } from '../../../sync/mutations';
 import { isFinalRefusal } from '../../../sync/outbox';
@@ -8,7 +10,7 @@ import { OutboxError, discardEntry, retryEntry } from '../../store/outbox';
 
 type Args = Record<string, unknown>;
 
-/** A line that tells the author which write this is. */
+/** A line that tells the author which write this is, in the reader's language (called while rendering). */
 export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
   const a = (item.args ?? {}) as Args;
   switch (item.name) {
@@ -17,23 +19,33 @@ export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
     case 'productReview.create':
       return `${String(a.name)} · ${String(a.rating)}★`;
     case 'productReview.vote':
-      return a.direction === 'up' ? 'Helpful' : a.direction === 'down' ? 'Not helpful' : 'Vote withdrawn';
+      return a.direction === 'up' ? t`Helpful` : a.direction === 'down' ? t`Not helpful` : t`Vote withdrawn`;
     case 'review.reply':
       return String(a.reply);
     case 'search.create':
       return `${String(a.query)} · ${String(a.location)}, ${String(a.district)}`;
     case 'bid.create':
       return `${formatUSh(Number(a.amount))} · ${String(a.estimatedDuration)}`;
-    case 'delivery.create':
-      return `${String(a.item_name)} to ${String(a.receiver_name)}`;
+    case 'delivery.create': {
+      const item = String(a.item_name);
+      const receiver = String(a.receiver_name);
+      return t`${item} to ${receiver}`;
+    }
     case 'business.update':
     case 'product.update':
-      return typeof a.name === 'string' ? a.name : `${MUTATIONS[item.name].label} changed`;
+      if (typeof a.name === 'string') return a.name;
+      return changed(MUTATIONS[item.name].label);
     case 'message.create':
       return String(a.subject);
-    case 'surveyResponse.create':
-      return `Survey answers (${Object.keys((a.answers as Args | undefined) ?? {}).length})`;
+    case 'surveyResponse.create': {
+      const answers = Object.keys((a.answers as Args | undefined) ?? {}).length;
+      return t`Survey answers (${answers})`;
+    }
   }
+}
+
+function changed(what: string): string {
+  return t`${what} changed`;
 }
 
 const label = (key: string) =>
@@ -46,6 +58,7 @@ const editable = (value: unknown) => typeof value === 'string' || typeof value =
 const fixed = (key: string) => key === 'id' || key.endsWith('Id');
 
 export function OutboxEntry({ item }: { item: OutboxItem }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const args = (item.args ?? {}) as Args;
@@ -57,7 +70,7 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
       await action();
       setEditing(false);
     } catch (err) {
-      setError(err instanceof OutboxError ? err.message : 'This change could not be updated');
+      setError(err instanceof OutboxError ? err.message : t`This change could not be updated`);
     }
   };
 
@@ -75,22 +88,29 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
   const refused = item.state === 'rejected';
   // edited or sent again, it would be refused again: only Discard is offered, with why
   const final = refused && isFinalRefusal(item.code);
+  const written = formatDateTime(item.clientTime);
   return (
     <li className="card outbox-entry" data-state={item.state}>
       <header>
         <strong>{MUTATIONS[item.name].label}</strong>
         <span className={`badge ${refused ? 'badge-refused' : 'badge-pending'}`}>
-          {refused ? 'Refused' : 'Waiting to sync'}
+          {refused ? t`Refused` : t`Waiting to sync`}
         </span>
       </header>
       <p>{summary(item)}</p>
-      <p className="muted small">Written {formatDateTime(item.clientTime)}</p>
+      <p className="muted small">
+        <Trans>Written {written}</Trans>
+      </p>
       {item.message && (
         <p className={`notice ${refused ? 'notice-error' : 'notice-info'}`} role={refused ? 'alert' : undefined}>
           {item.message}
         </p>
       )}
-      {final && <p className="small">It can no longer be sent, so it can only be discarded.</p>}
+      {final && (
+        <p className="small">
+          <Trans>It can no longer be sent, so it can only be discarded.</Trans>
+        </p>
+      )}
       {error && <p className="field-error">{error}</p>}
       {editing ? (
         <form className="form" onSubmit={save}>
@@ -108,10 +128,10 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
           ))}
           <div className="btn-row">
             <button type="submit" className="btn btn-primary btn-sm">
-              Save and resend
+              <Trans>Save and resend</Trans>
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>
@@ -119,7 +139,7 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
         <div className="btn-row">
           {refused && !final && fields.length > 0 && (
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </button>
           )}
           {!final && (
@@ -128,17 +148,17 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
               className="btn btn-outline btn-sm"
               onClick={() => void act(() => retryEntry(item.id))}
             >
-              Resend
+              <Trans>Resend</Trans>
             </button>
           )}
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => {
-              if (window.confirm('Discard this change? It will not be sent.')) void act(() => discardEntry(item.id));
+              if (window.confirm(t`Discard this change? It will not be sent.`)) void act(() => discardEntry(item.id));
             }}
           >
-            Discard
+            <Trans>Discard</Trans>
           </button>
         </div>
       )}

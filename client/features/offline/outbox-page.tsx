@@ -2,6 +2,7 @@
  * /sync: the writes made on this device that the server has not taken yet, refused ones with the
  * server's message (to edit and resend, or discard), and when the device last synced.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOutbox, useSyncStatus } from '../../store/hooks';
 import { syncNow } from '../../store/outbox';
 import { formatDateTime } from '../../lib/format';
@@ -11,18 +12,24 @@ import { OutboxEntry } from './outbox-entry';
 import './offline.css';
 
 export function OutboxPage() {
+  const { t } = useLingui();
   const items = useOutbox();
   const { online, syncing, lastSyncAt, pendingCount, rejectedCount } = useSyncStatus();
+  const lastSynced = lastSyncAt ? formatDateTime(lastSyncAt) : null;
   return (
     <section className="section container">
-      <h1>Waiting to sync</h1>
+      <h1>
+        <Trans>Waiting to sync</Trans>
+      </h1>
       <p className="muted" role="status">
-        {online ? 'Online' : 'Offline: changes are kept on this phone and sent when you reconnect'}
+        {online ? t`Online` : t`Offline: changes are kept on this phone and sent when you reconnect`}
         {' · '}
-        {lastSyncAt ? `Last synced ${formatDateTime(lastSyncAt)}` : 'Not synced yet'}
+        {lastSynced ? t`Last synced ${lastSynced}` : t`Not synced yet`}
       </p>
       <p>
-        <span data-testid="pending-count">{pendingCount}</span> waiting, {rejectedCount} refused
+        <Trans>
+          <span data-testid="pending-count">{pendingCount}</span> waiting, {rejectedCount} refused
+        </Trans>
       </p>
       <button
         type="button"
@@ -30,11 +37,15 @@ export function OutboxPage() {
         disabled={!online || syncing}
         onClick={() => void syncNow({ userAsked: true })}
       >
-        {syncing ? 'Syncing…' : 'Sync now'}
+        {syncing ? t`Syncing…` : t`Sync now`}
       </button>
-      {items && items.length === 0 && <p className="state-box">Nothing is waiting to sync.</p>}
+      {items && items.length === 0 && (
+        <p className="state-box">
+          <Trans>Nothing is waiting to sync.</Trans>
+        </p>
+      )}
       {items && items.length > 0 && (
-        <ul className="outbox-list" aria-label="Changes waiting to sync">
+        <ul className="outbox-list" aria-label={t`Changes waiting to sync`}>
           {items.map((item) => (
             <OutboxEntry key={item.seq} item={item} />
           ))}

@@ -4,6 +4,8 @@
  * outbox page. Mounting it also starts the sync engine, so the header mounts it only once the
  * first screen is complete (client/app/first-screen.ts).
  */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useOfflineKind } from '../../lib/connectivity';
@@ -12,15 +14,16 @@ import { startSyncEngine } from '../../store/sync-engine';
 import './offline.css';
 
 export function SyncIndicator() {
+  const { t } = useLingui();
   const { syncing, pendingCount, rejectedCount } = useSyncStatus();
   const kind = useOfflineKind();
   const online = kind === 'online';
   useEffect(startSyncEngine, []);
-  const state = online ? (syncing ? 'Syncing' : 'Online') : kind === 'no-connection' ? 'No connection' : 'Offline';
+  const state = online ? (syncing ? t`Syncing` : t`Online`) : kind === 'no-connection' ? t`No connection` : t`Offline`;
   const description = [
     state,
-    `${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'} waiting to sync`,
-    rejectedCount > 0 && `${rejectedCount} refused`,
+    t`${plural(pendingCount, { one: '# change waiting to sync', other: '# changes waiting to sync' })}`,
+    rejectedCount > 0 && t`${rejectedCount} refused`,
   ]
     .filter(Boolean)
     .join(', ');
