@@ -64,9 +64,7 @@ export function AboutSection({ business, now = new Date() }: { business: Busines
   ];
   return (
     <section className="card" aria-labelledby="about">
-      <h2 id="about">
-        <Trans>About {name}</Trans>
-      </h2>
+      <h2 id="about">{t`About ${name}`}</h2>
       <p>{business.description || <Trans>This business has not added a description yet.</Trans>}</p>
       <dl className="about-facts">
         <dt>

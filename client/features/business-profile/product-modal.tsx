@@ -59,9 +59,7 @@ export function ProductModal({
         <dd>{formatDateTime(product.updatedAt)}</dd>
       </dl>
       {product.description && <p>{product.description}</p>}
-      <p className="muted small">
-        <Trans>Offered by {businessName}</Trans>
-      </p>
+      <p className="muted small">{t`Offered by ${businessName}`}</p>
       <div className="btn-row">
         {business.whatsapp && (
           <a

@@ -42,11 +42,7 @@ export function ReviewItem({ review, businessName }: { review: Local<BusinessRev
             <Trans>Waiting to send</Trans>
           </span>
         )}
-        {review.syncState === 'rejected' && (
-          <span className="badge badge-pending">
-            <Trans>Not accepted: {message}</Trans>
-          </span>
-        )}
+        {review.syncState === 'rejected' && <span className="badge badge-pending">{t`Not accepted: ${message}`}</span>}
         {review.isFlagged && (
           <span className="badge">
             <Trans>Flagged</Trans>
@@ -76,12 +72,11 @@ function OwnerReply({
   reply: NonNullable<BusinessReviewRecord['reply']>;
   businessName: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="review-reply">
       <p className="review-reply-head">
-        <strong>
-          <Trans>Reply from {businessName}</Trans>
-        </strong>{' '}
+        <strong>{t`Reply from ${businessName}`}</strong>{' '}
         <time className="muted small" dateTime={reply.createdAt}>
           {formatDate(reply.createdAt)}
         </time>

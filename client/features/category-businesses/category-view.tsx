@@ -81,9 +81,7 @@ export function CategoryView({
         )}
         {listed && places && places.length > 0 && (
           <nav className="section category-places" aria-labelledby="category-places">
-            <h2 id="category-places">
-              <Trans>{name} by district</Trans>
-            </h2>
+            <h2 id="category-places">{t`${name} by district`}</h2>
             <ul className="plain-list">
               {places.map((p) => (
                 <li key={p.path}>

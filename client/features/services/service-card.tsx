@@ -41,9 +41,8 @@ export function ServiceCard({ service }: { service: ServiceItem }) {
         <Plural value={count} one="# service" other="# services" />
       </p>
       <Link className="btn btn-outline btn-block service-link" to={businessPath(b)}>
-        <Trans>
-          View Business<span className="visually-hidden">: {name}</span>
-        </Trans>
+        <Trans>View Business</Trans>
+        <span className="visually-hidden">: {name}</span>
       </Link>
     </article>
   );
