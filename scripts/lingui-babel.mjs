@@ -19,7 +19,6 @@ export const USES_MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
  * production build carries none, and the English message is the fallback for every id.
  */
 function compileSourceMessages() {
-  const compiled = (value) => t.valueToNode(compileMessage(value));
   const hasId = (props, keyOf) => props.some((p) => keyOf(p) === 'id');
   return {
     name: 'soko-compile-source-messages',
@@ -36,7 +35,13 @@ function compileSourceMessages() {
               const keyOf = (p) =>
                 t.isObjectProperty(p) ? (t.isIdentifier(p.key) ? p.key.name : p.key.value) : undefined;
               if (!hasId(object.node.properties, keyOf)) return;
-              path.node.value = compiled(path.node.value.value);
+              const message = compileMessage(path.node.value.value);
+              // <Trans {...{ id, message, values }} />, as the macro writes it (not t's string)
+              if (object.parentPath.isJSXSpreadAttribute()) {
+                const values = object.node.properties.find((p) => keyOf(p) === 'values');
+                if (values) valuesAsElements(values.value, message);
+              }
+              path.node.value = t.valueToNode(message);
             },
             JSXAttribute(path) {
               if (!t.isJSXIdentifier(path.node.name, { name: 'message' })) return;
@@ -50,13 +55,61 @@ function compileSourceMessages() {
               const element = path.parentPath;
               const keyOf = (a) => (t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) ? a.name.name : undefined);
               if (!element.isJSXOpeningElement() || !hasId(element.node.attributes, keyOf)) return;
-              path.node.value = t.jsxExpressionContainer(compiled(text));
+              const message = compileMessage(text);
+              const values = element.node.attributes.find(
+                (a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'values' }),
+              );
+              if (values && t.isJSXExpressionContainer(values.value))
+                valuesAsElements(values.value.expression, message);
+              path.node.value = t.jsxExpressionContainer(t.valueToNode(message));
             },
           });
         },
       },
     },
   };
+}
+
+/** The names a compiled message uses as plain `{name}` placeholders, not as plural, select or number arguments. */
+function plainArguments(compiled) {
+  const plain = new Set();
+  const formatted = new Set();
+  const visit = (node) => {
+    if (!Array.isArray(node)) return;
+    if (node.length === 1 && typeof node[0] === 'string') plain.add(node[0]);
+    else if (node.length >= 2 && typeof node[0] === 'string' && typeof node[1] === 'string') {
+      formatted.add(node[0]);
+      const options = node[2];
+      if (options && typeof options === 'object' && !Array.isArray(options))
+        Object.values(options).forEach((branch) => (Array.isArray(branch) ? branch.forEach(visit) : undefined));
+      return;
+    }
+    node.forEach(visit);
+  };
+  visit(compiled);
+  return new Set([...plain].filter((name) => !formatted.has(name)));
+}
+
+/**
+ * `<Trans>` reads tags (`<b>…</b>`, `<0/>`) in its message after the values are put in, so a
+ * value a person typed (a business's name, a review) that looks like a tag would be taken for an
+ * element and dropped. Each plain value is therefore passed as an element of its own (`<>{name}</>`),
+ * which `<Trans>` places without reading it; plural, select and number arguments stay values.
+ */
+function valuesAsElements(values, compiled) {
+  if (!t.isObjectExpression(values)) return;
+  const plain = plainArguments(compiled);
+  for (const prop of values.properties) {
+    if (!t.isObjectProperty(prop) || t.isJSXElement(prop.value) || t.isJSXFragment(prop.value)) continue;
+    const key = t.isIdentifier(prop.key)
+      ? prop.key.name
+      : t.isStringLiteral(prop.key) || t.isNumericLiteral(prop.key)
+        ? String(prop.key.value)
+        : undefined;
+    if (key === undefined || !plain.has(key)) continue;
+    prop.shorthand = false;
+    prop.value = t.jsxFragment(t.jsxOpeningFragment(), t.jsxClosingFragment(), [t.jsxExpressionContainer(prop.value)]);
+  }
 }
 
 /** Babel plugins for @rolldown/plugin-babel, in order. */
