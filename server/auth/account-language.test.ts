@@ -40,8 +40,8 @@ function latestMail(email: string): { subject: string; text: string } {
   const subject = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '';
   const text = body
     .join('\n\n')
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'));
   return { subject, text };
 }
 

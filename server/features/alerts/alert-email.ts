@@ -5,10 +5,14 @@
  * (RFC 8058): a link signed for the account, the kinds it covers and its expiry, which needs no
  * sign-in. It works for UNSUBSCRIBE_LINK_DAYS and names the account only by its id as we write
  * it (decimal, no sign, no leading zero): `u=0303` or `u=3.03e2` is another link, not a forgery
- * of `u=303` that passes.
+ * of `u=303` that passes. A digest is in the account's language (docs/product.md "Languages"), as
+ * its alerts' words were written.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ALERT_KINDS, ALERT_KIND_INFO, type AlertKind } from '../../../sync/schemas/alerts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { ALERT_KIND_LABELS } from '../../../sync/alert-kind-labels';
+import { ALERT_KINDS, type AlertKind } from '../../../sync/schemas/alerts';
 import type { Config } from '../../config';
 import type { Mail } from '../../auth/mailer';
 import { purposeKey } from '../../auth/keys';
@@ -58,27 +62,32 @@ export function readUnsubscribe(
   return { userId: Number(u), kinds: kinds as AlertKind[] };
 }
 
-/** The digest of `list` for one account. */
+/** The digest of `list` for one account, in `i18n`'s language (server/i18n/catalogs.ts). */
 export function digestMail(
   config: Config,
   to: { id: number; email: string; firstName: string },
   list: DigestAlert[],
   now: number,
+  i18n: I18n,
 ): Mail {
   const kinds = [...new Set(list.map((a) => a.kind))] as AlertKind[];
   const origin = siteOrigin(config);
   const unsubscribe = unsubscribeUrl(config, to.id, kinds, now);
-  const subject = list.length === 1 ? list[0]!.title : `${list.length} updates on Soko Uganda`;
+  const count = list.length;
+  const subject =
+    count === 1
+      ? list[0]!.title
+      : i18n._(msg`${plural(count, { one: '# update on Soko Uganda', other: '# updates on Soko Uganda' })}`);
   const items = list.map((a) => `${a.title}\n${a.body}\n${origin}${a.url}`).join('\n\n');
-  const names = kinds.map((k) => ALERT_KIND_INFO[k].label.toLowerCase()).join(', ');
+  const names = kinds.map((k) => i18n._(ALERT_KIND_LABELS[k]).toLocaleLowerCase(i18n.locale)).join(', ');
+  const name = to.firstName;
   return {
     to: to.email,
     subject,
     text:
-      `Hello ${to.firstName},\n\n${items}\n\n` +
-      `You get these e-mails because no phone of yours takes Soko's notifications. ` +
-      `Turn notifications on in Settings to get them on your phone instead.\n\n` +
-      `Stop e-mails about ${names}: ${unsubscribe}\n`,
+      `${i18n._(msg`Hello ${name},`)}\n\n${items}\n\n` +
+      `${i18n._(msg`You get these e-mails because no phone of yours takes Soko's notifications. Turn notifications on in Settings to get them on your phone instead.`)}\n\n` +
+      `${i18n._(msg`Stop e-mails about ${names}: ${unsubscribe}`)}\n`,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -2,19 +2,27 @@
  * The events that alert someone (docs/product.md "Alerts"). Each writes its alerts into the
  * outbox with the transaction of the event itself, so an event that commits has its alerts and
  * one that rolls back has none; the worker (alert-worker.ts) sends them afterwards. A kind the
- * account turned off is not written at all.
+ * account turned off is not written at all. Each alert's words are written in its account's
+ * language (docs/product.md "Languages"), English for an account that chose none.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { alerts, alertSettings, businesses, deliveries, leads, searches, users } from '../../../db/schema';
 import { formatUSh } from '../../../sync/money';
 import type { AlertKind } from '../../../sync/schemas/alerts';
 import { firstRow } from '../../../db/query';
+import { DEFAULT_LOCALE } from '../../../sync/locales';
+import { loadLocales } from '../../i18n/catalogs';
 
 /** The database or a transaction on it. */
 type Writer = Pick<Db, 'select' | 'insert'>;
 
-type NewAlert = { userId: number; kind: AlertKind; searchId?: number; title: string; body: string; url: string };
+/** An alert's title or body in a language. */
+type Words = (i18n: I18n) => string;
+
+type NewAlert = { userId: number; kind: AlertKind; searchId?: number; title: Words; body: Words; url: string };
 
 const TITLE_MAX = 80;
 const BODY_MAX = 160;
@@ -42,17 +50,34 @@ async function enqueue(tx: Writer, now: number, list: NewAlert[]): Promise<void>
   );
   const wanted = list.filter((a) => !off.get(a.userId)?.has(a.kind));
   if (wanted.length === 0) return;
+  const languages = new Map(
+    (
+      await tx
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            wanted.map((a) => a.userId),
+          ),
+        )
+    ).map((u) => [u.id, u.language]),
+  );
+  const i18nOf = await loadLocales();
   await tx.insert(alerts).values(
-    wanted.map((a) => ({
-      userId: a.userId,
-      kind: a.kind,
-      searchId: a.searchId ?? null,
-      title: clip(a.title, TITLE_MAX),
-      body: clip(a.body, BODY_MAX),
-      url: a.url,
-      dueAt: new Date(now),
-      createdAt: new Date(now),
-    })),
+    wanted.map((a) => {
+      const i18n = i18nOf[languages.get(a.userId) ?? DEFAULT_LOCALE];
+      return {
+        userId: a.userId,
+        kind: a.kind,
+        searchId: a.searchId ?? null,
+        title: clip(a.title(i18n), TITLE_MAX),
+        body: clip(a.body(i18n), BODY_MAX),
+        url: a.url,
+        dueAt: new Date(now),
+        createdAt: new Date(now),
+      };
+    }),
   );
 }
 
@@ -87,16 +112,24 @@ export async function alertNewLeads(
     .from(leads)
     .innerJoin(businesses, eq(businesses.id, leads.businessId))
     .where(inArray(leads.id, [...leadIds]));
-  const where = request.district ?? 'Uganda';
-  const { minPrice: low, maxPrice: high } = request;
-  const budget =
+  const { query, district } = request;
+  const low = request.minPrice === null ? null : formatUSh(request.minPrice);
+  const high = request.maxPrice === null ? null : formatUSh(request.maxPrice);
+  const budget = (i18n: I18n) =>
     low !== null && high !== null
-      ? `budget ${low === high ? formatUSh(low) : `${formatUSh(low)} to ${formatUSh(high)}`}`
+      ? low === high
+        ? i18n._(msg`budget ${low}`)
+        : i18n._(msg`budget ${low} to ${high}`)
       : high !== null
-        ? `budget up to ${formatUSh(high)}`
+        ? i18n._(msg`budget up to ${high}`)
         : low !== null
-          ? `budget from ${formatUSh(low)}`
-          : 'budget not given';
+          ? i18n._(msg`budget from ${low}`)
+          : i18n._(msg`budget not given`);
+  const body = (i18n: I18n) => {
+    const where = district ?? 'Uganda';
+    const money = budget(i18n);
+    return i18n._(msg`${where} · ${money}. Send a quote before other businesses do.`);
+  };
   await enqueue(
     tx,
     now,
@@ -104,8 +137,8 @@ export async function alertNewLeads(
       userId: o.ownerId,
       kind: 'lead',
       searchId,
-      title: `New lead: ${request.query}`,
-      body: `${where} · ${budget}. Send a quote before other businesses do.`,
+      title: (i18n) => i18n._(msg`New lead: ${query}`),
+      body,
       url: leadPath(o.businessId, o.leadId),
     })),
   );
@@ -123,13 +156,16 @@ export async function alertNewQuote(
   const business = (await firstRow(
     tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, bid.businessId)),
   ))!;
+  const name = business.name;
+  const amount = formatUSh(bid.amount);
+  const query = request.query;
   await enqueue(tx, now, [
     {
       userId: request.userId,
       kind: 'quote',
       searchId: bid.searchId,
-      title: `New quote from ${business.name}`,
-      body: `${formatUSh(bid.amount)} for "${request.query}". Compare the quotes and choose one.`,
+      title: (i18n) => i18n._(msg`New quote from ${name}`),
+      body: (i18n) => i18n._(msg`${amount} for "${query}". Compare the quotes and choose one.`),
       url: `/user/my-searches?quotes=${bid.searchId}`,
     },
   ]);
@@ -163,28 +199,31 @@ export async function alertQuotesAnswered(
         )
     ).map((b) => [b.id, b.ownerId]),
   );
+  const { firstName, query } = request;
   await enqueue(
     tx,
     now,
-    answered.map((a) =>
-      a.accepted
+    answered.map((a) => {
+      const amount = formatUSh(a.amount);
+      return a.accepted
         ? {
             userId: owners.get(a.businessId)!,
             kind: 'quote_accepted' as const,
             searchId,
-            title: 'Your quote was accepted',
-            body: `${request.firstName} accepted your ${formatUSh(a.amount)} quote for "${request.query}". Contact them now.`,
+            title: (i18n: I18n) => i18n._(msg`Your quote was accepted`),
+            body: (i18n: I18n) =>
+              i18n._(msg`${firstName} accepted your ${amount} quote for "${query}". Contact them now.`),
             url: leadPath(a.businessId, a.leadId),
           }
         : {
             userId: owners.get(a.businessId)!,
             kind: 'quote_not_selected' as const,
             searchId,
-            title: 'Quote not selected',
-            body: `The customer chose another quote for "${request.query}".`,
+            title: (i18n: I18n) => i18n._(msg`Quote not selected`),
+            body: (i18n: I18n) => i18n._(msg`The customer chose another quote for "${query}".`),
             url: leadPath(a.businessId, a.leadId),
-          },
-    ),
+          };
+    }),
   );
 }
 
@@ -194,12 +233,13 @@ export async function alertReviewReply(
   now: number,
   review: { authorId: number; businessName: string; reply: string },
 ) {
+  const { businessName, reply } = review;
   await enqueue(tx, now, [
     {
       userId: review.authorId,
       kind: 'review_reply',
-      title: `${review.businessName} replied to your review`,
-      body: review.reply,
+      title: (i18n) => i18n._(msg`${businessName} replied to your review`),
+      body: () => reply,
       url: '/user/my-reviews',
     },
   ]);
@@ -216,33 +256,40 @@ export async function alertReviewsModerated(
   await enqueue(
     tx,
     now,
-    moved.map((m) =>
-      to === 'APPROVED'
+    moved.map((m) => {
+      const subject = m.subject;
+      return to === 'APPROVED'
         ? {
             userId: m.authorId,
             kind: 'review_moderated' as const,
-            title: 'Your review is published',
-            body: `Your review of ${m.subject} is now on the site. Thank you for sharing it.`,
+            title: (i18n: I18n) => i18n._(msg`Your review is published`),
+            body: (i18n: I18n) => i18n._(msg`Your review of ${subject} is now on the site. Thank you for sharing it.`),
             url: m.url,
           }
         : {
             userId: m.authorId,
             kind: 'review_moderated' as const,
-            title: 'Your review was not published',
-            body: `Your review of ${m.subject} did not meet our review rules.`,
+            title: (i18n: I18n) => i18n._(msg`Your review was not published`),
+            body: (i18n: I18n) => i18n._(msg`Your review of ${subject} did not meet our review rules.`),
             url: '/user/my-reviews',
-          },
-    ),
+          };
+    }),
   );
 }
 
 const VERIFICATION_WORDS = {
   approved: {
-    title: 'Your business is verified',
-    body: 'Customers now see the Verified badge on your profile.',
+    title: msg`Your business is verified`,
+    body: () => msg`Customers now see the Verified badge on your profile.`,
   },
-  refused: { title: 'Verification refused', body: 'An admin refused your request: {reason}' },
-  removed: { title: 'Your Verified badge was removed', body: 'An admin removed your badge: {reason}' },
+  refused: {
+    title: msg`Verification refused`,
+    body: (reason: string) => msg`An admin refused your request: ${reason}`,
+  },
+  removed: {
+    title: msg`Your Verified badge was removed`,
+    body: (reason: string) => msg`An admin removed your badge: ${reason}`,
+  },
 } as const;
 
 /** An admin decided on a business's badge (approved, refused, removed): its owner hears it, with the reason. */
@@ -260,18 +307,18 @@ export async function alertVerificationDecided(
     {
       userId: owner.ownerId,
       kind: 'verification',
-      title: words.title,
-      body: words.body.replace('{reason}', decision.reason ?? ''),
+      title: (i18n) => i18n._(words.title),
+      body: (i18n) => i18n._(words.body(decision.reason ?? '')),
       url: '/vendor/my-business',
     },
   ]);
 }
 
-const DELIVERY_WORDS: Record<string, string> = {
-  ENROUTE: 'is on its way',
-  DELIVERED: 'was delivered',
-  CANCELLED: 'was cancelled',
-  PENDING: 'is pending again',
+const DELIVERY_WORDS: Record<string, MessageDescriptor> = {
+  ENROUTE: msg`Delivery is on its way`,
+  DELIVERED: msg`Delivery was delivered`,
+  CANCELLED: msg`Delivery was cancelled`,
+  PENDING: msg`Delivery is pending again`,
 };
 
 /** An admin moved a delivery on: its vendor hears the new status. */
@@ -290,12 +337,15 @@ export async function alertDeliveryStatus(tx: Writer, now: number, deliveryId: n
       .where(eq(deliveries.id, deliveryId)),
   );
   if (!row) return;
+  const { item, to, reason } = row;
+  const status = row.status.toLowerCase();
+  const words = DELIVERY_WORDS[row.status];
   await enqueue(tx, now, [
     {
       userId: row.ownerId,
       kind: 'delivery_status',
-      title: `Delivery ${DELIVERY_WORDS[row.status] ?? row.status.toLowerCase()}`,
-      body: row.reason ? `${row.item} for ${row.to}: ${row.reason}` : `${row.item} for ${row.to}`,
+      title: (i18n) => (words ? i18n._(words) : i18n._(msg`Delivery ${status}`)),
+      body: (i18n) => (reason ? i18n._(msg`${item} for ${to}: ${reason}`) : i18n._(msg`${item} for ${to}`)),
       url: '/vendor/deliveries',
     },
   ]);

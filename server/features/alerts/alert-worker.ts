@@ -16,6 +16,8 @@
  *    between the push service's answer and the commit, the resend replaces the first on the phone
  *    instead of showing twice.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { queueTx, writeTx } from '../../../db/client';
 import { dialectOf } from '../../../db/dialect';
@@ -35,6 +37,8 @@ import { dropSubscription, liveSubscriptions } from './push-subscriptions';
 import { log } from '../../ops/log';
 import { alertSendFailures } from '../../ops/metrics';
 import { firstRow, rawAll, runWrite } from '../../../db/query';
+import { DEFAULT_LOCALE } from '../../../sync/locales';
+import { loadLocales } from '../../i18n/catalogs';
 
 const HOUR_MS = 3_600_000;
 /** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
@@ -201,17 +205,29 @@ async function lastSent(
   return row?.sentAt?.getTime() ?? 0;
 }
 
-/** One push for a group of alerts: the alert itself, or a summary of several about one request. */
-function payloadOf(userId: number, group: readonly AlertRow[]): AlertPayload {
+/** The account's language for what is written when sent (its alerts' own words were written in it). */
+async function i18nOf(deps: Deps, userId: number): Promise<I18n> {
+  const row = await firstRow(deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)));
+  return (await loadLocales())[row?.language ?? DEFAULT_LOCALE];
+}
+
+/**
+ * One push for a group of alerts: the alert itself, or a summary of several about one request, in
+ * the account's language.
+ */
+function payloadOf(userId: number, group: readonly AlertRow[], i18n: I18n): AlertPayload {
   const newest = group.at(-1)!;
   const tag = newest.searchId ? `request-${newest.searchId}` : `alert-${newest.id}`;
   if (group.length === 1)
     return { userId, kind: newest.kind as AlertKind, title: newest.title, body: newest.body, url: newest.url, tag };
   const quotes = group.every((a) => a.kind === 'quote');
+  const count = group.length;
   return {
     userId,
     kind: newest.kind as AlertKind,
-    title: quotes ? `${group.length} new quotes on your request` : `${group.length} updates on a request`,
+    title: quotes
+      ? i18n._(msg`${plural(count, { one: '# new quote on your request', other: '# new quotes on your request' })}`)
+      : i18n._(msg`${plural(count, { one: '# update on a request', other: '# updates on a request' })}`),
     body: group
       .map((a) => a.title)
       .reverse()
@@ -227,7 +243,7 @@ type Device = Awaited<ReturnType<typeof liveSubscriptions>>[number];
 /** Step 3 for one group: the push to every device of the account (a device found gone leaves `devices`). */
 async function pushGroup(deps: Deps, send: PushSender, devices: Device[], group: AlertRow[], now: number) {
   const userId = group[0]!.userId;
-  const payload = payloadOf(userId, group);
+  const payload = payloadOf(userId, group, await i18nOf(deps, userId));
   const topic = `alert-${group[0]!.id}`;
   let delivered = false;
   let error = '';
@@ -257,12 +273,13 @@ async function mailTo(deps: Deps, userId: number, rows: AlertRow[]): Promise<voi
   if (rows.length === 0) return;
   const account = (await firstRow(
     deps.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(eq(users.id, userId)),
   ))!;
+  const i18n = (await loadLocales())[account.language ?? DEFAULT_LOCALE];
   try {
-    await deps.mailer.send(digestMail(deps.config, account, rows, deps.now()));
+    await deps.mailer.send(digestMail(deps.config, account, rows, deps.now(), i18n));
     await sent(deps, rows, 'email', deps.now());
   } catch (err) {
     alertSendFailures.inc({ channel: 'email' }, rows.length);

@@ -437,6 +437,22 @@ describe('e-mail, for an account with no device', () => {
       .map((f) => readFileSync(join(t.deps.config.mailDir, f), 'utf8'))
       .filter((mail) => mail.match(/^To: (.+)$/m)?.[1] === email && mail.includes('List-Unsubscribe'));
 
+  it("is written in the account's language (the Swahili needs the alerts' messages in locales/sw.po)", async () => {
+    const chosen = await t.request('PUT', '/api/user/profile', { token: w.tokens.vendor, json: { language: 'sw' } });
+    expect(chosen.status).toBe(200);
+    await postRequest(w.tokens.user, 'Fix a blocked toilet');
+    await runWorker();
+    const [mail] = mailsTo(w.emails.vendor);
+    expect(mail).toContain('Subject: Mteja mtarajiwa mpya: Fix a blocked toilet');
+    // the body is quoted-printable: soft line breaks, and UTF-8 bytes as =XX
+    const text = mail!
+      .replace(/=\r?\n/g, '')
+      .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'));
+    expect(text).toContain('Kampala · bajeti USh 100,000 hadi USh 150,000.');
+    expect(text).toContain('Acha barua pepe kuhusu wateja watarajiwa wapya:');
+    expect(text).not.toContain('New lead');
+  });
+
   it('sends each new lead at once, with a one-click unsubscribe', async () => {
     await postRequest(w.tokens.user, 'Fix a blocked toilet');
     await runWorker();
