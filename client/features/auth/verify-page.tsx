@@ -60,7 +60,7 @@ export default function VerifyPage() {
     try {
       const result = await api('/auth/verify-otp', {
         method: 'POST',
-        json: { email, otp: digits.join('') },
+        json: { email: email!, otp: digits.join('') },
         fallback: t`OTP verification failed`,
         anonymous: true,
       });
@@ -84,7 +84,7 @@ export default function VerifyPage() {
     try {
       await api('/auth/resend-otp', {
         method: 'POST',
-        json: { email },
+        json: { email: email! },
         fallback: t`Failed to resend OTP`,
         anonymous: true,
       });
