@@ -48,7 +48,7 @@ export function AlertSettingsCard() {
 
   const subscribed = state === 'granted' && thisDevice !== null;
   const shownState = subscribed ? 'granted' : state === 'granted' ? 'default' : state;
-  const phoneState = shownState === 'denied' ? BLOCKED_HELP : i18n._(PHONE_STATE[shownState]);
+  const phoneState = shownState === 'denied' ? i18n._(BLOCKED_HELP) : i18n._(PHONE_STATE[shownState]);
 
   /** This phone's subscription on or off; the devices listed change with it. */
   const phone = useMutation(

@@ -3,6 +3,7 @@
  * is plain (a vendor's leads, a customer's request just posted), never on load. The browser's
  * permission prompt opens only when the user presses "Turn on"; "Not now" hides the card here.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +14,7 @@ import { Alert } from './status';
 
 const DISMISSED_KEY = 'soko-alerts-opt-in-dismissed';
 
-export const BLOCKED_HELP =
-  'Notifications are blocked for this site. To allow them, open the browser menu (⋮), then Settings › Site settings › Notifications, and allow this site; then come back here.';
+export const BLOCKED_HELP = msg`Notifications are blocked for this site. To allow them, open the browser menu (⋮), then Settings › Site settings › Notifications, and allow this site; then come back here.`;
 
 export function AlertsOptIn({ pitch }: { pitch: string }) {
   const { t } = useLingui();
@@ -32,7 +32,7 @@ export function AlertsOptIn({ pitch }: { pitch: string }) {
           // this phone joins the account's devices (alert-settings.tsx)
           markOutOfDate(alertKeys.settings());
           setTurnedOn(true);
-        } else if (next === 'denied') setError(BLOCKED_HELP);
+        } else if (next === 'denied') setError(t(BLOCKED_HELP));
       },
       onError: (err) => {
         const reason = err.message;
