@@ -30,12 +30,6 @@ export type SearchStatus = z.infer<typeof searchStatusSchema>;
 /** When the customer needs the job done (the request form's choice). */
 export const WHEN_NEEDED = ['today', 'this-week', 'this-month', 'flexible'] as const;
 export type WhenNeeded = (typeof WHEN_NEEDED)[number];
-export const WHEN_NEEDED_LABEL: Record<WhenNeeded, string> = {
-  today: 'Today',
-  'this-week': 'This week',
-  'this-month': 'This month',
-  flexible: 'Flexible',
-};
 
 /**
  * A service request a signed-in USER posts on purpose ("Get quotes", docs/product.md): the need,

@@ -23,7 +23,7 @@ import { useCategories, useMySearches } from '../../store/hooks';
 import { enqueue } from '../../store/outbox';
 import { checkRequest, initialDraft, rememberPlace, requestItUpdates, type RequestDraft } from './request-rules';
 import { useRecipientsPreview } from './use-recipients-preview';
-import { WHEN_NEEDED_MESSAGE } from './when-needed';
+import { WHEN_NEEDED_MESSAGE } from '../../lib/when-needed';
 import './requests.css';
 
 type Step = { at: 'form' } | { at: 'preview'; value: SearchCreate } | { at: 'done'; value: SearchCreate; state: Sent };

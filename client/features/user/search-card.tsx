@@ -5,7 +5,7 @@ import { budgetText } from '../../lib/budget-text';
 import { formatDate, relativeTime } from '../../lib/format';
 import { SEARCH_STATUS_LABEL, searchShortId, searchStatus, type StatusLabel } from './search-status';
 import type { MySearch } from './types';
-import { WHEN_NEEDED_MESSAGE } from './when-needed';
+import { WHEN_NEEDED_MESSAGE } from '../../lib/when-needed';
 import { ActionError } from '../../components/status';
 
 /** The business whose quote the customer accepted, if any. */

@@ -9,6 +9,7 @@ import type { OutboxState } from '../../../sync/outbox';
 import type { BidStatus, SearchStatus } from '../../../sync/schemas/pull';
 import type { WhenNeeded } from '../../../sync/schemas/search';
 import { leadExpiresAt, leadExpiry, type LeadExpiry } from './lead-expiry';
+import { WHEN_NEEDED_MESSAGE } from '../../lib/when-needed';
 
 export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
 
@@ -181,17 +182,9 @@ export function leadPlace(search: VendorLead['search']): string | null {
   return area ?? district;
 }
 
-/** When the job is needed, in the reader's words (the English of sync/schemas/search.ts WHEN_NEEDED_LABEL). */
-const NEEDED_BY_LABEL: Record<WhenNeeded, MessageDescriptor> = {
-  today: msg`Today`,
-  'this-week': msg`This week`,
-  'this-month': msg`This month`,
-  flexible: msg`Flexible`,
-};
-
 /** "Today", "This week"…; null on an old lead that did not say when. */
 export function neededByLabel(search: VendorLead['search']): string | null {
-  const label = search.neededBy ? (NEEDED_BY_LABEL[search.neededBy] as MessageDescriptor | undefined) : undefined;
+  const label = search.neededBy ? (WHEN_NEEDED_MESSAGE[search.neededBy] as MessageDescriptor | undefined) : undefined;
   return label ? i18n._(label) : null;
 }
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WhenNeeded } from '../../../sync/schemas/search';
+import type { WhenNeeded } from '../../sync/schemas/search';
 
 /**
- * When the customer needs the job done, in the reader's language: the same English words as
- * `WHEN_NEEDED_LABEL` (sync/schemas/search.ts), as messages the catalogs translate.
+ * When the customer needs the job done (sync/schemas/search.ts `WHEN_NEEDED`), in the reader's
+ * language: on the request form and card, and on the vendor's lead.
  */
 export const WHEN_NEEDED_MESSAGE: Record<WhenNeeded, MessageDescriptor> = {
   today: msg`Today`,
