@@ -50,14 +50,6 @@ export const USER_DASHBOARD_RECENT_REVIEWS = 4;
 
 export const SORT_OPTIONS = ['relevance', 'rating', 'reviews', 'response', 'price-asc', 'price-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SORT_LABELS: Record<SortOption, string> = {
-  relevance: 'Most Relevant',
-  rating: 'Highest Rated',
-  reviews: 'Most Reviews',
-  response: 'Fastest Response',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-};
 export const CATEGORY_SORT_OPTIONS = ['relevance', 'rating', 'reviews', 'price-asc', 'price-desc'] as const;
 
 export const PRODUCT_REVIEW_SORTS = [
