@@ -8,6 +8,8 @@
  * by number; `--readme` writes the table into bench/README.md. A benchmark that fails prints its
  * error in its row and the suite goes on. Progress goes to stderr.
  */
+// first: benchmarks import files with Lingui macros (sync/public-paths.ts), which tsx alone cannot run
+import '../server/i18n/register';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';

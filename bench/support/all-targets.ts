@@ -97,8 +97,14 @@ function nested(type: string, post: (message: string) => Promise<unknown>) {
 /**
  * Counts from now on, in the page and every target under it: call before the page navigates,
  * so the service worker it registers and the workers it starts are attached as they start.
+ * `eachTarget`: commands sent to every target under the page as it is attached (a service
+ * worker's fetches are not slowed by the page's network conditions: give it the same ones).
  */
-export async function countAllTargets(context: BrowserContext, page: Page): Promise<AllTargetsCounter> {
+export async function countAllTargets(
+  context: BrowserContext,
+  page: Page,
+  eachTarget: readonly (readonly [method: string, params: Record<string, unknown>])[] = [],
+): Promise<AllTargetsCounter> {
   const root = await context.newCDPSession(page);
   const seen: TargetRequest[] = [];
   const targets: string[] = [];
@@ -166,6 +172,8 @@ export async function countAllTargets(context: BrowserContext, page: Page): Prom
         children.set(sessionId, child.receive);
         // a target without a Network domain or auto-attach (some workers) counts what it can
         void child.endpoint.send('Network.enable').catch(() => undefined);
+        for (const [command, commandParams] of eachTarget)
+          void child.endpoint.send(command, commandParams).catch(() => undefined);
         void child.endpoint.send('Target.setAutoAttach', AUTO_ATTACH).catch(() => undefined);
       } else if (method === 'Target.receivedMessageFromTarget') {
         children.get(String(params.sessionId))?.(JSON.parse(String(params.message)) as Message);

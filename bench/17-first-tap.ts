@@ -1,0 +1,330 @@
+/**
+ * 17. The first tap on a page the server sent with its content (docs/decisions/
+ * 010-a-shared-link-is-a-page-first.md): the page is read without the app, and a tap on a button
+ * that needs it is held by the loader (client/first-view/loader.ts) until the app has taken the
+ * page over, then played again on the app's element. What does that first tap cost?
+ *
+ * A fresh profile (360×740) on the bad link (400 kbps, 400 ms round trips, 4× CPU; the link's
+ * conditions given to the page and to every target under it, the service worker that fetches
+ * the app's script included) opens the page and waits until it is idle as a first visit would
+ * be: no request in flight and no byte through for 3 s (capped at 45 s). Then one tap, and:
+ *  - the time from the tap (the trusted click, in the page) until what it opens is on screen (the
+ *    next animation frame after it appears with a size);
+ *  - the bytes from the network in that time, Network.loadingFinished encodedDataLength in the
+ *    page and every target under it (support/all-targets.ts; requests answered by the service
+ *    worker or a cache are counted where the worker fetched them), and the server's bytes on the
+ *    connections (a TCP pass-through) beside them.
+ * Two pages that start the app only on a tap:
+ *  - a shared profile, the directory data set's profile with the most reviews and products (as
+ *    benchmark 13 chooses, with products): a tap on its first product opens its details dialog;
+ *  - a category's page for one district (server/pages/place-pages.ts, `data-start="on-tap"`), the
+ *    category and district with the most businesses: a tap on the menu button opens the menu.
+ * Home and the lists start the app at once (`data-start="now"`), so a tap after idle finds it
+ * running there: their first tap costs what the app's own screens cost (benchmark 9).
+ */
+import Database from 'better-sqlite3';
+import type { Browser, CDPSession } from 'playwright-core';
+import { businessPath, categoryPath, slugify } from '../sync/public-pages';
+import { isListedDistrict } from '../sync/places';
+import { countAllTargets, startCountingProxy, type TargetRequest } from './support/all-targets';
+import { BAD_LINK, CPU_SLOWDOWN, freshContext, launchBrowser, throttle } from './support/browser';
+import { directoryServer } from './support/directory-server';
+import { row, type BenchContext, type Result } from './support/result';
+import { kB, median, round } from './support/stats';
+
+const TARGET_BYTES = 60_000;
+const TARGET_MS = 3_000;
+const QUIET_MS = 3_000;
+const IDLE_CAP_MS = 45_000;
+const TAP_WAIT_MS = 90_000;
+
+type Case = {
+  key: string;
+  /** What the row's name says was tapped and what it opened. */
+  label: string;
+  path: string;
+  /** The button tapped, in the server's copy of the page. */
+  tap: string;
+  /** What the tap opens, in the app's page. */
+  opened: string;
+  what: string;
+};
+
+type Tap = {
+  ms: number;
+  cdp: number;
+  tcp: number;
+  requests: TargetRequest[];
+  /** What the page itself asked for meanwhile (most of it answered by its service worker). */
+  pageAsked: string[];
+  after: { cdp: number; tcp: number; requests: TargetRequest[]; ms: number };
+  idleMs: number;
+  capped: boolean;
+  /** Whether the app was still out of the page when the tap came (the loader held it). */
+  heldByLoader: boolean;
+};
+
+function profileWithProducts(databasePath: string): {
+  id: number;
+  name: string;
+  district: string | null;
+  city: string | null;
+  products: number;
+} {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT id, name, district, city, product_count AS products FROM businesses
+         WHERE is_active = 1 AND whatsapp IS NOT NULL AND whatsapp <> '' AND product_count > 0
+         ORDER BY total_reviews + product_count DESC, id LIMIT 1`,
+      )
+      .get() as ReturnType<typeof profileWithProducts>;
+  } finally {
+    db.close();
+  }
+}
+
+function largestPlace(databasePath: string): { id: number; name: string; district: string; n: number } {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT c.id, c.name, b.district, count(*) AS n FROM businesses b JOIN categories c ON c.id = b.category_id
+         WHERE b.is_active = 1 AND b.district IS NOT NULL GROUP BY c.id, c.name, b.district ORDER BY n DESC, c.id`,
+      )
+      .all() as { id: number; name: string; district: string; n: number }[];
+    const place = rows.find((r) => isListedDistrict(r.district));
+    if (!place) throw new Error('no category with businesses in a listed district');
+    return place;
+  } finally {
+    db.close();
+  }
+}
+
+export async function run(ctx: BenchContext): Promise<Result[]> {
+  const server = await directoryServer(ctx);
+  const business = profileWithProducts(server.databasePath);
+  const place = largestPlace(server.databasePath);
+  const cases: Case[] = [
+    {
+      key: 'profile',
+      label: "a shared profile's first product tap to its details dialog",
+      path: businessPath(business),
+      tap: '#first-view button.product-card',
+      opened: 'dialog[open]',
+      what: `business ${business.id} (most reviews and products of ${server.businesses.toLocaleString('en-US')}, ${business.products} products)`,
+    },
+    {
+      key: 'place',
+      label: "a category's district page, first menu tap to the menu",
+      path: `${categoryPath(place)}/${slugify(place.district)}`,
+      tap: '#first-view button[aria-controls="mobile-menu"]',
+      opened: '#mobile-menu',
+      what: `${place.name} in ${place.district} (${place.n} businesses)`,
+    },
+  ];
+  const browser = await launchBrowser(ctx);
+  const runs = ctx.quick ? 1 : 3;
+  const results: Result[] = [];
+  for (const c of cases) {
+    const taps: Tap[] = [];
+    for (let i = 0; i < runs; i++) {
+      const tap = await firstTap(ctx, browser, server.url, c);
+      taps.push(tap);
+      ctx.log(
+        `  ${c.key} ${i + 1}/${runs}: ${round(kB(tap.cdp), 1)} kB, ${round(tap.ms / 1000, 2)} s from the tap (idle after ${round(tap.idleMs / 1000, 1)} s)`,
+      );
+    }
+    results.push(...rows(c, taps));
+  }
+  return results;
+}
+
+async function firstTap(ctx: BenchContext, browser: Browser, serverUrl: string, c: Case): Promise<Tap> {
+  const proxy = await startCountingProxy(serverUrl);
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await throttle(cdp, BAD_LINK, CPU_SLOWDOWN);
+    const counter = await countAllTargets(context, page, [
+      [
+        'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          latency: BAD_LINK.latency,
+          downloadThroughput: BAD_LINK.downloadThroughput,
+          uploadThroughput: BAD_LINK.uploadThroughput,
+        },
+      ],
+    ]);
+    // a string, not a function: tsx would add helpers to a function's source that the page lacks
+    await page.addInitScript(`(() => {
+      const marks = (window.__bench ??= {});
+      const opened = ${JSON.stringify(c.opened)};
+      window.addEventListener('click', (event) => {
+        if (event.isTrusted && marks.tap === undefined) marks.tap = performance.now();
+      }, true);
+      const check = () => {
+        if (marks.tap === undefined || marks.present !== undefined) return;
+        const element = document.querySelector(opened);
+        if (!element || element.getBoundingClientRect().height === 0) return;
+        marks.present = performance.now();
+        requestAnimationFrame(() => (marks.shown = performance.now()));
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    })()`);
+
+    const started = performance.now();
+    await page.goto(`${proxy.url}${c.path}`, { waitUntil: 'commit', timeout: IDLE_CAP_MS });
+    const idle = await waitForIdle(page, counter, proxy, started);
+
+    const heldByLoader = (await page.evaluate('document.getElementById("first-view") !== null')) as boolean;
+    const before = { requests: counter.requests().length, served: counter.served().length, tcp: proxy.down() };
+    await page.locator(c.tap).first().click({ timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench?: { shown?: number } }).__bench?.shown !== undefined,
+      null,
+      { timeout: TAP_WAIT_MS, polling: 50 },
+    );
+    const marks = (await page.evaluate('window.__bench')) as { tap: number; shown: number };
+    const requests = counter.requests().slice(before.requests);
+    const tcp = proxy.down() - before.tcp;
+    const pageAsked = [
+      ...counter
+        .served()
+        .slice(before.served)
+        .filter((r) => r.target === 'page'),
+      ...requests.filter((r) => r.target === 'page'),
+    ].map((r) => r.url);
+
+    // what the tap goes on loading once the dialog is up (the rest of the app, images)
+    const afterStart = performance.now();
+    const rest = { requests: counter.requests().length, tcp: proxy.down() };
+    await waitForIdle(page, counter, proxy, afterStart);
+    const afterRequests = counter.requests().slice(rest.requests);
+    return {
+      ms: marks.shown - marks.tap,
+      cdp: sum(requests),
+      tcp,
+      requests,
+      pageAsked,
+      after: {
+        cdp: sum(afterRequests),
+        tcp: proxy.down() - rest.tcp,
+        requests: afterRequests,
+        ms: Math.max(counter.lastActivity(), proxy.lastActivity()) - afterStart,
+      },
+      idleMs: idle.ms,
+      capped: idle.capped,
+      heldByLoader,
+    };
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+type Activity = { inFlight(): number; lastActivity(): number };
+
+/** No request in flight and no byte through for QUIET_MS, or the cap. */
+async function waitForIdle(
+  page: { waitForTimeout(ms: number): Promise<void> },
+  counter: Activity,
+  proxy: { lastActivity(): number },
+  since: number,
+): Promise<{ ms: number; capped: boolean }> {
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = performance.now();
+    const quietSince = Math.max(counter.lastActivity(), proxy.lastActivity());
+    if (counter.inFlight() === 0 && now - quietSince >= QUIET_MS) return { ms: quietSince - since, capped: false };
+    if (now - since >= IDLE_CAP_MS) return { ms: now - since, capped: true };
+  }
+}
+
+const sum = (requests: TargetRequest[]) => requests.reduce((total, r) => total + r.bytes, 0);
+
+/** `target path ×n kB`, largest first: what a tap loaded. */
+function describe(requests: TargetRequest[]): string {
+  const byFile = new Map<string, { n: number; bytes: number }>();
+  for (const r of requests) {
+    let path = r.url;
+    try {
+      path = new URL(r.url).pathname;
+    } catch {
+      // '(only its end reported)'
+    }
+    const key = `${r.target === 'page' ? '' : `${r.target.replace('_', ' ')}: `}${path}${r.failed ? ' (failed)' : ''}`;
+    const entry = byFile.get(key) ?? { n: 0, bytes: 0 };
+    entry.n++;
+    entry.bytes += r.bytes;
+    byFile.set(key, entry);
+  }
+  return (
+    [...byFile]
+      .sort((a, b) => b[1].bytes - a[1].bytes)
+      .map(([key, e]) => `${key}${e.n > 1 ? ` ×${e.n}` : ''} ${round(kB(e.bytes), 1)}`)
+      .join(', ') || 'nothing'
+  );
+}
+
+/**
+ * The page's own needs within what was loaded: the files it asked for (each counted once, at
+ * the bytes its fetch cost), and the rest, fetched by the service worker on its own account
+ * (the app's other screens it keeps) or more than once.
+ */
+function needs(tap: Tap): string {
+  const asked = new Set(tap.pageAsked);
+  let needed = 0;
+  let files = 0;
+  const counted = new Set<string>();
+  for (const r of tap.requests) {
+    if (!asked.has(r.url) || counted.has(r.url)) continue;
+    counted.add(r.url);
+    needed += r.bytes;
+    files++;
+  }
+  const twice = tap.requests.filter((r, i) => tap.requests.findIndex((o) => o.url === r.url) !== i);
+  return (
+    `the page asked for ${tap.pageAsked.length} files and calls, of which ${files} came from the network ` +
+    `(${round(kB(needed), 1)} kB, each once); the rest, ${round(kB(tap.cdp - needed), 1)} kB, the service worker fetched ` +
+    `on its own account (${twice.length} fetched a second time, ${round(kB(sum(twice)), 1)} kB)`
+  );
+}
+
+function rows(c: Case, taps: Tap[]): Result[] {
+  const bytes = median(taps.map((t) => t.cdp));
+  const ms = median(taps.map((t) => t.ms));
+  const last = taps.at(-1)!;
+  const context =
+    `${c.what}; median of ${taps.length} fresh profiles; idle before the tap after ` +
+    `${taps.map((t) => `${round(t.idleMs / 1000, 1)}${t.capped ? ' (cap)' : ''}`).join(', ')} s; ` +
+    `the app ${taps.every((t) => t.heldByLoader) ? 'not yet in the page at the tap (the loader held it)' : `in the page at ${taps.filter((t) => !t.heldByLoader).length} tap(s)`}`;
+  return [
+    row({
+      name: `17 first tap bytes, ${c.label} (400 kbps, 400 ms RTT, 4× CPU)`,
+      value: round(kB(bytes), 1),
+      unit: 'kB',
+      baseline: null,
+      target: `≤ ${TARGET_BYTES / 1000} kB`,
+      pass: bytes <= TARGET_BYTES,
+      detail:
+        `${context}; CDP encodedDataLength ${taps.map((t) => round(kB(t.cdp), 1)).join(', ')} kB, ` +
+        `the server sent ${taps.map((t) => round(kB(t.tcp), 1)).join(', ')} kB on the connections\n` +
+        `  last run: ${needs(last)}\n` +
+        `  loaded from the tap until it showed (kB, last run, ${last.requests.length} requests): ${describe(last.requests)}\n` +
+        `  then, until idle (${round(last.after.ms / 1000, 1)} s later): ${round(kB(last.after.cdp), 1)} kB in ${last.after.requests.length} requests (server ${round(kB(last.after.tcp), 1)} kB): ${describe(last.after.requests)}`,
+    }),
+    row({
+      name: `17 first tap time, ${c.label} (400 kbps, 400 ms RTT, 4× CPU)`,
+      value: round(ms / 1000, 2),
+      unit: 's',
+      baseline: null,
+      target: `≤ ${TARGET_MS / 1000} s`,
+      pass: ms <= TARGET_MS,
+      detail: `${context}; from the tap (its click in the page) to the next frame after it was on screen: ${taps.map((t) => round(t.ms / 1000, 2)).join(', ')} s`,
+    }),
+  ];
+}
