@@ -155,17 +155,27 @@ function Content({ view }: { view: FirstView }) {
  */
 export function renderFirstView(view: FirstView, origin: string, i18n: I18n): string {
   // what formats outside a component (client/lib/format.ts) reads the app's one instance: in this
-  // language for this render, which is synchronous
+  // language for this render, which is synchronous, and back as it was after it (English on the
+  // server: the language of the API's answers)
+  const before = {
+    locale: appI18n.locale || 'en',
+    locales: appI18n.locales,
+    messages: appI18n.locale ? appI18n.messages : {},
+  };
   appI18n.loadAndActivate({ locale: i18n.locale, locales: i18n.locales, messages: i18n.messages });
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <SiteOrigin value={origin}>
-        <StaticRouter location={view.path}>
-          <PublicFrame>
-            <Content view={view} />
-          </PublicFrame>
-        </StaticRouter>
-      </SiteOrigin>
-    </I18nProvider>,
-  );
+  try {
+    return renderToString(
+      <I18nProvider i18n={i18n}>
+        <SiteOrigin value={origin}>
+          <StaticRouter location={view.path}>
+            <PublicFrame>
+              <Content view={view} />
+            </PublicFrame>
+          </StaticRouter>
+        </SiteOrigin>
+      </I18nProvider>,
+    );
+  } finally {
+    appI18n.loadAndActivate(before);
+  }
 }
