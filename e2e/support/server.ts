@@ -77,7 +77,9 @@ export async function startServer(options: { businesses?: number; pushOrigins?: 
         .filter((f) => f.includes(email.toLowerCase()))
         .sort();
       const newest = files.at(-1);
-      const code = newest && readFileSync(join(config.mailDir, newest), 'utf8').match(/code is (\d{6})/)?.[1];
+      // the body's 6 digits, in whichever language the e-mail was written (docs/product.md "Languages")
+      const mail = newest ? readFileSync(join(config.mailDir, newest), 'utf8') : '';
+      const code = /\r?\n\r?\n([\s\S]*)/.exec(mail)?.[1]?.match(/\b(\d{6})\b/)?.[1];
       if (!code) throw new Error(`No sign-in code mailed to ${email}`);
       return code;
     },
