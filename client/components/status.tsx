@@ -95,8 +95,8 @@ export function OfflineNote({ children }: { children: ReactNode }) {
 export function SavedAnswerNote({ offline, updatedAt }: { offline: boolean; updatedAt: number }) {
   if (!offline || !updatedAt) return null;
   const when = relativeTime(updatedAt);
-  // 'just now', '2 hours ago', 'yesterday', '12 Nov 2026'
-  const said = /^(Just now|Yesterday)$/.test(when) ? when.toLowerCase() : when;
+  // mid-sentence: 'just now', '2 hours ago', 'yesterday', '12 Nov 2026' (in any language)
+  const said = /^\p{Lu}/u.test(when) ? when.charAt(0).toLocaleLowerCase() + when.slice(1) : when;
   return (
     <OfflineNote>
       <Trans>You are offline: this is what was loaded {said}.</Trans>
