@@ -290,7 +290,7 @@ function needs(tap: Tap): string {
   return (
     `the page asked for ${tap.pageAsked.length} files and calls, of which ${files} came from the network ` +
     `(${round(kB(needed), 1)} kB, each once); the rest, ${round(kB(tap.cdp - needed), 1)} kB, the service worker fetched ` +
-    `on its own account (${twice.length} fetched a second time, ${round(kB(sum(twice)), 1)} kB)`
+    `on its own account (${twice.length} files asked for twice, the second time ${round(kB(sum(twice)), 1)} kB)`
   );
 }
 
