@@ -1,11 +1,13 @@
 /**
- * The proof that the server answers what sync/api-contract.ts promises (decision 011). Type-only:
- * `npm run typecheck` fails here, naming the routes, when a route's success answer does not fit
- * its entry in `ApiAnswers`, or a JSON route has no entry.
+ * The proof that the server answers what sync/api-contract.ts promises, and takes what
+ * sync/api-inputs.ts says a call sends (decision 011). Type-only: `npm run typecheck` fails here,
+ * naming the routes, when a route's success answer does not fit its entry in `ApiAnswers`, a JSON
+ * route has no entry, or a route validates its body or query with another schema than its entry's.
  */
 import type { ExtractSchema } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { ApiAnswers } from '../sync/api-contract';
+import type { ApiQueries, ParsedBodies, ValidatedBodies } from '../sync/api-inputs';
 import type { AppType } from './api';
 
 type Schema = ExtractSchema<AppType>;
@@ -59,4 +61,55 @@ export function everyEntryRouted(routes: Each<ServerRoute>): Each<keyof ApiAnswe
 }
 export function everyRouteListed(entries: Each<keyof ApiAnswers>): Each<ServerRoute> {
   return entries;
+}
+
+/** The endpoint hono records for `'METHOD /path'`, whatever its answer. */
+type EndpointOf<K extends string> = K extends `${infer M} ${string}`
+  ? {
+      [P in keyof Schema & string]: Unpatterned<P> extends PathOfRoute<K>
+        ? Schema[P][`$${Lowercase<M>}` & keyof Schema[P]]
+        : never;
+    }[keyof Schema & string]
+  : never;
+/** What a route's validators take (`validate('json' | 'query', schema)`), as hono records it. */
+type InputOf<K extends string, T extends 'json' | 'query'> =
+  EndpointOf<K> extends { input: infer I } ? (I extends { [_ in T]?: infer V } ? V : never) : never;
+/** Routes whose body hono sees validated, as `'METHOD /path'`. */
+export type ServerBodyRoute = {
+  [K in ServerRoute]: EndpointOf<K> extends { input: { json?: unknown } }
+    ? 'json' extends keyof EndpointOf<K>['input']
+      ? K
+      : never
+    : never;
+}[ServerRoute];
+type ServerBodies = { [K in keyof ValidatedBodies]: InputOf<K, 'json'> };
+type ServerQueryKeys = { [K in keyof ApiQueries]: keyof InputOf<K, 'query'> };
+type QueryKeys = { [K in keyof ApiQueries]: keyof ApiQueries[K] };
+
+/**
+ * Never called, like the three above. A route that validates its body with another schema than
+ * its entry in `ValidatedBodies` fails the first two (each way, as the inputs must be one type);
+ * the next two name a validated body with no entry and an entry whose route validates none; a
+ * body parsed by hand must name a route of the server; a query's parameters must be its schema's.
+ */
+export function bodiesFit(taken: ServerBodies): ValidatedBodies {
+  return taken;
+}
+export function bodiesFitBack(sent: ValidatedBodies): ServerBodies {
+  return sent;
+}
+export function everyBodyListed(entries: Each<keyof ValidatedBodies>): Each<ServerBodyRoute> {
+  return entries;
+}
+export function everyBodyEntryValidated(routes: Each<ServerBodyRoute>): Each<keyof ValidatedBodies> {
+  return routes;
+}
+export function everyParsedBodyRouted(routes: Each<Exclude<ServerRoute, ServerBodyRoute>>): Each<keyof ParsedBodies> {
+  return routes;
+}
+export function queriesFit(taken: ServerQueryKeys): QueryKeys {
+  return taken;
+}
+export function queriesFitBack(sent: QueryKeys): ServerQueryKeys {
+  return sent;
 }

@@ -7,6 +7,8 @@
  * call: `api()` and `useApi()` (client/lib) read it from the path they are given, so a field
  * renamed on one side fails `npm run typecheck` on the other.
  *
+ * What a call sends is typed the same way, from the route's zod input schema (sync/api-inputs.ts).
+ *
  * Every answer is an object with `success: true` and named fields, except the few the public
  * calls have always answered with a bare list or object (docs/screens.md); a failure is always
  * `ApiFailure`.
@@ -29,6 +31,7 @@ import type { SyncAnswers } from './answers/sync';
 import type { UploadAnswers } from './answers/upload';
 import type { UserAnswers } from './answers/user';
 import type { VerificationAnswers } from './answers/verification';
+import type { ApiBodies } from './api-inputs';
 
 export interface ApiAnswers
   extends
@@ -106,3 +109,11 @@ export type RouteFor<M extends ApiMethod, P extends string> = P extends string
 export type AnswerTo<M extends ApiMethod, P extends string> = [RouteFor<M, P>] extends [never]
   ? unknown
   : ApiAnswers[RouteFor<M, P>];
+
+/**
+ * The JSON body a call of method M to path P sends (sync/api-inputs.ts): the input of the schema
+ * the route validates it with. `never` when the route takes none, so that any body fails to compile.
+ */
+export type BodyTo<M extends ApiMethod, P extends string> = [RouteFor<M, P>] extends [never]
+  ? never
+  : ApiBodies[RouteFor<M, P> & keyof ApiBodies];

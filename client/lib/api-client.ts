@@ -3,7 +3,7 @@
  * the whole tab), and turns every failure into an ApiError carrying the server's message or
  * the call's default message (docs/screens.md "Conventions of every screen").
  */
-import type { AnswerTo, ApiMethod, ApiPath } from '../../sync/api-contract';
+import type { AnswerTo, ApiMethod, ApiPath, BodyTo } from '../../sync/api-contract';
 import { READ_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '../../sync/constants';
 import { NoConnection, request } from './connectivity';
 import { clearSession, getSession, updateTokens } from './session';
@@ -25,11 +25,14 @@ export class ApiError extends Error {
   }
 }
 
-type Options<M extends ApiMethod> = {
+type Options<M extends ApiMethod, P extends string = string> = {
   /** GET unless given. */
   method?: M;
-  /** A body: the call names its method (a GET has none, and a body does not make a POST). */
-  json?: M extends 'GET' ? never : unknown;
+  /**
+   * A body: the call names its method (a GET has none, and a body does not make a POST). Its type is
+   * the input of the route's zod schema (sync/api-inputs.ts); a route that takes none takes no `json`.
+   */
+  json?: M extends 'GET' ? never : NoInfer<BodyTo<M, P>>;
   form?: M extends 'GET' ? never : FormData;
   /** The call's default message when the server gives none (docs/screens.md "Conventions of every screen"). */
   fallback?: string;
@@ -141,7 +144,7 @@ async function noConnectionAsApiError<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
   path: P,
-  options: Options<M> = {},
+  options: Options<M, P> = {},
 ): Promise<AnswerTo<M, P>> {
   const fallback = options.fallback ?? 'Request failed';
   const res = await send(path, options as Options<ApiMethod>);

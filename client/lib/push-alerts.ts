@@ -55,9 +55,15 @@ async function register(): Promise<void> {
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
     );
   }
+  // the browser's JSON types every field optional; a subscription lacking its keys is refused by the server (400)
+  const { keys, expirationTime } = subscription.toJSON();
   await api('/push/subscriptions', {
     method: 'POST',
-    json: subscription.toJSON(),
+    json: {
+      endpoint: subscription.endpoint,
+      expirationTime,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
     fallback: 'Could not turn notifications on',
   });
 }

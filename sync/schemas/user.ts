@@ -72,6 +72,9 @@ export const userRoleUpdateSchema = z.object({
   ),
 });
 
+/** DELETE /users/{id}: the admin's reason, if any, for the audit log. */
+export const userDeleteSchema = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
+
 export const userListQuerySchema = z.object({
   role: z.preprocess((v) => (v === '' || String(v).toLowerCase() === 'all' ? undefined : v), roleSchema.optional()),
   status: z.preprocess(

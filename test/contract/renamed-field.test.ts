@@ -2,7 +2,9 @@
  * A renamed answer field fails the typecheck on the side that did not change (decision 011). The
  * compiler checks one file of the project with one other file's text replaced in memory: the
  * server's proof (server/api-contract.ts) when a route renames a field, and the screen that reads
- * it when the contract (sync/answers/) does.
+ * it when the contract (sync/answers/) does. The same for what a call sends (sync/api-inputs.ts):
+ * a field renamed in a route's input schema fails the call that sends the old name, and a route
+ * that validates with another schema than its entry fails the server's proof.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -61,5 +63,39 @@ describe('a renamed answer field', () => {
 
   it('leaves both files clean when nothing is renamed', () => {
     expect(errorsIn('client/lib/push-alerts.ts', 'sync/answers/alerts.ts', (text) => `${text}\n`)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a renamed input field', () => {
+  it("in the route's schema fails the screen that sends the old name", () => {
+    const errors = errorsIn('client/features/admin/deliveries/admin-delivery.ts', 'sync/schemas/delivery.ts', (text) =>
+      text.replace(
+        'export const deliveryStatusUpdateSchema = z.object({\n  status: deliveryStatusSchema,',
+        'export const deliveryStatusUpdateSchema = z.object({\n  state: deliveryStatusSchema,',
+      ),
+    );
+    expect(errors.join('\n')).toMatch(/'status' does not exist in type/);
+  }, 120_000);
+
+  it('fails the proof when a route validates its body with another schema than its entry', () => {
+    const errors = errorsIn('server/api-contract.ts', 'server/features/reports/report-routes.ts', (text) =>
+      text.replace("validate('json', reportCreateSchema)", "validate('json', reportStatusUpdateSchema)"),
+    );
+    expect(errors.join('\n')).toMatch(/'POST \/reports'[\s\S]*targetType/);
+  }, 120_000);
+
+  it('fails the proof when a route validates a body the contract does not list', () => {
+    const errors = errorsIn('server/api-contract.ts', 'server/features/messages/message-routes.ts', (text) =>
+      text.replace(".put('/:id{[0-9]+}/read', async", ".put('/:id{[0-9]+}/read', validate('json', listQuery), async"),
+    );
+    expect(errors.join('\n')).toMatch(/PUT \/messages\/:id\/read/);
+  }, 120_000);
+
+  it('leaves the calls that send what their routes take clean, and refuses each wrong body', () => {
+    expect(errorsIn('test/contract/request-bodies.ts', 'sync/api-inputs.ts', (text) => `${text}\n`)).toEqual([]);
+    const errors = errorsIn('test/contract/request-bodies.ts', 'test/contract/request-bodies.ts', (text) =>
+      text.replaceAll('// @ts-expect-error', '//'),
+    );
+    expect(errors).toHaveLength(6);
   }, 120_000);
 });

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { userListQuerySchema, userRoleUpdateSchema, userStatusUpdateSchema } from '../../../sync/schemas/user';
+import {
+  userDeleteSchema,
+  userListQuerySchema,
+  userRoleUpdateSchema,
+  userStatusUpdateSchema,
+} from '../../../sync/schemas/user';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { userDashboard } from '../dashboards/user-dashboard-service';
@@ -8,7 +13,6 @@ import { deleteUser, getUser, listUsers, setUserRole, setUserStatus, userStats }
 import { rolesOnly } from '../../auth/permissions';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
-const deleteBody = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
 
 /** The customer's dashboard and account administration (docs/screens.md "API", Users and profile). */
 export const usersRoutes = new Hono<AppEnv>()
@@ -46,7 +50,7 @@ export const usersRoutes = new Hono<AppEnv>()
       return c.json({ success: true, message: 'Role updated', user });
     },
   )
-  .delete('/:id', validate('param', idParam), validate('json', deleteBody), async (c) => {
+  .delete('/:id', validate('param', idParam), validate('json', userDeleteSchema), async (c) => {
     await deleteUser(c.var.deps, c.var.caller, c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ success: true, message: 'User deleted' });
   });
