@@ -3,10 +3,11 @@
  * from ./public-pages.ts so home's script carries only these (bench row 1). Read by the client and
  * by the server's pages (server/pages/); docs/screens.md "Public site".
  */
+import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export const SITE_NAME = 'Soko Uganda';
-export const SITE_DESCRIPTION =
-  'Find trusted businesses in Uganda, compare prices in USh, read reviews and get quotes.';
+export const SITE_DESCRIPTION = msg`Find trusted businesses in Uganda, compare prices in USh, read reviews and get quotes.`;
 
 /** Lower-cased, spaces to hyphens, anything not URL-safe dropped. */
 export function slugify(text: string | null | undefined): string {
@@ -48,21 +49,33 @@ export function initials(name: string | null | undefined): string {
   return letters.join('') || '?';
 }
 
+/** A page's words: a message in the reader's language, or text shown as it is (a name). */
+export type PageText = string | MessageDescriptor;
+
 export type PageMeta = {
-  title: string;
-  description?: string;
+  title: PageText;
+  description?: PageText;
   /** The title as it is, without " · Soko Uganda". */
   exactTitle?: boolean;
 };
 
+/**
+ * `text` in `i18n`'s language: the app's own instance by default; the server passes the page's
+ * (server/i18n/catalogs.ts), never the app's.
+ */
+export function pageText(text: PageText, i18n: I18n = appI18n): string {
+  return typeof text === 'string' ? text : i18n._(text);
+}
+
 /** The title a browser tab and a link preview show. */
-export function documentTitle(meta: PageMeta): string {
-  return meta.exactTitle ? meta.title : `${meta.title} · ${SITE_NAME}`;
+export function documentTitle(meta: PageMeta, i18n: I18n = appI18n): string {
+  const title = pageText(meta.title, i18n);
+  return meta.exactTitle ? title : `${title} · ${SITE_NAME}`;
 }
 
 /** Home's own title and description (the rest are in ./public-pages.ts). */
 export const HOME_META: PageMeta = {
-  title: 'Soko Uganda · Find trusted businesses, compare prices and get quotes',
+  title: msg`Soko Uganda · Find trusted businesses, compare prices and get quotes`,
   description: SITE_DESCRIPTION,
   exactTitle: true,
 };

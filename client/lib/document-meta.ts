@@ -1,5 +1,7 @@
 /** Sets the page title and the description and keywords meta tags of the current screen. */
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
+import { pageText, type PageText } from '../../sync/public-paths';
 
 const SITE = 'Soko Uganda';
 
@@ -13,13 +15,17 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
+/** The page's words in the reader's language: a message of sync/public-pages.ts, or text as it is. */
 export function useDocumentMeta(meta: {
-  title: string;
-  description?: string;
+  title: PageText;
+  description?: PageText;
   keywords?: string;
   exactTitle?: boolean;
 }) {
-  const { title, description, keywords, exactTitle } = meta;
+  const { i18n } = useLingui();
+  const title = pageText(meta.title, i18n);
+  const description = meta.description === undefined ? undefined : pageText(meta.description, i18n);
+  const { keywords, exactTitle } = meta;
   useEffect(() => {
     document.title = exactTitle ? title : `${title} · ${SITE}`;
     if (description) setMeta('description', description);

@@ -125,7 +125,7 @@ export function mountPages(app: Hono<AppEnv>, deps: Deps) {
     const key = `${locale} ${origin} ${c.req.path}${queryShown(c.req.path) ? withoutLang(query) : ''}`;
     const kept = keptPage(deps.db, version, key);
     if (kept) return sendPage(c, kept);
-    const answer = await resolvePage(deps, c.req.path, origin, query);
+    const answer = await resolvePage(deps, c.req.path, origin, query, i18n);
     if (answer.kind === 'redirect') return c.redirect(`${answer.location}${query}`, 301);
     const keyOfPage = answer.status === 404 ? `${locale} ${origin} ${NOT_FOUND_PATH}` : key;
     const page =

@@ -25,7 +25,7 @@ export function placePath(category: { id: number; name: string }, district: stri
 }
 
 /** "Plumbing & Electrical in Kampala". */
-export function placeMeta(category: string, district: string, total: number): PageMeta {
+export function placeMeta(category: string, district: string, total: number): PageMeta & { title: string } {
   const title = `${category} in ${district}`;
   return {
     title,

@@ -14,9 +14,11 @@ import {
   categoryMeta,
   categoryPath,
   documentTitle,
+  pageText,
   profileMeta,
   type PageMeta,
 } from '../../sync/public-pages';
+import type { I18n } from '@lingui/core';
 import { and, eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema';
 import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
@@ -88,7 +90,9 @@ const HELP_MODULE = 'features/pages/help-page.tsx';
 /** Paths the app answers for, shown by the app alone: the signed-in areas, a survey, the outbox. */
 const APP_ONLY = /^\/(?:(?:user|vendor|admin)(?:\/.*)?|sync|surveys\/\d+\/take)$/;
 
+/** A page's answer, its title and description in `i18n`'s language. */
 function page(
+  i18n: I18n,
   path: string,
   meta: PageMeta & { keywords?: string },
   rest: Partial<Extract<PageAnswer, { kind: 'page' }>>,
@@ -97,8 +101,8 @@ function page(
     kind: 'page' as const,
     status: 200 as const,
     path,
-    title: documentTitle(meta),
-    description: meta.description,
+    title: documentTitle(meta, i18n),
+    description: meta.description === undefined ? undefined : pageText(meta.description, i18n),
     keywords: meta.keywords,
     indexed: false,
     image: SITE_PREVIEW,
@@ -112,8 +116,8 @@ function page(
  */
 export const NOT_FOUND_PATH = '/404';
 
-function notFound(): PageAnswer {
-  return page(NOT_FOUND_PATH, NOT_FOUND_META, {
+function notFound(i18n: I18n): PageAnswer {
+  return page(i18n, NOT_FOUND_PATH, NOT_FOUND_META, {
     status: 404,
     firstView: { kind: 'not-found', path: NOT_FOUND_PATH },
     routeModule: NOT_FOUND_MODULE,
@@ -128,12 +132,12 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-async function profile(deps: Deps, path: string, id: number, origin: string): Promise<PageAnswer> {
+async function profile(deps: Deps, path: string, id: number, origin: string, i18n: I18n): Promise<PageAnswer> {
   let business: BusinessRecord;
   try {
     business = (await getBusinessProfile(deps, null, id)).business as BusinessRecord;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return notFound();
+    if (err instanceof HttpError && err.status === 404) return notFound(i18n);
     throw err;
   }
   const canonical = businessPath(business);
@@ -142,7 +146,7 @@ async function profile(deps: Deps, path: string, id: number, origin: string): Pr
   const reviews = (await listBusinessReviews(deps, null, id, { page: 1, limit: FIRST_VIEW_REVIEWS }))
     .data as unknown as BusinessReviewRecord[];
   const image = businessPreview(business);
-  return page(canonical, profileMeta(business), {
+  return page(i18n, canonical, profileMeta(business, i18n), {
     indexed: await isIndexed(deps, id),
     image,
     jsonLd: businessStructuredData(business, origin),
@@ -168,13 +172,13 @@ async function listing(deps: Deps, filter: ListingFilter): Promise<FirstListing>
   return { filter, businesses: found.businesses, total: found.total };
 }
 
-async function category(deps: Deps, path: string, id: number): Promise<PageAnswer> {
+async function category(deps: Deps, path: string, id: number, i18n: I18n): Promise<PageAnswer> {
   const view = await listedCategoryView(deps.db, id);
-  if (!view) return notFound();
+  if (!view) return notFound(i18n);
   const canonical = categoryPath(view);
   if (decodeSegment(path) !== decodeSegment(canonical)) return { kind: 'redirect', location: canonical };
   const filter = { categoryId: id, sortBy: 'relevance', limit: CATEGORY_LISTING_LIMIT };
-  return page(canonical, categoryMeta(view.name), {
+  return page(i18n, canonical, categoryMeta(view.name, i18n), {
     indexed: true,
     image: categoryPreview(view),
     firstView: {
@@ -189,7 +193,7 @@ async function category(deps: Deps, path: string, id: number): Promise<PageAnswe
   });
 }
 
-async function home(deps: Deps): Promise<PageAnswer> {
+async function home(deps: Deps, i18n: I18n): Promise<PageAnswer> {
   const [stats, categories, topRated] = await Promise.all([
     platformStats(deps),
     listCategories(deps.db, 'active'),
@@ -206,16 +210,16 @@ async function home(deps: Deps): Promise<PageAnswer> {
     categories: topCategories(categories),
     topRated,
   };
-  return page('/', STATIC_PAGES['/'], {
+  return page(i18n, '/', STATIC_PAGES['/'], {
     indexed: true,
     firstView: { kind: 'home', path: '/', home: data },
     startApp: 'now',
   });
 }
 
-async function categoriesPage(deps: Deps, path: string): Promise<PageAnswer> {
+async function categoriesPage(deps: Deps, path: string, i18n: I18n): Promise<PageAnswer> {
   const categories = await listCategories(deps.db, 'active');
-  return page(path, STATIC_PAGES['/busines-categories'], {
+  return page(i18n, path, STATIC_PAGES['/busines-categories'], {
     indexed: true,
     firstView: { kind: 'categories', path, categories },
     routeModule: CATEGORIES_MODULE,
@@ -229,7 +233,7 @@ async function categoriesPage(deps: Deps, path: string): Promise<PageAnswer> {
  * so a filter the app would drop or rewrite leads there. Only the unsearched lists (a category,
  * a sort) are for search engines; a need or a budget is a visitor's own search.
  */
-async function directory(deps: Deps, search: string): Promise<PageAnswer> {
+async function directory(deps: Deps, search: string, i18n: I18n): Promise<PageAnswer> {
   const params = readDirectoryParams(new URLSearchParams(search));
   const categories = await listCategories(deps.db, 'active');
   const category = categories.find((c) => c.id === params.categoryId);
@@ -240,7 +244,7 @@ async function directory(deps: Deps, search: string): Promise<PageAnswer> {
   const meta = STATIC_PAGES['/businesses-directory'];
   const budget = businessSearchSchema.safeParse({ priceRange: params.priceRange, query: params.query });
   const indexed = !params.query && !params.priceRange;
-  if (!budget.success) return page(path, meta, { indexed: false, status: 200 });
+  if (!budget.success) return page(i18n, path, meta, { indexed: false, status: 200 });
   const { minPrice, maxPrice } = budget.data;
   const filter: ListingFilter = {
     categoryId: params.categoryId,
@@ -250,18 +254,24 @@ async function directory(deps: Deps, search: string): Promise<PageAnswer> {
     sortBy: params.sortBy,
     limit: SEARCH_DEFAULT_LIMIT,
   };
-  return page(path, category ? { ...meta, title: `${category.name} · ${meta.title}` } : meta, {
-    indexed,
-    firstView: {
-      kind: 'directory',
-      path,
-      params: { ...params, service: category?.name ?? '' },
-      categories,
-      listing: await listing(deps, filter),
+  const title = category ? `${category.name} · ${pageText(meta.title, i18n)}` : meta.title;
+  return page(
+    i18n,
+    path,
+    { ...meta, title },
+    {
+      indexed,
+      firstView: {
+        kind: 'directory',
+        path,
+        params: { ...params, service: category?.name ?? '' },
+        categories,
+        listing: await listing(deps, filter),
+      },
+      routeModule: DIRECTORY_MODULE,
+      startApp: 'now',
     },
-    routeModule: DIRECTORY_MODULE,
-    startApp: 'now',
-  });
+  );
 }
 
 /** Pages without records: their text is in the app. */
@@ -273,18 +283,25 @@ const TEXT_PAGES = {
 
 /**
  * The answer for a GET of `rawPath` (as requested, percent-encoded) with its query string `search`
- * ('' or '?…'); `origin` makes addresses absolute.
+ * ('' or '?…'); `origin` makes addresses absolute; its words are in `i18n`'s language
+ * (server/pages/page-routes.ts picks it).
  */
-export async function resolvePage(deps: Deps, rawPath: string, origin: string, search = ''): Promise<PageAnswer> {
+export async function resolvePage(
+  deps: Deps,
+  rawPath: string,
+  origin: string,
+  search: string,
+  i18n: I18n,
+): Promise<PageAnswer> {
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
-  if (path === '/') return await home(deps);
-  if (path === '/busines-categories') return await categoriesPage(deps, path);
-  if (path === '/businesses-directory') return await directory(deps, search);
+  if (path === '/') return await home(deps, i18n);
+  if (path === '/busines-categories') return await categoriesPage(deps, path, i18n);
+  if (path === '/businesses-directory') return await directory(deps, search, i18n);
   if (Object.hasOwn(TEXT_PAGES, path)) {
     const text = TEXT_PAGES[path as keyof typeof TEXT_PAGES];
     // contact's subject comes from the address (the categories page asks for a new one so)
     const subject = (new URLSearchParams(search).get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
-    return page(path, STATIC_PAGES[path as keyof typeof TEXT_PAGES], {
+    return page(i18n, path, STATIC_PAGES[path as keyof typeof TEXT_PAGES], {
       indexed: true,
       firstView: text.kind === 'contact' ? { kind: text.kind, path, subject } : { kind: text.kind, path },
       routeModule: text.routeModule,
@@ -293,14 +310,22 @@ export async function resolvePage(deps: Deps, rawPath: string, origin: string, s
   }
   if (Object.hasOwn(STATIC_PAGES, path)) {
     const meta = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
-    return page(path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });
+    return page(i18n, path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });
   }
   const profileMatch = /^\/business-profile\/(\d{1,9})(?:\/[^/]*){0,2}$/.exec(path);
-  if (profileMatch) return await profile(deps, path, Number(profileMatch[1]), origin);
+  if (profileMatch) return await profile(deps, path, Number(profileMatch[1]), origin, i18n);
   const placeMatch = /^\/category\/(\d{1,9})\/[^/]*\/([^/]+)$/.exec(path);
-  if (placeMatch) return await placePage(deps, path, Number(placeMatch[1]), placeMatch[2]!, notFound, page);
+  if (placeMatch)
+    return await placePage(
+      deps,
+      path,
+      Number(placeMatch[1]),
+      placeMatch[2]!,
+      () => notFound(i18n),
+      (...args) => page(i18n, ...args),
+    );
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
-  if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]));
-  if (APP_ONLY.test(path)) return page(path, { title: SITE_NAME, exactTitle: true }, {});
-  return notFound();
+  if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]), i18n);
+  if (APP_ONLY.test(path)) return page(i18n, path, { title: SITE_NAME, exactTitle: true }, {});
+  return notFound(i18n);
 }

@@ -15,6 +15,7 @@ import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pu
 import { writePageShell } from '../helpers/page-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { firstRow } from '../../db/query';
+import { loadLocales } from '../../server/i18n/catalogs';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -164,8 +165,10 @@ describe('user text on a page is text, never template or markup', () => {
         const review = data.reviews.find((r) => r.id === reviewId)!;
         expect([review.comment, review.reply?.text, review.user.firstName]).toEqual([f.comment, f.reply, f.firstName]);
 
-        const meta = profileMeta(b);
-        headMatches(doc, { title: documentTitle(meta), description: meta.description });
+        // a request without a language preference: the page is in English
+        const en = (await loadLocales()).en;
+        const meta = profileMeta(b, en);
+        headMatches(doc, { title: documentTitle(meta, en), description: meta.description });
         const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as {
           name: string;
           description: string;
@@ -212,8 +215,9 @@ describe('user text on a page is text, never template or markup', () => {
         const name = `${text} #${run++}`;
         await t.db.update(categories).set({ name }).where(eq(categories.id, target.categoryId));
         const { doc } = await documentAt(categoryPath({ id: target.categoryId, name }));
-        const meta = categoryMeta(name);
-        headMatches(doc, { title: documentTitle(meta), description: meta.description });
+        const en = (await loadLocales()).en;
+        const meta = categoryMeta(name, en);
+        headMatches(doc, { title: documentTitle(meta, en), description: meta.description });
         expect(content(doc, 'meta[property="og:image:alt"]')).toContain(name);
       }),
       { numRuns: RUNS },
