@@ -124,6 +124,37 @@ describe('an async domain on one SQLite file (decision 013)', () => {
     expect(after).not.toContain('Inner refused');
   });
 
+  it('a nested write without a savepoint fails with the write around it', async () => {
+    await expect(
+      writeTx(db, async () => {
+        await db.insert(categories).values(category('Outer failed'));
+        await writeTx(
+          db,
+          async () => {
+            await db.insert(categories).values(category('Joined inner'));
+            throw new Error('inner refused');
+          },
+          { savepoint: false },
+        );
+      }),
+    ).rejects.toThrow('inner refused');
+    // caught inside the write instead, its rows stay: nothing of its own to roll back to
+    await writeTx(db, async () => {
+      await writeTx(
+        db,
+        async () => {
+          await db.insert(categories).values(category('Joined and kept'));
+          throw new Error('inner refused');
+        },
+        { savepoint: false },
+      ).catch(() => undefined);
+    });
+    const after = await names();
+    expect(after).not.toContain('Outer failed');
+    expect(after).not.toContain('Joined inner');
+    expect(after).toContain('Joined and kept');
+  });
+
   it('the readers refuse writes: nothing writes past writeTx', () => {
     const [, reader] = sqliteConnections(db);
     expect(() => reader!.prepare('UPDATE sync_counter SET value = value WHERE id = 1').run()).toThrow(/readonly/);

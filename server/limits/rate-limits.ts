@@ -136,29 +136,34 @@ export async function takeHit(deps: Deps, name: string, rule: LimitRule, who: Re
   const key = bucketOf(rule, who);
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const elapsed = now - windowStart;
-  await writeTx(deps.db, async (tx) => {
-    const rows = await tx
-      .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
-      .from(rateLimitHits)
-      .where(
-        and(
-          eq(rateLimitHits.rule, name),
-          eq(rateLimitHits.clientKey, key),
-          gte(rateLimitHits.windowStart, windowStart - rule.windowMs),
-        ),
-      );
-    const current = rows.find((r) => r.windowStart === windowStart)?.hits ?? 0;
-    const previous = rows.find((r) => r.windowStart === windowStart - rule.windowMs)?.hits ?? 0;
-    const wait = msUntilRoom(rule, elapsed, previous, current);
-    if (wait > 0) throw tooManyRequests(`Too many ${rule.what}. Please wait a while and try again.`, wait / 1000);
-    await tx
-      .insert(rateLimitHits)
-      .values({ rule: name, clientKey: key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.rule, rateLimitHits.clientKey, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-      });
-  });
+  // Nested in a write (applyWrite), no savepoint: it refuses before it writes, and the refusal fails that write.
+  await writeTx(
+    deps.db,
+    async (tx) => {
+      const rows = await tx
+        .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.rule, name),
+            eq(rateLimitHits.clientKey, key),
+            gte(rateLimitHits.windowStart, windowStart - rule.windowMs),
+          ),
+        );
+      const current = rows.find((r) => r.windowStart === windowStart)?.hits ?? 0;
+      const previous = rows.find((r) => r.windowStart === windowStart - rule.windowMs)?.hits ?? 0;
+      const wait = msUntilRoom(rule, elapsed, previous, current);
+      if (wait > 0) throw tooManyRequests(`Too many ${rule.what}. Please wait a while and try again.`, wait / 1000);
+      await tx
+        .insert(rateLimitHits)
+        .values({ rule: name, clientKey: key, windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.rule, rateLimitHits.clientKey, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        });
+    },
+    { savepoint: false },
+  );
   await pruneNow(deps, now);
 }
 

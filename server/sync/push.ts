@@ -4,7 +4,7 @@
  * A batch runs inside one outer transaction, each mutation a savepoint in it: a refused one rolls
  * back alone, and the batch pays for one commit (one WAL sync) instead of one per write.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { ZodError } from 'zod';
 import { appliedMutations } from '../../db/schema';
@@ -51,19 +51,37 @@ export async function pushMutations(
   mutations: PushMutation[],
 ): Promise<PushResult[]> {
   // one after another, in the order the device made them (sync/protocol.ts, push step 2)
-  const applyAll = async () => {
+  const applyAll = async (records?: Records) => {
     const results: PushResult[] = [];
-    for (const m of mutations) results.push(await applyOne(deps, who, scope, m));
+    for (const m of mutations) results.push(await applyOne(deps, who, scope, m, records));
     return results;
   };
   if (mutations.length < 2) return applyAll();
   try {
     // each applyOne's writeTx, nested in this one, is a savepoint of it
-    return await writeTx(deps.db, applyAll);
+    return await writeTx(deps.db, async () => applyAll(await recordsOf(deps, scope, mutations)));
   } catch (err) {
     if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, BUSY));
     throw err;
   }
+}
+
+type AppliedRecord = typeof appliedMutations.$inferSelect;
+
+/**
+ * The records of a batch's mutation ids as the batch began, read in one statement instead of one a
+ * write, and the ids applied since (`fresh`), whose records each write reads again. Read inside the
+ * batch's write: no other write can record one of these ids before it commits (db/client.ts).
+ */
+type Records = { before: ReadonlyMap<string, AppliedRecord>; fresh: Set<string> };
+
+async function recordsOf(deps: Deps, scope: PushScope, mutations: PushMutation[]): Promise<Records> {
+  const keys = [...new Set(mutations.map((m) => scope.prefix + String(m.id)))];
+  const rows = await deps.db
+    .select()
+    .from(appliedMutations)
+    .where(and(eq(appliedMutations.userId, scope.userId), inArray(appliedMutations.mutationId, keys)));
+  return { before: new Map(rows.map((r) => [r.mutationId, r])), fresh: new Set() };
 }
 
 async function applyOne(
@@ -71,6 +89,7 @@ async function applyOne(
   { caller, authError, clientKey }: PushCaller,
   scope: PushScope,
   m: PushMutation,
+  records?: Records,
 ): Promise<PushResult> {
   // 4. no effect without a valid sign-in: the device keeps the write and refreshes its token
   if (authError) return rejected(m.id, 401, authError);
@@ -89,7 +108,10 @@ async function applyOne(
   try {
     // 2–3. the effect and the record of its id commit together, or neither does
     return await writeTx(deps.db, async (tx) => {
-      const seen = await firstRow(tx.select().from(appliedMutations).where(mine));
+      const seen =
+        records && !records.fresh.has(key)
+          ? records.before.get(key)
+          : await firstRow(tx.select().from(appliedMutations).where(mine));
       if (seen) {
         return seen.argsHash === hash && seen.name === name
           ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
@@ -100,6 +122,7 @@ async function applyOne(
       if (!parsed.success) throw validationError(parsed.error);
       const result = (await applyWrite(deps, { caller, clientKey }, name, parsed.data as never)) ?? null;
       await tx.insert(appliedMutations).values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result });
+      records?.fresh.add(key);
       return { id: m.id, status: 'applied' as const, result };
     });
   } catch (err) {

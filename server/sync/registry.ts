@@ -49,10 +49,15 @@ export async function applyWrite<N extends MutationName>(
   name: N,
   args: ParsedMutationArgs<N>,
 ): Promise<ReturnType<(typeof HANDLERS)[N]>> {
-  return (await writeTx(deps.db, async () => {
-    await takeHit(deps, name, WRITE_LIMITS[name], who);
-    return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
-  })) as ReturnType<(typeof HANDLERS)[N]>;
+  // No savepoint of its own inside a replayed write's (push.ts), which rolls back whatever this throws.
+  return (await writeTx(
+    deps.db,
+    async () => {
+      await takeHit(deps, name, WRITE_LIMITS[name], who);
+      return (HANDLERS[name] as Handler<N>)(deps, who.caller, args);
+    },
+    { savepoint: false },
+  )) as ReturnType<(typeof HANDLERS)[N]>;
 }
 
 /** The write's sign-in and roles (sync/mutations.ts), checked before its args are validated. */

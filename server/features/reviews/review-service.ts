@@ -12,7 +12,7 @@ import { auditMoves, movesOf } from './bulk-moves';
 import { businessPath } from '../../../sync/public-paths';
 import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
 import { loadReview, loadReviews, type ReviewView } from './review-view';
-import { rawRun, firstRow, rawGet, runWrite } from '../../../db/query';
+import { rawRun, firstRow, runWrite } from '../../../db/query';
 
 /**
  * Business reviews (docs/product.md "Reviews"): one per user and business, a second one replacing the
@@ -45,45 +45,52 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
   const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, args.businessId)));
   if (!business?.isActive) throw notFound(BUSINESS_NOT_FOUND);
   if (business.ownerId === author.id) throw forbidden('You cannot review your own business');
-  const id = await writeTx(deps.db, async (tx) => {
-    // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
-    const values = {
-      rating: args.rating,
-      comment: args.comment ?? null,
-      status: 'PENDING' as const,
-      isFlagged: false,
-      hired: await wasHired(tx, author.id, business.id),
-      reply: null,
-      repliedAt: null,
-    };
-    const row = await firstRow(
-      tx
-        .insert(reviews)
-        .values({ businessId: business.id, userId: author.id, ...values })
-        .onConflictDoUpdate({
-          target: [reviews.businessId, reviews.userId],
-          set: { ...values, createdAt: sql`excluded.created_at`, updatedAt: sql`excluded.updated_at` },
-        })
-        .returning({ id: reviews.id }),
-    );
-    await recomputeBusinessRating(tx, business.id);
-    return row.id;
-  });
+  // Inside applyWrite's write on both paths; what this throws fails that write, so no savepoint.
+  const id = await writeTx(
+    deps.db,
+    async (tx) => {
+      // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
+      const values = {
+        rating: args.rating,
+        comment: args.comment ?? null,
+        status: 'PENDING' as const,
+        isFlagged: false,
+        hired: wasHired(author.id, business.id),
+        reply: null,
+        repliedAt: null,
+      };
+      const row = await firstRow(
+        tx
+          .insert(reviews)
+          .values({ businessId: business.id, userId: author.id, ...values })
+          .onConflictDoUpdate({
+            target: [reviews.businessId, reviews.userId],
+            set: {
+              ...values,
+              hired: sql`excluded.hired`,
+              createdAt: sql`excluded.created_at`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          })
+          .returning({ id: reviews.id }),
+      );
+      await recomputeBusinessRating(tx, business.id);
+      return row.id;
+    },
+    { savepoint: false },
+  );
   return (await loadReview(deps.db, id))!;
 }
 
 /**
  * "Hired through Soko" (docs/product.md): the author had a quote of this business accepted.
- * Only the server sets it, from the bids, so no one can claim it by writing it.
+ * Only the server sets it, from the bids, so no one can claim it by writing it. As 1 or 0 inside
+ * the review's INSERT, which it costs no statement of its own.
  */
-async function wasHired(tx: Pick<Db, 'get'>, userId: number, businessId: number): Promise<boolean> {
-  const row = await rawGet<{ hired: number }>(
-    tx,
-    sql`select 1 as hired from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
-    where ${bids.businessId} = ${businessId} and ${bids.status} = 'ACCEPTED' and ${searches.userId} = ${userId}
-    limit 1`,
-  );
-  return row !== undefined;
+function wasHired(userId: number, businessId: number): SQL<boolean> {
+  return sql<boolean>`(CASE WHEN EXISTS (select 1 from ${bids} join ${searches} on ${searches.id} = ${bids.searchId}
+    where ${bids.businessId} = ${businessId} and ${bids.status} = 'ACCEPTED' and ${searches.userId} = ${userId})
+    THEN 1 ELSE 0 END)`;
 }
 
 /**
