@@ -45,6 +45,9 @@ describe("a page in the reader's language", () => {
     const { html } = await pageAt('/faq', { cookie: 'soko-locale=sw', 'accept-language': 'lg' });
     expect(html).toContain('<html lang="sw">');
     expect(titleOf(html)).toBe('Maswali yanayoulizwa mara kwa mara · Soko Uganda');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Soko Uganda: pata biashara za kuaminika nchini Uganda">',
+    );
   });
 
   it('is in English without a preference, and a page kept for one language is not sent in another', async () => {

@@ -15,7 +15,7 @@ import type { Deps } from '../context';
 import { listedCategoryView } from '../features/categories/category-service';
 import { loadBusinessViews } from '../features/businesses/business-view';
 import { categoryPreview } from './preview-images';
-import type { PageAnswer } from './public-pages';
+import type { PageAnswer, PageParts } from './public-pages';
 
 type CategoryView = NonNullable<Awaited<ReturnType<typeof listedCategoryView>>>;
 
@@ -80,7 +80,7 @@ export async function placePage(
   id: number,
   slug: string,
   notFound: () => PageAnswer,
-  page: (path: string, meta: PageMeta, rest: Partial<Extract<PageAnswer, { kind: 'page' }>>) => PageAnswer,
+  page: (path: string, meta: PageMeta, parts: PageParts) => PageAnswer,
 ): Promise<PageAnswer> {
   const category: CategoryView | null = await listedCategoryView(deps.db, id);
   if (!category) return notFound();

@@ -12,6 +12,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import sharp from 'sharp';
 import { isUploadPath } from '../../sync/image-path';
 import { SITE_NAME, initials } from '../../sync/public-pages';
@@ -22,7 +24,10 @@ export const PREVIEW_HEIGHT = 630;
 /** Bump when the drawing changes, so every card gets a new address. */
 const DRAWING = 2;
 
-export type PreviewImage = { path: string; alt: string };
+/** A preview's address and its alt text, a message the page says in its language (public-pages.ts). */
+export type PreviewImage = { path: string; alt: string | MessageDescriptor };
+
+const site = SITE_NAME;
 
 type BusinessCardInput = {
   id: number;
@@ -70,17 +75,19 @@ function cardHash(card: Card): string {
 
 export const SITE_PREVIEW: PreviewImage = {
   path: `/og/site.png?v=${cardHash({ kind: 'site' })}`,
-  alt: `${SITE_NAME}: find trusted businesses in Uganda`,
+  alt: msg`${site}: find trusted businesses in Uganda`,
 };
 
 export function businessPreview(business: BusinessCardInput): PreviewImage {
   const hash = cardHash({ kind: 'business', business });
-  return { path: `/og/business/${business.id}.png?v=${hash}`, alt: `${business.name} on ${SITE_NAME}` };
+  const name = business.name;
+  return { path: `/og/business/${business.id}.png?v=${hash}`, alt: msg`${name} on ${site}` };
 }
 
 export function categoryPreview(category: CategoryCardInput): PreviewImage {
   const hash = cardHash({ kind: 'category', category });
-  return { path: `/og/category/${category.id}.png?v=${hash}`, alt: `${category.name} businesses on ${SITE_NAME}` };
+  const name = category.name;
+  return { path: `/og/category/${category.id}.png?v=${hash}`, alt: msg`${name} businesses on ${site}` };
 }
 
 const GREEN = '#0b6e4f';

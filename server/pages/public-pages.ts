@@ -64,7 +64,8 @@ export type PageAnswer =
       keywords?: string;
       /** Whether search engines should list it. */
       indexed: boolean;
-      image: PreviewImage;
+      /** The preview image, its alt text in the page's language. */
+      image: { path: string; alt: string };
       jsonLd?: object;
       firstView?: FirstView;
       /** The route's module in the client build, whose stylesheet the first view needs. */
@@ -90,13 +91,12 @@ const HELP_MODULE = 'features/pages/help-page.tsx';
 /** Paths the app answers for, shown by the app alone: the signed-in areas, a survey, the outbox. */
 const APP_ONLY = /^\/(?:(?:user|vendor|admin)(?:\/.*)?|sync|surveys\/\d+\/take)$/;
 
-/** A page's answer, its title and description in `i18n`'s language. */
-function page(
-  i18n: I18n,
-  path: string,
-  meta: PageMeta & { keywords?: string },
-  rest: Partial<Extract<PageAnswer, { kind: 'page' }>>,
-): PageAnswer {
+/** What a page's answer is built from besides its title: its preview image still a message. */
+export type PageParts = Partial<Omit<Extract<PageAnswer, { kind: 'page' }>, 'image'>> & { image?: PreviewImage };
+
+/** A page's answer, its title, description and preview's alt text in `i18n`'s language. */
+function page(i18n: I18n, path: string, meta: PageMeta & { keywords?: string }, parts: PageParts): PageAnswer {
+  const { image = SITE_PREVIEW, ...rest } = parts;
   return {
     kind: 'page' as const,
     status: 200 as const,
@@ -105,8 +105,8 @@ function page(
     description: meta.description === undefined ? undefined : pageText(meta.description, i18n),
     keywords: meta.keywords,
     indexed: false,
-    image: SITE_PREVIEW,
     ...rest,
+    image: { path: image.path, alt: pageText(image.alt, i18n) },
   };
 }
 
