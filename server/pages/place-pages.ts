@@ -5,6 +5,8 @@
  * are the businesses' own values, one of the list of sync/places.ts (a stored value outside it is
  * not given a page); the slug is the district's name slugified.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { businesses } from '../../db/schema';
 import { categoryPath, slugify, type PageMeta } from '../../sync/public-pages';
@@ -24,12 +26,16 @@ export function placePath(category: { id: number; name: string }, district: stri
   return `${categoryPath(category)}/${slugify(district)}`;
 }
 
-/** "Plumbing & Electrical in Kampala". */
-export function placeMeta(category: string, district: string, total: number): PageMeta & { title: string } {
-  const title = `${category} in ${district}`;
+/** "Plumbing & Electrical in Kampala", in `i18n`'s language. */
+export function placeMeta(category: string, district: string, total: number, i18n: I18n): PageMeta & { title: string } {
   return {
-    title,
-    description: `${total} ${category} ${total === 1 ? 'business' : 'businesses'} in ${district}, Uganda: compare ratings, reviews, prices in USh and contacts.`,
+    title: i18n._(msg`${category} in ${district}`),
+    description: i18n._(
+      msg`${plural(total, {
+        one: `# ${category} business in ${district}, Uganda: compare ratings, reviews, prices in USh and contacts.`,
+        other: `# ${category} businesses in ${district}, Uganda: compare ratings, reviews, prices in USh and contacts.`,
+      })}`,
+    ),
   };
 }
 
@@ -81,6 +87,7 @@ export async function placePage(
   slug: string,
   notFound: () => PageAnswer,
   page: (path: string, meta: PageMeta, parts: PageParts) => PageAnswer,
+  i18n: I18n,
 ): Promise<PageAnswer> {
   const category: CategoryView | null = await listedCategoryView(deps.db, id);
   if (!category) return notFound();
@@ -99,7 +106,7 @@ export async function placePage(
       .limit(CATEGORY_LISTING_LIMIT)
   ).map((r) => r.id);
   const total = place.count;
-  const meta = placeMeta(category.name, place.name, total);
+  const meta = placeMeta(category.name, place.name, total, i18n);
   return page(place.path, meta, {
     indexed: true,
     image: categoryPreview(category),

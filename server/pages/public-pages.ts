@@ -323,6 +323,7 @@ export async function resolvePage(
       placeMatch[2]!,
       () => notFound(i18n),
       (...args) => page(i18n, ...args),
+      i18n,
     );
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
   if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]), i18n);
