@@ -1,29 +1,37 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import type { Locale } from '../locales';
 import { phoneSchema } from './phone';
 import { textSchema } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
-const trimmed = (label: string, message: string) => textSchema(label, { error: message }).min(1, message);
+const trimmed = (label: string, message: FieldMessage) =>
+  textSchema(label, { error: message }).min(1, { error: message });
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: () => t`Email is required` })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+  .min(1, { error: () => t`Email is required` })
+  .max(254, { error: () => t`Email is too long` })
+  .pipe(z.email({ error: () => t`Please enter a valid email address` }))
   .transform((email) => email.toLowerCase());
 
 export const registerSchema = z.object({
-  firstName: trimmed('The first name', 'First name is required').pipe(z.string().max(60, 'First name is too long')),
-  lastName: trimmed('The last name', 'Last name is required').pipe(z.string().max(60, 'Last name is too long')),
+  firstName: trimmed('The first name', () => t`First name is required`).pipe(
+    z.string().max(60, { error: () => t`First name is too long` }),
+  ),
+  lastName: trimmed('The last name', () => t`Last name is required`).pipe(
+    z.string().max(60, { error: () => t`Last name is too long` }),
+  ),
   email: emailSchema,
-  phoneNumber: phoneSchema('Please enter a valid phone number', 'Phone number is required'),
+  phoneNumber: phoneSchema(undefined, () => t`Phone number is required`),
   role: z
     .string()
     .optional()
     .transform((role) => (role ?? 'USER').toUpperCase())
-    .pipe(z.enum(['USER', 'VENDOR'], { error: 'Role must be USER or VENDOR' })),
+    .pipe(z.enum(['USER', 'VENDOR'], { error: () => t`Role must be USER or VENDOR` })),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -32,9 +40,9 @@ export const loginSchema = z.object({ email: emailSchema });
 export const verifyOtpSchema = z.object({
   email: emailSchema,
   otp: z
-    .string({ error: 'The code is required' })
+    .string({ error: () => t`The code is required` })
     .trim()
-    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`),
+    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: () => t`The code has ${OTP_LENGTH} digits` }),
 });
 
 export const refreshSchema = z.object({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   BUSINESS_NAME_MAX,
@@ -15,8 +16,10 @@ import { optionalPhoneSchema } from './phone';
 import { optionalDistrictSchema } from './place';
 import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED: FieldMessage = () => t`Please fill in all required fields`;
 
 /** Blank optional text is "not given" (null), so a partial update can also clear a field. */
 const optionalText = (max: number, label: string, options: TextOptions = {}) =>
@@ -27,17 +30,17 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, s
 const website = z
   .string()
   .trim()
-  .max(URL_MAX, 'The website address is too long')
+  .max(URL_MAX, { error: () => t`The website address is too long` })
   .transform((url) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' }));
+  .pipe(z.url({ protocol: /^https?$/, error: () => t`Please enter a valid website address` }));
 
 /** Weekdays in display order; the keys of BusinessHours. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const HOURS_ERROR = 'Please enter opening hours like 08:00–18:00';
+const HOURS_ERROR: FieldMessage = () => t`Please enter opening hours like 08:00–18:00`;
 /** "HH:MM" on a 24-hour clock; "24:00" only closes (open 24 hours is 00:00–24:00). */
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, HOURS_ERROR);
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: HOURS_ERROR });
 
 /**
  * One day: null is closed, [open, close] is open. A close before the open runs past midnight
@@ -45,8 +48,8 @@ const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, HO
  */
 const dayHours = z
   .tuple([clockTime, clockTime])
-  .refine(([open, close]) => open !== close, HOURS_ERROR)
-  .refine(([open]) => open !== '24:00', HOURS_ERROR)
+  .refine(([open, close]) => open !== close, { error: HOURS_ERROR })
+  .refine(([open]) => open !== '24:00', { error: HOURS_ERROR })
   .nullable();
 
 /**
@@ -88,23 +91,29 @@ export function parseBusinessHours(text: unknown): BusinessHours | null {
 /** A business profile as its owner writes it (docs/screens.md "My Business"). */
 export const businessSchema = z.object({
   name: textSchema('The name', { error: REQUIRED })
-    .min(1, REQUIRED)
-    .max(BUSINESS_NAME_MAX, `The name can be at most ${BUSINESS_NAME_MAX} characters`),
-  categoryId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+    .min(1, { error: REQUIRED })
+    .max(BUSINESS_NAME_MAX, { error: () => t`The name can be at most ${BUSINESS_NAME_MAX} characters` }),
+  categoryId: z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }),
   description: optionalText(DESCRIPTION_MAX, 'The description', { multiline: true }),
   tagline: optionalText(BUSINESS_TAGLINE_MAX, 'The tagline'),
   city: optionalText(80, 'The city'),
   district: optionalDistrictSchema,
   subCategory: optionalText(80, 'The sub-category'),
-  whatsapp: optionalPhoneSchema('Please enter a valid WhatsApp number'),
-  email: optional(z.string().trim().max(254).pipe(z.email('Please enter a valid email address'))),
+  whatsapp: optionalPhoneSchema(() => t`Please enter a valid WhatsApp number`),
+  email: optional(
+    z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: () => t`Please enter a valid email address` })),
+  ),
   website: optional(website),
   tiktokUsername: optional(
     z
       .string()
       .trim()
       .transform((name) => name.replace(/^@/, ''))
-      .pipe(z.string().regex(/^[A-Za-z0-9._]{1,60}$/, 'Please enter a valid TikTok username')),
+      .pipe(z.string().regex(/^[A-Za-z0-9._]{1,60}$/, { error: () => t`Please enter a valid TikTok username` })),
   ),
   /** An image uploaded beforehand; a multipart request sends the file as `logo` instead. */
   logo: optional(uploadedImageSchema),
@@ -158,26 +167,37 @@ function parseAmount(text: string | undefined): number | null {
 }
 
 /** Query-string mirrors send numbers as text; blank means "not given". */
-const looseNumber = (message: string) =>
+const looseNumber = (message: FieldMessage) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.replace(/[\s,_]/g, '')) : v),
-    z.number({ error: message }).int(message).min(0, message).max(MONEY_MAX, message).optional(),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(MONEY_MAX, { error: message })
+      .optional(),
   );
 
 /** POST /api/businesses/search (docs/screens.md "Business directory"); priceRange is the budget box text. */
 export const businessSearchSchema = z
   .object({
-    query: z.string().max(SEARCH_QUERY_MAX, 'The search text is too long').nullish(),
-    categoryId: looseNumber('Unknown category'),
-    minPrice: looseNumber('Please enter a valid minimum price'),
-    maxPrice: looseNumber('Please enter a valid maximum price'),
-    priceRange: z.string().max(60, 'Please enter a budget like 50000+ or 100000-500000').nullish(),
+    query: z
+      .string()
+      .max(SEARCH_QUERY_MAX, { error: () => t`The search text is too long` })
+      .nullish(),
+    categoryId: looseNumber(() => t`Unknown category`),
+    minPrice: looseNumber(() => t`Please enter a valid minimum price`),
+    maxPrice: looseNumber(() => t`Please enter a valid maximum price`),
+    priceRange: z
+      .string()
+      .max(60, { error: () => t`Please enter a budget like 50000+ or 100000-500000` })
+      .nullish(),
     sortBy: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(SORT_OPTIONS, { error: `Sort by one of: ${SORT_OPTIONS.join(', ')}` }).default('relevance'),
     ),
-    page: looseNumber('Page must be a positive number').transform((p) => Math.max(p ?? SEARCH_DEFAULT_PAGE, 1)),
-    limit: looseNumber('Limit must be a positive number').transform((l) =>
+    page: looseNumber(() => t`Page must be a positive number`).transform((p) => Math.max(p ?? SEARCH_DEFAULT_PAGE, 1)),
+    limit: looseNumber(() => t`Limit must be a positive number`).transform((l) =>
       Math.min(Math.max(l ?? SEARCH_DEFAULT_LIMIT, 1), SEARCH_MAX_LIMIT),
     ),
   })
@@ -187,14 +207,14 @@ export const businessSearchSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['priceRange'],
-        message: 'Please enter a budget like 50000+ or 100000-500000',
+        error: () => t`Please enter a budget like 50000+ or 100000-500000`,
       });
       return z.NEVER;
     }
     const minPrice = input.minPrice ?? budget.minPrice;
     const maxPrice = input.maxPrice ?? budget.maxPrice;
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Minimum price cannot be more than maximum price' });
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: t`Minimum price cannot be more than maximum price` });
       return z.NEVER;
     }
     return {

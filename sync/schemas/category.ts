@@ -1,15 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX, DESCRIPTION_MAX } from '../constants';
 import { textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
-const REQUIRED = 'Title and description are required';
+const REQUIRED: FieldMessage = () => t`Title and description are required`;
 
 /** Tags are kept as one comma-separated text (docs/screens.md "Admin categories"); a list is joined the same way. */
 const tags = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
-  textSchema('The tags', { error: 'Tags are a comma-separated list' })
-    .max(1000, 'Too many tags')
+  textSchema('The tags', { error: () => t`Tags are a comma-separated list` })
+    .max(1000, { error: () => t`Too many tags` })
     .transform((text) =>
       text
         .split(',')
@@ -22,13 +25,16 @@ const tags = z.preprocess(
 /** A category as an admin writes it (docs/screens.md "Admin categories": title and description required). */
 export const categorySchema = z.object({
   name: textSchema('The title', { error: REQUIRED })
-    .min(1, REQUIRED)
-    .max(CATEGORY_NAME_MAX, `The title can be at most ${CATEGORY_NAME_MAX} characters`),
+    .min(1, { error: REQUIRED })
+    .max(CATEGORY_NAME_MAX, { error: () => t`The title can be at most ${CATEGORY_NAME_MAX} characters` }),
   description: textSchema('The description', { error: REQUIRED, multiline: true })
-    .min(1, REQUIRED)
-    .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`),
+    .min(1, { error: REQUIRED })
+    .max(DESCRIPTION_MAX, { error: () => t`The description can be at most ${DESCRIPTION_MAX} characters` }),
   tags: tags.optional(),
-  emoji: textSchema('The emoji').min(1, 'Please choose an emoji').max(16, 'The emoji is too long').optional(),
+  emoji: textSchema('The emoji')
+    .min(1, { error: () => t`Please choose an emoji` })
+    .max(16, { error: () => t`The emoji is too long` })
+    .optional(),
   /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
   image: z.preprocess((v) => (v === '' ? null : v), uploadedImageSchema.nullish()),
 });

@@ -1,12 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MONEY_MAX } from '../constants';
 import { phoneSchema } from './phone';
 import { adminSearchSchema, blankToUndefined, textSchema, type TextOptions } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
-const required = (label: string, message: string, max: number, options: TextOptions = {}) =>
+const required = (label: string, message: FieldMessage, max: number, options: TextOptions = {}) =>
   textSchema(label, { ...options, error: message })
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
+    .min(1, { error: message })
+    .max(max, { error: () => t`At most ${max} characters` });
 
 export const deliveryStatusSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
@@ -20,28 +23,30 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  */
 export const deliverySchema = z.object({
   businessId: z.coerce
-    .number({ error: 'Business is required' })
-    .int('Business is required')
-    .positive('Business is required'),
-  receiver_name: required('The receiver name', 'Receiver name is required', 120),
-  receiver_number: phoneSchema('Please enter a valid phone number', 'Receiver phone is required'),
+    .number({ error: () => t`Business is required` })
+    .int({ error: () => t`Business is required` })
+    .positive({ error: () => t`Business is required` }),
+  receiver_name: required('The receiver name', () => t`Receiver name is required`, 120),
+  receiver_number: phoneSchema(undefined, () => t`Receiver phone is required`),
   fare: z.coerce
-    .number({ error: 'Please enter a valid fare' })
-    .int('The fare is a whole amount in shillings')
-    .min(0, 'The fare cannot be negative')
-    .max(MONEY_MAX, 'Please enter a valid fare'),
-  item_name: required('The item name', 'Item name is required', 120),
+    .number({ error: () => t`Please enter a valid fare` })
+    .int({ error: () => t`The fare is a whole amount in shillings` })
+    .min(0, { error: () => t`The fare cannot be negative` })
+    .max(MONEY_MAX, { error: () => t`Please enter a valid fare` }),
+  item_name: required('The item name', () => t`Item name is required`, 120),
   item_description: z.preprocess(
     blankToUndefined,
-    textSchema('The item description', { multiline: true }).max(1000, 'At most 1000 characters').optional(),
+    textSchema('The item description', { multiline: true })
+      .max(1000, { error: () => t`At most 1000 characters` })
+      .optional(),
   ),
-  delivery_address: required('The delivery address', 'Delivery address is required', 300, { multiline: true }),
+  delivery_address: required('The delivery address', () => t`Delivery address is required`, 300, { multiline: true }),
   weight: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
-      .number({ error: 'Please enter a valid weight' })
-      .min(0, 'The weight cannot be negative')
-      .max(100_000, 'Please enter a valid weight')
+      .number({ error: () => t`Please enter a valid weight` })
+      .min(0, { error: () => t`The weight cannot be negative` })
+      .max(100_000, { error: () => t`Please enter a valid weight` })
       .optional(),
   ),
 });
@@ -59,7 +64,9 @@ export const deliveryStatusUpdateSchema = z.object({
   status: deliveryStatusSchema,
   reason: z.preprocess(
     blankToUndefined,
-    textSchema('The reason', { multiline: true }).max(300, 'At most 300 characters').optional(),
+    textSchema('The reason', { multiline: true })
+      .max(300, { error: () => t`At most 300 characters` })
+      .optional(),
   ),
 });
 export type DeliveryStatusUpdate = z.infer<typeof deliveryStatusUpdateSchema>;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   CONTACT_MESSAGE_MAX,
@@ -8,54 +9,56 @@ import {
   CONTACT_SUBJECT_MIN,
 } from '../constants';
 import { textSchema, type TextOptions } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
 /** A required text field: trimmed, with the contact form's messages (docs/screens.md "Contact"). */
 const required = (
   label: string,
-  requiredMessage: string,
+  requiredMessage: FieldMessage,
   min: number,
-  minMessage: string,
+  minMessage: FieldMessage,
   max: number,
-  maxMessage: string,
+  maxMessage: FieldMessage,
   options: TextOptions = {},
 ) =>
   textSchema(label, { ...options, error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .min(min, { error: minMessage, abort: true })
-    .max(max, maxMessage);
+    .max(max, { error: maxMessage });
 
 /** The contact form, checked the same way on the device and on the server. */
 export const messageSchema = z.object({
   fullName: required(
     'The full name',
-    'Full name is required',
+    () => t`Full name is required`,
     CONTACT_NAME_MIN,
-    'Full name must be at least 2 characters',
+    () => t`Full name must be at least 2 characters`,
     CONTACT_NAME_MAX,
-    `Full name must be at most ${CONTACT_NAME_MAX} characters`,
+    () => t`Full name must be at most ${CONTACT_NAME_MAX} characters`,
   ),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: () => t`Email is required` })
     .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address'))
+    .min(1, { error: () => t`Email is required`, abort: true })
+    .max(254, { error: () => t`Please enter a valid email address` })
+    .pipe(z.email({ error: () => t`Please enter a valid email address` }))
     .transform((email) => email.toLowerCase()),
   subject: required(
     'The subject',
-    'Subject is required',
+    () => t`Subject is required`,
     CONTACT_SUBJECT_MIN,
-    'Subject must be at least 5 characters',
+    () => t`Subject must be at least 5 characters`,
     CONTACT_SUBJECT_MAX,
-    `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
+    () => t`Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
   ),
   content: required(
     'The message',
-    'Message is required',
+    () => t`Message is required`,
     CONTACT_MESSAGE_MIN,
-    'Message must be at least 10 characters',
+    () => t`Message must be at least 10 characters`,
     CONTACT_MESSAGE_MAX,
-    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+    () => t`Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
     { multiline: true },
   ),
 });

@@ -4,20 +4,26 @@
  * is refused with a field message, over REST and for a replayed offline write alike, since both
  * parse with these schemas.
  */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { matchDistrict } from '../places';
+import '../i18n-default';
 
 export const DISTRICT_REQUIRED = 'Please choose your district';
 export const DISTRICT_UNKNOWN = 'Please choose a district of Uganda';
 
+// the English above, in the language active when a value is checked (sync/i18n-default.ts)
+const districtRequired = () => t`Please choose your district`;
+const districtUnknown = () => t`Please choose a district of Uganda`;
+
 const listed = z
-  .string({ error: DISTRICT_REQUIRED })
+  .string({ error: districtRequired })
   .trim()
-  .min(1, DISTRICT_REQUIRED)
-  .max(80, DISTRICT_UNKNOWN)
+  .min(1, { error: districtRequired })
+  .max(80, { error: districtUnknown })
   .transform((name, ctx) => {
     const known = matchDistrict(name);
-    if (!known) ctx.addIssue({ code: 'custom', message: DISTRICT_UNKNOWN });
+    if (!known) ctx.addIssue({ code: 'custom', message: districtUnknown() });
     return known ?? name;
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   PRODUCT_REVIEW_AMOUNT_MAX,
@@ -10,8 +11,10 @@ import {
 import { bulkModerationSchema } from './review';
 import { blankToNull, textSchema, type TextOptions } from './text';
 import { uploadedImageSchema } from './uploaded-image';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED: FieldMessage = () => t`Please fill in all required fields`;
 
 /** Blank optional text is "not given" (null), so a partial update can also clear a field. */
 const optionalText = (max: number, label: string, options: TextOptions = {}) =>
@@ -20,22 +23,24 @@ const optionalText = (max: number, label: string, options: TextOptions = {}) =>
 /** A product review as written (docs/screens.md "Product reviews"): name, category and a rating above 0 are required. */
 export const productReviewSchema = z.object({
   name: textSchema('The product name', { error: REQUIRED })
-    .min(1, REQUIRED)
-    .max(PRODUCT_REVIEW_NAME_MAX, `The product name can be at most ${PRODUCT_REVIEW_NAME_MAX} characters`),
-  categoryId: z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+    .min(1, { error: REQUIRED })
+    .max(PRODUCT_REVIEW_NAME_MAX, {
+      error: () => t`The product name can be at most ${PRODUCT_REVIEW_NAME_MAX} characters`,
+    }),
+  categoryId: z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }),
   rating: z
     .number({ error: REQUIRED })
-    .int(`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+    .int({ error: () => t`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}` })
     .min(RATING_MIN, { error: REQUIRED, abort: true })
-    .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
+    .max(RATING_MAX, { error: () => t`Rating must be between ${RATING_MIN} and ${RATING_MAX}` }),
   /** Typed by the author; kept as text and never fetched by the server. */
   imageUrl: z.preprocess(
     blankToNull,
     z
-      .string({ error: 'Please enter a valid image URL (http or https)' })
+      .string({ error: () => t`Please enter a valid image URL (http or https)` })
       .trim()
-      .max(URL_MAX, 'The image URL is too long')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid image URL (http or https)' }))
+      .max(URL_MAX, { error: () => t`The image URL is too long` })
+      .pipe(z.url({ protocol: /^https?$/, error: () => t`Please enter a valid image URL (http or https)` }))
       .nullish(),
   ),
   boughtFrom: optionalText(PRODUCT_REVIEW_NAME_MAX, 'Bought from'),
@@ -57,8 +62,11 @@ export type ProductReviewUpdate = z.infer<typeof productReviewUpdateSchema>;
 
 /** The state a vote should end in: `none` withdraws it. Setting the same state twice changes nothing. */
 export const productReviewVoteSchema = z.object({
-  reviewId: z.number({ error: 'Unknown product review' }).int().positive('Unknown product review'),
-  direction: z.enum(['up', 'down', 'none'], { error: 'A vote is up, down or none' }),
+  reviewId: z
+    .number({ error: () => t`Unknown product review` })
+    .int()
+    .positive({ error: () => t`Unknown product review` }),
+  direction: z.enum(['up', 'down', 'none'], { error: () => t`A vote is up, down or none` }),
 });
 export type ProductReviewVote = z.infer<typeof productReviewVoteSchema>;
 

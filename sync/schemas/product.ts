@@ -1,10 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
 import { blankToNull, textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
+import '../i18n-default';
 
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
 export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum price';
+/** The English above as the schemas' `error`, in the language active when a value is checked. */
+export const PRICE_ORDER_ERROR = () => t`Minimum price cannot be more than maximum price`;
+const servicePricesRequired = () => t`Please enter a minimum and a maximum price`;
 
 /** Whole Uganda shillings, at least 0 (docs/product.md "Money"). */
 const price = (label: string) =>
@@ -19,13 +24,13 @@ const price = (label: string) =>
  * three per business. A product may have a single price, a range, or neither.
  */
 export const productSchema = z.object({
-  name: textSchema('The name', { error: 'Please fill in all required fields' })
-    .min(1, 'Please fill in all required fields')
-    .max(PRODUCT_NAME_MAX, `The name can be at most ${PRODUCT_NAME_MAX} characters`),
+  name: textSchema('The name', { error: () => t`Please fill in all required fields` })
+    .min(1, { error: () => t`Please fill in all required fields` })
+    .max(PRODUCT_NAME_MAX, { error: () => t`The name can be at most ${PRODUCT_NAME_MAX} characters` }),
   description: z.preprocess(
     (v) => (v === null ? '' : v),
     textSchema('The description', { multiline: true })
-      .max(DESCRIPTION_MAX, `The description can be at most ${DESCRIPTION_MAX} characters`)
+      .max(DESCRIPTION_MAX, { error: () => t`The description can be at most ${DESCRIPTION_MAX} characters` })
       .optional(),
   ),
   price: price('The price').nullish(),
@@ -37,7 +42,7 @@ export const productSchema = z.object({
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'The currency is a three-letter code such as UGX')
+      .regex(/^[A-Z]{3}$/, { error: () => t`The currency is a three-letter code such as UGX` })
       .nullish(),
   ),
   /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
@@ -51,20 +56,20 @@ export const pricesInOrder = (p: Prices) => !hasPriceRange(p) || p.minPrice! <= 
 
 /** POST /api/businesses/{id}/products. */
 export const productCreateSchema = productSchema.refine(pricesInOrder, {
-  message: PRICE_ORDER_MESSAGE,
+  error: PRICE_ORDER_ERROR,
   path: ['maxPrice'],
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
 /** POST /api/businesses/{id}/product-services: both ends of the price range are required. */
 export const productServiceCreateSchema = productSchema
-  .refine(hasPriceRange, { message: SERVICE_PRICES_REQUIRED, path: ['minPrice'] })
-  .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['maxPrice'] });
+  .refine(hasPriceRange, { error: servicePricesRequired, path: ['minPrice'] })
+  .refine(pricesInOrder, { error: PRICE_ORDER_ERROR, path: ['maxPrice'] });
 export type ProductServiceCreate = z.infer<typeof productServiceCreateSchema>;
 
 /** PATCH /api/businesses/{id}/product-services/{serviceId}: only the changed fields. */
 export const productUpdateSchema = productSchema.partial().refine(pricesInOrder, {
-  message: PRICE_ORDER_MESSAGE,
+  error: PRICE_ORDER_ERROR,
   path: ['maxPrice'],
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../constants';
 import { adminSearchSchema, blankToUndefined, textSchema } from './text';
+import '../i18n-default';
 
 export const REPORT_TARGET_TYPES = ['review', 'user', 'business'] as const;
 export const REPORT_STATUSES = ['PENDING', 'RESOLVED', 'DISMISSED'] as const;
@@ -19,16 +21,19 @@ export const reportStatusSchema = z.preprocess(
  * The server resolves who and what is reported from the target.
  */
 export const reportSchema = z.object({
-  targetType: z.preprocess(lower, z.enum(REPORT_TARGET_TYPES, { error: 'Please choose what you are reporting' })),
+  targetType: z.preprocess(
+    lower,
+    z.enum(REPORT_TARGET_TYPES, { error: () => t`Please choose what you are reporting` }),
+  ),
   targetId: z.coerce
-    .number({ error: 'Please choose what you are reporting' })
-    .int('Please choose what you are reporting')
-    .positive('Please choose what you are reporting'),
-  reason: z.preprocess(lower, z.enum(REPORT_REASONS, { error: 'Please select a reason' })),
+    .number({ error: () => t`Please choose what you are reporting` })
+    .int({ error: () => t`Please choose what you are reporting` })
+    .positive({ error: () => t`Please choose what you are reporting` }),
+  reason: z.preprocess(lower, z.enum(REPORT_REASONS, { error: () => t`Please select a reason` })),
   description: z.preprocess(
     blankToUndefined,
     textSchema('The details', { multiline: true })
-      .max(REPORT_DESCRIPTION_MAX, `The details can be at most ${REPORT_DESCRIPTION_MAX} characters`)
+      .max(REPORT_DESCRIPTION_MAX, { error: () => t`The details can be at most ${REPORT_DESCRIPTION_MAX} characters` })
       .optional(),
   ),
 });
@@ -54,7 +59,7 @@ export const reportStatusUpdateSchema = z
     ),
   })
   .refine((b) => b.action === undefined || b.status === 'RESOLVED', {
-    message: 'An action is taken only when resolving a report',
+    error: () => t`An action is taken only when resolving a report`,
     path: ['action'],
   });
 export type ReportStatusUpdate = z.infer<typeof reportStatusUpdateSchema>;

@@ -1,22 +1,24 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '../constants';
 import { adminSearchSchema, textSchema } from './text';
+import '../i18n-default';
 
 export const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A business review as written (docs/screens.md "Business profile"): a rating is required, the comment is optional. */
 export const reviewSchema = z.object({
   businessId: z
-    .number({ error: 'Please choose a business to review' })
-    .int('Please choose a business to review')
-    .positive('Please choose a business to review'),
+    .number({ error: () => t`Please choose a business to review` })
+    .int({ error: () => t`Please choose a business to review` })
+    .positive({ error: () => t`Please choose a business to review` }),
   rating: z
-    .number({ error: 'Please select a rating' })
-    .int(`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
-    .min(RATING_MIN, { error: 'Please select a rating', abort: true })
-    .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
+    .number({ error: () => t`Please select a rating` })
+    .int({ error: () => t`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}` })
+    .min(RATING_MIN, { error: () => t`Please select a rating`, abort: true })
+    .max(RATING_MAX, { error: () => t`Rating must be between ${RATING_MIN} and ${RATING_MAX}` }),
   comment: textSchema('The comment', { multiline: true })
-    .max(REVIEW_COMMENT_MAX, `The comment can be at most ${REVIEW_COMMENT_MAX} characters`)
+    .max(REVIEW_COMMENT_MAX, { error: () => t`The comment can be at most ${REVIEW_COMMENT_MAX} characters` })
     .nullish()
     .transform((comment) => comment || undefined)
     .optional(),
@@ -29,13 +31,16 @@ export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 
 /** POST /api/reviews/{id}/reply, and the offline `review.reply` mutation (with `reviewId`): the business owner's one public answer to a review. */
 export const reviewReplySchema = z.object({
-  reply: textSchema('The reply', { error: 'Please write your reply', multiline: true })
-    .min(1, 'Please write your reply')
-    .max(REVIEW_REPLY_MAX, `The reply can be at most ${REVIEW_REPLY_MAX} characters`),
+  reply: textSchema('The reply', { error: () => t`Please write your reply`, multiline: true })
+    .min(1, { error: () => t`Please write your reply` })
+    .max(REVIEW_REPLY_MAX, { error: () => t`The reply can be at most ${REVIEW_REPLY_MAX} characters` }),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 export const reviewReplyArgsSchema = reviewReplySchema.extend({
-  reviewId: z.number({ error: 'Unknown review' }).int().positive('Unknown review'),
+  reviewId: z
+    .number({ error: () => t`Unknown review` })
+    .int()
+    .positive({ error: () => t`Unknown review` }),
 });
 export type ReviewReplyArgs = z.infer<typeof reviewReplyArgsSchema>;
 
@@ -56,7 +61,7 @@ export const reviewListQuerySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.enum([...REVIEW_STATUS_VALUES, 'FLAGGED', 'ALL'], { error: 'Unknown review status' }))
+    .pipe(z.enum([...REVIEW_STATUS_VALUES, 'FLAGGED', 'ALL'], { error: () => t`Unknown review status` }))
     .optional(),
   q: adminSearchSchema,
 });
@@ -66,7 +71,7 @@ export type ReviewStatusValue = (typeof REVIEW_STATUS_VALUES)[number];
 /** Reviews one bulk moderation call may change at most. */
 export const BULK_MODERATION_MAX = 100;
 
-const statusValue = z.enum(REVIEW_STATUS_VALUES, { error: 'The status must be APPROVED, REJECTED or PENDING' });
+const statusValue = z.enum(REVIEW_STATUS_VALUES, { error: () => t`The status must be APPROVED, REJECTED or PENDING` });
 
 /**
  * PUT /api/reviews/bulk and PUT /api/product-reviews/bulk (admin): set the status of up to 100
@@ -77,15 +82,15 @@ export const bulkModerationSchema = z.object({
   ids: z
     .array(
       z
-        .number({ error: 'Each id must be a review id' })
-        .int('Each id must be a review id')
-        .positive('Each id must be a review id'),
+        .number({ error: () => t`Each id must be a review id` })
+        .int({ error: () => t`Each id must be a review id` })
+        .positive({ error: () => t`Each id must be a review id` }),
       {
-        error: 'Please choose the reviews to change',
+        error: () => t`Please choose the reviews to change`,
       },
     )
-    .min(1, 'Please choose at least one review')
-    .max(BULK_MODERATION_MAX, `At most ${BULK_MODERATION_MAX} reviews can be changed at once`),
+    .min(1, { error: () => t`Please choose at least one review` })
+    .max(BULK_MODERATION_MAX, { error: () => t`At most ${BULK_MODERATION_MAX} reviews can be changed at once` }),
   status: statusValue,
   from: statusValue.optional(),
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   ADMIN_LIST_DEFAULT_LIMIT,
@@ -10,16 +11,18 @@ import {
 } from '../constants';
 import { districtSchema } from './place';
 import { blankToUndefined, textSchema } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const money = (message: string) =>
+const money = (message: FieldMessage) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
       .number({ error: message })
-      .int('Please enter a whole amount in shillings')
-      .min(0, message)
-      .max(MONEY_MAX, message)
+      .int({ error: () => t`Please enter a whole amount in shillings` })
+      .min(0, { error: message })
+      .max(MONEY_MAX, { error: message })
       .optional(),
   );
 
@@ -38,24 +41,24 @@ export type WhenNeeded = (typeof WHEN_NEEDED)[number];
  * mutation both take it.
  */
 export const searchSchema = z.object({
-  query: textSchema('The request', { error: 'Please describe what you need', multiline: true })
-    .min(1, 'Please describe what you need')
-    .max(SEARCH_QUERY_MAX, `The request can be at most ${SEARCH_QUERY_MAX} characters`),
+  query: textSchema('The request', { error: () => t`Please describe what you need`, multiline: true })
+    .min(1, { error: () => t`Please describe what you need` })
+    .max(SEARCH_QUERY_MAX, { error: () => t`The request can be at most ${SEARCH_QUERY_MAX} characters` }),
   categoryId: z.coerce
-    .number({ error: 'Please choose a category' })
-    .int('Please choose a category')
-    .positive('Please choose a category'),
+    .number({ error: () => t`Please choose a category` })
+    .int({ error: () => t`Please choose a category` })
+    .positive({ error: () => t`Please choose a category` }),
   district: districtSchema,
-  location: textSchema('The area or town', { error: 'Please enter your area or town' })
-    .min(1, 'Please enter your area or town')
-    .max(SEARCH_LOCATION_MAX, 'The area or town is too long'),
-  minPrice: money('Please enter a valid minimum budget'),
-  maxPrice: money('Please enter a valid maximum budget'),
-  neededBy: z.enum(WHEN_NEEDED, { error: 'Please choose when you need it' }).default('flexible'),
+  location: textSchema('The area or town', { error: () => t`Please enter your area or town` })
+    .min(1, { error: () => t`Please enter your area or town` })
+    .max(SEARCH_LOCATION_MAX, { error: () => t`The area or town is too long` }),
+  minPrice: money(() => t`Please enter a valid minimum budget`),
+  maxPrice: money(() => t`Please enter a valid maximum budget`),
+  neededBy: z.enum(WHEN_NEEDED, { error: () => t`Please choose when you need it` }).default('flexible'),
   details: z.preprocess(
     blankToUndefined,
     textSchema('The details', { multiline: true })
-      .max(SEARCH_DETAILS_MAX, `The details can be at most ${SEARCH_DETAILS_MAX} characters`)
+      .max(SEARCH_DETAILS_MAX, { error: () => t`The details can be at most ${SEARCH_DETAILS_MAX} characters` })
       .optional(),
   ),
 });
@@ -64,7 +67,7 @@ export type Search = z.infer<typeof searchSchema>;
 /** The budget bounds are checked together here, so `searchSchema` stays open to .pick/.omit. */
 export const searchCreateSchema = searchSchema.refine(
   (s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice,
-  { message: 'The minimum budget cannot be above the maximum', path: ['maxPrice'] },
+  { error: () => t`The minimum budget cannot be above the maximum`, path: ['maxPrice'] },
 );
 export type SearchCreate = z.infer<typeof searchCreateSchema>;
 
@@ -111,6 +114,8 @@ export type SearchListQuery = z.infer<typeof searchListQuerySchema>;
 export const searchDeleteSchema = z.object({
   reason: z.preprocess(
     blankToUndefined,
-    textSchema('The reason', { multiline: true }).max(500, 'The reason is too long').optional(),
+    textSchema('The reason', { multiline: true })
+      .max(500, { error: () => t`The reason is too long` })
+      .optional(),
   ),
 });

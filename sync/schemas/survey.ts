@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 import {
@@ -14,6 +15,7 @@ import {
   SURVEY_TEXT_ANSWER_MAX,
 } from '../constants';
 import { blankToUndefined, cleanText, textProblem, textSchema } from './text';
+import '../i18n-default';
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type SurveyAnswer = string | number | boolean;
@@ -25,7 +27,7 @@ const storedId = z.unknown().transform((v) => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 });
 
-const optionText = textSchema('An option', { error: 'Options are text' });
+const optionText = textSchema('An option', { error: () => t`Options are text` });
 
 /**
  * A question as an admin writes it. `id` names the stored question it updates (new questions
@@ -36,15 +38,18 @@ const optionText = textSchema('An option', { error: 'Options are text' });
 export const surveyQuestionSchema = z
   .object({
     id: storedId.optional(),
-    type: z.enum(QUESTION_TYPES, { error: 'Please choose a question type' }),
-    question: textSchema('The question', { error: 'Question text is required' })
-      .min(1, 'Question text is required')
-      .max(SURVEY_QUESTION_MAX, `A question can be at most ${SURVEY_QUESTION_MAX} characters`),
+    type: z.enum(QUESTION_TYPES, { error: () => t`Please choose a question type` }),
+    question: textSchema('The question', { error: () => t`Question text is required` })
+      .min(1, { error: () => t`Question text is required` })
+      .max(SURVEY_QUESTION_MAX, { error: () => t`A question can be at most ${SURVEY_QUESTION_MAX} characters` }),
     required: z.boolean({ error: 'required must be true or false' }).optional(),
-    options: z.array(optionText).max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`).optional(),
+    options: z
+      .array(optionText)
+      .max(SURVEY_MAX_OPTIONS, { error: () => t`At most ${SURVEY_MAX_OPTIONS} options` })
+      .optional(),
     optionRenames: z
-      .array(z.object({ from: optionText, to: optionText }), { error: 'Option renames are a list' })
-      .max(SURVEY_MAX_OPTIONS, `At most ${SURVEY_MAX_OPTIONS} options`)
+      .array(z.object({ from: optionText, to: optionText }), { error: () => t`Option renames are a list` })
+      .max(SURVEY_MAX_OPTIONS, { error: () => t`At most ${SURVEY_MAX_OPTIONS} options` })
       .optional(),
   })
   .transform((q) => {
@@ -59,9 +64,9 @@ export const surveyQuestionSchema = z
   .superRefine((q, ctx) => {
     if (q.type !== 'multiple_choice') return;
     if (q.options.length < 2)
-      ctx.addIssue({ code: 'custom', message: 'Please add at least 2 options', path: ['options'] });
+      ctx.addIssue({ code: 'custom', message: t`Please add at least 2 options`, path: ['options'] });
     else if (new Set(q.options).size !== q.options.length)
-      ctx.addIssue({ code: 'custom', message: 'Options must be different', path: ['options'] });
+      ctx.addIssue({ code: 'custom', message: t`Options must be different`, path: ['options'] });
     const renamed = q.optionRenames.find((r) => !q.options.includes(r.to));
     if (renamed)
       ctx.addIssue({
@@ -70,23 +75,25 @@ export const surveyQuestionSchema = z
         path: ['optionRenames'],
       });
     else if (new Set(q.optionRenames.map((r) => r.from)).size !== q.optionRenames.length)
-      ctx.addIssue({ code: 'custom', message: 'An option can be renamed only once', path: ['optionRenames'] });
+      ctx.addIssue({ code: 'custom', message: t`An option can be renamed only once`, path: ['optionRenames'] });
   });
 export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 
 /** A survey as an admin writes it (docs/screens.md "Admin surveys"). */
 export const surveySchema = z.object({
-  name: textSchema('The survey name', { error: 'Survey name is required' })
-    .min(1, 'Survey name is required')
-    .max(SURVEY_NAME_MAX, `The name can be at most ${SURVEY_NAME_MAX} characters`),
+  name: textSchema('The survey name', { error: () => t`Survey name is required` })
+    .min(1, { error: () => t`Survey name is required` })
+    .max(SURVEY_NAME_MAX, { error: () => t`The name can be at most ${SURVEY_NAME_MAX} characters` }),
   description: z.preprocess(
     blankToUndefined,
-    textSchema('The description', { multiline: true }).max(2000, 'The description is too long').optional(),
+    textSchema('The description', { multiline: true })
+      .max(2000, { error: () => t`The description is too long` })
+      .optional(),
   ),
   questions: z
-    .array(surveyQuestionSchema, { error: 'Please add at least one question' })
-    .min(1, 'Please add at least one question')
-    .max(SURVEY_MAX_QUESTIONS, `At most ${SURVEY_MAX_QUESTIONS} questions`),
+    .array(surveyQuestionSchema, { error: () => t`Please add at least one question` })
+    .min(1, { error: () => t`Please add at least one question` })
+    .max(SURVEY_MAX_QUESTIONS, { error: () => t`At most ${SURVEY_MAX_QUESTIONS} questions` }),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export type Survey = z.infer<typeof surveySchema>;
@@ -132,14 +139,29 @@ export const surveyResponsesQuerySchema = pageQuery(SURVEY_RESPONSES_PAGE_SIZE);
 
 /** A response to a survey. Name, email and phone only count for anonymous respondents. */
 export const surveyResponseSchema = z.object({
-  surveyId: z.coerce.number({ error: 'Survey is required' }).int('Survey is required').positive('Survey is required'),
+  surveyId: z.coerce
+    .number({ error: () => t`Survey is required` })
+    .int({ error: () => t`Survey is required` })
+    .positive({ error: () => t`Survey is required` }),
   answers: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'Answers are required' })
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
+      error: () => t`Answers are required`,
+    })
     .default({}),
-  name: z.preprocess(blankToUndefined, textSchema('The name').max(120, 'The name is too long').optional()),
+  name: z.preprocess(
+    blankToUndefined,
+    textSchema('The name')
+      .max(120, { error: () => t`The name is too long` })
+      .optional(),
+  ),
   email: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(254, 'The email is too long').pipe(z.email('Please enter a valid email address')).optional(),
+    z
+      .string()
+      .trim()
+      .max(254, { error: () => t`The email is too long` })
+      .pipe(z.email({ error: () => t`Please enter a valid email address` }))
+      .optional(),
   ),
   phoneNumber: z.preprocess(emptyToUndefined, phoneSchema().optional()),
 });
@@ -166,7 +188,7 @@ export function checkSurveyAnswers(
   const errors: Record<string, string> = {};
   const known = new Set(questions.map((q) => String(q.id)));
   const unknown = Object.keys(answers).filter((key) => !known.has(key));
-  for (const key of unknown) errors[`answers.${key}`] = 'This question is not part of the survey';
+  for (const key of unknown) errors[`answers.${key}`] = t`This question is not part of the survey`;
   let missing = false;
   const normalized: Record<string, SurveyAnswer> = {};
   for (const q of questions) {
@@ -175,7 +197,7 @@ export function checkSurveyAnswers(
     if (value === undefined || value === null || value === '') {
       if (q.required) {
         missing = true;
-        errors[`answers.${q.id}`] = 'This question is required';
+        errors[`answers.${q.id}`] = t`This question is required`;
       }
       continue;
     }
@@ -185,10 +207,10 @@ export function checkSurveyAnswers(
   }
   if (Object.keys(errors).length === 0) return { ok: true, answers: normalized };
   const message = unknown.length
-    ? 'Some answers are for questions that are not in this survey'
+    ? t`Some answers are for questions that are not in this survey`
     : missing
-      ? 'Please answer all required questions'
-      : 'Please check your answers';
+      ? t`Please answer all required questions`
+      : t`Please check your answers`;
   return { ok: false, message, errors };
 }
 
@@ -198,25 +220,25 @@ function normalizeAnswer(q: QuestionRule, value: SurveyAnswer): SurveyAnswer | {
       const n = typeof value === 'string' ? Number(value) : value;
       return typeof n === 'number' && Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX
         ? n
-        : { error: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX}` };
+        : { error: t`Please choose a rating from ${RATING_MIN} to ${RATING_MAX}` };
     }
     case 'yes_no': {
       const text = typeof value === 'string' ? value.toLowerCase() : value;
       if (text === true || text === 'yes' || text === 'true') return true;
       if (text === false || text === 'no' || text === 'false') return false;
-      return { error: 'Please answer yes or no' };
+      return { error: t`Please answer yes or no` };
     }
     case 'multiple_choice':
       return typeof value === 'string' && q.options.includes(value)
         ? value
-        : { error: 'Please choose one of the options' };
+        : { error: t`Please choose one of the options` };
     case 'text': {
-      if (typeof value !== 'string') return { error: 'Please enter your answer as text' };
+      if (typeof value !== 'string') return { error: t`Please enter your answer as text` };
       const problem = textProblem(value, 'Your answer', { multiline: true });
       if (problem) return { error: problem };
       return value.length <= SURVEY_TEXT_ANSWER_MAX
         ? value
-        : { error: `Your answer can be at most ${SURVEY_TEXT_ANSWER_MAX} characters` };
+        : { error: t`Your answer can be at most ${SURVEY_TEXT_ANSWER_MAX} characters` };
     }
   }
 }

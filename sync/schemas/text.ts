@@ -11,6 +11,7 @@
  * in a multi-line field CR LF becomes LF. A text of invisible characters only is thus blank.
  */
 import { z } from 'zod';
+import type { FieldMessage } from '../i18n-default';
 
 /** Invisible characters with no meaning at the ends of a text. */
 const EDGE_INVISIBLE =
@@ -54,9 +55,10 @@ export const blankToUndefined = (v: unknown) => (v === null || isBlankText(v) ? 
 
 /**
  * A text field: cleaned, then refused with `label`'s message when unsafe. Chain `.min`/`.max`
- * as on any string; `error` is the message when the value is missing or not text.
+ * as on any string; `error` is the message when the value is missing or not text, read when the
+ * value is checked (sync/i18n-default.ts).
  */
-export function textSchema(label: string, options: TextOptions & { error?: string } = {}) {
+export function textSchema(label: string, options: TextOptions & { error?: FieldMessage } = {}) {
   return z
     .string({ error: options.error ?? `${label} must be text` })
     .overwrite((value) => cleanText(value, options))

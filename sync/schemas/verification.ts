@@ -3,9 +3,12 @@
  * number to confirm and, optionally, a business registration number; an admin approves, saying
  * what was checked, or refuses with a reason; an admin may also revoke a badge, with a reason.
  */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 import { blankToUndefined, textSchema } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
 export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -17,20 +20,25 @@ export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
 export const REGISTRATION_NUMBER_MAX = 40;
 export const VERIFICATION_REASON_MAX = 500;
 
-const CHOOSE_BUSINESS = 'Please choose your business';
+const CHOOSE_BUSINESS: FieldMessage = () => t`Please choose your business`;
 
 /** POST /api/verification: the owning vendor asks for the badge. */
 export const verificationRequestSchema = z.object({
-  businessId: z.coerce.number({ error: CHOOSE_BUSINESS }).int(CHOOSE_BUSINESS).positive(CHOOSE_BUSINESS),
-  phone: phoneSchema('Please enter a valid phone number', 'Please enter the phone number to confirm'),
+  businessId: z.coerce
+    .number({ error: CHOOSE_BUSINESS })
+    .int({ error: CHOOSE_BUSINESS })
+    .positive({ error: CHOOSE_BUSINESS }),
+  phone: phoneSchema(undefined, () => t`Please enter the phone number to confirm`),
   /** Uganda Registration Services Bureau numbers are digits; older ones carry letters and slashes. */
   registrationNumber: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'Please enter a valid registration number' })
+      .string({ error: () => t`Please enter a valid registration number` })
       .trim()
-      .max(REGISTRATION_NUMBER_MAX, `The registration number can be at most ${REGISTRATION_NUMBER_MAX} characters`)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,}$/, 'Please enter a valid registration number')
+      .max(REGISTRATION_NUMBER_MAX, {
+        error: () => t`The registration number can be at most ${REGISTRATION_NUMBER_MAX} characters`,
+      })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,}$/, { error: () => t`Please enter a valid registration number` })
       .optional(),
   ),
 });
@@ -38,32 +46,35 @@ export type VerificationRequestInput = z.infer<typeof verificationRequestSchema>
 
 /** GET /api/verification/mine?businessId= */
 export const verificationMineQuerySchema = z.object({
-  businessId: z.coerce.number({ error: CHOOSE_BUSINESS }).int(CHOOSE_BUSINESS).positive(CHOOSE_BUSINESS),
+  businessId: z.coerce
+    .number({ error: CHOOSE_BUSINESS })
+    .int({ error: CHOOSE_BUSINESS })
+    .positive({ error: CHOOSE_BUSINESS }),
 });
 
 /** GET /api/verification?status= (admin): PENDING unless another status or ALL is asked. */
 export const verificationListQuerySchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : 'PENDING'),
-    z.enum([...VERIFICATION_STATUSES, 'ALL'], { error: 'Unknown verification status' }),
+    z.enum([...VERIFICATION_STATUSES, 'ALL'], { error: () => t`Unknown verification status` }),
   ),
 });
 
 /** PUT /api/verification/{id}/approve: what the admin checked; the phone number at least. */
 export const verificationApproveSchema = z.object({
   checked: z
-    .array(z.enum(VERIFICATION_CHECKS, { error: 'Checks are phone and registration' }), {
-      error: 'Please tick what you checked',
+    .array(z.enum(VERIFICATION_CHECKS, { error: () => t`Checks are phone and registration` }), {
+      error: () => t`Please tick what you checked`,
     })
-    .max(VERIFICATION_CHECKS.length, 'Please tick what you checked')
-    .refine((checks) => checks.includes('phone'), 'Confirm the phone number before approving')
+    .max(VERIFICATION_CHECKS.length, { error: () => t`Please tick what you checked` })
+    .refine((checks) => checks.includes('phone'), { error: () => t`Confirm the phone number before approving` })
     .transform((checks) => VERIFICATION_CHECKS.filter((c) => checks.includes(c))),
 });
 export type VerificationApproveInput = z.infer<typeof verificationApproveSchema>;
 
-const reason = textSchema('The reason', { multiline: true, error: 'Please provide a reason' })
-  .min(1, 'Please provide a reason')
-  .max(VERIFICATION_REASON_MAX, `The reason can be at most ${VERIFICATION_REASON_MAX} characters`);
+const reason = textSchema('The reason', { multiline: true, error: () => t`Please provide a reason` })
+  .min(1, { error: () => t`Please provide a reason` })
+  .max(VERIFICATION_REASON_MAX, { error: () => t`The reason can be at most ${VERIFICATION_REASON_MAX} characters` });
 
 /** PUT /api/verification/{id}/refuse and PUT /api/businesses/{id}/verification/revoke: a reason is required. */
 export const verificationReasonSchema = z.object({

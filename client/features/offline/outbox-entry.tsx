@@ -34,7 +34,7 @@ export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
     case 'business.update':
     case 'product.update':
       if (typeof a.name === 'string') return a.name;
-      return changed(MUTATIONS[item.name].label);
+      return changed(t(MUTATIONS[item.name].label));
     case 'message.create':
       return String(a.subject);
     case 'surveyResponse.create': {
@@ -92,7 +92,7 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
   return (
     <li className="card outbox-entry" data-state={item.state}>
       <header>
-        <strong>{MUTATIONS[item.name].label}</strong>
+        <strong>{t(MUTATIONS[item.name].label)}</strong>
         <span className={`badge ${refused ? 'badge-refused' : 'badge-pending'}`}>
           {refused ? t`Refused` : t`Waiting to sync`}
         </span>
