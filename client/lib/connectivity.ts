@@ -14,6 +14,7 @@
  *  4. Every screen, the header, the sync engine and the outbox read this one state (`isOnline`,
  *     `useOnline`, `onConnectivityChange`).
  */
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { BODY_TIMEOUT_MS, PROBE_FIRST_DELAY_MS, PROBE_MAX_DELAY_MS, READ_TIMEOUT_MS } from '../../sync/constants';
 
@@ -210,6 +211,9 @@ export function resetConnectivity(): void {
   notify();
 }
 
-/** What sign-in and other live-only screens say instead of spinning without a connection. */
-export const NEEDS_CONNECTION =
-  'You are offline. Signing in needs an internet connection — please connect and try again.';
+/**
+ * What sign-in and other live-only screens say instead of spinning without a connection, in the
+ * reader's language (called while rendering or handling an event, never at module level).
+ */
+export const needsConnection = (): string =>
+  t`You are offline. Signing in needs an internet connection — please connect and try again.`;

@@ -3,6 +3,7 @@
  * (the data meter in Settings). IndexedDB reports no size per record, so a record counts as its
  * JSON length: close to what it takes on disk, and the same measure for every part.
  */
+import { t } from '@lingui/core/macro';
 import { db, type StoredBusiness } from './db';
 
 export type HeldPart = { name: string; businesses: number; bytes: number };
@@ -22,7 +23,7 @@ export async function heldParts(): Promise<HeldPart[]> {
     parts.push(await measure(district, await db.businesses.where('district').equals(district).toArray()));
   const rest = await db.businesses.filter((b) => !districts.includes(b.district ?? '')).toArray();
   const whole = (await db.meta.get('mode'))?.value === 'whole';
-  parts.push(await measure(whole ? 'All of Uganda' : 'Opened on this phone', rest));
+  parts.push(await measure(whole ? t`All of Uganda` : t`Opened on this phone`, rest));
   return parts;
 }
 

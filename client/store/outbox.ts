@@ -3,6 +3,7 @@
  * write is checked with the registry's schema at once, stored in the outbox with the account
  * that made it, shown in the local views straight away, and sent when there is a connection.
  */
+import { t } from '@lingui/core/macro';
 import { MUTATIONS, type MutationArgs, type MutationName } from '../../sync/mutations';
 import { getSession } from '../lib/session';
 import { isOnline } from '../lib/connectivity';
@@ -30,9 +31,9 @@ function check<N extends MutationName>(name: N, args: MutationArgs<N>): void {
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-    throw new OutboxError(parsed.error.issues[0]?.message ?? 'Invalid input', errors);
+    throw new OutboxError(parsed.error.issues[0]?.message ?? t`Invalid input`, errors);
   }
-  if (def.signIn && !getSession().user) throw new OutboxError('Please sign in to continue');
+  if (def.signIn && !getSession().user) throw new OutboxError(t`Please sign in to continue`);
 }
 
 async function storedFiles(blobs: Record<string, Blob>): Promise<Record<string, StoredFile>> {
@@ -77,10 +78,10 @@ export async function enqueue<N extends MutationName>(
  */
 export async function retryEntry(id: string, newArgs?: unknown): Promise<string> {
   const entry = await db.outbox.where('id').equals(id).first();
-  if (!entry) throw new OutboxError('This change is no longer waiting');
+  if (!entry) throw new OutboxError(t`This change is no longer waiting`);
   let nextId = id;
   if (newArgs !== undefined) {
-    if (entry.state !== 'rejected') throw new OutboxError('Only a refused change can be edited');
+    if (entry.state !== 'rejected') throw new OutboxError(t`Only a refused change can be edited`);
     check(entry.name, newArgs as MutationArgs<typeof entry.name>);
     nextId = crypto.randomUUID();
   }

@@ -5,6 +5,7 @@
  * time, and an entry refused alone becomes `rejected` with the server's message: no entry can
  * hold up the queue behind it by being retried forever.
  */
+import { t } from '@lingui/core/macro';
 import type { ApiAnswers } from '../../sync/api-contract';
 import type { ProductReviewVotes } from '../../sync/answers/product-review';
 import { isRetryable, pickBatch, settle } from '../../sync/outbox';
@@ -118,7 +119,7 @@ async function send(batch: StoredEntry[], token: string | null): Promise<PushRes
     if (res.ok) return (await res.json()) as ApiAnswers['POST /sync/push'];
     if (res.status === 401 || isRetryable(res.status)) return null;
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { refused: { status: res.status, message: body?.message || 'The server refused this change' } };
+    return { refused: { status: res.status, message: body?.message || t`The server refused this change` } };
   } catch {
     return null;
   }
@@ -139,7 +140,7 @@ async function uploadFiles(batch: StoredEntry[]): Promise<StoredEntry[]> {
       const form = new FormData();
       form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
       try {
-        const answer = await api('/uploads', { method: 'POST', form, fallback: 'Failed to upload the image' });
+        const answer = await api('/uploads', { method: 'POST', form, fallback: t`Failed to upload the image` });
         args[field] = answer.image;
         delete files[field];
         await db.outbox.where('id').equals(entry.id).modify({ args, files });

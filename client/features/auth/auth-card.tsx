@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../components/status';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
+import { needsConnection, useOnline } from '../../lib/connectivity';
 import './auth.css';
 
 /**
@@ -24,8 +24,8 @@ export function AuthCard({
       <div className="card auth-card">
         <h1>{title}</h1>
         <p className="muted">{intro}</p>
-        {!online && <Alert tone="info">{NEEDS_CONNECTION}</Alert>}
-        {error && !(error === NEEDS_CONNECTION && !online) && <Alert tone="error">{error}</Alert>}
+        {!online && <Alert tone="info">{needsConnection()}</Alert>}
+        {error && !(error === needsConnection() && !online) && <Alert tone="error">{error}</Alert>}
         {children}
       </div>
     </div>

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
+import { needsConnection, useOnline } from '../../lib/connectivity';
 
 /** What to tell the visitor when a request failed: the connection is needed, or the server's message. */
 export function authFailure(err: unknown): string {
-  return err instanceof ApiError && err.isNetwork ? NEEDS_CONNECTION : (err as Error).message;
+  return err instanceof ApiError && err.isNetwork ? needsConnection() : (err as Error).message;
 }
 
 export function useAuthRequest() {
@@ -20,7 +20,7 @@ export function useAuthRequest() {
   async function send(valid: boolean, request: () => Promise<void>) {
     setServerError(null);
     if (!valid) return;
-    if (!online) return setServerError(NEEDS_CONNECTION);
+    if (!online) return setServerError(needsConnection());
     setBusy(true);
     try {
       await request();

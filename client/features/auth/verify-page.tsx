@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { VERIFY_META } from '../../../sync/public-pages';
 import { isNewAccount, NEW_ACCOUNT_STATE } from '../../lib/new-account';
-import { NEEDS_CONNECTION, useOnline } from '../../lib/connectivity';
+import { needsConnection, useOnline } from '../../lib/connectivity';
 import { RETURN_PARAM, pathAfterSignIn, withReturnPath } from '../../lib/return-path';
 import { dashboardPath, getSession, signedIn } from '../../lib/session';
 import { adoptAccountLocale } from '../../lib/account-locale';
@@ -54,7 +54,7 @@ export default function VerifyPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!isCodeComplete(digits, OTP_LENGTH)) return;
-    if (!online) return setError(NEEDS_CONNECTION);
+    if (!online) return setError(needsConnection());
     setBusy(true);
     setError(null);
     try {
@@ -80,7 +80,7 @@ export default function VerifyPage() {
   async function resend() {
     setError(null);
     setNotice(null);
-    if (!online) return setError(NEEDS_CONNECTION);
+    if (!online) return setError(needsConnection());
     try {
       await api('/auth/resend-otp', {
         method: 'POST',
