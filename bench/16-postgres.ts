@@ -67,7 +67,7 @@ function searchChild(ctx: BenchContext, target: { path: string } | { url: string
   if ('url' in target) env.DATABASE_URL = target.url;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/support/search-child.ts', ...('path' in target ? [target.path] : [])],
+    ['--import', './scripts/ts.mjs', 'bench/support/search-child.ts', ...('path' in target ? [target.path] : [])],
     { cwd: ctx.root, env, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let errors = '';

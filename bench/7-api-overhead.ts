@@ -94,10 +94,14 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
 }
 
 async function startBare(ctx: BenchContext, databasePath: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/bare-server.ts', databasePath], {
-    cwd: ctx.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', './scripts/ts.mjs', 'bench/support/bare-server.ts', databasePath],
+    {
+      cwd: ctx.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stop = () => stopChild(child);
   ctx.onCleanup(stop);
   const url = await new Promise<string>((resolve, reject) => {

@@ -72,7 +72,7 @@ type Server = { url: string; child: ChildProcess; mailDir: string; dir: string }
 async function start(): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-image-cost-'));
   const mailDir = join(dir, 'mail');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

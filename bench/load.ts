@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), 'soko-load-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'server/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

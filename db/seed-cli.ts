@@ -143,7 +143,10 @@ function seedInAProcessOfItsOwn(args: string[]): Promise<void> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'db/seed-cli.ts', ...args], { env, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'db/seed-cli.ts', ...args], {
+      env,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`seeding the SQLite file exited with ${code}`)),

@@ -354,7 +354,7 @@ describe('npm run seed with DATABASE_URL (PostgreSQL)', () => {
   });
 
   const seedCli = (url: string, args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'db/seed-cli.ts', ...args], {
+    promisify(execFile)(process.execPath, ['--import', './scripts/ts.mjs', 'db/seed-cli.ts', ...args], {
       env: { ...process.env, DATABASE_URL: url },
     });
   const count = async (url: string, text: string) => {

@@ -22,7 +22,7 @@ it('prints the port it listens on when asked for any free port, and answers ther
   const dir = mkdtempSync(join(tmpdir(), 'soko-main-'));
   const vapid = webpush.generateVAPIDKeys();
   const database = await databaseEnv(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',

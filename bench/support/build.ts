@@ -73,11 +73,15 @@ async function build(ctx: BenchContext): Promise<Build> {
   // in a child whose output goes to stderr: vite and rolldown report on stdout, which carries
   // only the table or the JSON here
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/build-worker.ts', distDir, chunksFile], {
-      cwd: ctx.root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 2, 2],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', './scripts/ts.mjs', 'bench/support/build-worker.ts', distDir, chunksFile],
+      {
+        cwd: ctx.root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 2, 2],
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
   });

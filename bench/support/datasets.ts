@@ -34,7 +34,16 @@ async function seed(ctx: BenchContext, businesses: number, path: string): Promis
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'db/seed-cli.ts', '--businesses', String(businesses), '--database', partial, '--reset'],
+      [
+        '--import',
+        './scripts/ts.mjs',
+        'db/seed-cli.ts',
+        '--businesses',
+        String(businesses),
+        '--database',
+        partial,
+        '--reset',
+      ],
       { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const relay = (chunk: Buffer) => ctx.log(`  seed: ${chunk.toString().trim()}`);

@@ -57,7 +57,7 @@ export async function startServer(
     PUBLIC_ORIGIN: 'http://localhost',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'server/main.ts'], {
     cwd: ctx.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

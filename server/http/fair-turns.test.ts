@@ -83,7 +83,7 @@ describe('a saturated server', () => {
         res.end(body);
       }));
       s.listen(0, '127.0.0.1', () => process.send(s.address().port));`;
-    server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
+    server = spawn(process.execPath, ['--import', './scripts/ts.mjs', '--input-type=module', '-e', source], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const port = await new Promise<number>((ready) => server!.once('message', (p) => ready(Number(p))));

@@ -25,9 +25,13 @@ export type S3Server = {
 export async function startS3Server(buckets: string[]): Promise<S3Server> {
   const dir = mkdtempSync(join(tmpdir(), 'soko-s3rver-'));
   const entry = fileURLToPath(new URL('./s3rver-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', entry, dir, ...buckets], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', '--import', './scripts/ts.mjs', entry, dir, ...buckets],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {

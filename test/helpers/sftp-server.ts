@@ -36,9 +36,13 @@ async function run(user: string, password: string, port: number) {
   if (!existsSync(SFTP_SERVER))
     throw new Error(`${SFTP_SERVER} is missing: apt-get install openssh-sftp-server, or set SFTP_SERVER_PATH`);
   const entry = fileURLToPath(new URL('./sftp-server-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, SFTP_SERVER, user, password, String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', './scripts/ts.mjs', entry, SFTP_SERVER, user, password, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let output = '';
   const listening = await new Promise<number>((resolve, reject) => {

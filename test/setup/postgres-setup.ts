@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
 
 /** test/setup/seed-postgres.ts, with DATABASE_URL naming the demo template. */
 async function seedInItsOwnProcess(url: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/setup/seed-postgres.ts'], {
+  await promisify(execFile)(process.execPath, ['--import', './scripts/ts.mjs', 'test/setup/seed-postgres.ts'], {
     env: { ...process.env, DATABASE_URL: url },
   });
 }

@@ -67,7 +67,7 @@ export async function timeToReplica(replicaUrl: string, content: string): Promis
 
 /** `npm run restore` as an operator runs it, with BACKUP_URL (and any S3 variables) in `env`. */
 export function restoreCli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/restore-cli.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', './scripts/ts.mjs', 'server/restore-cli.ts', ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });

@@ -92,7 +92,7 @@ export async function spawnServer(options: { env?: Record<string, string> } = {}
 
   async function start() {
     output = '';
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const proc = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'server/main.ts'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
