@@ -170,6 +170,9 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // the pull worker (client/store/pull-worker.ts) imports the shared schemas, whose messages are
+  // Lingui macros too: without the transform it would bundle the macro's build-time packages (4 MB)
+  worker: { plugins: () => linguiPlugins() },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

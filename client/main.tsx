@@ -10,6 +10,7 @@ import { afterFirstScreen } from './app/first-screen';
 import { whenLoadedAndIdle } from './app/first-view';
 import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
+import { KEEP_APP_MESSAGE } from '../sync/protocol';
 
 // Under React (the dev server) the first render is a time-sliced transition, yielding to the
 // browser every few ms (~400 ms of work at 4× CPU). The shipped build runs Preact
@@ -94,6 +95,15 @@ function startPushAlerts() {
     .catch((err: unknown) => console.warn('Alerts could not start', err));
 }
 
+// The worker keeps the app's other public screens for offline use from now on, not while the
+// first screen (or a tap on a page sent with its content) still needs the connection.
+function keepAppOffline() {
+  navigator.serviceWorker?.ready
+    .then((registration) => registration.active?.postMessage({ type: KEEP_APP_MESSAGE }))
+    .catch(() => undefined);
+}
+
+afterFirstScreen(keepAppOffline);
 afterFirstScreen(startSync);
 afterFirstScreen(startUpdatePrompt);
 afterFirstScreen(startPushAlerts);

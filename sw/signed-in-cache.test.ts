@@ -3,7 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const AREAS = {
   vendor: ['/assets/vendor-routes-new.js', '/assets/leads-new.js'],
   admin: ['/assets/admin-routes-new.js'],
+  app: ['/assets/index-new.js', '/assets/faq-new.js', '/assets/contact-new.js'],
 };
+
+type RouteHandler = (options: { event: unknown; request: Request; url: URL }) => Promise<Response>;
+const routes = vi.hoisted(() => ({ handler: null as null | RouteHandler }));
+vi.mock('workbox-routing', () => ({
+  registerRoute: (_match: unknown, handler: RouteHandler) => void (routes.handler = handler),
+}));
+vi.mock('workbox-strategies', () => ({
+  CacheFirst: class {
+    handle = async () => new Response('script');
+  },
+}));
 
 /** A Cache API keyed by URL path, enough for the worker's calls. */
 class FakeCache {
@@ -33,7 +45,15 @@ async function startWorker(saveData = false) {
   });
   Object.defineProperty(self.navigator, 'connection', { value: { saveData }, configurable: true });
   const { registerSignedInAreas } = await import('./signed-in-cache');
-  registerSignedInAreas(AREAS);
+  return registerSignedInAreas(AREAS, ['app']);
+}
+
+/** A page's request for `path` through the worker's route, and the background work it started. */
+async function request(path: string) {
+  const event = { waitUntil: (p: Promise<unknown>) => waited.push(p) };
+  const url = new URL(`http://soko.test${path}`);
+  await routes.handler!({ event, request: new Request(url), url });
+  await Promise.all(waited);
 }
 
 /** Dispatches activate, then a page's request, and waits for the background work they started. */
@@ -89,5 +109,20 @@ describe('the signed-in areas cache', () => {
     await activate();
     expect(fetched).toEqual([]);
     expect(cache.entries.has('/__soko-kept-area/vendor')).toBe(true);
+  });
+
+  it('keeps the rest of an area when its route chunk is fetched, but the app only once the page asks', async () => {
+    const worker = await startWorker();
+    await request('/assets/vendor-routes-new.js');
+    const vendor = ['/assets/leads-new.js', '/assets/vendor-routes-new.js'];
+    expect(fetched.sort()).toEqual(vendor);
+
+    // the app's script comes with a reader's first tap on a page sent with its content
+    await request('/assets/index-new.js');
+    expect(cache.entries.has('/__soko-kept-area/app')).toBe(true);
+    expect(fetched.sort()).toEqual(vendor);
+
+    await worker.keep('app');
+    expect(fetched.sort()).toEqual([...AREAS.app, ...vendor].sort());
   });
 });

@@ -5,8 +5,11 @@
  * who only read a shared page never ran. Every area file fetched is kept cache-first in its own cache;
  * the first time an area's route chunk is fetched (someone opened the area online), the area is
  * marked as kept and the rest of it is fetched in the background, so every screen of the area
- * opens offline afterwards, not only the ones already visited. A file shared with another area
- * (the server-state client) opens neither. Save-Data leaves the rest to be cached screen by screen.
+ * opens offline afterwards, not only the ones already visited. An area listed in `later` (the
+ * app's own) is only marked then: the rest waits until the page asks (`keep`), once its first
+ * screen is complete, since its script arrives with the reader's first tap on a page sent with
+ * its content (bench row 17). A file shared with another area (the server-state client) opens
+ * neither. Save-Data leaves the rest to be cached screen by screen.
  *
  * The kept areas are brought to this build while the worker installs, as a precache would be, so
  * a worker that is ready has them (a failure is tried again at the next start); files of older
@@ -33,7 +36,10 @@ export async function areaKept(area: string): Promise<boolean> {
   return (await (await caches.open(SIGNED_IN_CACHE)).match(MARK + area)) !== undefined;
 }
 
-export function registerSignedInAreas(areaUrls: Record<string, string[]>): void {
+export function registerSignedInAreas(
+  areaUrls: Record<string, string[]>,
+  later: readonly string[] = [],
+): { keep: (area: string) => Promise<void> } {
   /** Each file's areas, by URL path. */
   const areasOf = new Map<string, string[]>();
   for (const [area, urls] of Object.entries(areaUrls))
@@ -44,9 +50,11 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
   const cacheFirst = new CacheFirst({ cacheName: SIGNED_IN_CACHE });
   const keeping = new Map<string, Promise<void>>();
 
+  const mark = async (area: string) => (await caches.open(SIGNED_IN_CACHE)).put(MARK + area, new Response(''));
+
   async function fetchMissing(area: string): Promise<void> {
+    await mark(area);
     const cache = await caches.open(SIGNED_IN_CACHE);
-    await cache.put(MARK + area, new Response(''));
     if (saveData()) return;
     const held = new Set(await pathsIn(cache));
     await Promise.all((areaUrls[area] ?? []).filter((url) => !held.has(url)).map((url) => cache.add(url)));
@@ -99,7 +107,7 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
       const response = await cacheFirst.handle({ event, request });
       // an area is opened by its route chunk; a file it shares with another area opens neither
       const opened = areaOfRoute.get(url.pathname);
-      if (opened) event.waitUntil(keepArea(opened));
+      if (opened) event.waitUntil(later.includes(opened) ? mark(opened).catch(() => undefined) : keepArea(opened));
       return response;
     },
   );
@@ -114,4 +122,5 @@ export function registerSignedInAreas(areaUrls: Record<string, string[]>): void 
     });
   });
   self.addEventListener('fetch', (event) => event.waitUntil(keepKeptAreas()));
+  return { keep: keepArea };
 }

@@ -33,7 +33,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import areaUrls from 'virtual:soko-signed-in-areas';
 import { DATA_METER_CACHE, DATA_METER_URL, meterKind, withBytes, type DataMeter } from '../sync/data-meter';
-import { BACKGROUND_SYNC_TAG, KEEP_PAGE_MESSAGE, SW_SYNC_MESSAGE } from '../sync/protocol';
+import { BACKGROUND_SYNC_TAG, KEEP_APP_MESSAGE, KEEP_PAGE_MESSAGE, SW_SYNC_MESSAGE } from '../sync/protocol';
 import { PAGE_GIVE_UP_MS, PAGE_NETWORK_TIMEOUT_SECONDS } from '../sync/constants';
 import { registerPushAlerts } from './push-alerts';
 import { APP_AREA, CATALOG_FILE } from './signed-in-areas';
@@ -47,7 +47,8 @@ type SyncEvent = ExtendableEvent & { tag: string };
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
-registerSignedInAreas(areaUrls);
+// the app's own screens are kept once the page asks (KEEP_APP_MESSAGE), after its first screen
+const signedInAreas = registerSignedInAreas(areaUrls, [APP_AREA]);
 
 // 8.
 registerRoute(
@@ -109,6 +110,7 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; url?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_APP_MESSAGE) event.waitUntil(signedInAreas.keep(APP_AREA));
   if (data?.type === KEEP_PAGE_MESSAGE && typeof data.url === 'string') {
     const url = new URL(data.url, self.location.origin);
     if (isKeptPage(url)) event.waitUntil(pages.handle({ event, request: new Request(url) }).catch(() => undefined));

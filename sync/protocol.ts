@@ -96,6 +96,12 @@ export const SW_SYNC_MESSAGE = 'soko-sync';
  * (client/first-view/loader.ts, which repeats the text: it may import nothing the app imports).
  */
 export const KEEP_PAGE_MESSAGE = 'soko-keep-page';
+/**
+ * The app asks the worker to keep the rest of its public screens once its first screen is
+ * complete (client/main.tsx, sw/signed-in-cache.ts): not when its script is fetched, which on a
+ * page sent with its content is the reader's first tap, and 2G has no room for both.
+ */
+export const KEEP_APP_MESSAGE = 'soko-keep-app';
 
 // 3. Columns of the public tables.
 /**
