@@ -3,6 +3,7 @@
  * the whole tab), and turns every failure into an ApiError carrying the server's message or
  * the call's default message (docs/screens.md "Conventions of every screen").
  */
+import { t } from '@lingui/core/macro';
 import type { AnswerTo, ApiMethod, ApiPath, BodyTo } from '../../sync/api-contract';
 import { READ_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '../../sync/constants';
 import { NoConnection, request } from './connectivity';
@@ -10,6 +11,8 @@ import { clearSession, getSession, updateTokens } from './session';
 
 /** What a call that reached no server says (docs/product.md "A connection that lies"): never "not found". */
 export const NO_CONNECTION_MESSAGE = 'No connection. Please check your connection and try again.';
+/** NO_CONNECTION_MESSAGE in the reader's language (its English is the constant's, which tests read). */
+const noConnectionMessage = () => t`No connection. Please check your connection and try again.`;
 
 export class ApiError extends Error {
   constructor(
@@ -134,7 +137,7 @@ async function noConnectionAsApiError<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (!(err instanceof NoConnection)) throw err;
-    throw new ApiError(0, NO_CONNECTION_MESSAGE);
+    throw new ApiError(0, noConnectionMessage());
   }
 }
 
@@ -146,7 +149,7 @@ export async function api<P extends ApiPath<M>, M extends ApiMethod = 'GET'>(
   path: P,
   options: Options<M, P> = {},
 ): Promise<AnswerTo<M, P>> {
-  const fallback = options.fallback ?? 'Request failed';
+  const fallback = options.fallback ?? t`Request failed`;
   const res = await send(path, options as Options<ApiMethod>);
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {

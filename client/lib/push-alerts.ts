@@ -4,6 +4,7 @@
  * is asked only from a button the user pressed (components/alerts-opt-in.tsx, Settings), never
  * on load.
  */
+import { t } from '@lingui/core/macro';
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from '../../sync/constants';
 import { PUSH_ACCOUNT_CACHE, PUSH_ACCOUNT_URL } from '../../sync/push-protocol';
 import { api } from './api-client';
@@ -64,7 +65,7 @@ async function register(): Promise<void> {
       expirationTime,
       keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
     },
-    fallback: 'Could not turn notifications on',
+    fallback: t`Could not turn notifications on`,
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
 import { blankToNull, textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
+import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
 
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than maximum price';
@@ -11,13 +12,13 @@ export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum pri
 export const PRICE_ORDER_ERROR = () => t`Minimum price cannot be more than maximum price`;
 const servicePricesRequired = () => t`Please enter a minimum and a maximum price`;
 
-/** Whole Uganda shillings, at least 0 (docs/product.md "Money"). */
-const price = (label: string) =>
+/** Whole Uganda shillings, at least 0 (docs/product.md "Money"), with its field's own sentences. */
+const price = (messages: { type: FieldMessage; whole: FieldMessage; negative: FieldMessage; large: FieldMessage }) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole shillings`)
-    .min(0, `${label} cannot be negative`)
-    .max(MONEY_MAX, `${label} is too large`);
+    .number({ error: messages.type })
+    .int({ error: messages.whole })
+    .min(0, { error: messages.negative })
+    .max(MONEY_MAX, { error: messages.large });
 
 /**
  * A product or product-service of a business (decision 002): both live in one list, at most
@@ -33,9 +34,24 @@ export const productSchema = z.object({
       .max(DESCRIPTION_MAX, { error: () => t`The description can be at most ${DESCRIPTION_MAX} characters` })
       .optional(),
   ),
-  price: price('The price').nullish(),
-  minPrice: price('The minimum price').nullish(),
-  maxPrice: price('The maximum price').nullish(),
+  price: price({
+    type: () => t`The price must be a number`,
+    whole: () => t`The price must be whole shillings`,
+    negative: () => t`The price cannot be negative`,
+    large: () => t`The price is too large`,
+  }).nullish(),
+  minPrice: price({
+    type: () => t`The minimum price must be a number`,
+    whole: () => t`The minimum price must be whole shillings`,
+    negative: () => t`The minimum price cannot be negative`,
+    large: () => t`The minimum price is too large`,
+  }).nullish(),
+  maxPrice: price({
+    type: () => t`The maximum price must be a number`,
+    whole: () => t`The maximum price must be whole shillings`,
+    negative: () => t`The maximum price cannot be negative`,
+    large: () => t`The maximum price is too large`,
+  }).nullish(),
   currency: z.preprocess(
     blankToNull,
     z

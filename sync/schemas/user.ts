@@ -1,22 +1,33 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT, USER_STATUS_ACTIONS } from '../constants';
 import { LOCALES } from '../locales';
 import { optionalPhoneSchema } from './phone';
 import { blankToNull, textSchema, type TextOptions } from './text';
+import type { FieldMessage } from '../i18n-default';
+import '../i18n-default';
 
 export const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
 export const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const;
 
-const name = (label: string, message: string) =>
-  textSchema(label, { error: message }).min(1, message).max(60, 'At most 60 characters');
+const name = (label: string, message: FieldMessage) =>
+  textSchema(label, { error: message })
+    .min(1, { error: message })
+    .max(60, { error: () => t`At most 60 characters` });
 const phone = () => optionalPhoneSchema();
 const clearable = (label: string, max: number, options: TextOptions = {}) =>
-  z.preprocess(blankToNull, textSchema(label, options).max(max, `At most ${max} characters`).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    textSchema(label, options)
+      .max(max, { error: () => t`At most ${max} characters` })
+      .nullable()
+      .optional(),
+  );
 
 /** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
 export const roleSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.enum(USER_ROLES, { error: 'Role must be USER, VENDOR or ADMIN' }),
+  z.enum(USER_ROLES, { error: () => t`Role must be USER, VENDOR or ADMIN` }),
 );
 
 /**
@@ -25,8 +36,8 @@ export const roleSchema = z.preprocess(
  * optional field clears it. The language (Settings › Language) is one Soko speaks; null forgets it.
  */
 export const profileSchema = z.object({
-  firstName: name('The first name', 'First name is required').optional(),
-  lastName: name('The last name', 'Last name is required').optional(),
+  firstName: name('The first name', () => t`First name is required`).optional(),
+  lastName: name('The last name', () => t`Last name is required`).optional(),
   email: textSchema('The email').optional(),
   phone: phone(),
   /** Accepted as another name for phone. */
@@ -46,15 +57,15 @@ export const userStatusUpdateSchema = z
   .object({
     action: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(USER_STATUS_ACTIONS, { error: 'Action must be suspend or reactivate' }).optional(),
+      z.enum(USER_STATUS_ACTIONS, { error: () => t`Action must be suspend or reactivate` }).optional(),
     ),
-    reason: textSchema('The reason', { error: 'Please provide a reason', multiline: true })
-      .min(1, 'Please provide a reason')
-      .max(500, 'The reason is too long'),
+    reason: textSchema('The reason', { error: () => t`Please provide a reason`, multiline: true })
+      .min(1, { error: () => t`Please provide a reason` })
+      .max(500, { error: () => t`The reason is too long` }),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   })
   .refine((b) => b.action !== undefined || b.isActive !== undefined, {
-    message: 'Please say whether to suspend or reactivate',
+    error: () => t`Please say whether to suspend or reactivate`,
     path: ['isActive'],
   })
   .refine((b) => b.action === undefined || b.isActive === undefined || (b.action === 'reactivate') === b.isActive, {
@@ -68,18 +79,27 @@ export const userRoleUpdateSchema = z.object({
   role: roleSchema,
   reason: z.preprocess(
     blankToNull,
-    textSchema('The reason', { multiline: true }).max(500, 'The reason is too long').nullable().optional(),
+    textSchema('The reason', { multiline: true })
+      .max(500, { error: () => t`The reason is too long` })
+      .nullable()
+      .optional(),
   ),
 });
 
 /** DELETE /users/{id}: the admin's reason, if any, for the audit log. */
-export const userDeleteSchema = z.object({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
+export const userDeleteSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: () => t`The reason is too long` })
+    .optional(),
+});
 
 export const userListQuerySchema = z.object({
   role: z.preprocess((v) => (v === '' || String(v).toLowerCase() === 'all' ? undefined : v), roleSchema.optional()),
   status: z.preprocess(
     (v) => (typeof v === 'string' ? (v === '' || v.toLowerCase() === 'all' ? undefined : v.toLowerCase()) : v),
-    z.enum(USER_LIST_STATUSES, { error: 'Status must be active, suspended or unverified' }).optional(),
+    z.enum(USER_LIST_STATUSES, { error: () => t`Status must be active, suspended or unverified` }).optional(),
   ),
   q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
   page: z.coerce.number().int().min(1).catch(1),
