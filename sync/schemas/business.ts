@@ -207,7 +207,7 @@ export const businessSearchSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['priceRange'],
-        error: () => t`Please enter a budget like 50000+ or 100000-500000`,
+        message: t`Please enter a budget like 50000+ or 100000-500000`,
       });
       return z.NEVER;
     }
