@@ -26,7 +26,8 @@ export type ListingFilter = {
 };
 
 /** A list of businesses the server sent: its filter and the search's answer for it (POST /api/businesses/search). */
-export type FirstListing = { filter: ListingFilter; businesses: BusinessView[]; total: number };
+/** `fallback`: the need fit nothing in the category, so these are its businesses (as the search answers). */
+export type FirstListing = { filter: ListingFilter; businesses: BusinessView[]; total: number; fallback?: true };
 
 /** What the server put beside the first view for the app to start from (server/pages/public-pages.ts). */
 export type FirstViewData =

@@ -142,6 +142,14 @@ describe('pages sent with their content', () => {
     expect(searched).toContain('<meta name="robots" content="noindex">');
     expect(data(searched)!.listing.filter).toMatchObject({ query: 'cake', minPrice: 10000, maxPrice: 200000 });
     expect(text(searched)).toContain(bakery.name);
+    // a need that fits nothing in the category shows its businesses, and says so, as the app does
+    const nothing = await page(`/businesses-directory?categoryId=${food.id}&query=zzqx`);
+    expect(text(nothing)).toContain(
+      'No business in this category matched your search, so here are all of its businesses.',
+    );
+    expect(text(nothing)).toContain(bakery.name);
+    expect(data(nothing)!.listing.fallback).toBe(true);
+    expect(data(searched)!.listing.fallback).toBeUndefined();
     // a budget that reads as none is the app's to explain: the page comes without content
     const bad = await page('/businesses-directory?priceRange=cheap');
     expect(bad).not.toContain('id="first-view"');
