@@ -1,17 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  ALERT_KIND_INFO,
-  alertSettingsSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from '../../../sync/schemas/alerts';
+import { ALERT_KIND_LABELS } from '../../../sync/alert-kind-labels';
+import { alertSettingsSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../sync/schemas/alerts';
 import type { AppEnv, Deps } from '../../context';
 import { validate } from '../../http/validate';
 import { readUnsubscribe } from './alert-email';
 import { getAlertSettings, putAlertSettings, turnKindOff } from './alert-settings';
 import { subscribe, unsubscribe } from './push-subscriptions';
 import { signedInOnly } from '../../auth/permissions';
+import { loadLocales } from '../../i18n/catalogs';
+import { requestLocale } from '../../i18n/request-locale';
 
 const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
@@ -49,11 +49,15 @@ const unsubscribeQuery = z.object({
   t: z.string().optional(),
 });
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Soko Uganda</title></head><body><main><h1>${title}</h1>${body}<p><a href="/">Soko Uganda</a></p></main></body></html>`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page in the reader's language (server/i18n/request-locale.ts); `body` is HTML already escaped. */
+function page(i18n: I18n, title: string, body: string): string {
+  const heading = escapeHtml(title);
+  return `<!doctype html><html lang="${i18n.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${heading} · Soko Uganda</title></head><body><main><h1>${heading}</h1>${body}<p><a href="/">Soko Uganda</a></p></main></body></html>`;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const text = (line: string) => `<p>${escapeHtml(line)}</p>`;
 
 /**
  * /unsubscribe, the link of every alert e-mail (alert-email.ts): outside /api because mail
@@ -64,25 +68,37 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export function mountUnsubscribe(app: Hono<AppEnv>, deps: Deps): void {
   app.on(['GET', 'POST'], '/unsubscribe', async (c) => {
     c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Accept-Language, Cookie', { append: true });
+    const i18n = (await loadLocales())[requestLocale(c).locale];
     const query = unsubscribeQuery.safeParse(c.req.query());
     const link = query.success ? readUnsubscribe(deps.config, query.data, deps.now()) : null;
     if (!link)
-      return c.html(page('This link does not work', '<p>Open Settings in the app to choose your alerts.</p>'), 400);
-    const names = escapeHtml(link.kinds.map((k) => ALERT_KIND_INFO[k].label.toLowerCase()).join(', '));
-    if (c.req.method === 'GET') {
-      const action = escapeHtml(`/unsubscribe?${new URL(c.req.url).searchParams}`);
       return c.html(
         page(
-          'Stop these e-mails?',
-          `<p>You will no longer get alerts about ${names}.</p><form method="post" action="${action}"><button type="submit">Stop these e-mails</button></form>`,
+          i18n,
+          i18n._(msg`This link does not work`),
+          text(i18n._(msg`Open Settings in the app to choose your alerts.`)),
+        ),
+        400,
+      );
+    const names = link.kinds.map((k) => i18n._(ALERT_KIND_LABELS[k]).toLocaleLowerCase()).join(', ');
+    if (c.req.method === 'GET') {
+      const action = escapeHtml(`/unsubscribe?${new URL(c.req.url).searchParams}`);
+      const stop = escapeHtml(i18n._(msg`Stop these e-mails`));
+      return c.html(
+        page(
+          i18n,
+          i18n._(msg`Stop these e-mails?`),
+          `${text(i18n._(msg`You will no longer get alerts about ${names}.`))}<form method="post" action="${action}"><button type="submit">${stop}</button></form>`,
         ),
       );
     }
     for (const kind of link.kinds) await turnKindOff(deps.db, link.userId, kind);
     return c.html(
       page(
-        'You are unsubscribed',
-        `<p>You will no longer get alerts about ${names}. You can turn them on again in Settings.</p>`,
+        i18n,
+        i18n._(msg`You are unsubscribed`),
+        text(i18n._(msg`You will no longer get alerts about ${names}. You can turn them on again in Settings.`)),
       ),
     );
   });

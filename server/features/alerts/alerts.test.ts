@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { msg } from '@lingui/core/macro';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../../db/client';
 import { alerts, productReviews, pushSubscriptions } from '../../../db/schema';
@@ -17,6 +18,7 @@ import { mutation, push } from '../../sync/sync-test-kit';
 import { ALERT_KEEP_DAYS, ALERT_LEASE_MS, pruneAlerts, runAlertsOnce } from './alert-worker';
 import { createPushSender } from './push-transport';
 import { PUSH_DEVICES_MAX } from './push-subscriptions';
+import { loadLocales } from '../../i18n/catalogs';
 import { firstRow } from '../../../db/query';
 
 const MINUTE = 60_000;
@@ -477,7 +479,15 @@ describe('e-mail, for an account with no device', () => {
     // opening the link asks first (mail scanners open links); the POST turns leads off
     const page = await t.app.request(`${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<form method="post"');
+    const asked = await page.text();
+    expect(asked).toContain('<form method="post"');
+    expect(asked).toContain('You will no longer get alerts about new leads.');
+    // in the reader's language (docs/product.md "Languages")
+    const { sw } = await loadLocales();
+    const inSwahili = await t.app.request(`${url.pathname}${url.search}`, { headers: { 'accept-language': 'sw' } });
+    const swahili = await inSwahili.text();
+    expect(swahili).toContain('<html lang="sw">');
+    expect(swahili).toContain(sw._(msg`Stop these e-mails`));
     expect((await stateOf(w.ids.vendor)).every((a) => a.kind === 'lead')).toBe(true);
     const forged = await t.app.request(`${url.pathname}${url.search.replace(/t=[^&]+/, 't=forged')}`, {
       method: 'POST',
