@@ -107,7 +107,13 @@ export function registerSignedInAreas(
       const response = await cacheFirst.handle({ event, request });
       // an area is opened by its route chunk; a file it shares with another area opens neither
       const opened = areaOfRoute.get(url.pathname);
-      if (opened) event.waitUntil(later.includes(opened) ? mark(opened).catch(() => undefined) : keepArea(opened));
+      // a signed-in area's screens import the app's public ones: those are kept with it at once
+      if (opened)
+        event.waitUntil(
+          later.includes(opened)
+            ? mark(opened).catch(() => undefined)
+            : Promise.all([keepArea(opened), ...later.map(keepArea)]),
+        );
       return response;
     },
   );
