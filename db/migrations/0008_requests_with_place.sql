@@ -1,7 +1,7 @@
--- Requests posted on purpose (issue 18): a request names its district and area or town, when it is
--- needed and details, and the customer can mark the hired job done. A review carries the
--- "Hired through Soko" mark and the owner's reply. The version triggers watch the new columns so
--- devices receive the changes (decision 003).
+-- Requests posted on purpose (docs/product.md "Requests and quotes"): a request names its
+-- district and area or town, when it is needed and details, and the customer can mark the hired
+-- job done. A review carries the "Hired through Soko" mark and the owner's reply. The version
+-- triggers watch the new columns so devices receive the changes (decision 003).
 ALTER TABLE `reviews` ADD `hired` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `reviews` ADD `reply` text;--> statement-breakpoint
 ALTER TABLE `reviews` ADD `replied_at` integer;--> statement-breakpoint

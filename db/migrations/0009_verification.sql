@@ -1,4 +1,4 @@
--- Verification (issue 19, docs/product.md "Verification"): a vendor asks for the Verified badge
+-- Verification (docs/product.md "Verification"): a vendor asks for the Verified badge
 -- with a phone number and optionally a business registration number; an admin approves (saying
 -- what was checked) or refuses with a reason. One PENDING request per business (partial unique
 -- index). The business keeps when it was verified and what was checked; the version trigger

@@ -1,4 +1,4 @@
--- Business hours (issue 19, docs/screens.md "My Business"): one compact JSON text column, validated
+-- Business hours (docs/screens.md "My Business"): one compact JSON text column, validated
 -- by sync/schemas/business.ts businessHoursSchema. The version trigger (latest in
 -- 0009_verification.sql) now also watches `hours`, so devices receive edited hours in the pull.
 ALTER TABLE `businesses` ADD `hours` text;--> statement-breakpoint
