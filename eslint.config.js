@@ -19,9 +19,9 @@ const syncBoundary = {
   ],
 };
 
+// any `.transaction(` call, whatever the handle is named (`deps.db`, a `database` or `client` alias)
 const namedTransactions = {
-  selector:
-    "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx)$/], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+  selector: "CallExpression[callee.property.name='transaction']",
   message: 'Open a transaction with writeTx or readTx (db/client.ts, decision 009).',
 };
 /** A replacement string reads `$\``, `$'` and `$&` in text as parts of the template around it. */
