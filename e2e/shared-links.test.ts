@@ -2,7 +2,8 @@
  * A profile link as it is shared on WhatsApp (docs/product.md "Shared links"), opened in headless
  * Chromium on a 360 px phone: with JavaScript off, the server's HTML alone shows the name, rating,
  * products and a working WhatsApp link; on a first visit the page is kept for offline use without
- * the app, which starts when a tap needs it and answers that tap; on a phone that runs the app,
+ * the app, and a tap on a product or the menu opens the copy the server sent of it, still without
+ * the app (docs/decisions/010-a-shared-link-is-a-page-first.md); on a phone that runs the app,
  * it takes the page over at once without a console error, a layout shift or a second fetch of
  * the business.
  */
@@ -75,7 +76,7 @@ function countShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-it("on a first visit the page stays the server's until a tap needs the app, which then answers that tap", async () => {
+it("on a first visit the page stays the server's: a product's details and the menu open without the app", async () => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -91,13 +92,51 @@ it("on a first visit the page stays the server's until a tap needs the app, whic
   expect(requests).toContain(`/api/businesses/${bakery.id}/visit`);
   await expect(page.locator('#first-view').count()).resolves.toBe(1);
 
-  // a tap on a product starts the app, which takes the page over and opens that product
-  await page.getByRole('button', { name: /Birthday Cake/ }).click();
-  await page.getByRole('dialog', { name: 'Birthday Cake' }).waitFor();
-  await expect(page.locator('#first-view').count()).resolves.toBe(0);
-  expect(requests.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+  // a tap on a product opens the server's copy of its details: price, dates, a prefilled WhatsApp message
+  const card = page.getByRole('button', { name: /Birthday Cake/ });
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Birthday Cake' });
+  await dialog.waitFor();
+  await expect(dialog.getByText('Listed', { exact: true }).count()).resolves.toBe(1);
+  await expect(dialog.getByText('Updated', { exact: true }).count()).resolves.toBe(1);
+  const whatsapp = await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+  expect(decodeURIComponent(whatsapp ?? '')).toContain('Birthday Cake');
+  await expect(dialog.getByRole('link', { name: 'Email' }).getAttribute('href')).resolves.toMatch(
+    /^mailto:.+\?subject=/,
+  );
+  // the dates in the phone's time zone, not the server's
+  const updatedAt = await dialog.locator('time[data-clock="date-time"]').getAttribute('datetime');
+  const shown = await dialog.locator('time[data-clock="date-time"]').textContent();
+  const phoneClock = await page.evaluate(
+    (at) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(at)),
+    updatedAt!,
+  );
+  expect(shown).toContain(phoneClock);
+  await screenshot(page, 'shared-link-product-copy-phone');
+  // Escape closes it and gives the focus back to the card; its close button does too
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await expect(card.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await card.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+  // the menu opens and closes the same way
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.waitFor();
+  await expect(menu.getByRole('link', { name: 'Categories' }).count()).resolves.toBe(1);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu.count()).resolves.toBe(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.waitFor();
+  await page.keyboard.press('Escape');
+  await expect(menu.count()).resolves.toBe(0);
+
+  // none of it needed the app
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+  expect(requests.filter((path) => /^\/assets\/index-.*\.js$/.test(path))).toEqual([]);
   expect(errors).toEqual([]);
-  await screenshot(page, 'shared-link-tap-answered-phone');
   await context.close();
 });
 

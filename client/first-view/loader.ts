@@ -6,9 +6,11 @@
  * its links, call and WhatsApp buttons work without the app. This script, a few hundred bytes:
  *  1. registers the service worker, which keeps this page for offline use (sw/sw.ts), and counts
  *     the visit for the vendor's statistics;
- *  2. starts the app (about 200 kB) only when the visitor asks for something that needs it: a tap
- *     on a button (a product, the menu). That tap is played again on the app's own element once
- *     the app has taken the page over (client/app/first-view.ts);
+ *  2. answers the first tap on a product or the menu from the copies the server sent beside the
+ *     page (client/first-view/tap-copies.tsx): the product's details dialog, the phone menu, with
+ *     no byte more; starts the app (about 200 kB) only when the visitor asks for something else
+ *     that needs it. That tap is played again on the app's own element once the app has taken the
+ *     page over (client/app/first-view.ts);
  *  3. starts the app at once on a device that already runs it (it marks itself in local storage,
  *     client/main.tsx), and on Wi-Fi unless the browser asks to save data; and on every page the
  *     server marks so (`data-start="now"`: home and the lists, whose data the app takes over); but
@@ -25,6 +27,9 @@ const DATA_ID = 'first-view-data';
 /** Elements whose click needs the app; links and the forms' own submits work without it. */
 const NEEDS_APP = 'button, [role="button"], summary, input, select, textarea';
 const BUSY_CLASS = 'first-view-busy';
+/** MENU_COPY_ID and PRODUCTS_COPY_ID of client/first-view/tap-copies.tsx. */
+const MENU_COPY_ID = 'first-view-menu';
+const PRODUCTS_COPY_ID = 'first-view-products';
 
 type Connection = { type?: string; saveData?: boolean };
 
@@ -78,11 +83,92 @@ function takenOver(): Promise<void> {
   });
 }
 
+function copyOf(id: string, index: number): HTMLElement | null {
+  const template = document.getElementById(id);
+  const copy = template instanceof HTMLTemplateElement ? template.content.children[index] : undefined;
+  return copy ? (copy.cloneNode(true) as HTMLElement) : null;
+}
+
+/** The phone's time zone and the page's language for the server's dates, as client/lib/format.ts says them. */
+function sayDates(within: Element) {
+  const lang = document.documentElement.lang || 'en';
+  const locales = lang === 'en' ? 'en-GB' : [`${lang}-UG`, lang, 'en-UG'];
+  const date = new Intl.DateTimeFormat(locales, { day: 'numeric', month: 'short', year: 'numeric' });
+  const time = new Intl.DateTimeFormat(locales, { hour: '2-digit', minute: '2-digit' });
+  for (const element of within.querySelectorAll<HTMLTimeElement>('time[data-clock]')) {
+    const at = new Date(element.dateTime);
+    if (Number.isNaN(at.getTime())) continue;
+    element.textContent = date.format(at) + (element.dataset.clock === 'date-time' ? `, ${time.format(at)}` : '');
+  }
+}
+
+/** A product's details: its dialog's copy, opened over the page; closed by its button, Escape or the backdrop. */
+function openProduct(card: HTMLElement, view: Element): boolean {
+  const dialog = copyOf(PRODUCTS_COPY_ID, [...view.querySelectorAll('button.product-card')].indexOf(card));
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  const place = placeOf(card, view);
+  sayDates(dialog);
+  // beside the page, not in it: the app taking the page over meanwhile leaves it open
+  document.body.append(dialog);
+  dialog.addEventListener('click', (event) => {
+    const on = event.target instanceof Element ? event.target : null;
+    if (on === dialog || on?.closest('.modal-head button')) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    const root = document.getElementById('root');
+    (card.isConnected ? card : root && elementAt(place, root))?.focus();
+  });
+  dialog.showModal();
+  return true;
+}
+
+/** The phone menu: its copy shown under the header bar, the button as it looks open; a second tap or Escape closes it. */
+function toggleMenu(button: HTMLElement): boolean {
+  const bar = button.closest('.header-bar');
+  const menu = document.getElementById('mobile-menu');
+  if (menu) {
+    menu.remove();
+  } else {
+    const copy = copyOf(MENU_COPY_ID, 1);
+    if (!bar || !copy) return false;
+    bar.after(copy);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !copy.isConnected) return;
+      document.removeEventListener('keydown', onKey);
+      toggleMenu(button);
+    };
+    document.addEventListener('keydown', onKey);
+  }
+  // the button's look and name open or closed: the copy's, or the one it had before
+  const look = menu ? closedMenuButton : copyOf(MENU_COPY_ID, 0);
+  if (!menu) closedMenuButton = button.cloneNode(true) as HTMLElement;
+  if (look) {
+    button.innerHTML = look.innerHTML;
+    for (const name of ['aria-expanded', 'aria-label']) button.setAttribute(name, look.getAttribute(name) ?? '');
+  }
+  return true;
+}
+
+let closedMenuButton: HTMLElement | null = null;
+
+/**
+ * What the server sent a copy of, opened without the app: only before the app was asked for (a
+ * device that runs it, or a tap that started it, waits for the app's own).
+ */
+function openCopy(target: HTMLElement, view: Element): boolean {
+  if (started) return false;
+  if (target.matches('button.product-card')) return openProduct(target, view);
+  if (target.matches('button[aria-controls="mobile-menu"]')) return toggleMenu(target);
+  return false;
+}
+
 /** 2. A click that needs the app waits for it, then is played on the app's element. */
 function onClick(event: MouseEvent) {
   const view = document.getElementById(VIEW_ID);
-  const target = event.target instanceof Element ? event.target.closest(NEEDS_APP) : null;
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
   if (!view || !target || !view.contains(target)) return;
+  if (openCopy(target, view)) return;
   event.preventDefault();
   event.stopPropagation();
   if (target.classList.contains(BUSY_CLASS)) return;

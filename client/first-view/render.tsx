@@ -29,6 +29,7 @@ import { FaqView } from '../features/pages/faq-view';
 import { HelpView } from '../features/pages/help-view';
 import { NotFound } from '../features/pages/not-found';
 import { SiteOrigin } from '../lib/site-origin';
+import { TapCopies } from './tap-copies';
 
 export type FirstView =
   | { kind: 'profile'; path: string; business: BusinessRecord; reviews: BusinessReviewRecord[] }
@@ -152,8 +153,10 @@ function Content({ view }: { view: FirstView }) {
 /**
  * The page inside the public frame (header, footer), as the signed-out visitor's app renders it,
  * in `i18n`'s language (server/i18n/catalogs.ts); `origin` makes the addresses it shares absolute.
+ * A page whose app starts only on a tap carries copies of what its first tap opens (`tapCopies`,
+ * ./tap-copies.tsx).
  */
-export function renderFirstView(view: FirstView, origin: string, i18n: I18n): string {
+export function renderFirstView(view: FirstView, origin: string, i18n: I18n, tapCopies = false): string {
   // what formats outside a component (client/lib/format.ts) reads the app's one instance: in this
   // language for this render, which is synchronous, and back as it was after it (English on the
   // server: the language of the API's answers)
@@ -171,6 +174,7 @@ export function renderFirstView(view: FirstView, origin: string, i18n: I18n): st
             <PublicFrame>
               <Content view={view} />
             </PublicFrame>
+            {tapCopies && <TapCopies business={view.kind === 'profile' ? view.business : undefined} />}
           </StaticRouter>
         </SiteOrigin>
       </I18nProvider>,

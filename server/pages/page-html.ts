@@ -234,7 +234,9 @@ export function pageHtml(shell: Shell, page: Page, origin: string, i18n: I18n): 
   ];
   if (page.firstView) {
     const data = firstViewData(page.firstView);
-    parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin, i18n)}</div>`);
+    // a page whose app waits for a tap answers that tap with the copies it carries (render.tsx)
+    const tapCopies = page.startApp !== 'now';
+    parts.push(`<div id="first-view">${renderFirstView(page.firstView, origin, i18n, tapCopies)}</div>`);
     parts.push(ROOT);
     if (data) parts.push(`<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`);
   } else {

@@ -12,7 +12,9 @@ import { priceText } from './price-text';
 
 /**
  * A product in detail (docs/screens.md "Business profile"): large image, dates, price, currency,
- * description, contact.
+ * description, contact. The server sends a shared profile with a copy of each, which the page's
+ * loader opens before the app runs (client/first-view/tap-copies.tsx): its dates are marked
+ * (`data-clock`) to be said again in the phone's time zone.
  */
 export function ProductModal({
   product,
@@ -52,11 +54,19 @@ export function ProductModal({
         <dt>
           <Trans>Listed</Trans>
         </dt>
-        <dd>{formatDate(product.createdAt)}</dd>
+        <dd>
+          <time dateTime={product.createdAt} data-clock="date">
+            {formatDate(product.createdAt)}
+          </time>
+        </dd>
         <dt>
           <Trans>Updated</Trans>
         </dt>
-        <dd>{formatDateTime(product.updatedAt)}</dd>
+        <dd>
+          <time dateTime={product.updatedAt} data-clock="date-time">
+            {formatDateTime(product.updatedAt)}
+          </time>
+        </dd>
       </dl>
       {product.description && <p>{product.description}</p>}
       <p className="muted small">{t`Offered by ${businessName}`}</p>
