@@ -6,10 +6,14 @@ import { uploadedImageSchema } from './uploaded-image';
 import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
 
-const REQUIRED: FieldMessage = () => t`Title and description are required`;
+const TITLE_REQUIRED: FieldMessage = () => t`Title is required`;
+const DESCRIPTION_REQUIRED: FieldMessage = () => t`Description is required`;
 
-/** Tags are kept as one comma-separated text (docs/screens.md "Admin categories"); a list is joined the same way. */
-const tags = z.preprocess(
+/**
+ * Tags are typed as one text and split on commas (docs/screens.md "Admin categories"): "Bread,Cakes"
+ * and "Bread, Cakes" are both two tags. A list given instead is read the same way.
+ */
+export const categoryTagsSchema = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
   textSchema('The tags', { error: () => t`Tags are a comma-separated list` })
     .max(1000, { error: () => t`Too many tags` })
@@ -17,18 +21,26 @@ const tags = z.preprocess(
       text
         .split(',')
         .map((tag) => tag.trim())
-        .filter(Boolean)
-        .join(', '),
+        .filter(Boolean),
     ),
 );
 
+/** The tags of a category's text as the schema reads them; none when the text is refused. */
+export function tagsOf(text: string | null | undefined): string[] {
+  const parsed = categoryTagsSchema.safeParse(text ?? '');
+  return parsed.success ? parsed.data : [];
+}
+
+/** Stored as the tags joined by comma and space. */
+const tags = categoryTagsSchema.transform((list) => list.join(', '));
+
 /** A category as an admin writes it (docs/screens.md "Admin categories": title and description required). */
 export const categorySchema = z.object({
-  name: textSchema('The title', { error: REQUIRED })
-    .min(1, { error: REQUIRED })
+  name: textSchema('The title', { error: TITLE_REQUIRED })
+    .min(1, { error: TITLE_REQUIRED })
     .max(CATEGORY_NAME_MAX, { error: () => t`The title can be at most ${CATEGORY_NAME_MAX} characters` }),
-  description: textSchema('The description', { error: REQUIRED, multiline: true })
-    .min(1, { error: REQUIRED })
+  description: textSchema('The description', { error: DESCRIPTION_REQUIRED, multiline: true })
+    .min(1, { error: DESCRIPTION_REQUIRED })
     .max(DESCRIPTION_MAX, { error: () => t`The description can be at most ${DESCRIPTION_MAX} characters` }),
   tags: tags.optional(),
   emoji: textSchema('The emoji')

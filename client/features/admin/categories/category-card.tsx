@@ -4,7 +4,7 @@ import { smallImagePath } from '../../../../sync/image-path';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
 import type { AdminCategory } from './admin-category';
-import { splitTags } from './category-rules';
+import { tagsOf } from '../../../../sync/schemas/category';
 
 export function CategoryCard({
   category,
@@ -21,7 +21,7 @@ export function CategoryCard({
   onToggle: () => void;
   onDelete: () => void;
 }) {
-  const tags = splitTags(category.tags);
+  const tags = tagsOf(category.tags);
   const { t } = useLingui();
   const name = category.name;
   const businesses = category._count.businesses;

@@ -3,39 +3,49 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeOf } from '../../../test-support/change';
 import { CategoryForm } from './category-form';
-import { checkCategory, splitTags, type CategoryDraft } from './category-rules';
+import { tagsOf } from '../../../../sync/schemas/category';
+import { checkCategory, type CategoryDraft } from './category-rules';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'bread.png', { type: 'image/png' });
 const gif = new File(['GIF89a'], 'cake.gif', { type: 'image/gif' });
 const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
 const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
-const base: CategoryDraft = { title: 'Bakeries', description: 'Bread and cakes', tags: '', image: null };
+const base: CategoryDraft = { name: 'Bakeries', description: 'Bread and cakes', tags: '', image: null };
 
 describe('category rules (docs/screens.md "Admin categories")', () => {
   it.each([
     { case: 'title and description given', draft: base, errors: {} },
-    { case: 'title missing', draft: { ...base, title: '  ' }, errors: { title: 'Title is required' } },
+    { case: 'title missing', draft: { ...base, name: '  ' }, errors: { name: 'Title is required' } },
     {
       case: 'description missing',
       draft: { ...base, description: '' },
       errors: { description: 'Description is required' },
     },
+    {
+      case: 'title too long',
+      draft: { ...base, name: 'x'.repeat(81) },
+      errors: { name: 'The title can be at most 80 characters' },
+    },
+    { case: 'tags too long', draft: { ...base, tags: 'x'.repeat(1001) }, errors: { tags: 'Too many tags' } },
     { case: 'a PNG image', draft: { ...base, image: png }, errors: {} },
     { case: 'a GIF image', draft: { ...base, image: gif }, errors: {} },
     { case: 'not an image', draft: { ...base, image: pdf }, errors: { image: 'Please choose an image file' } },
     { case: 'an image over 5MB', draft: { ...base, image: huge }, errors: { image: 'The image may be at most 5MB' } },
   ])('$case', ({ draft, errors }) => {
-    expect(checkCategory(draft)).toEqual(errors);
+    const check = checkCategory(draft);
+    expect(check.ok ? {} : check.errors).toEqual(errors);
   });
 
   it.each([
     { text: 'Bread, Cakes, Pastries', tags: ['Bread', 'Cakes', 'Pastries'] },
     { text: 'Wedding Cakes, Birthday Cakes', tags: ['Wedding Cakes', 'Birthday Cakes'] },
-    { text: 'Bread,Cakes', tags: ['Bread,Cakes'] },
+    { text: 'Bread,Cakes', tags: ['Bread', 'Cakes'] },
     { text: 'Bread, , Cakes, ', tags: ['Bread', 'Cakes'] },
     { text: '', tags: [] },
-  ])('tags "$text" split on comma plus space', ({ text, tags }) => {
-    expect(splitTags(text)).toEqual(tags);
+  ])('tags "$text" are read as the server reads them', ({ text, tags }) => {
+    expect(tagsOf(text)).toEqual(tags);
+    const check = checkCategory({ ...base, tags: text });
+    expect(check.ok && check.value.get('tags')).toBe(tags.join(', '));
   });
 });
 
@@ -63,6 +73,25 @@ describe('<CategoryForm>', () => {
     expect(form.get('description')).toBe('Bread and cakes');
     expect(form.get('tags')).toBe('Bread, Cakes, Wedding Cakes');
     expect((form.get('image') as File).name).toBe('bread.png');
+  });
+
+  it('previews and sends tags typed without spaces as the server saves them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saving = changeOf<FormData>();
+    render(<CategoryForm category={null} saving={saving} onClose={() => {}} />);
+    await user.type(screen.getByLabelText(/Title/), 'Bakeries');
+    await user.type(screen.getByLabelText(/Description/), 'Bread and cakes');
+    await user.type(screen.getByLabelText(/Tags/), 'Bread,Cakes');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bread', 'Cakes']);
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(saving.mutate.mock.calls[0]![0].get('tags')).toBe('Bread, Cakes');
+  });
+
+  it('takes its limits from the category schema', () => {
+    render(<CategoryForm category={null} saving={changeOf<FormData>()} onClose={() => {}} />);
+    expect(screen.getByLabelText(/Title/).getAttribute('maxlength')).toBe('80');
+    expect(screen.getByLabelText(/Description/).getAttribute('maxlength')).toBe('5000');
+    expect(screen.getByLabelText(/Tags/).getAttribute('maxlength')).toBe('1000');
   });
 
   it("shows the API's message when saving fails", async () => {

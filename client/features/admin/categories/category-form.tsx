@@ -5,8 +5,14 @@ import { smallImagePath } from '../../../../sync/image-path';
 import type { Change } from '../../../lib/changes';
 import { FormDialog } from '../ui/form-dialog';
 import { Field, TextArea, TextField } from '../../../components/field';
+import { tagsOf } from '../../../../sync/schemas/category';
 import type { AdminCategory } from './admin-category';
-import { CATEGORY_IMAGE_HINT, categoryForm, checkCategory, splitTags, type CategoryErrors } from './category-rules';
+import {
+  CATEGORY_IMAGE_HINT,
+  categoryConstraints as rules,
+  checkCategory,
+  type CategoryErrors,
+} from './category-rules';
 
 /**
  * Add or edit a category: title, description, image, tags (docs/screens.md "Admin categories").
@@ -21,20 +27,19 @@ export function CategoryForm({
   saving: Change<FormData>;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(category?.name ?? '');
+  const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [tags, setTags] = useState(category?.tags ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CategoryErrors>({});
 
   const submit = () => {
-    const draft = { title, description, tags, image };
-    const found = checkCategory(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) saving.mutate(categoryForm(draft));
+    const check = checkCategory({ name, description, tags, image });
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) saving.mutate(check.value);
   };
 
-  const preview = splitTags(tags);
+  const preview = tagsOf(tags);
   const { t } = useLingui();
   return (
     <FormDialog
@@ -45,10 +50,18 @@ export function CategoryForm({
       onSubmit={submit}
     >
       <ErrorState banner message={saving.error?.message ?? null} />
-      <TextField label={t`Title`} required value={title} onChange={setTitle} error={errors.title} />
+      <TextField
+        label={t`Title`}
+        required={rules.name.required}
+        maxLength={rules.name.maxLength}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
       <TextArea
         label={t`Description`}
-        required
+        required={rules.description.required}
+        maxLength={rules.description.maxLength}
         value={description}
         onChange={setDescription}
         error={errors.description}
@@ -63,8 +76,10 @@ export function CategoryForm({
       </Field>
       <TextField
         label={t`Tags`}
+        maxLength={rules.tags.maxLength}
         value={tags}
         onChange={setTags}
+        error={errors.tags}
         placeholder={t`Bread, Cakes, Pastries`}
         hint={t`Separate tags with a comma and a space. They are the subcategories vendors choose from.`}
       />

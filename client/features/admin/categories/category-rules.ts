@@ -1,41 +1,44 @@
+/**
+ * The admin's category form (docs/screens.md "Admin categories") checks its draft with the
+ * category schema the server uses (sync/schemas/category.ts): its limits, its messages and its
+ * reading of the tags. Only the picked image file is checked here, as an upload.
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { IMAGE_MAX_BYTES } from '../../../../sync/constants';
+import { categorySchema } from '../../../../sync/schemas/category';
+import { firstPerField, type Check } from '../../../lib/form-errors';
+import { constraintsOf } from '../../../lib/schema-constraints';
 
-export type CategoryDraft = { title: string; description: string; tags: string; image: File | null };
-export type CategoryErrors = Partial<Record<'title' | 'description' | 'image', string>>;
+export type CategoryDraft = { name: string; description: string; tags: string; image: File | null };
+export type CategoryErrors = Partial<Record<'name' | 'description' | 'tags' | 'image', string>>;
 
 export const CATEGORY_IMAGE_HINT: MessageDescriptor = msg`PNG, JPG, GIF up to 5MB`;
 
-/** Tags are one text, split on comma plus space (docs/screens.md "Admin categories"): 'Bread, Cakes' is two tags. */
-export function splitTags(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(', ')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+export const categoryConstraints = constraintsOf(categorySchema);
+
+const checkedFields = categorySchema.pick({ name: true, description: true, tags: true });
+
+function imageProblem(image: File | null): string | null {
+  if (!image) return null;
+  if (!image.type.startsWith('image/')) return t`Please choose an image file`;
+  return image.size > IMAGE_MAX_BYTES ? t`The image may be at most 5MB` : null;
 }
 
 /**
- * Title and description required; the image, when given, any image type up to 5 MB
- * (docs/screens.md "Admin categories").
+ * The multipart body of POST /categories and PUT /categories/{id}: name, description, tags as the
+ * schema stores them (an emptied tags text clears them) and the image; or a message per field.
  */
-export function checkCategory(draft: CategoryDraft): CategoryErrors {
-  const errors: CategoryErrors = {};
-  if (!draft.title.trim()) errors.title = t`Title is required`;
-  if (!draft.description.trim()) errors.description = t`Description is required`;
-  if (draft.image) {
-    if (!draft.image.type.startsWith('image/')) errors.image = t`Please choose an image file`;
-    else if (draft.image.size > IMAGE_MAX_BYTES) errors.image = t`The image may be at most 5MB`;
-  }
-  return errors;
-}
-
-/** The multipart body of POST /categories and PUT /categories/{id}: name, description, tags, image. */
-export function categoryForm(draft: CategoryDraft): FormData {
+export function checkCategory(draft: CategoryDraft): Check<FormData, keyof CategoryErrors> {
+  const parsed = checkedFields.safeParse(draft);
+  const errors: CategoryErrors = parsed.success ? {} : firstPerField(parsed.error);
+  const image = imageProblem(draft.image);
+  if (image) errors.image = image;
+  if (!parsed.success || image) return { ok: false, errors };
   const form = new FormData();
-  form.set('name', draft.title.trim());
-  form.set('description', draft.description.trim());
-  form.set('tags', splitTags(draft.tags).join(', '));
+  form.set('name', parsed.data.name);
+  form.set('description', parsed.data.description);
+  form.set('tags', parsed.data.tags ?? '');
   if (draft.image) form.set('image', draft.image);
-  return form;
+  return { ok: true, value: form };
 }
