@@ -345,9 +345,30 @@ describe('the admin area', () => {
     await card.getByRole('link', { name: 'View Responses' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('article').first().getByText('Matooke and tomatoes', { exact: true }).waitFor();
+    // the access token has just expired: the server refuses the export once, and the export
+    // refreshes the session and sends again, as every other call does (client/lib/api-client.ts)
+    const exportPath = `**/api/surveys/${survey.id}/responses/export`;
+    await page.route(
+      exportPath,
+      (route) => route.fulfill({ status: 401, json: { success: false, message: 'Your session has expired.' } }),
+      { times: 1 },
+    );
+    const exportCalls: string[] = [];
+    const watchExport = (res: { url(): string; status(): number }) => {
+      if (/\/api\/(surveys\/\d+\/responses\/export|auth\/refresh)$/.test(res.url()))
+        exportCalls.push(`${new URL(res.url()).pathname} ${res.status()}`);
+    };
+    page.on('response', watchExport);
     const [again] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    page.off('response', watchExport);
+    await page.unroute(exportPath);
+    expect(exportCalls).toEqual([
+      `/api/surveys/${survey.id}/responses/export 401`,
+      '/api/auth/refresh 200',
+      `/api/surveys/${survey.id}/responses/export 200`,
     ]);
     const edited = readFileSync((await again.path())!, 'utf8').split('\r\n');
     expect(edited[0]).toContain('What did you buy today?');
