@@ -4,7 +4,7 @@ import type { AdminListKey } from './admin-keys';
 export type AdminQuery<T> = {
   data: T | undefined;
   /** When the data shown was loaded (epoch ms), null when nothing was. */
-  savedAt: number | null;
+  updatedAt: number | null;
   /** The server's message (or the call's default) when the last load was refused or failed. */
   error: string | null;
   /** The server cannot be reached: the browser says offline, or the last load found no connection. */
@@ -30,7 +30,7 @@ export function useAdminQuery<T>(key: AdminListKey, load: (signal: AbortSignal) 
   });
   return {
     data,
-    savedAt: updatedAt || null,
+    updatedAt: updatedAt || null,
     error: error && !networkError ? error : null,
     offline,
     loading,

@@ -8,21 +8,21 @@ import { formatDateTime } from '../../../lib/format';
  */
 export function OfflineNotice({
   offline,
-  savedAt,
+  updatedAt,
   hasData,
   onRetry,
 }: {
   offline: boolean;
-  savedAt: number | null;
+  updatedAt: number | null;
   hasData: boolean;
   onRetry: () => void;
 }) {
   if (!offline) return null;
-  const when = savedAt ? formatDateTime(savedAt) : '';
+  const when = updatedAt ? formatDateTime(updatedAt) : '';
   return (
     <OfflineNote>
       <span className="adm-offline">
-        {hasData && savedAt ? (
+        {hasData && updatedAt ? (
           <Trans>You are offline. Admin screens need a connection; showing what was last loaded on {when}.</Trans>
         ) : (
           <Trans>You are offline. Admin screens need a connection; this page will load when you are back online.</Trans>

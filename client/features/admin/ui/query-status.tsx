@@ -28,7 +28,7 @@ export function QueryStatus<T>({
   const offline = query.offline || !online;
   return (
     <>
-      <OfflineNotice offline={offline} savedAt={query.savedAt} hasData={hasData} onRetry={query.reload} />
+      <OfflineNotice offline={offline} updatedAt={query.updatedAt} hasData={hasData} onRetry={query.reload} />
       <ErrorState banner message={query.error} onRetry={query.reload} retryLabel={retryLabel ?? t`Retry`} />
       {action && <ErrorState banner message={action.error} onDismiss={action.dismiss} />}
       {query.loading && !hasData && !offline && !query.error && <PageLoading label={loadingText ?? t`Loading…`} />}
