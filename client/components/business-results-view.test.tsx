@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessView } from '../store/test-records';
+import { businessView } from '../test-support/test-records';
 import { renderInRouter } from '../test-support/render-at';
 import { BusinessResultsView, FALLBACK_NOTE } from './business-results-view';
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddProductModal } from '../features/vendor/add-product-modal';
 import { CreateBusinessModal } from '../features/vendor/create-business-modal';
 import { EditProductModal } from '../features/vendor/edit-product-modal';
-import { storedProduct } from '../store/test-records';
+import { storedProduct } from '../test-support/test-records';
 import { jsonResponse } from '../test-support/json-response';
 import { PREPARING_PHOTO } from './image-picker';
 import { IMAGE_SIZE_MESSAGE, type PreparedImage } from './prepare-image';

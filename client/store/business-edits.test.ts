@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import type { StoredEntry } from './db';
 import { businessWithEdits } from './local-views';
-import { storedBusiness, storedProduct } from './test-records';
+import { storedBusiness, storedProduct } from '../test-support/test-records';
 
 const product = storedProduct({
   id: 9,

@@ -21,12 +21,12 @@ import {
   renameOldAreas,
   SEEN_KEEP_MS,
 } from './device-scope';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '../test-support/fake-server';
 import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
 import { freeOpened, heldParts } from './held-storage';
 import { keepListing, keepProductReviews, keepProfile, markSeen, type Listed } from './seen-first';
-import { storedBusiness, storedProductReview } from './test-records';
+import { storedBusiness, storedProductReview } from '../test-support/test-records';
 
 const BAKERIES = { id: 1, name: 'Bakeries', emoji: '', image: null };
 /** A business as a list answers it: a card with its category. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from '../../sync/search-words';
 import { filterBusinesses } from './directory-query';
-import { storedBusiness, storedProduct } from './test-records';
+import { storedBusiness, storedProduct } from '../test-support/test-records';
 
 const names = new Map([
   [1, 'Bakeries'],

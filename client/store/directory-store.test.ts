@@ -7,7 +7,7 @@ import { VERSION_1_STORES, db, reopenDb, type StoredBusiness } from './db';
 import { withSearchFields } from './decode';
 import { filterBusinesses, indexedSort, sortKeys, type BusinessFilter } from './directory-query';
 import { findBusinesses } from './directory-store';
-import { storedBusiness } from './test-records';
+import { storedBusiness } from '../test-support/test-records';
 
 const at = '2025-01-01T00:00:00.000Z';
 const categories = [

@@ -18,7 +18,7 @@ import {
   type BusinessFilter,
 } from './hooks';
 import { enqueue } from './outbox';
-import { storedBusiness, storedProduct, storedProductReview } from './test-records';
+import { storedBusiness, storedProduct, storedProductReview } from '../test-support/test-records';
 
 const at = '2025-01-01T00:00:00.000Z';
 

@@ -4,7 +4,7 @@ import { clearSession } from '../lib/session';
 import { clearDeviceStore, setOnline } from '../test-support/device';
 import { signInAs, testUser } from '../test-support/test-user';
 import { db, getMeta, reopenDb } from './db';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '../test-support/fake-server';
 import { OutboxError, discardEntry, enqueue, retryEntry, syncNow } from './outbox';
 import { requestSync } from './sync-engine';
 

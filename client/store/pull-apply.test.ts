@@ -4,7 +4,7 @@ import { clearSession } from '../lib/session';
 import { clearDeviceStore } from '../test-support/device';
 import { signInAs, testUser } from '../test-support/test-user';
 import { db, getMeta } from './db';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '../test-support/fake-server';
 import { applyPullPage } from './pull-apply';
 import { pullAll } from './pull';
 

@@ -9,7 +9,7 @@ import { clearSession } from '../lib/session';
 import { clearDeviceStore, setOnline } from '../test-support/device';
 import { signInAs, testUser } from '../test-support/test-user';
 import { db } from './db';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '../test-support/fake-server';
 import { productReviews } from './local-views';
 import { enqueue, syncNow } from './outbox';
 

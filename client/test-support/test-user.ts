@@ -1,11 +1,11 @@
 /**
  * For tests that need someone signed in: an account as /api/auth answers it (sync/schemas/auth.ts),
  * with plain defaults so a test names only what it is about, and a sign-in with a token that stays
- * valid (client/store/fake-server.ts) so nothing tries to refresh it mid-test.
+ * valid (client/test-support/fake-server.ts) so nothing tries to refresh it mid-test.
  */
 import type { PublicUser } from '../../sync/schemas/auth';
 import { signedIn } from '../lib/session';
-import { testToken } from '../store/fake-server';
+import { testToken } from './fake-server';
 
 export function testUser(fields: Partial<PublicUser> = {}): PublicUser {
   return {

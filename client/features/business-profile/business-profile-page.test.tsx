@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { jsonResponse, stubFetch } from '../../test-support/json-response';
 import { renderAt } from '../../test-support/render-at';

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { renderInRouter } from '../../test-support/render-at';
 import { AboutSection } from './about-section';
 import { ProfileHeader, verifiedBadgeText } from './profile-header';

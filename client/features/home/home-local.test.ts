@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_CATEGORY_COUNT, HOME_TOP_RATED_LIMIT } from '../../../sync/constants';
 import { db } from '../../store/db';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore } from '../../test-support/device';
 import { homeFromStore } from './home-local';
 

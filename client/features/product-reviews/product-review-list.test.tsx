@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { storedProductReview } from '../../store/test-records';
+import { storedProductReview } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { stubFetchJson } from '../../test-support/json-response';
 import { ProductReviewList } from './product-review-list';

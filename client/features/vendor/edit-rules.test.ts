@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
-import { storedBusiness, storedProduct } from '../../store/test-records';
+import { storedBusiness, storedProduct } from '../../test-support/test-records';
 import { businessDraftOf, checkBusinessEdit, checkProductEdit, flaggedFields, productDraftOf } from './edit-rules';
 
 const business = {

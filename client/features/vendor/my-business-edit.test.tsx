@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../store/db';
-import { storedBusiness, storedProduct } from '../../store/test-records';
+import { storedBusiness, storedProduct } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { renderInRouter } from '../../test-support/render-at';
 import { signInAs, testVendor } from '../../test-support/test-user';

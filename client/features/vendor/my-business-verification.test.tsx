@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../store/db';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { jsonResponse } from '../../test-support/json-response';
 import { renderInRouter } from '../../test-support/render-at';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessReviewRecord } from '../../../sync/schemas/pull';
 import { db } from '../../store/db';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { jsonResponse } from '../../test-support/json-response';
 import { renderInRouter } from '../../test-support/render-at';

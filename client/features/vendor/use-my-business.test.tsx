@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { storedBusiness } from '../../store/test-records';
+import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore } from '../../test-support/device';
 import { stubFetchJson } from '../../test-support/json-response';
 import { signInAs, testVendor } from '../../test-support/test-user';

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { businessView } from '../../../store/test-records';
+import { businessView } from '../../../test-support/test-records';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
 import { jsonResponse } from '../../../test-support/json-response';
 import { renderInRouter } from '../../../test-support/render-at';

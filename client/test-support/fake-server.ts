@@ -3,7 +3,7 @@
  * with the push's exactly-once rule, and switches for the failures a phone meets.
  */
 import type { PullResponse, PushMutation, PushResult } from '../../sync/protocol';
-import type { OfferedAreas } from './device-scope';
+import type { OfferedAreas } from '../store/device-scope';
 
 type Answer = (m: PushMutation) => Omit<PushResult, 'id'> | undefined;
 

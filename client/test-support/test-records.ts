@@ -4,8 +4,8 @@
  */
 import type { BusinessView } from '../../sync/answers/business';
 import type { BusinessRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
-import type { StoredBusiness } from './db';
-import { withSearchFields } from './decode';
+import type { StoredBusiness } from '../store/db';
+import { withSearchFields } from '../store/decode';
 
 const at = '2025-01-01T00:00:00.000Z';
 
