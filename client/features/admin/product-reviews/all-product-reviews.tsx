@@ -15,7 +15,7 @@ import { ProductReviewCard } from './product-review-card';
  * and Delete.
  */
 export function AllProductReviews() {
-  const queue = useModerationQueue({ name: 'product-reviews', noun: 'product review', fetch: fetchProductReviews });
+  const queue = useModerationQueue({ name: 'product-reviews', noun: 'product review', load: fetchProductReviews });
   const { t } = useLingui();
   const deleting = useConfirm({
     change: (review: AdminProductReview, reason: string) => deleteProductReview(review.id, reason),

@@ -10,7 +10,7 @@ import { useModerationQueue } from './use-moderation-queue';
  */
 export function AllReviews() {
   const { t } = useLingui();
-  const queue = useModerationQueue({ name: 'reviews', noun: 'review', fetch: fetchReviews, flag: flagReview });
+  const queue = useModerationQueue({ name: 'reviews', noun: 'review', load: fetchReviews, flag: flagReview });
 
   const act = (review: AdminReview, action: ReviewAction) =>
     action === 'flag' ? queue.flag(review) : queue.setStatus(review.id, ACTION_STATUS[action]);

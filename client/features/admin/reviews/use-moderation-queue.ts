@@ -21,14 +21,14 @@ export type Queued = { id: number; status: string; isFlagged: boolean };
 export function useModerationQueue<R extends Queued>({
   name,
   noun,
-  fetch,
+  load,
   flag,
 }: {
   /** 'reviews': GET /reviews?…, PUT /reviews/bulk, and the Undo kept as `undo:reviews`. */
   name: 'reviews' | 'product-reviews';
   /** What the queue's labels and notices call its items (moderation-queue.tsx, bulk-moderation.ts). */
   noun: QueueNoun;
-  fetch: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
+  load: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
   /** Flags or unflags a review (business reviews only). */
   flag?: (review: R) => Promise<unknown>;
 }) {
@@ -36,7 +36,7 @@ export function useModerationQueue<R extends Queued>({
   const [page, setPage] = useState(1);
   const search = useListSearch(() => setPage(1));
   const queue = { filter, q: search.q, page };
-  const query = useAdminQuery(adminKeys.list(name, queue), (signal) => fetch(queue, signal));
+  const query = useAdminQuery(adminKeys.list(name, queue), (signal) => load(queue, signal));
   // The selection belongs to the list it was made in: another page, filter or search starts empty.
   const shown = queueParams(queue);
   const [selection, setSelection] = useState({ shown, ids: NONE });
