@@ -45,11 +45,11 @@ afterEach(() => {
 
 it("saves the language chosen in the user's Settings to the account", async () => {
   signInAs(user);
-  const fetch = server();
+  const fetchMock = server();
   renderInRouter(<SettingsScreen />);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sw');
   await waitFor(() => expect(getSession().user?.language).toBe('sw'));
-  const put = fetch.mock.calls.find(
+  const put = fetchMock.mock.calls.find(
     ([url, init]) => String(url).endsWith('/api/user/profile') && init?.method === 'PUT',
   );
   expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'sw' });

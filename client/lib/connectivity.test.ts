@@ -74,31 +74,31 @@ describe('the connectivity state is what the network does', () => {
   it('probes /api/health with backoff and is online again at its first answer', async () => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter: the delays are 2 s, 4 s, 8 s…
-    const fetch = stubNoNetwork();
+    const fetchMock = stubNoNetwork();
     await expect(request('/api/categories')).rejects.toBeInstanceOf(NoConnection);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     // first probe within 1.2 × the first delay, failing; the next waits about twice as long
     await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS * 1.2);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls[1]![0]).toBe('/api/health');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/health');
     await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS * 1.5);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    fetch.mockImplementation(async () => jsonResponse({ status: 'ok' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockImplementation(async () => jsonResponse({ status: 'ok' }));
     await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS * 1.5);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(isOnline()).toBe(true);
     // no more probes once the server answered
     await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS * 40);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("the browser's online event probes at once", async () => {
-    const fetch = stubNoNetwork();
+    const fetchMock = stubNoNetwork();
     await expect(request('/api/categories')).rejects.toBeInstanceOf(NoConnection);
-    fetch.mockImplementation(async () => jsonResponse({ status: 'ok' }));
+    fetchMock.mockImplementation(async () => jsonResponse({ status: 'ok' }));
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(isOnline()).toBe(true));
-    expect(fetch).toHaveBeenLastCalledWith('/api/health', expect.anything());
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/health', expect.anything());
   });
 
   it('the browser saying offline is offline, whatever the last request did', () => {

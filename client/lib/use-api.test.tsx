@@ -8,20 +8,20 @@ import { useApi } from './use-api';
 const key = ['my-searches'] as const;
 
 it('a reload of a query with nothing to ask fetches nothing (it once asked /apinull)', async () => {
-  const fetch = stubFetchJson({ success: true, searches: [] });
+  const fetchMock = stubFetchJson({ success: true, searches: [] });
   const { result } = renderHook(() => useApi(key, null as '/searches/my-searches' | null, 'Failed to fetch searches'));
   act(() => result.current.reload());
   await new Promise((r) => setTimeout(r, 50));
-  expect(fetch).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('a reload of a named query asks its path again', async () => {
-  const fetch = stubFetchJson({ success: true, searches: [] });
+  const fetchMock = stubFetchJson({ success: true, searches: [] });
   const { result } = renderHook(() => useApi(key, '/searches/my-searches', 'Failed to fetch searches'));
   await waitFor(() => expect(result.current.data).toEqual({ success: true, searches: [] }));
   act(() => result.current.reload());
-  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches', '/api/searches/my-searches']);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches', '/api/searches/my-searches']);
 });
 
 it('keeps the path it asked with the answer, outside its key', async () => {
@@ -36,7 +36,7 @@ it('keeps the path it asked with the answer, outside its key', async () => {
 it('a reload kept from when the path was known fetches nothing once the path is gone', async () => {
   // a mutation's onSuccess runs the reload of the render it started in: the device's own copy
   // may have arrived meanwhile, leaving the query nothing to ask (features/user/use-my-searches.ts)
-  const fetch = stubFetchJson({ success: true, searches: [] });
+  const fetchMock = stubFetchJson({ success: true, searches: [] });
   const { result, rerender } = renderHook(
     ({ path }: { path: '/searches/my-searches' | null }) => useApi(key, path, 'Failed to fetch searches'),
     { initialProps: { path: '/searches/my-searches' } },
@@ -46,11 +46,11 @@ it('a reload kept from when the path was known fetches nothing once the path is 
   rerender({ path: null });
   act(() => keptReload());
   await new Promise((r) => setTimeout(r, 50));
-  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
+  expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
 });
 
 it('a refetch of every kept answer never asks a query with nothing to ask', async () => {
-  const fetch = stubFetchJson({ success: true, searches: [] });
+  const fetchMock = stubFetchJson({ success: true, searches: [] });
   const { result, rerender, unmount } = renderHook(
     ({ path }: { path: '/searches/my-searches' | null }) => useApi(key, path, 'Failed to fetch searches'),
     { initialProps: { path: '/searches/my-searches' } },
@@ -59,5 +59,5 @@ it('a refetch of every kept answer never asks a query with nothing to ask', asyn
   rerender({ path: null });
   unmount();
   await act(() => queryClient.refetchQueries());
-  expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
+  expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/searches/my-searches']);
 });

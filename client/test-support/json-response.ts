@@ -10,15 +10,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
  * undone after each test (test/setup/client-setup.ts). The mock's calls hold what was sent.
  */
 export function stubFetchJson(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(body, status));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(body, status));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
-/** Stubs `fetch` with `fetch` (by default a mock that answers nothing, for a test that expects no call); undone after each test. */
-export function stubFetch(fetch: Mock = vi.fn()): Mock {
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** Stubs `fetch` with `fetchMock` (by default a mock that answers nothing, for a test that expects no call); undone after each test. */
+export function stubFetch(fetchMock: Mock = vi.fn()): Mock {
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 /** Stubs `fetch` to fail as it does on a phone without a connection: a TypeError, no answer. */

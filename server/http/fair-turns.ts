@@ -69,11 +69,11 @@ export function fairTurns(listener: Listener, budgetMs = TURN_BUDGET_MS): Reques
 
 /** Serves a fetch handler (the Hono app) over node:http with fair turns. */
 export function listen(
-  fetch: Parameters<typeof getRequestListener>[0],
+  handler: Parameters<typeof getRequestListener>[0],
   port: number,
   hostname?: string,
 ): Promise<Server> {
-  const server = createServer(fairTurns(getRequestListener(fetch)));
+  const server = createServer(fairTurns(getRequestListener(handler)));
   return new Promise((ready, fail) => {
     server.once('error', fail);
     server.listen(port, hostname, () => {

@@ -26,7 +26,7 @@ const codeSent = { success: true, message: 'We sent a 6-digit code to your email
 beforeEach(() => clearSession());
 
 it('requires the e-mail and checks its shape before calling the API', async () => {
-  const fetch = stubFetch();
+  const fetchMock = stubFetch();
   renderLogin();
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   expect(screen.getByText('Email is required')).toBeTruthy();
@@ -34,17 +34,17 @@ it('requires the e-mail and checks its shape before calling the API', async () =
   expect(screen.queryByText('Email is required')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-  expect(fetch).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('stores the pending e-mail and opens the verify screen', async () => {
-  const fetch = stubFetchJson(codeSent);
+  const fetchMock = stubFetchJson(codeSent);
   renderLogin();
   await userEvent.type(screen.getByLabelText(/Email/), 'User@Example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByText('verify screen')).toBeTruthy();
-  expect(fetch.mock.calls[0]![0]).toBe('/api/auth/login');
-  expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'User@Example.com' });
+  expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/login');
+  expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ email: 'User@Example.com' });
   expect(getSession().pendingEmail).toBe('user@example.com');
 });
 

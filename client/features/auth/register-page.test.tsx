@@ -30,7 +30,7 @@ async function createAccount(phoneNumber = '0700000111') {
 beforeEach(() => clearSession());
 
 it('requires first name, last name, email and phone number', async () => {
-  const fetch = stubFetch();
+  const fetchMock = stubFetch();
   renderRegister();
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   for (const message of [
@@ -44,7 +44,7 @@ it('requires first name, last name, email and phone number', async () => {
   await userEvent.type(screen.getByLabelText(/First name/), 'Amina');
   expect(screen.queryByText('First name is required')).toBeNull();
   expect(screen.getByText('Last name is required')).toBeTruthy();
-  expect(fetch).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('offers USER (the default) and VENDOR, never ADMIN', () => {
@@ -58,12 +58,12 @@ it('offers USER (the default) and VENDOR, never ADMIN', () => {
 });
 
 it('preselects VENDOR from Join as Vendor, registers and opens verify', async () => {
-  const fetch = stubFetchJson(codeSent, 201);
+  const fetchMock = stubFetchJson(codeSent, 201);
   renderRegister('/register?role=VENDOR');
   expect((screen.getByRole('radio', { name: 'Offer services or products' }) as HTMLInputElement).checked).toBe(true);
   await createAccount('+256 700 000 111');
   expect(await screen.findByText('verify screen')).toBeTruthy();
-  expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
+  expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
     firstName: 'Amina',
     lastName: 'Nakato',
     email: 'amina@example.com',

@@ -96,13 +96,13 @@ it('pasting a whole code fills every box; backspace on an empty box goes back', 
 it('counts the code down from 5:00; resend is offered after the server cooldown, restarts both and clears errors', async () => {
   // one rule with /login and the server (sync/constants.ts OTP_RESEND_COOLDOWN_SECONDS), not the code's lifetime
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fetch = vi
+  const fetchMock = vi
     .fn()
     .mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid or expired code' }, 400))
     .mockResolvedValueOnce(
       jsonResponse({ success: true, message: 'A new code is on its way.', email: 'user@example.com' }),
     );
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', fetchMock);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
   expect(screen.getByText('5:00')).toBeTruthy();
@@ -118,7 +118,7 @@ it('counts the code down from 5:00; resend is offered after the server cooldown,
   expect(screen.getByText('4:30')).toBeTruthy();
   expect(resend().disabled).toBe(false);
   await u.click(resend());
-  expect(fetch.mock.calls[1]![0]).toBe('/api/auth/resend-otp');
+  expect(fetchMock.mock.calls[1]![0]).toBe('/api/auth/resend-otp');
   expect(await screen.findByText('5:00')).toBeTruthy();
   expect(screen.queryByText('Invalid or expired code')).toBeNull();
   expect(resend().disabled).toBe(true);
@@ -130,12 +130,12 @@ it('counts the code down from 5:00; resend is offered after the server cooldown,
 
 it('stores the session and opens the dashboard of the role after 100 ms', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fetch = stubFetchJson(signedInAnswer);
+  const fetchMock = stubFetchJson(signedInAnswer);
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderVerify();
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
   await u.click(verify());
-  expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'user@example.com', otp: '123456' });
+  expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ email: 'user@example.com', otp: '123456' });
   expect(await screen.findByText(/Signed in/)).toBeTruthy();
   expect(getSession().isAuthenticated).toBe(true);
   expect(getSession().pendingEmail).toBeNull();

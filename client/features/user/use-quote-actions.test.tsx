@@ -19,25 +19,25 @@ afterEach(() => clearSession());
 
 function declineWith(answer: boolean) {
   signInAs(testUser());
-  const fetch = stubFetchJson({ success: true, bid: { ...quote, status: 'DECLINED' } });
+  const fetchMock = stubFetchJson({ success: true, bid: { ...quote, status: 'DECLINED' } });
   const confirm = vi.spyOn(window, 'confirm').mockReturnValue(answer);
   const onDeclined = vi.fn();
   const { result } = renderHook(() => useQuoteActions({ onAccepted: vi.fn(), onDeclined }));
   act(() => result.current.decline(quote));
-  return { fetch, confirm, onDeclined };
+  return { fetchMock, confirm, onDeclined };
 }
 
 it('asks before declining, naming the business, and declines only when the customer says yes', async () => {
-  const { fetch, confirm, onDeclined } = declineWith(true);
+  const { fetchMock, confirm, onDeclined } = declineWith(true);
   expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Kampala Fresh Bakery'));
   await waitFor(() => expect(onDeclined).toHaveBeenCalled());
-  expect(fetch.mock.calls.map(([url, init]) => [url, init.method])).toEqual([['/api/bids/31/decline', 'PATCH']]);
+  expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method])).toEqual([['/api/bids/31/decline', 'PATCH']]);
 });
 
 it('declines nothing when the customer changes their mind', async () => {
-  const { fetch, confirm, onDeclined } = declineWith(false);
+  const { fetchMock, confirm, onDeclined } = declineWith(false);
   expect(confirm).toHaveBeenCalled();
   await new Promise((r) => setTimeout(r, 50));
-  expect(fetch).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
   expect(onDeclined).not.toHaveBeenCalled();
 });

@@ -78,11 +78,11 @@ it('a Deactivate with the connection gone is tried at once and says so, never he
     updatedAt: '2026-01-01T00:00:00.000Z',
     _count: { businesses: 2 },
   };
-  const fetch = vi.fn(async (_url: string, init: RequestInit = {}) => {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => {
     if (init.method === 'PUT') throw new TypeError('Failed to fetch');
     return jsonResponse({ success: true, categories: [category] });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup({ delay: null });
   render(<AllCategories />);
   const card = await screen.findByRole('article', { name: 'Bakeries' });
