@@ -70,9 +70,13 @@ it('on a phone keeping only chosen areas, asks the server for the reviews past t
   // would bring back the old ones, even after a reload
   await db.meta.put({ key: 'mode', value: 'scoped' });
   setOnline(true);
-  const fetch = stubFetchJson({ success: true, data: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
+  const fetchMock = stubFetchJson({
+    success: true,
+    data: [],
+    pagination: { page: 1, limit: 50, total: 0, totalPages: 0 },
+  });
   render(<ProductReviewList categories={categories} canVote={false} />);
-  const asked = () => fetch.mock.calls.find(([u]) => u.startsWith('/api/product-reviews'));
+  const asked = () => fetchMock.mock.calls.find(([u]) => u.startsWith('/api/product-reviews'));
   await waitFor(() => expect(asked()).toBeDefined());
   const [url, init] = asked()!;
   expect(url).toMatch(/^\/api\/product-reviews\?page=1/);
