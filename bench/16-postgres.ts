@@ -36,11 +36,24 @@ const REPLAY_TARGET = 1.5;
 const WRITES = 100;
 const CONNECTIONS = 50;
 
+/**
+ * The parts to run: all, or those named in BENCH_16_PARTS (`search`, `replay` for the first sync
+ * and the push replay, `workers`, comma-separated), to measure one part again without the others.
+ */
+function partsWanted(): Set<string> {
+  const named = process.env.BENCH_16_PARTS?.split(',').map((p) => p.trim());
+  return new Set(named?.length ? named : ['search', 'replay', 'workers']);
+}
+
 export async function run(ctx: BenchContext): Promise<Result[]> {
+  const wanted = partsWanted();
   const results: Result[] = [];
-  results.push(...(await part(ctx, '16 search p95, PostgreSQL vs SQLite', () => search(ctx))));
-  results.push(...(await part(ctx, '16 first sync and push replay, PostgreSQL vs SQLite', () => syncAndReplay(ctx))));
-  results.push(...(await part(ctx, '16 details req/s on PostgreSQL, 2 processes vs 1', () => workers(ctx))));
+  if (wanted.has('search'))
+    results.push(...(await part(ctx, '16 search p95, PostgreSQL vs SQLite', () => search(ctx))));
+  if (wanted.has('replay'))
+    results.push(...(await part(ctx, '16 first sync and push replay, PostgreSQL vs SQLite', () => syncAndReplay(ctx))));
+  if (wanted.has('workers'))
+    results.push(...(await part(ctx, '16 details req/s on PostgreSQL, 2 processes vs 1', () => workers(ctx))));
   return results;
 }
 

@@ -2,7 +2,9 @@
  * POST /api/sync/push (sync/protocol.ts, push steps 2–4): each mutation in order, in its own
  * transaction with the record of its id, so a replayed or duplicated push has exactly one effect.
  * A batch runs inside one outer transaction, each mutation a savepoint in it: a refused one rolls
- * back alone, and the batch pays for one commit (one WAL sync) instead of one per write.
+ * back alone, and the batch pays for one commit (one WAL sync) instead of one per write. The
+ * records of a batch's applied ids are written together, in one statement before that commit:
+ * on PostgreSQL each statement is a round trip (bench/README.md, benchmark 16).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -59,21 +61,28 @@ export async function pushMutations(
   if (mutations.length < 2) return applyAll();
   try {
     // each applyOne's writeTx, nested in this one, is a savepoint of it
-    return await writeTx(deps.db, async () => applyAll(await recordsOf(deps, scope, mutations)));
+    return await writeTx(deps.db, async (tx) => {
+      const records = await recordsOf(deps, scope, mutations);
+      const results = await applyAll(records);
+      // in the same transaction as the effects: they commit together, or none does
+      if (records.applied.size > 0) await tx.insert(appliedMutations).values([...records.applied.values()]);
+      return results;
+    });
   } catch (err) {
     if (isBusy(err)) return mutations.map((m) => rejected(m.id, 503, BUSY));
     throw err;
   }
 }
 
-type AppliedRecord = typeof appliedMutations.$inferSelect;
+type AppliedRecord = typeof appliedMutations.$inferInsert;
 
 /**
  * The records of a batch's mutation ids as the batch began, read in one statement instead of one a
- * write, and the ids applied since (`fresh`), whose records each write reads again. Read inside the
- * batch's write: no other write can record one of these ids before it commits (db/client.ts).
+ * write, and those of the ids the batch applied (`applied`), which the batch writes before it
+ * commits. Read inside the batch's write: no other write can record one of these ids before it
+ * commits (db/client.ts), so together they are what the table would say.
  */
-type Records = { before: ReadonlyMap<string, AppliedRecord>; fresh: Set<string> };
+type Records = { before: ReadonlyMap<string, AppliedRecord>; applied: Map<string, AppliedRecord> };
 
 async function recordsOf(deps: Deps, scope: PushScope, mutations: PushMutation[]): Promise<Records> {
   const keys = [...new Set(mutations.map((m) => scope.prefix + String(m.id)))];
@@ -81,7 +90,7 @@ async function recordsOf(deps: Deps, scope: PushScope, mutations: PushMutation[]
     .select()
     .from(appliedMutations)
     .where(and(eq(appliedMutations.userId, scope.userId), inArray(appliedMutations.mutationId, keys)));
-  return { before: new Map(rows.map((r) => [r.mutationId, r])), fresh: new Set() };
+  return { before: new Map(rows.map((r) => [r.mutationId, r])), applied: new Map() };
 }
 
 async function applyOne(
@@ -108,10 +117,9 @@ async function applyOne(
   try {
     // 2–3. the effect and the record of its id commit together, or neither does
     return await writeTx(deps.db, async (tx) => {
-      const seen =
-        records && !records.fresh.has(key)
-          ? records.before.get(key)
-          : await firstRow(tx.select().from(appliedMutations).where(mine));
+      const seen = records
+        ? (records.applied.get(key) ?? records.before.get(key))
+        : await firstRow(tx.select().from(appliedMutations).where(mine));
       if (seen) {
         return seen.argsHash === hash && seen.name === name
           ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
@@ -121,8 +129,10 @@ async function applyOne(
       const parsed = MUTATIONS[name].args.safeParse(m.args);
       if (!parsed.success) throw validationError(parsed.error);
       const result = (await applyWrite(deps, { caller, clientKey }, name, parsed.data as never)) ?? null;
-      await tx.insert(appliedMutations).values({ userId: scope.userId, mutationId: key, name, argsHash: hash, result });
-      records?.fresh.add(key);
+      const record = { userId: scope.userId, mutationId: key, name, argsHash: hash, result };
+      // last: a write that failed before here leaves no record, in the batch or the table
+      if (records) records.applied.set(key, record);
+      else await tx.insert(appliedMutations).values(record);
       return { id: m.id, status: 'applied' as const, result };
     });
   } catch (err) {

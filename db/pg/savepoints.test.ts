@@ -1,0 +1,85 @@
+/**
+ * Savepoints on PostgreSQL (db/client.ts): a nested write that ended well is released with the
+ * next savepoint's opening or by the commit, one round trip fewer a nested write, and every
+ * refused one still rolls back alone, however the savepoints follow or nest.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMigratedTemplate, type PostgresCluster, startPostgres } from '../../test/setup/postgres';
+import { closeDatabase, openDatabase, readTx, writeTx, type Db } from '../client';
+import { categories } from '../schema';
+
+let cluster: PostgresCluster;
+let db: Db;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  db = openDatabase(await createMigratedTemplate(cluster.url, 'app'));
+});
+afterAll(async () => {
+  if (db) await closeDatabase(db);
+  await cluster?.stop();
+});
+
+let made = 0;
+const category = (name: string) => ({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${++made}` });
+const insert = (name: string) => db.insert(categories).values(category(name));
+const names = async () =>
+  (await readTx(db, (tx) => tx.select({ name: categories.name }).from(categories))).map((r) => r.name);
+const refused = () => {
+  throw new Error('refused');
+};
+
+describe('savepoints on PostgreSQL', () => {
+  it('writes in turn, one refused: it alone is rolled back', async () => {
+    await writeTx(db, async () => {
+      await writeTx(db, () => insert('First kept'));
+      await insert('Between kept');
+      await expect(writeTx(db, async () => (await insert('Second refused'), refused()))).rejects.toThrow('refused');
+      await writeTx(db, () => insert('Third kept'));
+    });
+    const after = await names();
+    expect(after).toEqual(expect.arrayContaining(['First kept', 'Between kept', 'Third kept']));
+    expect(after).not.toContain('Second refused');
+  });
+
+  it('nested: an inner one that ended well is rolled back with the outer one refused', async () => {
+    await writeTx(db, async () => {
+      await expect(
+        writeTx(db, async () => {
+          await writeTx(db, () => insert('Inner of refused'));
+          await expect(writeTx(db, async () => (await insert('Inner refused'), refused()))).rejects.toThrow();
+          await writeTx(db, () => insert('Inner again'));
+          refused();
+        }),
+      ).rejects.toThrow('refused');
+      await writeTx(db, async () => {
+        await writeTx(db, () => insert('Nested kept'));
+        await insert('Outer of nested kept');
+      });
+    });
+    const after = await names();
+    expect(after).toEqual(expect.arrayContaining(['Nested kept', 'Outer of nested kept']));
+    for (const gone of ['Inner of refused', 'Inner refused', 'Inner again']) expect(after).not.toContain(gone);
+  });
+
+  it('a savepoint costs one round trip: its RELEASE goes with the next one, or with the commit', async () => {
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    let texts: string[];
+    try {
+      await writeTx(db, async () => {
+        for (const n of [1, 2, 3]) await writeTx(db, () => insert(`Counted ${n}`));
+      });
+      texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    } finally {
+      sent.mockRestore();
+    }
+    // BEGIN, the write turn's lock, three savepoints each with its insert, COMMIT
+    expect(texts.filter((t) => /savepoint/i.test(t))).toEqual([
+      'SAVEPOINT sp1',
+      'RELEASE SAVEPOINT sp1; SAVEPOINT sp1',
+      'RELEASE SAVEPOINT sp1; SAVEPOINT sp1',
+    ]);
+    expect(texts).toHaveLength(9);
+  });
+});
