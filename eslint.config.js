@@ -24,6 +24,16 @@ const namedTransactions = {
   selector: "CallExpression[callee.property.name='transaction']",
   message: 'Open a transaction with writeTx or readTx (db/client.ts, decision 009).',
 };
+/**
+ * An answer is kept under the signed-in account (accountKey, client/lib/server-state.ts): a
+ * feature's bare key given to the query client matches nothing (decision 008 "Key factories").
+ */
+const keysUnderTheAccount = {
+  selector:
+    "Property[key.name='queryKey'] > CallExpression.value[callee.type='MemberExpression'][callee.object.name=/Keys$/]",
+  message:
+    "Put a feature's key under the account: queryKey: accountKey(xKeys.…) (client/lib/server-state.ts, decision 008).",
+};
 /** A replacement string reads `$\``, `$'` and `$&` in text as parts of the template around it. */
 const replaceWithFunctions = {
   selector:
@@ -71,6 +81,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', browserBoundary],
+      'no-restricted-syntax': ['error', keysUnderTheAccount],
     },
   },
   {

@@ -13,7 +13,7 @@ import { useDeliveries, type VendorDelivery } from './use-deliveries';
 import { useMyBusiness } from './use-my-business';
 import { localPhone, telHref } from '../../../sync/phone';
 import { api } from '../../lib/api-client';
-import { queryClient } from '../../lib/server-state';
+import { accountKey, queryClient } from '../../lib/server-state';
 import { keepDeliveryAnswer } from '../../store/seen-first';
 import { vendorKeys } from './vendor-keys';
 
@@ -56,7 +56,8 @@ function Deliveries({ businessId }: { businessId: number }) {
         }),
       onSuccess: async ({ delivery }) => {
         await keepDeliveryAnswer(delivery);
-        await queryClient.invalidateQueries({ queryKey: vendorKeys.deliveries(businessId) });
+        // the API's copy, shown until the own data is on the device, is asked for again now
+        await queryClient.invalidateQueries({ queryKey: accountKey(vendorKeys.deliveries(businessId)) });
       },
     },
     queryClient,

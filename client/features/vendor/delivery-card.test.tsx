@@ -6,10 +6,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryRecord } from '../../../sync/schemas/pull';
+import { clearSession } from '../../lib/session';
 import { clearDeviceStore } from '../../test-support/device';
+import { jsonResponse, stubFetch } from '../../test-support/json-response';
+import { storedBusiness } from '../../test-support/test-records';
+import { signInAs, testVendor } from '../../test-support/test-user';
 import { db } from '../../store/db';
 import { keepDeliveryAnswer } from '../../store/seen-first';
-import { DeliveryCard } from './deliveries-screen';
+import { renderInRouter } from '../../test-support/render-at';
+import DeliveriesScreen, { DeliveryCard } from './deliveries-screen';
 import type { VendorDelivery } from './use-deliveries';
 
 const cake: VendorDelivery = {
@@ -97,5 +102,34 @@ describe("the server's answer to a cancel is kept at once", () => {
       [41, 'CANCELLED'],
       [42, 'PENDING'],
     ]);
+  });
+});
+
+describe('a cancel on the screen, before the own data is on the device', () => {
+  beforeEach(clearDeviceStore);
+  afterEach(clearSession);
+
+  it("asks for the deliveries again, so the API's copy shows the delivery cancelled", async () => {
+    signInAs(testVendor);
+    let status: VendorDelivery['status'] = 'PENDING';
+    const fetchMock = stubFetch(
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === '/api/businesses/my-business')
+          return jsonResponse({ success: true, business: storedBusiness({ id: 3 }) });
+        if (url === '/api/deliveries/41/status' && init.method === 'PUT') {
+          status = 'CANCELLED';
+          return jsonResponse({ success: true, delivery: { ...cake, status } });
+        }
+        if (url === '/api/deliveries/business/3')
+          return jsonResponse({ success: true, deliveries: [{ ...cake, status }] });
+        return jsonResponse({ success: false, message: `No route ${url}` }, 404);
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderInRouter(<DeliveriesScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel delivery' }));
+    expect(await screen.findByText('You cancelled this delivery.')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/deliveries/'));
+    expect(asked).toEqual(['/api/deliveries/business/3', '/api/deliveries/41/status', '/api/deliveries/business/3']);
   });
 });
