@@ -8,6 +8,7 @@ import type { ExtractSchema } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { ApiAnswers } from '../sync/api-contract';
 import type { ApiQueries, ParsedBodies, ValidatedBodies } from '../sync/api-inputs';
+import type { Pagination } from '../sync/answers/envelope';
 import type { AppType } from './api';
 
 type Schema = ExtractSchema<AppType>;
@@ -112,4 +113,24 @@ export function queriesFit(taken: ServerQueryKeys): QueryKeys {
 }
 export function queriesFitBack(sent: QueryKeys): ServerQueryKeys {
   return sent;
+}
+
+/**
+ * Every paged answer in one shape (sync/answers/envelope.ts): its `pagination` is `Pagination`,
+ * and no answer counts pages beside its rows. Never called, like the others: a route that pages
+ * otherwise fails it by name.
+ */
+type PagedOtherwise = {
+  [K in keyof ApiAnswers]: ApiAnswers[K] extends { pagination: infer P }
+    ? [P] extends [Pagination]
+      ? [Pagination] extends [P]
+        ? never
+        : K
+      : K
+    : ApiAnswers[K] extends { page: unknown } | { pages: unknown } | { totalPages: unknown }
+      ? K
+      : never;
+}[keyof ApiAnswers];
+export function everyListPagedAlike(route: PagedOtherwise): never {
+  return route;
 }

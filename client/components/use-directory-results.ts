@@ -72,7 +72,7 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
     Promise.all(pages)
       .then((answers) => ({
         businesses: answers.flatMap((a) => a.businesses).slice(0, limit),
-        total: answers[0]!.total,
+        total: answers[0]!.pagination.total,
         // the need found nothing in the category: these are its businesses (business-search.ts step 6)
         fallback: answers[0]!.fallback === true,
       }))
@@ -98,5 +98,3 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   // 3.
   return { page: local, held: held ?? 0 };
 }
-
-export { heldNote } from './business-results-view';

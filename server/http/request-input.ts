@@ -81,7 +81,3 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
 }
 
 export type Page = { page: number; limit: number };
-
-export function pagination({ page, limit }: Page, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}

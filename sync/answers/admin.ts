@@ -1,5 +1,5 @@
 /** Answers of /api/admin (the audit log) and /api/stats/admin (docs/screens.md "Admin dashboard"). */
-import type { PagePagination } from './envelope';
+import type { PagedAnswer } from './envelope';
 
 /** One line of the audit log (server/features/audit/audit-log-service.ts). */
 export type AuditEntry = {
@@ -37,6 +37,6 @@ export type AdminStats = {
 };
 
 export interface AdminAnswers {
-  'GET /admin/audit-log': { success: true; data: AuditEntry[]; pagination: PagePagination };
+  'GET /admin/audit-log': PagedAnswer<'data', AuditEntry>;
   'GET /stats/admin': { success: true; data: AdminStats };
 }

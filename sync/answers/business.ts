@@ -2,7 +2,7 @@
 import type { BusinessHours } from '../schemas/business';
 import type { BusinessRecord, ProductRecord } from '../schemas/pull';
 import type { VerificationBadge } from '../schemas/verification';
-import type { Done, Pagination } from './envelope';
+import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /** The account that owns a business: on admins' answers and on the owner's own profile. */
 export type BusinessOwner = { id: number; firstName: string; lastName: string; email: string };
@@ -44,24 +44,20 @@ type OneBusiness = { success: true; business: BusinessProfile };
 type OneProductService = { success: true; productService: ProductRecord };
 
 export interface BusinessAnswers {
-  /** The directory search: a page of `businesses`, `total` of at most SEARCH_RANK_CAP (business-search.ts). */
-  'POST /businesses/search': {
-    success: true;
-    businesses: BusinessView[];
-    total: number;
-    page: number;
-    totalPages: number;
+  /** The directory search: a page of `businesses`, `pagination.total` at most SEARCH_RANK_CAP (business-search.ts). */
+  'POST /businesses/search': PagedAnswer<'businesses', BusinessView> & {
     /**
      * True when the need found nothing in the chosen category, and these are the category's
      * businesses instead (business-search.ts step 6); the directory says so.
      */
     fallback: boolean;
   };
-  'GET /businesses/featured': { success: true; businesses: BusinessView[]; total: number };
-  'GET /businesses/top-rated': { success: true; businesses: BusinessView[]; total: number };
+  /** Whole lists of at most `limit`; `total` (their length) is a name the spec's home reads. */
+  'GET /businesses/featured': ListAnswer<'businesses', BusinessView> & { total: number };
+  'GET /businesses/top-rated': ListAnswer<'businesses', BusinessView> & { total: number };
   /** A bare array, as the spec's client reads it; the full count is in the X-Total-Count header. */
   'GET /businesses/all': BusinessView[];
-  'GET /businesses/admin': { success: true; businesses: BusinessView[]; pagination: Pagination };
+  'GET /businesses/admin': PagedAnswer<'businesses', BusinessView>;
   /** null for an account without a business yet. */
   'GET /businesses/my-business': { success: true; business: BusinessProfile | null };
   'GET /businesses/details/:id': OneBusiness;
@@ -78,10 +74,10 @@ export interface BusinessAnswers {
   'POST /businesses/:id/products': { success: true; product: ProductRecord };
   'DELETE /businesses/products/:id': Done;
   'POST /businesses/:id/product-services': OneProductService;
-  'GET /businesses/:id/product-services': { success: true; data: ProductRecord[] };
+  'GET /businesses/:id/product-services': ListAnswer<'data', ProductRecord>;
   'GET /businesses/:id/product-services/:serviceId': OneProductService;
   'PUT /businesses/:id/product-services/:serviceId': OneProductService;
   'PATCH /businesses/:id/product-services/:serviceId': OneProductService;
-  'GET /product-services/all': { success: true; data: ListedProductService[]; pagination: Pagination };
+  'GET /product-services/all': PagedAnswer<'data', ListedProductService>;
   'DELETE /product-services/:serviceId': Done;
 }

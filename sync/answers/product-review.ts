@@ -1,7 +1,7 @@
 /** Answers of /api/product-reviews (sync/api-contract.ts). */
 import type { ProductReviewRecord, ReviewStatus, VoteDirection } from '../schemas/pull';
 import type { BulkModerationAnswer } from '../schemas/review';
-import type { Done, Pagination } from './envelope';
+import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /**
  * A product review as the API shows it (server/features/product-reviews/product-review-view.ts):
@@ -24,13 +24,13 @@ export type ProductReviewVotes = Pick<ProductReviewItem, 'id' | 'upvotes' | 'dow
 export type OneProductReview = { success: true; data: ProductReviewItem };
 
 /** A page of reviews: the public list, or the admin's moderation queue. */
-export type ProductReviewPage = { success: true; data: ProductReviewItem[]; pagination: Pagination };
+export type ProductReviewPage = PagedAnswer<'data', ProductReviewItem>;
 
 export interface ProductReviewAnswers {
   'POST /product-reviews': OneProductReview;
   'GET /product-reviews': ProductReviewPage;
   'GET /product-reviews/admin': ProductReviewPage;
-  'GET /product-reviews/my-reviews': { success: true; data: ProductReviewItem[] };
+  'GET /product-reviews/my-reviews': ListAnswer<'data', ProductReviewItem>;
   'PUT /product-reviews/bulk': BulkModerationAnswer;
   'PUT /product-reviews/:id/approve': OneProductReview;
   'PUT /product-reviews/:id/reject': OneProductReview;

@@ -1,7 +1,7 @@
 /** Answers of /api/reports: reports of a review, an account or a business (docs/screens.md "Admin reports"). */
 import type { Report, ReportAction, ReportStatus, ReportSubject, ReportSubjectAccount } from '../schemas/report';
 import type { ReviewStatusValue } from '../schemas/review';
-import type { Done } from './envelope';
+import type { Done, ListAnswer } from './envelope';
 
 type Person = { id: number; firstName: string; lastName: string };
 
@@ -48,8 +48,9 @@ export type AdminReport = ReportFields & {
 
 export interface ReportAnswers {
   'POST /reports': Done & { report: MyReport };
-  'GET /reports/my-reports': { success: true; reports: MyReport[] };
-  'GET /reports': { success: true; reports: AdminReport[]; total: number };
+  'GET /reports/my-reports': ListAnswer<'reports', MyReport>;
+  /** Every report matching the admin's filter, whole (no pages). */
+  'GET /reports': ListAnswer<'reports', AdminReport>;
   'GET /reports/:id': { success: true; report: AdminReport };
   'PUT /reports/:id/status': Done & { report: AdminReport };
 }

@@ -1,7 +1,7 @@
 /** Answers of /api/reviews, the reviews of businesses (sync/api-contract.ts). */
 import type { BusinessReviewRecord } from '../schemas/pull';
 import type { BulkModerationAnswer } from '../schemas/review';
-import type { Pagination } from './envelope';
+import type { ListAnswer, PagedAnswer } from './envelope';
 
 /**
  * A business review as the API shows it (server/features/reviews/review-view.ts): the device's
@@ -16,12 +16,12 @@ export type BusinessReview = Omit<BusinessReviewRecord, 'userId' | 'business'> &
 export type OneReview = { success: true; data: BusinessReview };
 
 /** A page of reviews: a business's (public), or the admin's moderation queue. */
-export type ReviewPage = { success: true; data: BusinessReview[]; pagination: Pagination };
+export type ReviewPage = PagedAnswer<'data', BusinessReview>;
 
 export interface ReviewAnswers {
   'POST /reviews': OneReview;
   'GET /reviews': ReviewPage;
-  'GET /reviews/my-reviews': { success: true; data: BusinessReview[] };
+  'GET /reviews/my-reviews': ListAnswer<'data', BusinessReview>;
   'GET /reviews/business/:id': ReviewPage;
   'PUT /reviews/bulk': BulkModerationAnswer;
   'PUT /reviews/:id/approve': OneReview;

@@ -1,7 +1,7 @@
 /** Answers of /api/searches and /api/bids: requests for quotes, leads and quotes (sync/api-contract.ts). */
 import type { Region } from '../places';
 import type { LeadRecord, QuoteContact, QuoteRecord, SearchRecord } from '../schemas/pull';
-import type { Done, PagePagination } from './envelope';
+import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /** A request ("search", docs/screens.md "Glossary") as the API shows it (server/features/searches/search-view.ts). */
 export type ServiceRequest = Omit<SearchRecord, 'bids' | 'quotes'>;
@@ -40,8 +40,8 @@ export interface SearchAnswers {
   /** `merged`: the customer's earlier open request of the same need was updated instead (200, else 201). */
   'POST /searches': Done & { search: ServiceRequest & { merged: boolean } };
   'GET /searches/preview': { success: true } & RecipientsPreview;
-  'GET /searches': { success: true; searches: AdminRequest[]; pagination: PagePagination };
-  'GET /searches/my-searches': { success: true; searches: MyRequest[] };
+  'GET /searches': PagedAnswer<'searches', AdminRequest>;
+  'GET /searches/my-searches': ListAnswer<'searches', MyRequest>;
   'GET /searches/getmyleads/:businessId': { success: true; leads: Lead[]; businessName: string };
   'GET /searches/lead-share/:businessId': { success: true } & LeadShare;
   'POST /searches/leads/:leadId/bid': Done & { bid: PlacedQuote };

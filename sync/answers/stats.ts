@@ -1,6 +1,7 @@
 /** Answers of the public counters, /api/stats and GET /api/businesses/stats, and of /api/health (sync/api-contract.ts). */
 import type { BusinessReviewRecord, CategoryRecord, SearchRecord } from '../schemas/pull';
 import type { BusinessView } from './business';
+import type { ListAnswer } from './envelope';
 
 /** GET /businesses/stats: every business and category; reviews approved. */
 export type BusinessStats = {
@@ -44,7 +45,7 @@ export type RecentActivity = {
 export interface StatsAnswers {
   'GET /businesses/stats': { success: true } & BusinessStats;
   'GET /stats/platform': { success: true; data: PlatformStats };
-  'GET /stats/categories': { success: true; data: CategoryStat[] };
+  'GET /stats/categories': ListAnswer<'data', CategoryStat>;
   'GET /stats/recent-activity': { success: true; data: RecentActivity };
   /** The load balancer's probe: no envelope. */
   'GET /health': { status: string };

@@ -1,6 +1,6 @@
 /** Answers of /api/surveys: surveys written by admins and taken by anyone (docs/screens.md "Surveys"). */
 import type { QuestionType, SurveyAnswer, SurveyQuestionSummary } from '../schemas/survey';
-import type { Done, PagePagination } from './envelope';
+import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /** A question of a survey, in its place. */
 export type SurveyQuestionView = {
@@ -50,19 +50,16 @@ export type SurveyResponseView = {
 export type SurveySaved = Done & { survey: SurveyView };
 
 export interface SurveyAnswers {
-  'GET /surveys/active': { success: true; surveys: SurveyListed[] };
+  'GET /surveys/active': ListAnswer<'surveys', SurveyListed>;
   'POST /surveys': SurveySaved;
-  'GET /surveys': { success: true; surveys: SurveyView[]; pagination: PagePagination };
+  'GET /surveys': PagedAnswer<'surveys', SurveyView>;
   'GET /surveys/:id': { success: true; survey: SurveyView };
   'PUT /surveys/:id': SurveySaved;
   'DELETE /surveys/:id': Done;
   'POST /surveys/:id/responses': Done & { response: SurveyResponseView };
   /** `summary` covers every response, `responses` one page of them. */
-  'GET /surveys/:id/responses': {
-    success: true;
+  'GET /surveys/:id/responses': PagedAnswer<'responses', SurveyResponseView> & {
     survey: SurveyView;
     summary: SurveyQuestionSummary[];
-    responses: SurveyResponseView[];
-    pagination: PagePagination;
   };
 }

@@ -1,6 +1,6 @@
 /** Answers of /api/users (the admin's accounts) and /api/user/profile (the account's own). */
 import type { PublicUser } from '../schemas/auth';
-import type { Done, PagePagination } from './envelope';
+import type { Done, PagedAnswer } from './envelope';
 
 /** An account as the admin's detail shows it: with its business and how much it wrote. */
 export type AccountDetail = PublicUser & {
@@ -25,7 +25,7 @@ export type AccountChanged = Done & { user: PublicUser };
 
 export interface UserAnswers {
   'GET /users/stats': { success: true; data: UserStats };
-  'GET /users': { success: true; users: PublicUser[]; pagination: PagePagination };
+  'GET /users': PagedAnswer<'users', PublicUser>;
   'GET /users/:id': { success: true; user: AccountDetail };
   'PUT /users/:id/status': AccountChanged;
   'PUT /users/:id/role': AccountChanged;

@@ -66,6 +66,18 @@ describe('a renamed answer field', () => {
   }, 120_000);
 });
 
+describe('a list that pages in a shape of its own', () => {
+  it('fails the proof that every paged answer carries the one pagination', () => {
+    const errors = errorsIn('server/api-contract.ts', 'sync/answers/user.ts', (text) =>
+      text.replace(
+        "'GET /users': PagedAnswer<'users', PublicUser>;",
+        "'GET /users': { success: true; users: PublicUser[]; pagination: { page: number; total: number; pages: number } };",
+      ),
+    );
+    expect(errors.join('\n')).toMatch(/"GET \/users"[\s\S]*never/);
+  }, 120_000);
+});
+
 describe('a renamed input field', () => {
   it("in the route's schema fails the screen that sends the old name", () => {
     const errors = errorsIn('client/features/admin/deliveries/admin-delivery.ts', 'sync/schemas/delivery.ts', (text) =>

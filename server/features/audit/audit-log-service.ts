@@ -18,6 +18,7 @@ import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from '../../../sync/co
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
 import type { AuditEntry } from '../../../sync/answers/admin';
+import { pagination } from '../../../sync/answers/envelope';
 import { containsIgnoringCase } from '../../../db/dialect';
 import { firstRow } from '../../../db/query';
 
@@ -122,10 +123,7 @@ export async function listAuditLog(deps: Deps, caller: Caller | null, query: Aud
     targetName: names.get(`${r.targetType}:${r.targetId}`) ?? null,
     reason: r.reason,
   }));
-  return {
-    data,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-  };
+  return { data, pagination: pagination(query, total) };
 }
 
 /** The names of one page's targets: one lookup by primary key per kind that has names. */

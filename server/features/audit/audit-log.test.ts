@@ -4,6 +4,7 @@ import { auditLog, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createWorld, type Persona, type World } from '../../../test/helpers/signed-in-world';
 import type { AuditEntry } from '../../../sync/answers/admin';
+import type { Pagination } from '../../../sync/answers/envelope';
 import { firstRow } from '../../../db/query';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ const MINUTE = 60_000;
 type Page = {
   success: boolean;
   data: AuditEntry[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  pagination: Pagination;
 };
 
 async function auditPage(query = '', persona: Persona = 'admin') {
@@ -89,7 +90,7 @@ describe('GET /api/admin/audit-log', () => {
     const first = await auditPage('?page=1&limit=10');
     expect(first.status, first.text).toBe(200);
     expect(first.body.success).toBe(true);
-    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, pages: 3 });
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, totalPages: 3, pages: 3 });
     expect(first.body.data.map((e) => e.reason)).toEqual(Array.from({ length: 10 }, (_, i) => `Reason ${22 - i}`));
     expect(first.body.data[0]).toEqual({
       id: rows[22]!.id,
@@ -103,7 +104,7 @@ describe('GET /api/admin/audit-log', () => {
     });
 
     const last = await auditPage('?page=3&limit=10');
-    expect(last.body.pagination).toEqual({ page: 3, limit: 10, total: 23, pages: 3 });
+    expect(last.body.pagination).toEqual({ page: 3, limit: 10, total: 23, totalPages: 3, pages: 3 });
     expect(last.body.data.map((e) => e.reason)).toEqual(['Reason 2', 'Reason 1', 'Reason 0']);
 
     const beyond = await auditPage('?page=9&limit=10');
@@ -113,7 +114,7 @@ describe('GET /api/admin/audit-log', () => {
 
   it('defaults to 20 a page, caps the limit at 100 and reads nonsense paging as the first page', async () => {
     for (let i = 0; i < 25; i++) await logRow();
-    expect((await auditPage()).body.pagination).toEqual({ page: 1, limit: 20, total: 25, pages: 2 });
+    expect((await auditPage()).body.pagination).toEqual({ page: 1, limit: 20, total: 25, totalPages: 2, pages: 2 });
     expect((await auditPage('?limit=5000')).body.pagination.limit).toBe(100);
     const nonsense = await auditPage('?page=-3&limit=abc');
     expect(nonsense.status).toBe(200);

@@ -33,12 +33,12 @@ describe('GET /api/businesses/admin', () => {
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect(first.data.success).toBe(true);
     expect(first.data.businesses).toHaveLength(20);
-    expect(first.data.pagination).toEqual({ page: 1, limit: 20, total: 45, totalPages: 3 });
+    expect(first.data.pagination).toEqual({ page: 1, limit: 20, total: 45, totalPages: 3, pages: 3 });
     expect(first.data.businesses[0].owner).toMatchObject({ email: expect.stringContaining('@') });
     expect((await list('q=BAKERY&limit=20&page=3')).data.businesses).toHaveLength(5);
     expect((await list('q=bakery&status=inactive')).data.pagination.total).toBe(15);
     expect((await list('q=bakery&status=active')).data.pagination.total).toBe(30);
-    expect((await list('')).data.pagination).toEqual({ page: 1, limit: 20, total: 55, totalPages: 3 });
+    expect((await list('')).data.pagination).toEqual({ page: 1, limit: 20, total: 55, totalPages: 3, pages: 3 });
   });
 
   it('searches the owner’s e-mail address and the district, every word somewhere', async () => {

@@ -20,7 +20,8 @@ import { applyWrite, writerOnly } from '../../sync/registry';
 import { businessStats } from '../stats/stats-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, CACHE_PUBLIC_STATS, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
+import { idOf, pageQuerySchema, readInput, withNumbers } from '../../http/request-input';
+import { pagination } from '../../../sync/answers/envelope';
 import { listBusinessesForAdmin } from './business-admin-list';
 import { searchBusinesses } from './business-search';
 import {

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { dialectOf } from '../../../db/dialect';
 import { openPostgres, type PgDb } from '../../../db/pg/client';
 import * as s from '../../../db/pg/schema';
+import { pagination } from '../../../sync/answers/envelope';
 import { SEARCH_RANK_CAP } from '../../../sync/constants';
 import { businessSearchSchema } from '../../../sync/schemas/business';
 import { createDatabase, type PostgresCluster, startPostgres } from '../../../test/setup/postgres';
@@ -95,7 +96,7 @@ afterAll(async () => {
 async function search(body: Record<string, unknown>, on: object = db) {
   const input = businessSearchSchema.parse(body);
   const found = await findBusinesses(on as Db, input);
-  return { ...found, page: input.page, totalPages: Math.ceil(found.total / input.limit) };
+  return { ...found, ...pagination(input, found.total) };
 }
 const names = (found: { ids: number[] }) => found.ids.map((b) => Object.keys(id).find((k) => id[k] === b));
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema';
+import { type Pagination } from '../../../sync/answers/envelope';
+import { SEARCH_MAX_LIMIT } from '../../../sync/constants';
 import { parsePriceRange } from '../../../sync/schemas/business';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchWords } from '../../../sync/search-words';
@@ -50,21 +52,19 @@ afterAll(() => t.close());
 async function search(body: Record<string, unknown>) {
   const res = await t.request('POST', '/api/businesses/search', { json: body });
   expect(res.status, res.text).toBe(200);
-  return res.data as {
-    success: boolean;
-    businesses: { id: number }[];
-    total: number;
-    page: number;
-    totalPages: number;
-  };
+  return res.data as { success: boolean; businesses: { id: number }[]; pagination: Pagination };
 }
 const names = (data: { businesses: { id: number }[] }) =>
   data.businesses.map((b) => Object.keys(id).find((k) => id[k] === b.id));
 
 describe('POST /api/businesses/search', () => {
-  it('answers { success, businesses, total, page, totalPages } with card fields', async () => {
+  it('answers { success, businesses, pagination } with card fields', async () => {
     const data = await search({});
-    expect(data).toMatchObject({ success: true, total: 6, page: 1, totalPages: 1 });
+    expect(data).toMatchObject({
+      success: true,
+      pagination: { page: 1, limit: 20, total: 6, totalPages: 1, pages: 1 },
+      fallback: false,
+    });
     expect(data.businesses[0]).toMatchObject({
       id: id.sweet,
       name: 'Sweet Treats',
@@ -111,11 +111,11 @@ describe('POST /api/businesses/search', () => {
   });
 
   it('treats FTS syntax as plain words and text without words as no query', async () => {
-    expect((await search({ query: 'cake" OR name:* NEAR(' })).total).toBe(3);
+    expect((await search({ query: 'cake" OR name:* NEAR(' })).pagination.total).toBe(3);
     // "OR" is a filler word: birthday and pipe together find nothing, so either is tried.
     expect(names(await search({ query: 'birthday" OR "pipe' })).sort()).toEqual(['pipes', 'sweet']);
-    expect((await search({ query: '*** !!! "' })).total).toBe(6);
-    expect((await search({ query: '   ' })).total).toBe(6);
+    expect((await search({ query: '*** !!! "' })).pagination.total).toBe(6);
+    expect((await search({ query: '   ' })).pagination.total).toBe(6);
   });
 
   it('filters by category', async () => {
@@ -144,10 +144,10 @@ describe('POST /api/businesses/search', () => {
 
   it('continues page 1 on page 2', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => search({ sortBy: 'rating', page, limit: 2 })));
-    expect(pages.map((p) => [p.page, p.total, p.totalPages])).toEqual([
-      [1, 6, 3],
-      [2, 6, 3],
-      [3, 6, 3],
+    expect(pages.map(({ pagination: p }) => [p.page, p.total, p.totalPages, p.pages])).toEqual([
+      [1, 6, 3, 3],
+      [2, 6, 3, 3],
+      [3, 6, 3, 3],
     ]);
     expect(pages.flatMap(names)).toEqual(['sweet', 'fresh', 'pipes', 'bread', 'bare', 'palace']);
     expect((await search({ query: 'cake', sortBy: 'rating', page: 2, limit: 2 })).businesses.map((b) => b.id)).toEqual([
@@ -155,8 +155,7 @@ describe('POST /api/businesses/search', () => {
     ]);
     expect(await search({ query: 'cake', page: 9, limit: 2 })).toMatchObject({
       businesses: [],
-      total: 3,
-      totalPages: 2,
+      pagination: { page: 9, limit: 2, total: 3, totalPages: 2, pages: 2 },
     });
   });
 
@@ -172,7 +171,7 @@ describe('POST /api/businesses/search', () => {
   });
 
   it('caps the page size at SEARCH_MAX_LIMIT', async () => {
-    expect(await search({ limit: 100_000 })).toMatchObject({ totalPages: 1 });
+    expect((await search({ limit: 100_000 })).pagination).toMatchObject({ limit: SEARCH_MAX_LIMIT, totalPages: 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RANK_CAP, type SortOption } from '../../../sync/constants';
 import { searchWords } from '../../../sync/search-words';
+import { pagination } from '../../../sync/answers/envelope';
 import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../context';
@@ -29,7 +30,7 @@ export { ftsQuery } from './business-search-fts';
  *    word.
  * 4. With a query, the ranking work is capped: the newest SEARCH_RANK_CAP matches that pass the
  *    filters are read, scored (name weighs most, then products and category) or ordered by the
- *    chosen sort, and counted; `total` is therefore at most SEARCH_RANK_CAP. However common a
+ *    chosen sort, and counted; `pagination.total` is therefore at most SEARCH_RANK_CAP. However common a
  *    word, only that many rows are joined, scored and sorted.
  * 5. Without a query, filters, counts and sorts run inside the indexes of the businesses table;
  *    nulls (no products, no quotes yet) sort last, which PostgreSQL is told for descending orders.
@@ -52,9 +53,7 @@ export async function searchBusinesses(deps: Deps, input: BusinessSearch) {
   const found = await findBusinesses(deps.db, input);
   return {
     businesses: await loadBusinessViews(deps.db, found.ids),
-    total: found.total,
-    page: input.page,
-    totalPages: Math.ceil(found.total / input.limit),
+    pagination: pagination(input, found.total),
     fallback: found.fallback,
   };
 }

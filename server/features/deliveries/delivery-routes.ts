@@ -26,7 +26,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
   })
   .get('/admin/all', validate('query', deliveryListQuerySchema), async (c) => {
     const deliveries = await listAllDeliveries(c.var.deps, c.var.caller, c.req.valid('query'));
-    return c.json({ success: true, deliveries, total: deliveries.length });
+    return c.json({ success: true, deliveries });
   })
   .get('/business/:businessId', validate('param', z.object({ businessId: id })), async (c) =>
     c.json({

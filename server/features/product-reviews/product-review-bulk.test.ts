@@ -66,7 +66,7 @@ describe('GET /api/product-reviews/admin: search and totals on the server', () =
     const page = await list('status=ALL&q=blender&limit=10&page=3');
     expect(page.status).toBe(200);
     expect(page.data.data).toHaveLength(3);
-    expect(page.data.pagination).toEqual({ page: 3, limit: 10, total: 23, totalPages: 3 });
+    expect(page.data.pagination).toEqual({ page: 3, limit: 10, total: 23, totalPages: 3, pages: 3 });
     const names = async (query: string) => (await list(query)).data.data.map((r: { name: string }) => r.name);
     expect(await names('status=ALL&q=game%20stores')).toEqual(['Kettle']);
     expect(await names('status=ALL&q=BREAD')).toEqual(['Toaster']);

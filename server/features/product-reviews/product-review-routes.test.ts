@@ -136,7 +136,7 @@ describe('reading product reviews', () => {
     expect(res.data).toMatchObject({
       success: true,
       data: [{ name: 'Item 3' }, { name: 'Item 2' }],
-      pagination: { page: 1, limit: 2, total: 3, totalPages: 2 },
+      pagination: { page: 1, limit: 2, total: 3, totalPages: 2, pages: 2 },
     });
     expect(res.data.data[0].myVote).toBeUndefined();
     const second = await t.request('GET', '/api/product-reviews?page=2&limit=2');

@@ -16,7 +16,8 @@ import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
+import { idOf, pageQuerySchema, readInput, withNumbers } from '../../http/request-input';
+import { pagination } from '../../../sync/answers/envelope';
 import {
   assertCanChangeProductReview,
   currentVote,

@@ -197,7 +197,7 @@ describe('product services', () => {
     expect(res.data).toMatchObject({
       success: true,
       data: [{ name: 'Setup', business: { id: businessId, name: 'Tent Hire Ltd', category: { name: 'Events' } } }],
-      pagination: { page: 1, total: 1, totalPages: 1 },
+      pagination: { page: 1, total: 1, totalPages: 1, pages: 1 },
     });
     expect(res.data.data[0].business.email).toBeDefined();
     const other = await t.request('GET', `/api/product-services/all?categoryId=${await insertCategory(t)}`);

@@ -8,7 +8,8 @@ import { applyWrite, writerOnly } from '../../sync/registry';
 import { ownBusiness } from '../businesses/business-service';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
 import { withStoredImage } from '../uploads/image-store';
-import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
+import { idOf, pageQuerySchema, readInput, withNumbers } from '../../http/request-input';
+import { pagination } from '../../../sync/answers/envelope';
 import {
   createProduct,
   deleteProduct,

@@ -21,7 +21,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/my-reports', async (c) => c.json({ success: true, reports: await listMyReports(c.var.deps, c.var.caller) }))
   .get('/', validate('query', reportListQuerySchema), async (c) => {
     const reports = await listReports(c.var.deps, c.var.caller, c.req.valid('query'));
-    return c.json({ success: true, reports, total: reports.length });
+    return c.json({ success: true, reports });
   })
   .get('/:id', validate('param', idParam), async (c) =>
     c.json({ success: true, report: await getReport(c.var.deps, c.var.caller, c.req.valid('param').id) }),

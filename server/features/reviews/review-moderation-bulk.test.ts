@@ -74,7 +74,7 @@ describe('GET /api/reviews: search and totals on the server', () => {
     const first = await list('status=ALL&q=bakery&page=1&limit=10');
     expect(first.status).toBe(200);
     expect(first.data.data).toHaveLength(10);
-    expect(first.data.pagination).toEqual({ page: 1, limit: 10, total: 25, totalPages: 3 });
+    expect(first.data.pagination).toEqual({ page: 1, limit: 10, total: 25, totalPages: 3, pages: 3 });
     expect(
       first.data.data.every((r: { business: { name: string } }) => r.business.name === 'Kampala Fresh Bakery'),
     ).toBe(true);

@@ -5,6 +5,7 @@ import { businesses, reviews } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { account, insertBusiness, insertCategory, insertReview, type Account } from '../businesses/test-fixtures';
 import { createReview } from './review-service';
+import { loadReview } from './review-view';
 import { firstRow } from '../../../db/query';
 
 let t: TestApp;
@@ -95,6 +96,15 @@ describe('POST /api/reviews', () => {
       createReview({ ...t.deps, db: tx }, caller, { businessId, rating: 1 }),
     );
     expect(replaced).toMatchObject({ id: review.id, rating: 1 });
+    // built from the write's own statements, it reads as the review read back would
+    expect(replaced).toEqual(await loadReview(t.db, review.id));
+  });
+
+  it('leaves the business alone when what it replaces was not published', async () => {
+    await post({ businessId, rating: 5 });
+    const before = await business();
+    await post({ businessId, rating: 1 });
+    expect(await business()).toEqual(before);
   });
 });
 
@@ -120,7 +130,7 @@ describe('GET /api/reviews/business/{id}', () => {
     expect(anonymous.data).toMatchObject({
       success: true,
       data: [{ comment: 'Great', status: 'APPROVED' }],
-      pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+      pagination: { page: 1, limit: 20, total: 1, totalPages: 1, pages: 1 },
     });
     expect(anonymous.headers.get('cache-control')).toContain('public');
 

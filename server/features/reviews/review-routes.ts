@@ -15,7 +15,8 @@ import {
 import { callerOf, callerWithRole } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
 import { CACHE_PRIVATE, CACHE_PUBLIC_LIST, cacheFor } from '../uploads/cache-control';
-import { idOf, pageQuerySchema, pagination, readInput, withNumbers } from '../../http/request-input';
+import { idOf, pageQuerySchema, readInput, withNumbers } from '../../http/request-input';
+import { pagination } from '../../../sync/answers/envelope';
 import {
   flagReview,
   listAllReviews,

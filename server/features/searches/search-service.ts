@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, bids, businesses, categories, leads, searches, users } from '../../../db/schema';
+import { pagination } from '../../../sync/answers/envelope';
 import { SEARCH_MERGE_HOURS, SEARCH_TTL_DAYS } from '../../../sync/constants';
 import { regionOf } from '../../../sync/places';
 import {
@@ -283,7 +284,7 @@ export async function listAllSearches(deps: Deps, caller: Caller | null, query: 
     .offset((query.page - 1) * query.limit);
   return {
     searches: rows.map((r) => ({ ...toSearchView(r.search, r), user: r.user })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    pagination: pagination(query, total),
   };
 }
 

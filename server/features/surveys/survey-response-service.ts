@@ -6,6 +6,7 @@
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import { pagination } from '../../../sync/answers/envelope';
 import { checkSurveyAnswers, type SurveyQuestionSummary, type SurveyResponse } from '../../../sync/schemas/survey';
 import { requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -72,7 +73,7 @@ export async function listSurveyResponses(
       .offset((page - 1) * limit)
   ).map(toResponseView);
   const summary: SurveyQuestionSummary[] = await surveySummary(deps.db, surveyId, await questionsOf(deps, surveyId));
-  return { survey, summary, responses, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  return { survey, summary, responses, pagination: pagination({ page, limit }, total) };
 }
 
 /** Every response, oldest first, as CSV with its Content-Disposition; no answer is left out (survey-csv.ts). */

@@ -6,6 +6,7 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { surveys } from '../../../db/schema';
+import { pagination } from '../../../sync/answers/envelope';
 import type { Survey, SurveyUpdate } from '../../../sync/schemas/survey';
 import { isAdmin, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -68,7 +69,7 @@ export async function listSurveys(deps: Deps, caller: Caller | null, page: numbe
     surveys: rows.map((s) =>
       toSurveyView(s, details.questions.get(s.id) ?? [], details.responses.get(s.id) ?? 0, details.answers),
     ),
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    pagination: pagination({ page, limit }, total),
   };
 }
 

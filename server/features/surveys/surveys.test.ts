@@ -220,7 +220,7 @@ describe('answering surveys', () => {
     expect(page.status).toBe(200);
     expect(page.data.survey).toMatchObject({ id: survey.id, _count: { responses: 3 } });
     expect(page.data.responses.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
-    expect(page.data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(page.data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2, pages: 2 });
 
     const csv = await t.request('GET', `/api/surveys/${survey.id}/responses/export`, { token: w.tokens.admin });
     expect(csv.status).toBe(200);

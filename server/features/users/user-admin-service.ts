@@ -8,6 +8,7 @@
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, businesses, reviews, searches, users } from '../../../db/schema';
+import { pagination } from '../../../sync/answers/envelope';
 import type { UserListQuery, UserStatusUpdate } from '../../../sync/schemas/user';
 import { revokeAllSessions } from '../../auth/auth-service';
 import { requireRole } from '../../auth/permissions';
@@ -60,7 +61,7 @@ export async function listUsers(deps: Deps, caller: Caller | null, query: UserLi
     .offset((query.page - 1) * query.limit);
   return {
     users: rows.map(toPublicUser),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    pagination: pagination(query, total),
   };
 }
 

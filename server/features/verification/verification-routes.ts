@@ -44,7 +44,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   .get('/', validate('query', verificationListQuerySchema), async (c) => {
     const caller = callerWithRole(c, 'ADMIN');
     const requests = await listVerificationRequests(c.var.deps, caller, c.req.valid('query').status);
-    return c.json({ success: true, requests, total: requests.length });
+    return c.json({ success: true, requests });
   })
   .put('/:id/approve', rolesOnly('ADMIN'), validate('json', verificationApproveSchema), async (c) => {
     const caller = callerWithRole(c, 'ADMIN');

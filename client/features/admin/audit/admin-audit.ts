@@ -6,13 +6,14 @@
  * one the screen does not know yet reads as its own name made legible.
  */
 import type { AuditEntry } from '../../../../sync/answers/admin';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 
 export type { AuditEntry };
 
-export type AuditPage = { entries: AuditEntry[]; total: number; pages: number };
+export type AuditPage = { entries: AuditEntry[]; pagination: Pagination };
 
 export type AuditFilters = { q: string; action: string; page: number; limit: number };
 
@@ -28,7 +29,7 @@ export async function fetchAuditLog(params: URLSearchParams, signal: AbortSignal
     fallback: t`Failed to load the audit log`,
     signal,
   });
-  return { entries: data, total: pagination.total, pages: Math.max(1, pagination.pages) };
+  return { entries: data, pagination };
 }
 
 /** Every action the server writes, grouped as the filter lists them, with what it reads as. */

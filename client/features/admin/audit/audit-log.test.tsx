@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { pagination } from '../../../../sync/answers/envelope';
 import { jsonResponse } from '../../../test-support/json-response';
 import { renderInRouter } from '../../../test-support/render-at';
 import { actionText, reasonText, type AuditEntry } from './admin-audit';
@@ -58,8 +59,8 @@ function server(answer: (url: URL) => Response) {
   return urls;
 }
 
-const page = (data: AuditEntry[], total = data.length, pages = 1) =>
-  jsonResponse({ success: true, data, pagination: { page: 1, limit: 20, total, pages } });
+const page = (data: AuditEntry[], total = data.length) =>
+  jsonResponse({ success: true, data, pagination: pagination({ page: 1, limit: 20 }, total) });
 
 const renderScreen = () => renderInRouter(<AuditLog />);
 
@@ -67,7 +68,7 @@ forgetAdminDataAfterEach();
 
 describe('the Audit Log screen', () => {
   it('shows what, when, the target, who and why of each entry, with the total', async () => {
-    const urls = server(() => page(entries, 43, 3));
+    const urls = server(() => page(entries, 43));
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Audit log entries' });
     const [first, second, third] = within(list).getAllByRole('listitem');
@@ -112,7 +113,7 @@ describe('the Audit Log screen', () => {
   });
 
   it('filters by action and pages through the results', async () => {
-    const urls = server((url) => (url.searchParams.get('action') ? page([], 0, 1) : page(entries, 60, 3)));
+    const urls = server((url) => (url.searchParams.get('action') ? page([], 0) : page(entries, 60)));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByText('60 entries');

@@ -7,7 +7,7 @@ import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
 import { ListSearch } from '../ui/list-search';
-import { Pagination } from '../ui/pagination';
+import { Pager } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { ACTION_GROUPS, auditParams, fetchAuditLog } from './admin-audit';
 import { AuditEntryCard } from './audit-entry';
@@ -28,7 +28,7 @@ export function AuditLog() {
   );
   const entries = query.data?.entries ?? [];
   const { t } = useLingui();
-  const total = query.data?.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
 
   return (
     <section>
@@ -68,7 +68,7 @@ export function AuditLog() {
       >
         {(entry) => <AuditEntryCard entry={entry} />}
       </ItemList>
-      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {query.data && <Pager page={list.page} of={query.data.pagination} onPage={list.setPage} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { BusinessView } from '../../../../sync/answers/business';
 import { api } from '../../../lib/api-client';
 
@@ -29,8 +30,8 @@ export const isNewBusiness = (b: AdminBusiness) => !b.reviewedAt && !b.isVerifie
 /** Businesses per page of the admin list (the API allows up to 100). */
 export const BUSINESS_PAGE_SIZE = 50;
 
-/** One page of the admin list, with the number of pages and of matching businesses in all. */
-export type BusinessPage = { businesses: AdminBusiness[]; pages: number; total: number };
+/** One page of the admin list, with where it stands (matching businesses in all, pages). */
+export type BusinessPage = { businesses: AdminBusiness[]; pagination: Pagination };
 
 /** GET /businesses/admin: searched on the server (name, owner e-mail and name, district, town), newest first. */
 export function businessListPath(filter: BusinessFilter, q: string, page: number) {
@@ -46,7 +47,7 @@ export async function fetchAllBusinesses(
   signal: AbortSignal,
 ): Promise<BusinessPage> {
   const { businesses, pagination } = await api(path, { fallback: t`Failed to fetch businesses`, signal });
-  return { businesses, pages: Math.max(1, pagination.totalPages), total: pagination.total };
+  return { businesses, pagination };
 }
 
 export function setBusinessStatus(id: number, isActive: boolean, reason: string) {

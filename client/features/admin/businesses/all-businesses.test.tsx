@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { businessView } from '../../../test-support/test-records';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { pagination } from '../../../../sync/answers/envelope';
 import { jsonResponse } from '../../../test-support/json-response';
 import { renderInRouter } from '../../../test-support/render-at';
 import { AllBusinesses } from './all-businesses';
@@ -35,7 +36,7 @@ it('searches all businesses on the server and shows the number of results and pa
       return jsonResponse({
         success: true,
         businesses: [business],
-        pagination: { page: 1, limit: 50, total, totalPages: Math.ceil(total / 50) },
+        pagination: pagination({ page: 1, limit: 50 }, total),
       });
     }),
   );
@@ -70,7 +71,7 @@ it('lists the new businesses and marks one as looked at (docs/product.md "Shared
       return jsonResponse({
         success: true,
         businesses: url.includes('review=new') ? [business] : [],
-        pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+        pagination: pagination({ page: 1, limit: 50 }, 1),
       });
     }),
   );

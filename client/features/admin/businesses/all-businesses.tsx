@@ -12,7 +12,7 @@ import { ExportCsvButton } from '../export-csv-button';
 import { FilterTabs } from '../ui/filter-tabs';
 import { useListFilters } from '../ui/list-filters';
 import { ListSearch, ResultCount } from '../ui/list-search';
-import { Pagination } from '../ui/pagination';
+import { Pager, withoutOne } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { RefreshButton } from '../ui/refresh-button';
 import {
@@ -58,7 +58,7 @@ export function AllBusinesses() {
         : {
             ...current,
             businesses: current.businesses.filter((b) => b.id !== business.id),
-            total: Math.max(0, current.total - 1),
+            pagination: withoutOne(current.pagination),
           },
     );
 
@@ -125,7 +125,7 @@ export function AllBusinesses() {
           {...list.search}
         />
       </div>
-      {query.data && <ResultCount total={query.data.total} />}
+      {query.data && <ResultCount total={query.data.pagination.total} />}
       {query.data && shown.length === 0 && <EmptyState title={t`No businesses found`} />}
       {shown.length > 0 && (
         <BusinessTable
@@ -137,7 +137,7 @@ export function AllBusinesses() {
           }}
         />
       )}
-      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {query.data && <Pager page={list.page} of={query.data.pagination} onPage={list.setPage} />}
       {changing.item && (
         <BusinessStatusDialog business={changing.item} onClose={changing.close} confirming={changing.confirming} />
       )}

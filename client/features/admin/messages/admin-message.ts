@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { ContactMessage } from '../../../../sync/answers/message';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +12,7 @@ export function senderName(message: Pick<AdminMessage, 'fullName'>): string {
   return message.fullName?.trim() || t`Anonymous`;
 }
 
-export type MessagePage = { messages: AdminMessage[]; pages: number; total: number };
+export type MessagePage = { messages: AdminMessage[]; pagination: Pagination };
 
 /** Newest first, a page at a time. */
 export async function fetchMessages(page: number, q: string, signal: AbortSignal): Promise<MessagePage> {
@@ -20,7 +21,7 @@ export async function fetchMessages(page: number, q: string, signal: AbortSignal
     fallback: t`Failed to fetch messages`,
     signal,
   });
-  return { messages: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
+  return { messages: data, pagination };
 }
 
 export function markMessageRead(id: number) {

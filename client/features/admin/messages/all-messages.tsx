@@ -10,7 +10,7 @@ import { adminKeys } from '../data/admin-keys';
 import { adjustUnreadCount, refreshUnreadCount, useUnreadCount } from '../layout/unread-count';
 import { FilterTabs } from '../ui/filter-tabs';
 import { PageHead } from '../../../components/page-head';
-import { Pagination } from '../ui/pagination';
+import { Pager, withoutOne } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { ListSearch, ResultCount, useListSearch } from '../ui/list-search';
 import { deleteMessage, fetchMessages, markMessageRead, type AdminMessage } from './admin-message';
@@ -35,7 +35,7 @@ export function AllMessages() {
   const shown = filter === 'unread' ? all.filter((m) => !m.isRead || m.id === selectedId) : all;
   const selected = all.find((m) => m.id === selectedId) ?? null;
   const { t } = useLingui();
-  const total = query.data?.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
   const unreadTotal = unreadCount ?? unread;
 
   const markRead = useMutation(
@@ -60,7 +60,7 @@ export function AllMessages() {
       onSuccess: (_answer, message) => {
         query.update((current) => ({
           ...current,
-          total: current.total - 1,
+          pagination: withoutOne(current.pagination),
           messages: current.messages.filter((m) => m.id !== message.id),
         }));
         markOutOfDate(adminKeys.lists('messages'));
@@ -102,7 +102,7 @@ export function AllMessages() {
           {...search.input}
         />
       </div>
-      {query.data && search.q && <ResultCount total={query.data.total} />}
+      {query.data && search.q && <ResultCount total={query.data.pagination.total} />}
       {query.data &&
         (shown.length === 0 ? (
           <EmptyState
@@ -119,7 +119,7 @@ export function AllMessages() {
             />
           </div>
         ))}
-      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
+      {query.data && <Pager page={page} of={query.data.pagination} onPage={setPage} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { ProductReviewItem } from '../../../../sync/answers/product-review';
 import { api } from '../../../lib/api-client';
 import { queueParams, type QueueQuery } from '../reviews/admin-review';
@@ -6,7 +7,7 @@ import { queueParams, type QueueQuery } from '../reviews/admin-review';
 /** A product review in the admin's queue, as GET /api/product-reviews/admin lists it. */
 export type AdminProductReview = ProductReviewItem;
 
-export type ProductReviewPage = { reviews: AdminProductReview[]; pages: number; total: number };
+export type ProductReviewPage = { reviews: AdminProductReview[]; pagination: Pagination };
 export type ProductReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
 /** approve and reject, and requeue: a rejected review back to pending. */
 export type ModerationAction = 'approve' | 'reject' | 'requeue';
@@ -20,7 +21,7 @@ export async function fetchProductReviews(query: QueueQuery, signal: AbortSignal
     fallback: t`Failed to fetch product reviews`,
     signal,
   });
-  return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
+  return { reviews: data, pagination };
 }
 
 /** The reason (optional) is sent and kept in the audit trail. */

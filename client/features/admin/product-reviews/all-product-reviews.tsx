@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { markOutOfDate } from '../../../lib/server-state';
 import { adminKeys } from '../data/admin-keys';
 import { useConfirm } from '../data/use-confirm';
+import { withoutOne } from '../ui/pagination';
 import { ACTION_STATUS } from '../reviews/admin-review';
 import { ModerationQueue } from '../reviews/moderation-queue';
 import { useModerationQueue } from '../reviews/use-moderation-queue';
@@ -23,7 +24,7 @@ export function AllProductReviews() {
       queue.query.update((current) => ({
         ...current,
         reviews: current.reviews.filter((r) => r.id !== review.id),
-        total: Math.max(0, current.total - 1),
+        pagination: withoutOne(current.pagination),
       }));
       markOutOfDate(adminKeys.lists('product-reviews'));
     },

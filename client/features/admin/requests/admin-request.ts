@@ -1,13 +1,14 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { AdminRequest } from '../../../../sync/answers/search';
 import { api } from '../../../lib/api-client';
 
 /** A service request ("search", docs/screens.md "Glossary") as the admin list shows it (GET /api/searches). */
 export type { AdminRequest };
 
-export type RequestPage = { requests: AdminRequest[]; pages: number; total: number };
+export type RequestPage = { requests: AdminRequest[]; pagination: Pagination };
 export const REQUEST_STATUSES = ['all', 'active', 'completed', 'closed', 'expired'] as const;
 export type RequestStatusFilter = (typeof REQUEST_STATUSES)[number];
 
@@ -34,7 +35,7 @@ export function requestStatus(request: Pick<AdminRequest, 'status' | 'expiresAt'
 
 export async function fetchRequests(params: URLSearchParams, signal: AbortSignal): Promise<RequestPage> {
   const { searches, pagination } = await api(`/searches?${params}`, { fallback: t`Failed to fetch requests`, signal });
-  return { requests: searches, pages: Math.max(1, pagination.pages), total: pagination.total };
+  return { requests: searches, pagination };
 }
 
 export function requestParams(status: RequestStatusFilter, q: string, page: number): URLSearchParams {

@@ -8,7 +8,7 @@ import { useConfirm } from '../data/use-confirm';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
 import { ListSearch } from '../ui/list-search';
-import { Pagination } from '../ui/pagination';
+import { Pager, withoutOne } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import {
   deleteRequest,
@@ -31,13 +31,13 @@ export function AllRequests() {
   );
   const requests = query.data?.requests ?? [];
   const { t } = useLingui();
-  const total = query.data?.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
   const deleting = useConfirm({
     change: (request: AdminRequest, reason: string) => deleteRequest(request.id, reason),
     onChanged: (request) => {
       query.update((current) => ({
         ...current,
-        total: current.total - 1,
+        pagination: withoutOne(current.pagination),
         requests: current.requests.filter((r) => r.id !== request.id),
       }));
       markOutOfDate(adminKeys.lists('requests'));
@@ -65,7 +65,7 @@ export function AllRequests() {
       </div>
       {query.data && requests.length === 0 && <EmptyState title={t`No requests found`} />}
       {requests.length > 0 && <RequestTable items={requests} onDelete={deleting.ask} />}
-      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {query.data && <Pager page={list.page} of={query.data.pagination} onPage={list.setPage} />}
       {deleting.item && (
         <DeleteRequestDialog request={deleting.item} onClose={deleting.close} confirming={deleting.confirming} />
       )}

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../sync/constants';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { BusinessReview } from '../../../../sync/answers/review';
 import type { ModerationStatus } from './bulk-moderation';
 
@@ -29,8 +30,8 @@ export function reviewStatusText(status: string): 'Approved' | 'Pending' | 'Reje
   return 'Rejected';
 }
 
-/** One page of a moderation queue, with the number of pages and of matching reviews in all. */
-export type ReviewPage = { reviews: AdminReview[]; pages: number; total: number };
+/** One page of a moderation queue, with where it stands (matching reviews in all, pages). */
+export type ReviewPage = { reviews: AdminReview[]; pagination: Pagination };
 /** A queue as the screen asks for it: a status filter, a search (blank: none) and a page. */
 export type QueueQuery = { filter: ReviewFilter; q: string; page: number };
 
@@ -48,7 +49,7 @@ export async function fetchReviews(query: QueueQuery, signal: AbortSignal): Prom
     fallback: t`Failed to fetch reviews`,
     signal,
   });
-  return { reviews: data, pages: Math.max(1, pagination.totalPages), total: pagination.total };
+  return { reviews: data, pagination };
 }
 
 /** Flag or unflag (an explicit state, so a repeated click cannot undo itself). */

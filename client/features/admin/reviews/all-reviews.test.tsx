@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { pagination } from '../../../../sync/answers/envelope';
 import { jsonResponse } from '../../../test-support/json-response';
 import type { AdminReview } from './admin-review';
 import { AllReviews } from './all-reviews';
@@ -60,7 +61,7 @@ function server(rows: AdminReview[], total = rows.length) {
       return jsonResponse({
         success: true,
         data,
-        pagination: { page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) },
+        pagination: pagination({ page: 1, limit: 20 }, total),
       });
     }),
   );

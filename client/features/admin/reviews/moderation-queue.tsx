@@ -6,7 +6,7 @@ import { ItemList } from '../../../components/item-list';
 import { PageHead } from '../../../components/page-head';
 import { FilterTabs, MODERATION_FILTERS } from '../ui/filter-tabs';
 import { ListSearch, ResultCount } from '../ui/list-search';
-import { Pagination } from '../ui/pagination';
+import { Pager } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { BulkBar, UndoNotice } from './bulk-bar';
 import type { QueueNoun } from './bulk-moderation';
@@ -70,7 +70,7 @@ export function ModerationQueue<R extends Queued>({
         />
         <ListSearch label={t(words.search)} placeholder={placeholder} {...queue.search.input} />
       </div>
-      {query.data && <ResultCount total={query.data.total} />}
+      {query.data && <ResultCount total={query.data.pagination.total} />}
       <BulkBar
         pageIds={reviews.map((r) => r.id)}
         selected={queue.selected}
@@ -91,7 +91,7 @@ export function ModerationQueue<R extends Queued>({
           })
         }
       </ItemList>
-      {query.data && <Pagination page={queue.page} pages={query.data.pages} onPage={queue.setPage} />}
+      {query.data && <Pager page={queue.page} of={query.data.pagination} onPage={queue.setPage} />}
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import { lastRefusal } from '../../../lib/changes';
 import { markOutOfDate, queryClient } from '../../../lib/server-state';
 import { adminKeys } from '../data/admin-keys';
@@ -28,7 +29,7 @@ export function useModerationQueue<R extends Queued>({
   name: 'reviews' | 'product-reviews';
   /** What the queue's labels and notices call its items (moderation-queue.tsx, bulk-moderation.ts). */
   noun: QueueNoun;
-  load: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pages: number; total: number }>;
+  load: (query: QueueQuery, signal: AbortSignal) => Promise<{ reviews: R[]; pagination: Pagination }>;
   /** Flags or unflags a review (business reviews only). */
   flag?: (review: R) => Promise<unknown>;
 }) {
@@ -44,7 +45,8 @@ export function useModerationQueue<R extends Queued>({
   const select = (ids: ReadonlySet<number>) => setSelection({ shown, ids });
 
   // A page emptied by moderation (the last one of a queue): go to the new last page.
-  if (query.data && !query.loading && page > query.data.pages) setPage(query.data.pages);
+  const pages = Math.max(1, query.data?.pagination.pages ?? 1);
+  if (query.data && !query.loading && page > pages) setPage(pages);
 
   /** Shows the new statuses at once; after a bulk change or an undo, loads the page again (bulk-moderation.ts). */
   const showChanges = (changes: StatusChange[], refill: boolean) => {

@@ -1,4 +1,5 @@
 import { SURVEY_ADMIN_PAGE_SIZE } from '../../../../sync/constants';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { SurveyResponseView, SurveyView } from '../../../../sync/answers/survey';
 import type { SurveyQuestionSummary } from '../../../../sync/schemas/survey';
 import { t } from '@lingui/core/macro';
@@ -10,8 +11,7 @@ export type ResponsePage = {
   /** Per question, over every response: not just this page. */
   summary: SurveyQuestionSummary[];
   responses: SurveyResponseView[];
-  pages: number;
-  total: number;
+  pagination: Pagination;
 };
 
 export async function fetchSurveys(signal: AbortSignal): Promise<SurveyView[]> {
@@ -55,5 +55,5 @@ export async function fetchResponses(
     `/surveys/${surveyId}/responses?page=${page}&limit=${limit}`,
     { fallback: t`Failed to fetch survey responses`, signal },
   );
-  return { survey, summary, responses, pages: Math.max(1, pagination.pages), total: pagination.total };
+  return { survey, summary, responses, pagination };
 }

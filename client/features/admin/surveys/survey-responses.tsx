@@ -10,7 +10,7 @@ import { queryClient } from '../../../lib/server-state';
 import { useAdminQuery } from '../data/use-admin-query';
 import { adminKeys } from '../data/admin-keys';
 import { PageHead } from '../../../components/page-head';
-import { Pagination } from '../ui/pagination';
+import { Pager } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { fetchResponses } from './admin-survey';
 import { exportResponsesCsv } from './export-csv';
@@ -28,7 +28,7 @@ export function SurveyResponses() {
   const survey = query.data?.survey;
   // a download changes nothing: a mutation for its wait and its refusal (export-csv-button.tsx)
   const exporting = useMutation({ mutationFn: (name: string) => exportResponsesCsv(surveyId, name) }, queryClient);
-  const total = query.data?.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
 
   return (
     <section>
@@ -54,7 +54,7 @@ export function SurveyResponses() {
       <ItemList items={query.data?.responses} empty={t`No responses yet`} className="adm-stack">
         {(response) => <ResponseCard response={response} questions={survey?.questions ?? []} />}
       </ItemList>
-      {query.data && <Pagination page={page} pages={query.data.pages} onPage={setPage} />}
+      {query.data && <Pager page={page} of={query.data.pagination} onPage={setPage} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { forgetAdminDataAfterEach } from '../../../test-support/admin-data';
+import { pagination } from '../../../../sync/answers/envelope';
 import { jsonResponse } from '../../../test-support/json-response';
 import { AllDeliveries } from '../deliveries/all-deliveries';
 import { AllMessages } from '../messages/all-messages';
@@ -75,7 +76,7 @@ it('messages: the search goes to the server, back on page 1, and says how many w
           },
         ]
       : [],
-    pagination: { page: 1, limit: 20, total: url.includes('q=gulu') ? 1 : 0, totalPages: 1 },
+    pagination: pagination({ page: 1, limit: 20 }, url.includes('q=gulu') ? 1 : 0),
   }));
   const user = userEvent.setup({ delay: null });
   renderScreen(<AllMessages />);

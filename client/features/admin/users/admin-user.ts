@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
+import type { Pagination } from '../../../../sync/answers/envelope';
 import type { PublicUser } from '../../../../sync/schemas/auth';
 import { api } from '../../../lib/api-client';
 
 /** An account as GET /api/users lists it. */
 export type AdminUser = PublicUser;
 
-export type UserPage = { users: AdminUser[]; pages: number; total: number };
+export type UserPage = { users: AdminUser[]; pagination: Pagination };
 
 /** Suspended if inactive; Unverified if active but not verified; otherwise Active (docs/screens.md "Admin users"). */
 export function userStatusText(
@@ -18,7 +19,7 @@ export function userStatusText(
 
 export async function fetchUsers(params: URLSearchParams, signal: AbortSignal): Promise<UserPage> {
   const { users, pagination } = await api(`/users?${params}`, { fallback: t`Failed to fetch users`, signal });
-  return { users, pages: Math.max(1, pagination.pages), total: pagination.total };
+  return { users, pagination };
 }
 
 /** Suspend sets the account inactive, reactivate active again; the reason goes to the audit log. */

@@ -11,7 +11,7 @@ import { ExportCsvButton } from '../export-csv-button';
 import { PageHead } from '../../../components/page-head';
 import { FilterSelect, useListFilters } from '../ui/list-filters';
 import { ListSearch } from '../ui/list-search';
-import { Pagination } from '../ui/pagination';
+import { Pager } from '../ui/pagination';
 import { QueryStatus } from '../ui/query-status';
 import { fetchUsers, setUserStatus, type AdminUser } from './admin-user';
 import { UserStatusDialog } from './user-status-dialog';
@@ -40,7 +40,7 @@ export function AllUsers() {
   });
 
   const { t } = useLingui();
-  const total = query.data?.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
   return (
     <section>
       <PageHead
@@ -71,7 +71,7 @@ export function AllUsers() {
       {query.data && query.data.users.length > 0 && (
         <UserTable items={query.data.users} selfId={me?.id} onChangeStatus={changing.ask} />
       )}
-      {query.data && <Pagination page={list.page} pages={query.data.pages} onPage={list.setPage} />}
+      {query.data && <Pager page={list.page} of={query.data.pagination} onPage={list.setPage} />}
       {changing.item && (
         <UserStatusDialog user={changing.item} onClose={changing.close} confirming={changing.confirming} />
       )}

@@ -45,7 +45,7 @@ function server(decision: () => Response) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
       calls.push(call);
-      return call.method === 'PUT' ? decision() : jsonResponse({ success: true, requests: [pending], total: 1 });
+      return call.method === 'PUT' ? decision() : jsonResponse({ success: true, requests: [pending] });
     }),
   );
   return calls;
@@ -94,7 +94,6 @@ describe('the Verification screen', () => {
         jsonResponse({
           success: true,
           requests: [{ ...pending, phoneVerifiedFor: [{ id: 9, name: 'Kato Bakery' }] }],
-          total: 1,
         }),
       ),
     );
