@@ -169,7 +169,7 @@ async function isIndexed(deps: Deps, id: number): Promise<boolean> {
 /** The search's answer for a list's filter, as the app's scoped device would ask it (client/components/use-directory-results.ts). */
 async function listing(deps: Deps, filter: ListingFilter): Promise<FirstListing> {
   const found = await searchBusinesses(deps, businessSearchSchema.parse({ ...filter, page: 1 }));
-  const listed: FirstListing = { filter, businesses: found.businesses, total: found.total };
+  const listed: FirstListing = { filter, businesses: found.businesses, total: found.pagination.total };
   // the page says so above the category's businesses, as the app does (BusinessResultsView)
   if (found.fallback) listed.fallback = true;
   return listed;
