@@ -1,19 +1,25 @@
 /**
- * 13. A shared profile link, as the server answers it (docs/product.md "Shared links"):
- *  - cold load on a bad link (400 kbps, 400 ms round trips, 4× CPU, fresh profile, 360 px): from
- *    navigation start until the profile's name and its WhatsApp button are in the page and
- *    painted (the later of the two: their presence in the DOM and the first contentful paint);
- *  - the profile's HTML as sent (brotli, as Chromium asks for it);
- *  - Lighthouse 12's mobile run, performance and SEO, on home and on the profile: the median of
- *    3 runs each (skipped in --quick: a run takes about a minute here).
+ * 13. Shared links and the public pages as the server answers them (docs/product.md "Shared links",
+ * docs/decisions/010-a-shared-link-is-a-page-first.md):
+ *  - a profile's HTML as sent (brotli, as Chromium asks for it);
+ *  - cold load on a bad link (400 kbps, 400 ms round trips, 4× CPU, fresh profile, 360 px) of a
+ *    shared profile, home, a category's page and the directory: from navigation start until the
+ *    page's content is in the page and painted (the later of its presence in the DOM and the
+ *    first contentful paint): the profile's name and WhatsApp button, home's top categories and
+ *    top rated vendors, the category's title and first business, the directory's results and
+ *    first business;
+ *  - Lighthouse 12's mobile run, performance and SEO, on home, the category's page, the directory
+ *    and the profile: the median of 3 runs each (skipped in --quick: a run takes about a minute
+ *    here). Home and the lists start the app at once behind the page; the profile on a tap.
  * The business is the active one with the most approved reviews and products in the directory
- * data set: the largest profile HTML a link is likely to carry.
+ * data set (the largest profile HTML a link is likely to carry); the category the one with the
+ * most active businesses.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { businessPath } from '../sync/public-pages';
+import { businessPath, categoryPath } from '../sync/public-pages';
 import { lighthouseInstalled, runLighthouse } from './support/lighthouse';
 import {
   BAD_LINK,
@@ -33,6 +39,10 @@ const TARGET_HTML_BYTES = 20_000;
 const LIGHTHOUSE_PERFORMANCE = 95;
 const LIGHTHOUSE_SEO = 100;
 const PROFILE_READY = ['.profile-head h1', '.profile-head a.btn-whatsapp'];
+/** HOME_READY of 2-cold-load.ts. */
+const HOME_READY = ['#top-categories', '#top-rated'];
+const CATEGORY_READY = ['main h1', '.biz-card'];
+const DIRECTORY_READY = ['#results-title', '.biz-card'];
 
 type Business = { id: number; name: string; district: string | null; city: string | null };
 
@@ -46,6 +56,20 @@ function largestProfile(databasePath: string): Business {
          ORDER BY total_reviews + product_count DESC, id LIMIT 1`,
       )
       .get() as Business;
+  } finally {
+    db.close();
+  }
+}
+
+function largestCategory(databasePath: string): { id: number; name: string; n: number } {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT c.id, c.name, count(*) AS n FROM businesses b JOIN categories c ON c.id = b.category_id
+         WHERE b.is_active = 1 GROUP BY c.id, c.name ORDER BY n DESC, c.id LIMIT 1`,
+      )
+      .get() as { id: number; name: string; n: number };
   } finally {
     db.close();
   }
@@ -90,46 +114,81 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
     }),
   );
 
+  const category = largestCategory(server.databasePath);
+  const pages = [
+    {
+      key: 'profile',
+      name: '13 cold load of a shared profile to its name and WhatsApp button',
+      url,
+      ready: PROFILE_READY,
+    },
+    {
+      key: 'home',
+      name: '13 cold load of home to its top categories and vendors',
+      url: `${server.url}/`,
+      ready: HOME_READY,
+    },
+    {
+      key: 'category',
+      name: "13 cold load of a category's page to its title and first business",
+      url: `${server.url}${categoryPath(category)}`,
+      ready: CATEGORY_READY,
+    },
+    {
+      key: 'directory',
+      name: '13 cold load of the directory to its results and first business',
+      url: `${server.url}/businesses-directory`,
+      ready: DIRECTORY_READY,
+    },
+  ];
   const browser = await launchBrowser(ctx);
   const runs = ctx.quick ? 1 : 3;
-  const loads: { ms: number; present: number; fcp: number | null }[] = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    await throttle(await context.newCDPSession(page), BAD_LINK, CPU_SLOWDOWN);
-    await markWhenPresent(page, 'profile', PROFILE_READY);
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    const present = await waitForMark(page, 'profile', 60_000);
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-      timeout: 60_000,
-    });
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-    const ms = Math.max(present, fcp ?? present);
-    loads.push({ ms, present, fcp });
-    ctx.log(`  shared profile cold load ${i + 1}/${runs}: ${Math.round(ms)} ms`);
-    await context.close();
+  for (const shown of pages) {
+    const loads: { ms: number; present: number; fcp: number | null }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await freshContext(browser);
+      const page = await context.newPage();
+      await throttle(await context.newCDPSession(page), BAD_LINK, CPU_SLOWDOWN);
+      await markWhenPresent(page, shown.key, shown.ready);
+      await page.goto(shown.url, { waitUntil: 'commit', timeout: 60_000 });
+      const present = await waitForMark(page, shown.key, 60_000);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 60_000,
+      });
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      );
+      const ms = Math.max(present, fcp ?? present);
+      loads.push({ ms, present, fcp });
+      ctx.log(`  ${shown.key} cold load ${i + 1}/${runs}: ${Math.round(ms)} ms`);
+      await context.close();
+    }
+    const ms = median(loads.map((l) => l.ms));
+    const what =
+      shown.key === 'profile'
+        ? `business ${business.id}; `
+        : shown.key === 'category'
+          ? `${category.name} (${category.n.toLocaleString('en-US')} businesses); `
+          : '';
+    results.push(
+      row({
+        name: `${shown.name} (400 kbps, 400 ms RTT, 4× CPU)`,
+        value: round(ms / 1000, 2),
+        unit: 's',
+        baseline: null,
+        target: `≤ ${TARGET_MS / 1000} s`,
+        pass: ms <= TARGET_MS,
+        detail:
+          `${what}median of ${runs} fresh profiles (${loads.map((l) => round(l.ms / 1000, 2)).join(', ')} s); in the DOM at ` +
+          `${loads.map((l) => round(l.present / 1000, 2)).join(', ')} s, first contentful paint ` +
+          `${loads.map((l) => (l.fcp === null ? '?' : round(l.fcp / 1000, 2))).join(', ')} s`,
+      }),
+    );
   }
-  const ms = median(loads.map((l) => l.ms));
-  results.push(
-    row({
-      name: '13 cold load of a shared profile to its name and WhatsApp button (400 kbps, 400 ms RTT, 4× CPU)',
-      value: round(ms / 1000, 2),
-      unit: 's',
-      baseline: null,
-      target: `≤ ${TARGET_MS / 1000} s`,
-      pass: ms <= TARGET_MS,
-      detail:
-        `median of ${runs} fresh profiles (${loads.map((l) => round(l.ms / 1000, 2)).join(', ')} s); in the DOM at ` +
-        `${loads.map((l) => round(l.present / 1000, 2)).join(', ')} s, first contentful paint ` +
-        `${loads.map((l) => (l.fcp === null ? '?' : round(l.fcp / 1000, 2))).join(', ')} s`,
-    }),
-  );
 
-  for (const [label, pageUrl] of [
-    ['home', `${server.url}/`],
-    ['profile', url],
-  ] as const) {
-    results.push(...(await lighthouse(ctx, label, pageUrl, runs)));
+  for (const label of ['home', 'category', 'directory', 'profile'] as const) {
+    const pageUrl = pages.find((p) => p.key === label)!.url;
+    results.push(...(await lighthouse(ctx, label === 'category' ? "a category's page" : label, pageUrl, runs)));
   }
   return results;
 }
@@ -147,11 +206,11 @@ async function lighthouse(ctx: BenchContext, label: string, url: string, runs: n
   if (!lighthouseInstalled(ctx)) return skip('lighthouse is not installed');
   if (ctx.quick) return skip('skipped in --quick (one Lighthouse run takes about a minute here)');
   const dir = join(ctx.dataDir, 'lighthouse-13');
-  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const reports: Report[] = [];
   for (let i = 0; i < runs; i++) {
-    const output = join(dir, `${label}-${i}.json`);
+    const output = join(dir, `${label.replace(/\W+/g, '-')}-${i}.json`);
+    rmSync(output, { force: true });
     ctx.log(`  Lighthouse ${label} ${i + 1}/${runs}…`);
     const ran = await runLighthouse(ctx, url, ['performance', 'seo'], output);
     if (!ran.ok) return skip(ran.reason);

@@ -1,8 +1,10 @@
 /**
  * 17. The first tap on a page the server sent with its content (docs/decisions/
- * 010-a-shared-link-is-a-page-first.md): the page is read without the app, and a tap on a button
- * that needs it is held by the loader (client/first-view/loader.ts) until the app has taken the
- * page over, then played again on the app's element. What does that first tap cost?
+ * 010-a-shared-link-is-a-page-first.md): the page is read without the app; a tap on a product or
+ * the menu opens the copy of its dialog or menu the server sent beside the page
+ * (client/first-view/tap-copies.tsx), and a tap on another button that needs the app is held by the
+ * loader (client/first-view/loader.ts) until the app has taken the page over, then played again on
+ * the app's element. What does that first tap cost?
  *
  * A fresh profile (360×740) on the bad link (400 kbps, 400 ms round trips, 4× CPU; the link's
  * conditions given to the page and to every target under it, the service worker that fetches
@@ -60,7 +62,7 @@ type Tap = {
   after: { cdp: number; tcp: number; requests: TargetRequest[]; ms: number };
   idleMs: number;
   capped: boolean;
-  /** Whether the app was still out of the page when the tap came (the loader held it). */
+  /** Whether the app was still out of the page when the tap came (the loader answered it). */
   heldByLoader: boolean;
 };
 
@@ -214,7 +216,7 @@ async function firstTap(ctx: BenchContext, browser: Browser, serverUrl: string, 
         cdp: sum(afterRequests),
         tcp: proxy.down() - rest.tcp,
         requests: afterRequests,
-        ms: Math.max(counter.lastActivity(), proxy.lastActivity()) - afterStart,
+        ms: Math.max(0, Math.max(counter.lastActivity(), proxy.lastActivity()) - afterStart),
       },
       idleMs: idle.ms,
       capped: idle.capped,
@@ -301,7 +303,7 @@ function rows(c: Case, taps: Tap[]): Result[] {
   const context =
     `${c.what}; median of ${taps.length} fresh profiles; idle before the tap after ` +
     `${taps.map((t) => `${round(t.idleMs / 1000, 1)}${t.capped ? ' (cap)' : ''}`).join(', ')} s; ` +
-    `the app ${taps.every((t) => t.heldByLoader) ? 'not yet in the page at the tap (the loader held it)' : `in the page at ${taps.filter((t) => !t.heldByLoader).length} tap(s)`}`;
+    `the app ${taps.every((t) => t.heldByLoader) ? "not yet in the page at the tap (the loader answered it: the page's copy, or the app once started)" : `in the page at ${taps.filter((t) => !t.heldByLoader).length} tap(s)`}`;
   return [
     row({
       name: `17 first tap bytes, ${c.label} (400 kbps, 400 ms RTT, 4× CPU)`,
