@@ -11,7 +11,7 @@ import { median, round } from './stats';
 
 export type Target = { url: string; pid: number };
 /** Cores busy during a turn (CPU seconds ÷ wall seconds). */
-export type Cores = { server: number; database: number; client: number; others: number };
+type Cores = { server: number; database: number; client: number; others: number };
 export type Turn = Load & { cores: Cores };
 
 export async function alternateLoad(options: {

@@ -14,7 +14,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-export const PHONE = { width: 360, height: 740 };
+const PHONE = { width: 360, height: 740 };
 
 /** 400 kbps down and up (50,000 bytes/s), 400 ms round trips: a 2G/3G phone in Uganda. */
 export const BAD_LINK = { latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };

@@ -14,7 +14,7 @@ export type ChunkModules = Record<
   string,
   { file: string; modules: { id: string; length: number; minified: string }[] }
 >;
-export type ManifestEntry = {
+type ManifestEntry = {
   file: string;
   imports?: string[];
   dynamicImports?: string[];

@@ -34,7 +34,7 @@ const SETTINGS = {
 };
 
 /** The cluster's `postgres` database URL, as superuser; the cluster starts on first use. */
-export function postgresCluster(ctx: BenchContext): Promise<string> {
+function postgresCluster(ctx: BenchContext): Promise<string> {
   let started = ctx.shared.get(KEY) as Promise<string> | undefined;
   if (!started) {
     started = (async () => {
@@ -77,7 +77,7 @@ function seedingOf(path: string): string {
 const pending = new Map<number, Promise<string>>();
 
 /** The name of the database holding the copy of `seed-N.db`, copying it when missing or stale. */
-export function ensureSeededPostgres(ctx: BenchContext, businesses: number): Promise<string> {
+function ensureSeededPostgres(ctx: BenchContext, businesses: number): Promise<string> {
   let job = pending.get(businesses);
   if (!job) {
     job = seedPostgres(ctx, businesses);

@@ -15,7 +15,7 @@ import {
 } from '../../sync/protocol';
 import { wireRequest } from './http';
 
-export const ACCEPT_ENCODING = 'br, gzip';
+const ACCEPT_ENCODING = 'br, gzip';
 
 export type PullRun = {
   cursor: number;

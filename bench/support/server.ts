@@ -28,7 +28,7 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-export type SignedIn = {
+type SignedIn = {
   accessToken: string;
   refreshToken: string;
   user: { id: number; role: string } & Record<string, unknown>;

@@ -11,7 +11,7 @@ import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY_CONF = resolve('deploy/nginx.conf');
 
 export type Nginx = {
@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 /** deploy/nginx.conf with its per-machine lines set; each must be there exactly once. */
-export function siteConf(options: { port: number; upstream: string; cacheDir: string }): string {
+function siteConf(options: { port: number; upstream: string; cacheDir: string }): string {
   const changes: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${options.port};`],
     ['server 127.0.0.1:8080;', `server ${new URL(options.upstream).host};`],

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 
-export type ReceivedPush = {
+type ReceivedPush = {
   device: string;
   headers: IncomingHttpHeaders;
   /** The decrypted payload, parsed. */

@@ -34,7 +34,7 @@ export type Call = {
 };
 
 /** The status each persona gets; 2xx only where the rules allow it (docs/product.md "Roles and ownership"). */
-export type Expect = Record<Persona, number>;
+type Expect = Record<Persona, number>;
 
 export type RouteSpec = {
   /** "METHOD /path" as docs/screens.md "API" writes it. */

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import type { TestApp } from '../../helpers/test-app';
 
-export type Fault = 'offline' | 'answer-lost' | { status: number };
+type Fault = 'offline' | 'answer-lost' | { status: number };
 type Rule = { path: RegExp; fault: Fault; times: number };
 
 export type Network = {
