@@ -55,7 +55,7 @@ function describe(table: SQLiteTable): CopiedTable {
  * Kahn's order: a table comes once every table it points at is placed. A table pointing at itself
  * places itself; declaration order breaks ties, so the order is the same on every run.
  */
-export function parentsFirst(tables: CopiedTable[]): CopiedTable[] {
+function parentsFirst(tables: CopiedTable[]): CopiedTable[] {
   const names = new Set(tables.map((table) => table.name));
   const placed = new Set<string>();
   const ordered: CopiedTable[] = [];

@@ -39,19 +39,5 @@ export const pushSubscriptions = tables.pushSubscriptions;
 export const alertSettings = tables.alertSettings;
 export const alerts = tables.alerts;
 
-export {
-  ROLES,
-  VERIFICATION_STATUSES,
-  PRODUCT_KINDS,
-  REVIEW_STATUSES,
-  VOTE_DIRECTIONS,
-  SEARCH_STATUSES,
-  LEAD_STATUSES,
-  BID_STATUSES,
-  REPORT_STATUSES,
-  REPORT_TARGETS,
-  DELIVERY_STATUSES,
-  QUESTION_TYPES,
-  ALERT_STATES,
-} from './sqlite-schema';
-export type { Role, VerificationStatus, ReviewStatus, DeliveryStatus } from './sqlite-schema';
+export { REVIEW_STATUSES, BID_STATUSES } from './sqlite-schema';
+export type { Role, ReviewStatus } from './sqlite-schema';

@@ -6,7 +6,7 @@
  * hand (`prettier-ignore`): prettier would spread each row, or each word, over its own lines.
  */
 
-export interface OfferSeed {
+interface OfferSeed {
   name: string;
   kind: 'product' | 'service';
   min: number;
@@ -703,7 +703,7 @@ export const MESSAGES: readonly MessageSeed[] = [
   { fullName: 'Samuel Wandera', email: 'samuel.wandera@example.com', subject: 'Partnership enquiry', content: 'We run a boda boda SACCO in Mbale and would like to list all our riders. Can we talk?', isRead: false, daysAgo: 0 },
 ];
 
-export interface SurveyQuestionSeed {
+interface SurveyQuestionSeed {
   type: 'text' | 'multiple_choice' | 'rating' | 'yes_no';
   question: string;
   required: boolean;

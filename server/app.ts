@@ -166,5 +166,3 @@ function mountClient(app: Hono<AppEnv>, deps: Deps) {
   mountPages(app, deps);
   app.get('*', (c) => c.text('The app is not built yet: run `npm run build`.', 503));
 }
-
-export type { AppType } from './api';

@@ -181,7 +181,7 @@ export function siteOrigin(
 }
 
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from any one token (RFC 7518 §3.2). */
-export const JWT_SECRET_MIN_BYTES = 32;
+const JWT_SECRET_MIN_BYTES = 32;
 
 /**
  * JWT_SECRET when set; otherwise one generated on first start and kept beside the database, so

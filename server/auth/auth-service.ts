@@ -25,7 +25,7 @@ import { checkCode, issueCode } from './sign-in-codes';
 import { toPublicUser } from './user-view';
 import { firstRow } from '../../db/query';
 
-export { SUSPENDED_MESSAGE, logout, refresh, revokeAllSessions } from './sessions';
+export { logout, refresh, revokeAllSessions } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -16,7 +16,7 @@ import type { BackupTarget } from '../config';
 export const BACKUP_MONITOR_INTERVAL_MS = 1000;
 export const BACKUP_SYNC_INTERVAL_MS = 1000;
 /** How far back a point-in-time restore can go (Litestream's default retention). */
-export const BACKUP_RETENTION_HOURS = 24;
+const BACKUP_RETENTION_HOURS = 24;
 
 /** The platform package `@flydotio/litestream` installs beside itself (its own bin runs it with spawnSync). */
 export function litestreamBinary(): string {

@@ -18,7 +18,7 @@ const SETTLING_MS = 2000;
 /** What a store holds: each key's size. */
 export type Inventory = Map<string, number>;
 
-export async function inventoryOf(store: ObjectStore): Promise<Inventory> {
+async function inventoryOf(store: ObjectStore): Promise<Inventory> {
   const held: Inventory = new Map();
   for await (const object of store.list()) held.set(object.key, object.size);
   return held;

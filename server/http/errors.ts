@@ -24,12 +24,11 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Field messages of a zod error, keyed by the dotted path of each field. */
-export function fieldErrors(error: core.$ZodError): Record<string, string> {
+function fieldErrors(error: core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

@@ -20,7 +20,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { log } from '../ops/log';
 
 /** Request work admitted per event-loop turn before the rest waits for the next turn. */
-export const TURN_BUDGET_MS = 10;
+const TURN_BUDGET_MS = 10;
 
 /** A node:http request listener; @hono/node-server's returns a promise that settles when answered. */
 type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

@@ -57,7 +57,7 @@ export const requestBodies: MiddlewareHandler = async (c, next) => {
 };
 
 /** Whether no array or object of a JSON text opens deeper than `max`, in one pass without recursion. */
-export function withinDepth(text: string, max: number): boolean {
+function withinDepth(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -168,7 +168,7 @@ export async function takeHit(deps: Deps, name: string, rule: LimitRule, who: Re
 }
 
 /** 0 when one more call fits now; else how long until the sliding count leaves room for one. */
-export function msUntilRoom(rule: LimitRule, elapsed: number, previous: number, current: number): number {
+function msUntilRoom(rule: LimitRule, elapsed: number, previous: number, current: number): number {
   const W = rule.windowMs;
   const room = rule.limit - 1 - current;
   if (room >= 0) {

@@ -61,7 +61,7 @@ export const dbBusyRetries = new Counter({
   registers: [registry],
 });
 
-export const httpWorkers = new Gauge({
+const httpWorkers = new Gauge({
   name: 'soko_http_workers',
   help: 'Server processes answering on this port',
   registers: [registry],

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 export const PAGE_MAX_BYTES = 512 * 1024;
 
 /** What all kept pages may weigh together (HTML and brotli bytes). */
-export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type KeptPage = {
   status: 200 | 404;

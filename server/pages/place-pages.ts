@@ -22,12 +22,12 @@ import type { PageAnswer, PageParts } from './public-pages';
 type CategoryView = NonNullable<Awaited<ReturnType<typeof listedCategoryView>>>;
 
 /** The address of a category's page for a district. */
-export function placePath(category: { id: number; name: string }, district: string): string {
+function placePath(category: { id: number; name: string }, district: string): string {
   return `${categoryPath(category)}/${slugify(district)}`;
 }
 
 /** "Plumbing & Electrical in Kampala", in `i18n`'s language. */
-export function placeMeta(category: string, district: string, total: number, i18n: I18n): PageMeta & { title: string } {
+function placeMeta(category: string, district: string, total: number, i18n: I18n): PageMeta & { title: string } {
   return {
     title: i18n._(msg`${category} in ${district}`),
     description: i18n._(

@@ -277,7 +277,7 @@ function cardName(card: Card): string {
 export const DRAW_CONCURRENCY = 2;
 export const DRAW_PER_CLIENT = 48;
 export const DRAW_QUEUE_MAX = 64;
-export const DRAW_WAIT_MS = 15_000;
+const DRAW_WAIT_MS = 15_000;
 
 type Turn = { start: () => void; giveUp: ReturnType<typeof setTimeout> };
 const waiting: Turn[] = [];

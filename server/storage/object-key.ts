@@ -6,7 +6,7 @@
  */
 
 /** S3's own limit on a key's length, in bytes (our keys are ASCII, so characters). */
-export const OBJECT_KEY_MAX_LENGTH = 1024;
+const OBJECT_KEY_MAX_LENGTH = 1024;
 
 /**
  * One segment of a key: letters, digits, `_`, `-` and `.`, not starting with a dot. That leaves

@@ -43,7 +43,7 @@ export type ObjectStore = {
 };
 
 /** Keys per listing request: S3's largest page. */
-export const OBJECT_LIST_PAGE_SIZE = 1000;
+const OBJECT_LIST_PAGE_SIZE = 1000;
 
 export type ObjectStoreOptions = {
   /**

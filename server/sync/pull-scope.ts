@@ -67,7 +67,7 @@ export async function scopeVersion(db: Db, scope: PullScope): Promise<number> {
 }
 
 /** Tombstones an area's device acts on: its businesses and their reviews (a tombstone names no district). */
-export const AREA_TOMBSTONES = ['businesses', 'reviews'];
+const AREA_TOMBSTONES = ['businesses', 'reviews'];
 
 /**
  * Step 9: an area a device may pull is a district some business names. The districts of active
@@ -82,7 +82,7 @@ export async function isKnownArea(db: Db, area: string): Promise<boolean> {
 }
 
 /** The ids of the area's active businesses, as a subquery. */
-export const areaBusinessIds = (db: Db, area: string) =>
+const areaBusinessIds = (db: Db, area: string) =>
   db
     .select({ id: businesses.id })
     .from(businesses)
@@ -92,7 +92,7 @@ export const areaBusinessIds = (db: Db, area: string) =>
  * The area's businesses whose own row changed in the range: each may be new to the device (it
  * moved in, or came back), so it comes with its products and its approved reviews whole.
  */
-export const enteringIds = (db: Db, area: string, since: number, upper: number) =>
+const enteringIds = (db: Db, area: string, since: number, upper: number) =>
   db
     .select({ id: businesses.id })
     .from(businesses)

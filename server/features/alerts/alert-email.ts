@@ -26,7 +26,7 @@ const CANONICAL_NUMBER = /^[1-9][0-9]{0,14}$/;
 type DigestAlert = { kind: string; title: string; body: string; url: string };
 
 /** The address links in e-mails start with: PUBLIC_ORIGIN, or this server on its port. */
-export function siteOrigin(config: Config): string {
+function siteOrigin(config: Config): string {
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 

@@ -44,9 +44,9 @@ const HOUR_MS = 3_600_000;
 /** How long a claim holds an alert; a send takes at most PUSH_TIMEOUT_MS per device. */
 export const ALERT_LEASE_MS = 2 * 60_000;
 const BATCH = 100;
-export const ALERT_MAX_ATTEMPTS = 8;
+const ALERT_MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, … up to an hour between attempts. */
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(HOUR_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 const POLL_MS = 2000;

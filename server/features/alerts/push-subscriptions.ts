@@ -39,7 +39,7 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
 }
 
 /** "Chrome on Android" from a User-Agent, for the list of devices in Settings. */
-export function deviceLabel(userAgent: string | undefined): string {
+function deviceLabel(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = /SamsungBrowser/.test(ua)
     ? 'Samsung Internet'

@@ -13,10 +13,10 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** A push service keeps an undelivered push for a phone that is off this long, then drops it. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /** 'sent'; 'gone' (404/410: the subscription no longer exists); or 'retry' with why. */
-export type PushOutcome = { result: 'sent' } | { result: 'gone' } | { result: 'retry'; error: string };
+type PushOutcome = { result: 'sent' } | { result: 'gone' } | { result: 'retry'; error: string };
 
 export type PushSender = (target: PushTarget, payload: AlertPayload, topic: string) => Promise<PushOutcome>;
 

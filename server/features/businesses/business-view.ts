@@ -15,7 +15,7 @@ const categoryRef = { id: categories.id, name: categories.name, image: categorie
  * derived price range and counts, enough for a card; the profile adds the products, and admins also
  * get the owner.
  */
-export function toBusinessView(b: BusinessRow, category: CategoryRef) {
+function toBusinessView(b: BusinessRow, category: CategoryRef) {
   return {
     id: b.id,
     name: b.name,

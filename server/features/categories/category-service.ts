@@ -40,8 +40,8 @@ export const activeBusinessCount = sql<number>`(SELECT count(*) FROM businesses 
  * (migration 0011); each change also writes a `category.activate` or `category.deactivate` audit
  * row with the admin, for the audit log.
  */
-export const CATEGORY_ACTIVATE = 'category.activate';
-export const CATEGORY_DEACTIVATE = 'category.deactivate';
+const CATEGORY_ACTIVATE = 'category.activate';
+const CATEGORY_DEACTIVATE = 'category.deactivate';
 
 async function isCategoryActive(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
   return (
@@ -81,10 +81,6 @@ export async function requireOfferedCategory(
   if (!row) throw badRequest(CHOOSE_CATEGORY, { categoryId: CHOOSE_CATEGORY });
   if (!row.isActive && id !== current) throw badRequest(CATEGORY_NOT_OFFERED, { categoryId: CATEGORY_NOT_OFFERED });
   return row;
-}
-
-export async function getCategory(db: Db, id: number) {
-  return await firstRow(db.select().from(categories).where(eq(categories.id, id)));
 }
 
 const NAME_TAKEN = 'A category with this title already exists';

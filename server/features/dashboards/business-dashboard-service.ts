@@ -18,9 +18,6 @@ type Activity = { message: string; time: string; icon: string; color: string };
 
 const ush = (amount: number) => `USh ${amount.toLocaleString('en-US')}`;
 
-/** The answer of GET /api/businesses/dashboard/{businessId} (under `data`). */
-export type BusinessDashboard = ReturnType<typeof businessDashboard>;
-
 export async function businessDashboard(deps: Deps, caller: Caller | null, businessId: number) {
   const who = requireRole(caller, 'VENDOR', 'ADMIN');
   const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, businessId)));

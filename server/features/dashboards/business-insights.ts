@@ -6,13 +6,13 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { bids, leads } from '../../../db/schema';
 import type { Deps } from '../../context';
 import { monthKeySql, recentMonths } from './month-window';
-import type { BusinessInsights, InsightMonth } from '../../../sync/schemas/insights';
+import type { BusinessInsights } from '../../../sync/schemas/insights';
 import { firstRow } from '../../../db/query';
 
-export type { BusinessInsights, InsightMonth };
+export type { BusinessInsights };
 
 /** How many calendar months the chart shows, this one included. */
-export const INSIGHT_MONTHS = 6;
+const INSIGHT_MONTHS = 6;
 
 /** How many of the rows have an accepted quote (0 over no rows or only missing quotes). */
 const acceptedSql = sql<number>`coalesce(sum(case when ${bids.status} = 'ACCEPTED' then 1 else 0 end), 0)`;

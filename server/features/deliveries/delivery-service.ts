@@ -26,7 +26,7 @@ const businessFields = {
   lastName: users.lastName,
 };
 
-export function toDeliveryView(d: DeliveryRow, b: BusinessOfDelivery) {
+function toDeliveryView(d: DeliveryRow, b: BusinessOfDelivery) {
   return {
     id: d.id,
     businessId: d.businessId,

@@ -9,11 +9,11 @@ import { wordsMatch } from '../reviews/admin-search';
 import { firstRow, runWrite } from '../../../db/query';
 
 /** Contact messages to the platform: anyone may send one, only admins read them. */
-export const MESSAGE_NOT_FOUND = 'Message not found';
+const MESSAGE_NOT_FOUND = 'Message not found';
 
 type MessageRow = typeof messages.$inferSelect;
 
-export function toMessageView(m: MessageRow) {
+function toMessageView(m: MessageRow) {
   return {
     id: m.id,
     fullName: m.fullName,

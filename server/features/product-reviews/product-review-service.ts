@@ -23,7 +23,7 @@ import { firstRow } from '../../../db/query';
  * other reader before a person has seen them. Votes: one per user and review; the counters are
  * recounted from the votes in the same transaction, so they always agree with them.
  */
-export const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
+const PRODUCT_REVIEW_NOT_FOUND = 'Product review not found';
 type Direction = 'up' | 'down';
 
 async function checkReferences(

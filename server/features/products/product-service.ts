@@ -21,8 +21,8 @@ import { firstRow } from '../../../db/query';
  * Products and product-services of a business: one list (the `kind` tells them apart), at most
  * MAX_PRODUCTS_PER_BUSINESS together. Only the owner adds or changes them; an admin may delete.
  */
-export const PRODUCT_NOT_FOUND = 'Product or service not found';
-export const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS_PER_BUSINESS} products or services`;
+const PRODUCT_NOT_FOUND = 'Product or service not found';
+const PRODUCT_LIMIT_MESSAGE = `A business can have at most ${MAX_PRODUCTS_PER_BUSINESS} products or services`;
 
 type Kind = 'product' | 'service';
 

@@ -8,7 +8,7 @@ import type { BulkChange, BulkModeration, ReviewStatusValue } from '../../../syn
 import type { Tx } from '../searches/search-view';
 
 /** The audit action of a status change, by the status it goes to (report-service.ts writes `review.reject` too). */
-export const REVIEW_STATUS_ACTIONS: Record<ReviewStatusValue, string> = {
+const REVIEW_STATUS_ACTIONS: Record<ReviewStatusValue, string> = {
   APPROVED: 'approve',
   REJECTED: 'reject',
   PENDING: 'requeue',

@@ -7,7 +7,7 @@ import { firstRow } from '../../../db/query';
  * A business review as the API shows it (BusinessReviewRecord, sync/schemas/pull.ts): the author by
  * name and avatar only, the business with its logo and category name.
  */
-export function reviewQuery(db: Db) {
+function reviewQuery(db: Db) {
   return db
     .select({
       id: reviews.id,

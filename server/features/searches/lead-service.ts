@@ -9,7 +9,7 @@ import { firstRow } from '../../../db/query';
 import { leadShare } from './request-matching';
 
 /** The business a vendor acts for: it must exist and be theirs. */
-export async function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
+async function ownBusiness(deps: Deps, caller: Caller, businessId: number) {
   const business = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, businessId)));
   if (!business) throw notFound('Business not found');
   if (business.ownerId !== caller.id) throw forbidden('This is not your business');

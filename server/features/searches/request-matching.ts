@@ -28,9 +28,9 @@ import { districtKey, districtKeysOf, regionOf } from '../../../sync/places';
 type Reader = Pick<Db, 'select'>;
 
 /** Of the SEARCH_RECIPIENTS_MAX places, how many go to the least served businesses. */
-export const FAIR_SLOTS = 3;
+const FAIR_SLOTS = 3;
 /** How far back "least served" looks. */
-export const FAIR_WINDOW_DAYS = 30;
+const FAIR_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const districtKeySql = (db: object, column: typeof businesses.district | typeof searches.district) =>

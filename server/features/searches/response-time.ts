@@ -20,8 +20,8 @@ import { firstRow } from '../../../db/query';
 import type { Deps } from '../../context';
 import { log } from '../../ops/log';
 
-export const RESPONSE_WINDOW_DAYS = 90;
-export const RESPONSE_MIN_QUOTES = 3;
+const RESPONSE_WINDOW_DAYS = 90;
+const RESPONSE_MIN_QUOTES = 3;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const REFRESH_EVERY_MS = HOUR_MS;

@@ -35,7 +35,7 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function formatAnswer(type: QuestionType, value: SurveyAnswer | undefined): string {
+function formatAnswer(type: QuestionType, value: SurveyAnswer | undefined): string {
   if (value === undefined || value === '') return '';
   if (type === 'rating') return `${value}/${RATING_MAX} stars`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -44,7 +44,7 @@ export function formatAnswer(type: QuestionType, value: SurveyAnswer | undefined
 }
 
 /** The survey's questions, then one column per question id that has answers but is not among them, by id. */
-export function csvColumns(questions: readonly CsvQuestion[], responses: readonly CsvResponse[]): CsvQuestion[] {
+function csvColumns(questions: readonly CsvQuestion[], responses: readonly CsvResponse[]): CsvQuestion[] {
   const known = new Set(questions.map((q) => String(q.id)));
   const removed = new Set<string>();
   for (const r of responses) {

@@ -7,7 +7,7 @@ type SurveyRow = typeof surveys.$inferSelect;
 type QuestionRow = typeof surveyQuestions.$inferSelect;
 type ResponseRow = typeof surveyResponses.$inferSelect;
 
-export function toQuestionView(q: QuestionRow) {
+function toQuestionView(q: QuestionRow) {
   return {
     id: q.id,
     type: q.type,

@@ -13,8 +13,6 @@ import { imageQueue } from './image-queue';
  */
 export const IMAGE_DECODE_SECONDS = 10;
 export const IMAGE_TOO_SLOW_MESSAGE = 'This image took too long to process; please upload a smaller one';
-export { IMAGE_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
-
 // libvips keeps recent operations (up to 50 MB) in case the same input comes again, which an
 // upload never does: the cache would only hold on to decoded pixels.
 sharp.cache(false);

@@ -17,8 +17,6 @@ import { encodeWebp, imageSize } from './image-decode';
  * They are kept in the uploads store (`deps.uploads`: the uploads folder or UPLOAD_URL's bucket,
  * server/storage), each under its name after /api/uploads/: `ab12….webp` and `ab12…-sm.webp`.
  */
-export { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, sniffImageType };
-
 /** Only names this server gives: 32 hex characters, an optional -sm, .webp. No path can escape. */
 export const STORED_IMAGE_NAME = /^[a-f0-9]{32}(-sm)?\.webp$/;
 
@@ -51,7 +49,7 @@ export async function imageExists(deps: Deps, path: string): Promise<boolean> {
   return isUploadPath(path) && (await deps.uploads.head(uploadKey(path))) !== null;
 }
 
-export async function removeImage(deps: Deps, path: string | null | undefined): Promise<void> {
+async function removeImage(deps: Deps, path: string | null | undefined): Promise<void> {
   if (!path || !isUploadPath(path)) return;
   await Promise.all([deps.uploads.delete(uploadKey(path)), deps.uploads.delete(uploadKey(smallImagePath(path)))]);
 }

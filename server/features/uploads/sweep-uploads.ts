@@ -15,7 +15,7 @@ import { log } from '../../ops/log';
 import { STORED_IMAGE_NAME } from './image-store';
 
 export const UPLOAD_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
-export const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Every stored upload path: one query per column that can hold one. */
 async function referencedFiles({ db }: Deps): Promise<Set<string>> {

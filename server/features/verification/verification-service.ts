@@ -30,7 +30,7 @@ import { alertVerificationDecided } from '../alerts/alert-events';
 type RequestRow = typeof verificationRequests.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
 
-export const REQUEST_NOT_FOUND = 'Verification request not found';
+const REQUEST_NOT_FOUND = 'Verification request not found';
 const ALREADY_PENDING = 'Your verification request is already waiting for an admin';
 const ALREADY_DECIDED = 'This request was already decided. Please refresh.';
 
@@ -132,7 +132,7 @@ export async function myVerification(deps: Deps, caller: Caller | null, business
 }
 
 /** The most an admin list returns at once: the oldest waiting requests first. */
-export const VERIFICATION_LIST_MAX = 200;
+const VERIFICATION_LIST_MAX = 200;
 
 function selectForAdmin(deps: Deps, where: SQL | undefined, order: 'oldest' | 'newest') {
   const by = order === 'oldest' ? asc : desc;
