@@ -22,8 +22,6 @@ export const SIGNED_IN_AREAS = {
   admin: 'client/features/admin/admin-routes.tsx',
 } as const;
 
-export type AreaName = keyof typeof SIGNED_IN_AREAS;
-
 /** The script of a page sent with its content: an entry of the build, not part of the app. */
 export const FIRST_VIEW_LOADER = 'client/first-view/loader.ts';
 /**

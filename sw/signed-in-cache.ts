@@ -22,7 +22,7 @@ import { CacheFirst } from 'workbox-strategies';
 
 declare let self: ServiceWorkerGlobalScope;
 
-export const SIGNED_IN_CACHE = 'soko-signed-in';
+const SIGNED_IN_CACHE = 'soko-signed-in';
 /** One entry per kept area (`…/vendor`), never requested by a page. */
 const MARK = '/__soko-kept-area/';
 

@@ -54,11 +54,8 @@ export interface ApiAnswers
     UserAnswers,
     VerificationAnswers {}
 
-/** What every failed call answers (server/http/errors.ts). */
-export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
-
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ApiRoute = keyof ApiAnswers;
+type ApiRoute = keyof ApiAnswers;
 
 type RouteOf<M extends ApiMethod> = Extract<ApiRoute, `${M} ${string}`>;
 type PathOf<R> = R extends `${ApiMethod} ${infer P}` ? P : never;

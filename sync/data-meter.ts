@@ -12,7 +12,7 @@ export const DATA_METER_CACHE = 'soko-data-meter';
 export const DATA_METER_URL = '/__data-meter';
 
 /** The calendar month of a time, `2026-11`, in UTC. */
-export const meterMonth = (time: number) => new Date(time).toISOString().slice(0, 7);
+const meterMonth = (time: number) => new Date(time).toISOString().slice(0, 7);
 
 /** Uploaded images, API answers (data), and everything else: the app's own files. */
 export function meterKind(pathname: string): MeterKind {

@@ -23,10 +23,10 @@ const idOf = (what: string) =>
     .positive(`Unknown ${what}`);
 
 /** The owner's changes to its business: only the changed fields, as PUT /api/businesses/{id} takes them. */
-export const businessUpdateArgsSchema = businessUpdateSchema.extend({ businessId: idOf('business') });
+const businessUpdateArgsSchema = businessUpdateSchema.extend({ businessId: idOf('business') });
 
 /** The owner's changes to one product or service, as PATCH …/product-services/{serviceId} takes them. */
-export const productUpdateArgsSchema = productSchema
+const productUpdateArgsSchema = productSchema
   .partial()
   .extend({ businessId: idOf('business'), productId: idOf('product or service') })
   .refine(pricesInOrder, { error: PRICE_ORDER_ERROR, path: ['maxPrice'] });
@@ -96,8 +96,4 @@ export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
 
 export function isMutationName(name: string): name is MutationName {
   return Object.prototype.hasOwnProperty.call(MUTATIONS, name);
-}
-
-export function mutationDef(name: MutationName): MutationDef {
-  return MUTATIONS[name];
 }

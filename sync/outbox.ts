@@ -77,7 +77,7 @@ export function isFinalRefusal(code: number | undefined): boolean {
   return code === 403 || code === 404 || code === 409 || code === 410;
 }
 
-export type Settlement = Pick<OutboxEntry, 'id' | 'state' | 'message' | 'code' | 'errors' | 'result' | 'settledAt'>;
+type Settlement = Pick<OutboxEntry, 'id' | 'state' | 'message' | 'code' | 'errors' | 'result' | 'settledAt'>;
 
 /** 4. What each entry of a batch becomes after the server's answer. */
 export function settle(batch: readonly OutboxEntry[], results: readonly PushResult[], now: number) {

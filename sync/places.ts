@@ -9,10 +9,10 @@
  * of Statistics lists them (Wikipedia, "Districts of Uganda", which cites both). Spellings are
  * the ministry's (Kassanda, Luweero, Sembabule); older spellings are in DISTRICT_ALIASES.
  */
-export const REGIONS = ['Central', 'Eastern', 'Northern', 'Western'] as const;
+const REGIONS = ['Central', 'Eastern', 'Northern', 'Western'] as const;
 export type Region = (typeof REGIONS)[number];
 
-export const DISTRICTS_BY_REGION: Readonly<Record<Region, readonly string[]>> = {
+const DISTRICTS_BY_REGION: Readonly<Record<Region, readonly string[]>> = {
   Central: [
     'Buikwe',
     'Bukomansimbi',

@@ -286,7 +286,7 @@ export const minutesAfter = (created: Date, updated: Date) =>
 
 export type PushMutation = { id: string; name: string; args: unknown; clientTime?: number };
 
-export type PushResultStatus = 'applied' | 'duplicate' | 'rejected';
+type PushResultStatus = 'applied' | 'duplicate' | 'rejected';
 export type PushResult = {
   id: string;
   status: PushResultStatus;

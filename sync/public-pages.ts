@@ -63,7 +63,7 @@ export const STATIC_PAGES = {
   '/verify': VERIFY_META,
 } satisfies Record<string, PageMeta>;
 
-export type StaticPagePath = keyof typeof STATIC_PAGES;
+type StaticPagePath = keyof typeof STATIC_PAGES;
 
 /** Pages a search engine should list; the sign-in pages answer but are not indexed. */
 export const INDEXED_STATIC_PAGES: ReadonlySet<string> = new Set<StaticPagePath>([

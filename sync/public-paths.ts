@@ -7,7 +7,7 @@ import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core
 import { msg } from '@lingui/core/macro';
 
 export const SITE_NAME = 'Soko Uganda';
-export const SITE_DESCRIPTION = msg`Find trusted businesses in Uganda, compare prices in USh, read reviews and get quotes.`;
+const SITE_DESCRIPTION = msg`Find trusted businesses in Uganda, compare prices in USh, read reviews and get quotes.`;
 
 /** Lower-cased, spaces to hyphens, anything not URL-safe dropped. */
 export function slugify(text: string | null | undefined): string {

@@ -14,7 +14,7 @@ import {
 } from './protocol';
 
 /** Step 3: the columns of each table that hold text, and so may point into `strings`. */
-export const TEXT_COLS = {
+const TEXT_COLS = {
   categories: ['name', 'emoji', 'description', 'tags', 'image'],
   businesses: [
     'name',

@@ -50,7 +50,7 @@ export function wordForms(word: string): string[] {
  * Step 5: what customers say, and the words a listing of the trade says instead. Each word on the
  * right is looked for as a word of its own, by its stem; the word itself is still looked for too.
  */
-export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
+const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   toilet: ['plumber', 'drain', 'leak', 'pipe', 'sewage'],
   toilets: ['plumber', 'drain', 'leak', 'pipe', 'sewage'],
   sink: ['plumber', 'drain', 'tap', 'leak'],

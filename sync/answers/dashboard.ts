@@ -4,7 +4,7 @@ import type { BusinessReviewRecord, LeadRecord } from '../schemas/pull';
 import type { BusinessView } from './business';
 
 /** One line of the vendor's recent activity; `icon` and `color` name how the line is drawn. */
-export type VendorActivity = { message: string; time: string; icon: string; color: string };
+type VendorActivity = { message: string; time: string; icon: string; color: string };
 
 /** A recent lead of the vendor's business, with its request and the customer's name. */
 export type VendorDashboardLead = Pick<LeadRecord, 'id' | 'status' | 'createdAt' | 'expiresAt'> & {
@@ -46,7 +46,7 @@ export type ContactedBusiness = Pick<BusinessView, 'id' | 'name' | 'logo' | 'rat
 };
 
 /** One of the customer's requests: `category` its name, `status` in capitals ('ACTIVE', 'EXPIRED', …). */
-export type DashboardSearch = {
+type DashboardSearch = {
   id: number;
   query: string;
   date: string;
@@ -59,7 +59,7 @@ export type DashboardSearch = {
 };
 
 /** One of the customer's reviews, with its business. */
-export type DashboardReview = Pick<
+type DashboardReview = Pick<
   BusinessReviewRecord,
   'id' | 'businessId' | 'rating' | 'comment' | 'status' | 'isFlagged' | 'createdAt'
 > & {

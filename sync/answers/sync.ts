@@ -5,10 +5,10 @@
 import type { PushResponse } from '../protocol';
 
 /** An offline area (step 9): a district's active businesses and the bytes its download takes as sent. */
-export type SyncArea = { district: string; businesses: number; bytes: number };
+type SyncArea = { district: string; businesses: number; bytes: number };
 
 /** The areas, largest first; `total` sums them, `counter` is the server's change counter. */
-export type SyncAreas = {
+type SyncAreas = {
   success: true;
   counter: number;
   total: { businesses: number; bytes: number };

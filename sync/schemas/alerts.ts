@@ -18,7 +18,7 @@ export const ALERT_KINDS = [
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** What Settings calls each kind, and which accounts can receive it. */
-export const ALERT_KIND_INFO: Record<AlertKind, { label: string; for: 'VENDOR' | 'USER' }> = {
+const ALERT_KIND_INFO: Record<AlertKind, { label: string; for: 'VENDOR' | 'USER' }> = {
   lead: { label: 'New leads', for: 'VENDOR' },
   quote_accepted: { label: 'A customer accepted your quote', for: 'VENDOR' },
   quote_not_selected: { label: 'A customer chose another quote', for: 'VENDOR' },

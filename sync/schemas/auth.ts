@@ -10,7 +10,7 @@ import '../i18n-default';
 const trimmed = (label: string, message: FieldMessage) =>
   textSchema(label, { error: message }).min(1, { error: message });
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: () => t`Email is required` })
   .trim()
   .min(1, { error: () => t`Email is required` })
@@ -33,7 +33,6 @@ export const registerSchema = z.object({
     .transform((role) => (role ?? 'USER').toUpperCase())
     .pipe(z.enum(['USER', 'VENDOR'], { error: () => t`Role must be USER or VENDOR` })),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({ email: emailSchema });
 

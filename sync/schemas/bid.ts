@@ -9,11 +9,8 @@ const AMOUNT_MESSAGE: FieldMessage = () => t`Please enter a valid amount`;
 const MESSAGE_MESSAGE: FieldMessage = () => t`Please enter a message`;
 const DURATION_MESSAGE: FieldMessage = () => t`Please enter estimated duration`;
 
-export const BID_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
-
 /** A quote a business sends on a lead (docs/screens.md "Leads"). Amount is whole USh. */
-export const bidSchema = z.object({
+const bidSchema = z.object({
   leadId: z.coerce
     .number({ error: () => t`Lead is required` })
     .int({ error: () => t`Lead is required` })
@@ -30,7 +27,6 @@ export const bidSchema = z.object({
     .min(1, { error: DURATION_MESSAGE })
     .max(BID_DURATION_MAX, { error: () => t`The estimated duration can be at most ${BID_DURATION_MAX} characters` }),
 });
-export type Bid = z.infer<typeof bidSchema>;
 
 /** Arguments of `createBid` and of the offline "send quote" mutation. */
 export const bidCreateSchema = bidSchema;

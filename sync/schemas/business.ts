@@ -89,7 +89,7 @@ export function parseBusinessHours(text: unknown): BusinessHours | null {
 }
 
 /** A business profile as its owner writes it (docs/screens.md "My Business"). */
-export const businessSchema = z.object({
+const businessSchema = z.object({
   name: textSchema('The name', { error: REQUIRED })
     .min(1, { error: REQUIRED })
     .max(BUSINESS_NAME_MAX, { error: () => t`The name can be at most ${BUSINESS_NAME_MAX} characters` }),
@@ -120,7 +120,6 @@ export const businessSchema = z.object({
   /** Null or blank clears the hours. */
   hours: optional(businessHoursSchema),
 });
-export type Business = z.infer<typeof businessSchema>;
 
 export const businessCreateSchema = businessSchema;
 export type BusinessCreate = z.infer<typeof businessCreateSchema>;

@@ -28,7 +28,7 @@ const required = (
     .max(max, { error: maxMessage });
 
 /** The contact form, checked the same way on the device and on the server. */
-export const messageSchema = z.object({
+const messageSchema = z.object({
   fullName: required(
     'The full name',
     () => t`Full name is required`,

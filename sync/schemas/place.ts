@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { matchDistrict } from '../places';
 import '../i18n-default';
 
-export const DISTRICT_REQUIRED = 'Please choose your district';
 export const DISTRICT_UNKNOWN = 'Please choose a district of Uganda';
 
 // the English above, in the language active when a value is checked (sync/i18n-default.ts)

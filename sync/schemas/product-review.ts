@@ -21,7 +21,7 @@ const optionalText = (max: number, label: string, options: TextOptions = {}) =>
   z.preprocess(blankToNull, textSchema(label, options).max(max, `${label} can be at most ${max} characters`).nullish());
 
 /** A product review as written (docs/screens.md "Product reviews"): name, category and a rating above 0 are required. */
-export const productReviewSchema = z.object({
+const productReviewSchema = z.object({
   name: textSchema('The product name', { error: REQUIRED })
     .min(1, { error: REQUIRED })
     .max(PRODUCT_REVIEW_NAME_MAX, {
@@ -50,7 +50,6 @@ export const productReviewSchema = z.object({
   /** An image uploaded beforehand through POST /api/uploads. */
   image: z.preprocess(blankToNull, uploadedImageSchema.nullish()),
 });
-export type ProductReview = z.infer<typeof productReviewSchema>;
 
 /** POST /api/product-reviews, and the offline `createProductReview` mutation. */
 export const productReviewCreateSchema = productReviewSchema;

@@ -26,7 +26,7 @@ export type CategoryRecord = {
   _count: { businesses: number };
 };
 
-export type ProductKind = 'product' | 'service';
+type ProductKind = 'product' | 'service';
 
 export type ProductRecord = {
   id: number;
@@ -203,7 +203,7 @@ export type SearchRecord = {
   quotes: QuoteRecord[];
 };
 
-export type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
+type LeadStatus = 'NEW' | 'BID_SENT' | 'DECLINED';
 
 /** A lead of the vendor's business (GET /searches/getmyleads/{businessId}), with its request. */
 export type LeadRecord = {
@@ -245,7 +245,7 @@ export type LeadRecord = {
   };
 };
 
-export type DeliveryStatus = 'PENDING' | 'ENROUTE' | 'DELIVERED' | 'CANCELLED';
+type DeliveryStatus = 'PENDING' | 'ENROUTE' | 'DELIVERED' | 'CANCELLED';
 
 export type DeliveryRecord = {
   id: number;

@@ -4,14 +4,14 @@ import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../constants';
 import { adminSearchSchema, blankToUndefined, textSchema } from './text';
 import '../i18n-default';
 
-export const REPORT_TARGET_TYPES = ['review', 'user', 'business'] as const;
+const REPORT_TARGET_TYPES = ['review', 'user', 'business'] as const;
 export const REPORT_STATUSES = ['PENDING', 'RESOLVED', 'DISMISSED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
-export const reportStatusSchema = z.preprocess(
+const reportStatusSchema = z.preprocess(
   upper,
   z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` }),
 );
@@ -20,7 +20,7 @@ export const reportStatusSchema = z.preprocess(
  * A report of a business review, a user or a business (docs/screens.md "Vendor reviews", "Admin reports").
  * The server resolves who and what is reported from the target.
  */
-export const reportSchema = z.object({
+const reportSchema = z.object({
   targetType: z.preprocess(
     lower,
     z.enum(REPORT_TARGET_TYPES, { error: () => t`Please choose what you are reporting` }),
@@ -47,7 +47,7 @@ export type ReportCreate = z.infer<typeof reportCreateSchema>;
  * (server/features/reports/report-service.ts): reject (hide) a reported review, suspend the
  * reported account (a review's author, a business's owner), deactivate a reported business.
  */
-export const REPORT_ACTIONS = ['hide-review', 'suspend-user', 'deactivate-business'] as const;
+const REPORT_ACTIONS = ['hide-review', 'suspend-user', 'deactivate-business'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const reportStatusUpdateSchema = z

@@ -4,10 +4,10 @@ import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX } from '..
 import { adminSearchSchema, textSchema } from './text';
 import '../i18n-default';
 
-export const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const REVIEW_STATUS_VALUES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A business review as written (docs/screens.md "Business profile"): a rating is required, the comment is optional. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   businessId: z
     .number({ error: () => t`Please choose a business to review` })
     .int({ error: () => t`Please choose a business to review` })
@@ -23,7 +23,6 @@ export const reviewSchema = z.object({
     .transform((comment) => comment || undefined)
     .optional(),
 });
-export type Review = z.infer<typeof reviewSchema>;
 
 /** POST /api/reviews, and the offline `createReview` mutation. */
 export const reviewCreateSchema = reviewSchema;
@@ -35,7 +34,6 @@ export const reviewReplySchema = z.object({
     .min(1, { error: () => t`Please write your reply` })
     .max(REVIEW_REPLY_MAX, { error: () => t`The reply can be at most ${REVIEW_REPLY_MAX} characters` }),
 });
-export type ReviewReply = z.infer<typeof reviewReplySchema>;
 export const reviewReplyArgsSchema = reviewReplySchema.extend({
   reviewId: z
     .number({ error: () => t`Unknown review` })
@@ -69,7 +67,7 @@ export const reviewListQuerySchema = z.object({
 export type ReviewStatusValue = (typeof REVIEW_STATUS_VALUES)[number];
 
 /** Reviews one bulk moderation call may change at most. */
-export const BULK_MODERATION_MAX = 100;
+const BULK_MODERATION_MAX = 100;
 
 const statusValue = z.enum(REVIEW_STATUS_VALUES, { error: () => t`The status must be APPROVED, REJECTED or PENDING` });
 

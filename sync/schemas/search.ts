@@ -27,7 +27,7 @@ const money = (message: FieldMessage) =>
   );
 
 /** Derived status of a service request (docs/screens.md "My Searches"). */
-export const searchStatusSchema = z.enum(SEARCH_DERIVED_STATUSES);
+const searchStatusSchema = z.enum(SEARCH_DERIVED_STATUSES);
 export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
 /** When the customer needs the job done (the request form's choice). */
@@ -40,7 +40,7 @@ export type WhenNeeded = (typeof WHEN_NEEDED)[number];
  * sure"), when it is needed and details. POST /api/searches and the offline `search.create`
  * mutation both take it.
  */
-export const searchSchema = z.object({
+const searchSchema = z.object({
   query: textSchema('The request', { error: () => t`Please describe what you need`, multiline: true })
     .min(1, { error: () => t`Please describe what you need` })
     .max(SEARCH_QUERY_MAX, { error: () => t`The request can be at most ${SEARCH_QUERY_MAX} characters` }),
@@ -62,7 +62,6 @@ export const searchSchema = z.object({
       .optional(),
   ),
 });
-export type Search = z.infer<typeof searchSchema>;
 
 /** The budget bounds are checked together here, so `searchSchema` stays open to .pick/.omit. */
 export const searchCreateSchema = searchSchema.refine(
@@ -87,7 +86,6 @@ export function requestFields(input: SearchCreate) {
     details: input.details ?? null,
   };
 }
-export type SearchCreateInput = z.input<typeof searchCreateSchema>;
 
 /** GET /api/searches/preview: how many businesses a request of this category and place reaches. */
 export const searchPreviewQuerySchema = z.object({

@@ -80,7 +80,7 @@ export const surveyQuestionSchema = z
 export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 
 /** A survey as an admin writes it (docs/screens.md "Admin surveys"). */
-export const surveySchema = z.object({
+const surveySchema = z.object({
   name: textSchema('The survey name', { error: () => t`Survey name is required` })
     .min(1, { error: () => t`Survey name is required` })
     .max(SURVEY_NAME_MAX, { error: () => t`The name can be at most ${SURVEY_NAME_MAX} characters` }),
@@ -138,7 +138,7 @@ export const surveyListQuerySchema = pageQuery(SURVEY_ADMIN_PAGE_SIZE);
 export const surveyResponsesQuerySchema = pageQuery(SURVEY_RESPONSES_PAGE_SIZE);
 
 /** A response to a survey. Name, email and phone only count for anonymous respondents. */
-export const surveyResponseSchema = z.object({
+const surveyResponseSchema = z.object({
   surveyId: z.coerce
     .number({ error: () => t`Survey is required` })
     .int({ error: () => t`Survey is required` })

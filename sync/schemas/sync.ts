@@ -20,7 +20,7 @@ export const pullQuerySchema = z.object({
   scope: z.enum(['categories'], 'The only pull scope is categories').optional(),
 });
 
-export const pushMutationSchema = z.object({
+const pushMutationSchema = z.object({
   id: z
     .string()
     .min(8)

@@ -47,7 +47,7 @@ export function textProblem(value: string, label: string, { multiline = false }:
 }
 
 /** Blank (or invisible-only) text is "not given". */
-export function isBlankText(value: unknown): boolean {
+function isBlankText(value: unknown): boolean {
   return typeof value === 'string' && cleanText(value, { multiline: true }).trim() === '';
 }
 export const blankToNull = (v: unknown) => (isBlankText(v) ? null : v);
@@ -69,7 +69,7 @@ export function textSchema(label: string, options: TextOptions & { error?: Field
 }
 
 /** The longest text an admin list search takes (as the users list, sync/schemas/user.ts). */
-export const ADMIN_SEARCH_MAX = 100;
+const ADMIN_SEARCH_MAX = 100;
 
 /**
  * `?q=` of the admin lists (reviews, product reviews, businesses, messages, deliveries, reports): the words to find,

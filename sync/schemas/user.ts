@@ -7,8 +7,8 @@ import { blankToNull, textSchema, type TextOptions } from './text';
 import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
 
-export const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
-export const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const;
+const USER_ROLES = ['USER', 'VENDOR', 'ADMIN'] as const;
+const USER_LIST_STATUSES = ['active', 'suspended', 'unverified'] as const;
 
 const name = (label: string, message: FieldMessage) =>
   textSchema(label, { error: message })
@@ -25,7 +25,7 @@ const clearable = (label: string, max: number, options: TextOptions = {}) =>
   );
 
 /** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
-export const roleSchema = z.preprocess(
+const roleSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(USER_ROLES, { error: () => t`Role must be USER, VENDOR or ADMIN` }),
 );
@@ -35,7 +35,7 @@ export const roleSchema = z.preprocess(
  * may be sent back unchanged, and a different one is refused ('Email cannot be changed'). An empty
  * optional field clears it. The language (Settings › Language) is one Soko speaks; null forgets it.
  */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   firstName: name('The first name', () => t`First name is required`).optional(),
   lastName: name('The last name', () => t`Last name is required`).optional(),
   email: textSchema('The email').optional(),

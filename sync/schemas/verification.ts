@@ -10,15 +10,15 @@ import { blankToUndefined, textSchema } from './text';
 import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
 
-export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** What an admin can check; the phone number always, the registration number when one was given. */
-export const VERIFICATION_CHECKS = ['phone', 'registration'] as const;
+const VERIFICATION_CHECKS = ['phone', 'registration'] as const;
 export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
 
-export const REGISTRATION_NUMBER_MAX = 40;
-export const VERIFICATION_REASON_MAX = 500;
+const REGISTRATION_NUMBER_MAX = 40;
+const VERIFICATION_REASON_MAX = 500;
 
 const CHOOSE_BUSINESS: FieldMessage = () => t`Please choose your business`;
 
@@ -80,7 +80,6 @@ const reason = textSchema('The reason', { multiline: true, error: () => t`Please
 export const verificationReasonSchema = z.object({
   reason: z.preprocess((v) => (v === null || v === undefined ? '' : v), reason),
 });
-export type VerificationReasonInput = z.infer<typeof verificationReasonSchema>;
 
 /** A comma-separated check list as stored ("phone,registration") back into its known checks. */
 export function parseChecks(text: string | null | undefined): VerificationCheck[] {
