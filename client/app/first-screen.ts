@@ -11,7 +11,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const HOLD_MAX_MS = 20_000;
+const HOLD_MAX_MS = 20_000;
 const IDLE_TIMEOUT_MS = 2_000;
 
 const holds = new Set<symbol>();

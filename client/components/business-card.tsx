@@ -23,7 +23,7 @@ export type BusinessCardData = Pick<
 };
 
 /** Where a business is: its city, else its district (docs/screens.md "Business directory", business card). */
-export function placeOf(b: { city?: string | null; district?: string | null }): string {
+function placeOf(b: { city?: string | null; district?: string | null }): string {
   return b.city || b.district || t`Location not specified`;
 }
 

@@ -23,7 +23,7 @@ export type ResultsViewProps = {
 export const FALLBACK_NOTE: MessageDescriptor = msg`No business in this category matched your search, so here are all of its businesses.`;
 
 /** The sentence under an offline search of a scoped device. */
-export function heldNote(held: number): string {
+function heldNote(held: number): string {
   return t`Searching ${plural(held, { one: '# saved business', other: '# saved businesses' })}; connect to search all of Uganda.`;
 }
 

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { ShareIcon } from './icons';
 
 /** WhatsApp's share page with the message and link: where Ugandans forward a business. */
-export function whatsappShareLink(text: string, url: string): string {
+function whatsappShareLink(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 }
 

@@ -120,7 +120,7 @@ export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; 
 }
 
 /** Scrolls `el` into view when it is outside the visible part of the page. */
-export function revealIfHidden(el: HTMLElement | null): void {
+function revealIfHidden(el: HTMLElement | null): void {
   if (!el?.scrollIntoView) return;
   const box = el.getBoundingClientRect();
   const hidden = box.bottom < 0 || box.top > (window.innerHeight || document.documentElement.clientHeight);

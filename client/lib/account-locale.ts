@@ -13,7 +13,7 @@ import { chooseLocale, chosenLocale } from './locale';
 import { getSession, updateUser } from './session';
 
 /** Keeps `locale` as the signed-in account's language; the stored user takes the answer. */
-export async function saveAccountLocale(locale: Locale): Promise<void> {
+async function saveAccountLocale(locale: Locale): Promise<void> {
   const { isAuthenticated, user } = getSession();
   if (!isAuthenticated || user?.language === locale) return;
   const saved = await api('/user/profile', {

@@ -51,7 +51,7 @@ type Options<M extends ApiMethod, P extends string = string> = {
 let refreshing: Promise<boolean> | null = null;
 
 /** Seconds left before the access token expires (0 when absent or unreadable). */
-export function tokenSecondsLeft(token: string | null, nowMs = Date.now()): number {
+function tokenSecondsLeft(token: string | null, nowMs = Date.now()): number {
   if (!token) return 0;
   try {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };

@@ -63,7 +63,7 @@ function notify(): void {
 }
 
 /** The server answered: the link works. */
-export function reportReachable(): void {
+function reportReachable(): void {
   probeDelay = PROBE_FIRST_DELAY_MS;
   if (probeTimer) clearTimeout(probeTimer);
   probeTimer = null;
@@ -73,7 +73,7 @@ export function reportReachable(): void {
 }
 
 /** A call got no answer from the server: offline until an answer comes (3.). */
-export function reportUnreachable(): void {
+function reportUnreachable(): void {
   if (!probeTimer) scheduleProbe();
   if (unreachable) return;
   unreachable = true;

@@ -10,7 +10,7 @@ import { isOnline } from './connectivity';
 export type Settled = { state: 'sent' } | { state: 'queued' } | { state: 'refused'; message: string };
 
 const POLL_MS = 250;
-export const SETTLE_GRACE_MS = 8_000;
+const SETTLE_GRACE_MS = 8_000;
 
 export async function settled(id: string, graceMs = SETTLE_GRACE_MS): Promise<Settled> {
   if (!isOnline()) return { state: 'queued' };

@@ -16,13 +16,13 @@ import {
   sniffImageType,
 } from '../../sync/image-rules';
 
-export { IMAGE_PIXELS_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE, sniffImageType };
+export { IMAGE_PIXELS_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
 
 /** Longest side of what is sent (1600 px): twice the widest size the server keeps, for sharp 2× screens. */
 export const DISPLAY_MAX_SIDE = 2 * IMAGE_LARGE_WIDTH;
 /** A file above this is re-encoded even when its size in pixels is already small. */
-export const KEEP_MAX_BYTES = 1024 * 1024;
-export const ENCODE_QUALITY = 0.82;
+const KEEP_MAX_BYTES = 1024 * 1024;
+const ENCODE_QUALITY = 0.82;
 
 export type PreparedImage = { ok: true; file: File; name: string } | { ok: false; message: string };
 

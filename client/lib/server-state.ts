@@ -19,7 +19,7 @@ import { getSession, subscribeSession } from './session';
 
 const MINUTE = 60_000;
 /** How long a screen's last answer is kept for offline use after it was fetched. */
-export const SERVER_STATE_MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
+const SERVER_STATE_MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
 
 // queries wait, and ask again when it returns, for the app's one connectivity state, not the browser's word
 onlineManager.setEventListener((setOnline) => onConnectivityChange(() => setOnline(isOnline())));

@@ -35,9 +35,6 @@ export type StoredBusiness = Omit<BusinessRecord, 'category'> & {
   summary?: true;
 };
 
-/** The fields the store adds to a business record, dropped again before a screen sees it. */
-export type DerivedFields = 'text' | 'low' | 'high' | 'order';
-
 export type StoredCategory = Omit<CategoryRecord, '_count'>;
 
 /** One row per own-data section; a pull replaces a section whole. */

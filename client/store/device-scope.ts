@@ -24,7 +24,7 @@ export type OfferedArea = OfferedAreas['areas'][number];
 
 export const SEEN_KEEP_MS = 30 * 86_400_000;
 /** How long a scoped device goes by the server's category counts before asking again. */
-export const CATEGORY_COUNTS_MS = 6 * 3_600_000;
+const CATEGORY_COUNTS_MS = 6 * 3_600_000;
 export const LISTING_KEEP_MS = 7 * 86_400_000;
 
 /** GET /api/sync/areas: the districts a device can keep, with their size as sent. */

@@ -23,7 +23,7 @@ export type BusinessFilter = {
   offset?: number;
 };
 
-export function queryWords(query: string | undefined): string[] {
+function queryWords(query: string | undefined): string[] {
   return searchWords(query ?? '');
 }
 

@@ -167,7 +167,7 @@ async function uploadFiles(batch: StoredEntry[]): Promise<StoredEntry[]> {
 }
 
 /** A random id of this device, made once: scopes anonymous change ids on the server. */
-export async function deviceId(): Promise<string> {
+async function deviceId(): Promise<string> {
   const known = await getMeta<string | null>('deviceId', null);
   if (known) return known;
   const id = crypto.randomUUID();

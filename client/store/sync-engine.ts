@@ -17,7 +17,7 @@ import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import { setSyncState } from './sync-state';
 
-export const SYNC_INTERVAL_MS = 5 * 60_000;
+const SYNC_INTERVAL_MS = 5 * 60_000;
 const LOCK_NAME = 'soko-sync';
 /** Another tab holds the lock: look again shortly, in case it finished before our write. */
 const LOCK_BUSY_RETRY_MS = 3_000;

@@ -17,7 +17,7 @@ export function setSyncState(patch: Partial<SyncState>): void {
   listeners.forEach((l) => l());
 }
 
-export function getSyncState(): SyncState {
+function getSyncState(): SyncState {
   return state;
 }
 

@@ -13,7 +13,7 @@ export function exportFileName(serverName: string | null, kind: ExportKind): str
 }
 
 /** Downloads `GET /api/admin/export/{kind}.csv` (server/features/audit/admin-export.ts). */
-export function downloadExport(kind: ExportKind): Promise<void> {
+function downloadExport(kind: ExportKind): Promise<void> {
   const refusal = kind === 'users' ? t`Failed to export users` : t`Failed to export businesses`;
   return downloadApiFile(`/admin/export/${kind}.csv`, refusal, (name) => exportFileName(name, kind));
 }

@@ -12,7 +12,7 @@ import { useSiteUrl } from '../../lib/site-origin';
 import { responseTimeText } from '../../lib/response-time';
 import { businessMessage, enquirySubject, mailtoLink, whatsappLink } from './contact-links';
 
-export function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string {
+function placeLine(b: Pick<BusinessRecord, 'district' | 'city'>): string {
   return [b.district, b.city].filter(Boolean).join(', ') || t`Location not specified`;
 }
 

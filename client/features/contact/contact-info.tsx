@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 
-export const SUPPORT_EMAIL = 'support@soko.ug';
-export const SUPPORT_PHONE = '+256 700 123 456';
+const SUPPORT_EMAIL = 'support@soko.ug';
+const SUPPORT_PHONE = '+256 700 123 456';
 
 /** Address, e-mail, phone, business hours (docs/screens.md "Contact") and the quick links to /faq and /help. */
 export function ContactInfo() {

@@ -2,7 +2,7 @@
  * The contact form's rules (docs/screens.md "Contact"): the server's own schema
  * (sync/schemas/message.ts), so the form shows the words the server would answer with.
  */
-import { messageSchema } from '../../../sync/schemas/message';
+import { messageCreateSchema } from '../../../sync/schemas/message';
 import { firstPerField } from '../../lib/form-errors';
 
 export type ContactValues = { fullName: string; email: string; subject: string; content: string };
@@ -10,6 +10,6 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 /** One message per field that fails, none when the message can be sent. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const parsed = messageSchema.safeParse(values);
+  const parsed = messageCreateSchema.safeParse(values);
   return parsed.success ? {} : firstPerField<keyof ContactValues>(parsed.error);
 }

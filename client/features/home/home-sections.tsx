@@ -9,7 +9,7 @@ import { categoryPath, formatUSh } from '../../lib/format';
 import type { HomeCategory, HomeStats } from './use-home-data';
 
 /** The community delivery service is a separate site (docs/screens.md "Home"). */
-export const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
+const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
 
 const count = new Intl.NumberFormat('en-US');
 

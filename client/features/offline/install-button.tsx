@@ -31,7 +31,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useInstallOffer(): InstallPromptEvent | null {
+function useInstallOffer(): InstallPromptEvent | null {
   return useSyncExternalStore(
     subscribe,
     () => offer,
@@ -54,5 +54,3 @@ export function InstallButton({ className = 'btn btn-outline btn-sm' }: { classN
     </button>
   );
 }
-
-export default InstallButton;

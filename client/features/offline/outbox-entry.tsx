@@ -11,7 +11,7 @@ import { OutboxError, discardEntry, retryEntry } from '../../store/outbox';
 type Args = Record<string, unknown>;
 
 /** A line that tells the author which write this is, in the reader's language (called while rendering). */
-export function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
+function summary(item: Pick<OutboxItem, 'name' | 'args'>): string {
   const a = (item.args ?? {}) as Args;
   switch (item.name) {
     case 'review.create':

@@ -5,7 +5,7 @@ import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { signInAs, testUser } from '../../test-support/test-user';
-import { OutboxPage } from './outbox-page';
+import OutboxPage from './outbox-page';
 
 beforeEach(async () => {
   await clearDeviceStore();

@@ -11,7 +11,7 @@ import { OfflineAreas } from './offline-areas';
 import { OutboxEntry } from './outbox-entry';
 import './offline.css';
 
-export function OutboxPage() {
+export default function OutboxPage() {
   const { t } = useLingui();
   const items = useOutbox();
   const { online, syncing, lastSyncAt, pendingCount, rejectedCount } = useSyncStatus();
@@ -56,5 +56,3 @@ export function OutboxPage() {
     </section>
   );
 }
-
-export default OutboxPage;

@@ -13,7 +13,7 @@ import { useSyncStatus } from '../../store/hooks';
 import { startSyncEngine } from '../../store/sync-engine';
 import './offline.css';
 
-export function SyncIndicator() {
+function SyncIndicator() {
   const { t } = useLingui();
   const { syncing, pendingCount, rejectedCount } = useSyncStatus();
   const kind = useOfflineKind();

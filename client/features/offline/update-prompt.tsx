@@ -29,5 +29,3 @@ export function UpdatePrompt() {
     </div>
   );
 }
-
-export default UpdatePrompt;

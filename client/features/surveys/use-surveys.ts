@@ -7,7 +7,7 @@ import { msg, t } from '@lingui/core/macro';
 import { useApi } from '../../lib/use-api';
 import { surveyKeys } from './survey-keys';
 
-export const SURVEYS_OFFLINE = msg`You are offline. Surveys need an internet connection to load; please connect and try again.`;
+const SURVEYS_OFFLINE = msg`You are offline. Surveys need an internet connection to load; please connect and try again.`;
 
 /** `useApi`'s answer, with the offline sentence as the error when nothing was kept. */
 function withOfflineError<R extends { data: unknown; offline: boolean; loading: boolean; error?: string }>(result: R) {

@@ -5,7 +5,7 @@ import { ReviewRow } from './review-row';
 import { useApi } from '../../lib/use-api';
 import { userKeys } from './user-keys';
 
-export function useMyReviews() {
+function useMyReviews() {
   const { t } = useLingui();
   const result = useApi(userKeys.reviews(), '/reviews/my-reviews', t`Failed to fetch your reviews`);
   return { ...result, reviews: result.data?.data };

@@ -16,7 +16,7 @@ import { responseTimeText } from '../../lib/response-time';
 import { localPhone } from '../../../sync/phone';
 
 /** The first WhatsApp message to a business: which request it is about, so the chat starts clear. */
-export function quoteMessage(business: string, request: string, amount: number): string {
+function quoteMessage(business: string, request: string, amount: number): string {
   const price = formatUSh(amount);
   return t`Hello ${business}, I found you on Soko. I would like to go ahead with your quote of ${price} for my request "${request}".`;
 }
@@ -165,7 +165,7 @@ function quoteQuestion(business: string, request: string): string {
 }
 
 /** The hired business's contact: shown to the customer who accepted its quote, and only to them. */
-export function ContactCard({
+function ContactCard({
   contact,
   businessId,
   request,

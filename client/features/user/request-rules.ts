@@ -29,7 +29,7 @@ export type RequestField = keyof RequestDraft;
 /** Where the customer's requests were last posted: the next form starts there. */
 const LAST_PLACE_KEY = 'soko.requestPlace';
 
-export function lastPlace(): { district: string; location: string } | null {
+function lastPlace(): { district: string; location: string } | null {
   // a damaged or missing value is ignored: the profile's place is used instead
   const saved = readStoredJson<unknown>(LAST_PLACE_KEY, null);
   if (saved && typeof saved === 'object' && 'district' in saved && 'location' in saved)

@@ -15,7 +15,7 @@ export type MyReview = {
 };
 
 /** APPROVED, PENDING, anything else shown as rejected (docs/screens.md "My Reviews"), in the reader's language. */
-export function reviewStatus(status: string): { label: string; tone: string } {
+function reviewStatus(status: string): { label: string; tone: string } {
   switch (status.toUpperCase()) {
     case 'APPROVED':
       return { label: t`Approved`, tone: 'status-green' };

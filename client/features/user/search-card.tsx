@@ -9,7 +9,7 @@ import { WHEN_NEEDED_MESSAGE } from '../../lib/when-needed';
 import { ActionError } from '../../components/status';
 
 /** The business whose quote the customer accepted, if any. */
-export function hiredBusiness(search: MySearch): { id: number; name: string } | null {
+function hiredBusiness(search: MySearch): { id: number; name: string } | null {
   const quote = [...(search.quotes ?? []), ...(search.bids ?? [])].find((q) => q.status === 'ACCEPTED');
   if (!quote) return null;
   return 'business' in quote

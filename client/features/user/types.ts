@@ -3,11 +3,9 @@
  * the same shapes. A request lists its quotes either whole (the store) or as summaries
  * (GET /api/searches/my-searches).
  */
-import type { MyRequest, QuoteSummary } from '../../../sync/answers/search';
+import type { MyRequest } from '../../../sync/answers/search';
 import type { QuoteRecord } from '../../../sync/schemas/pull';
 import type { Local } from '../../store/hooks';
-
-export type { QuoteSummary };
 
 /** A quote on the customer's request, with the business that sent it. */
 export type Quote = QuoteRecord;

@@ -9,7 +9,7 @@ import { localPhone } from '../../../sync/phone';
  * customer knows the chat from a stranger's. Without the business's name (not loaded yet) it
  * still names Soko and the request.
  */
-export function hiredMessage(firstName: string, businessName: string | undefined, query: string): string {
+function hiredMessage(firstName: string, businessName: string | undefined, query: string): string {
   return businessName
     ? translate`Hello ${firstName}, this is ${businessName} on Soko about your request "${query}".`
     : translate`Hello ${firstName}, I am writing from Soko about your request "${query}".`;

@@ -6,7 +6,7 @@
 import { WEEKDAYS, businessHoursSchema, type BusinessHours, type Weekday } from '../../../sync/schemas/business';
 
 export type DayMode = 'unset' | 'closed' | 'open' | 'allday';
-export type DayDraft = { mode: DayMode; open: string; close: string };
+type DayDraft = { mode: DayMode; open: string; close: string };
 export type HoursDraft = Record<Weekday, DayDraft>;
 
 const DEFAULT_OPEN = '08:00';

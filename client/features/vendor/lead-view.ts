@@ -117,7 +117,7 @@ export function inTab(tab: LeadTab, lead: VendorLead, declinedHere: ReadonlySet<
 }
 
 /** The badge of a lead card: its outcome, so a quote no longer reads "Bid Sent" forever. */
-export const OUTCOME_BADGE: Record<LeadOutcome, { label: MessageDescriptor; tone: string }> = {
+const OUTCOME_BADGE: Record<LeadOutcome, { label: MessageDescriptor; tone: string }> = {
   new: { label: msg`New`, tone: 'status-blue' },
   quoted: { label: msg`Quoted`, tone: 'status-yellow' },
   won: { label: msg`Won`, tone: 'status-green' },
@@ -144,7 +144,7 @@ export function leadBadge(
  * another one is "Not selected", never "Declined", and in a neutral tone (docs/product.md,
  * "Requests and quotes"): the vendor did nothing wrong.
  */
-export const BID_STATUS_LABEL: Record<BidStatus, { label: MessageDescriptor; tone: string }> = {
+const BID_STATUS_LABEL: Record<BidStatus, { label: MessageDescriptor; tone: string }> = {
   PENDING: { label: msg`Waiting for the customer`, tone: 'status-yellow' },
   ACCEPTED: { label: msg`Hired`, tone: 'status-green' },
   DECLINED: { label: msg`Not selected`, tone: '' },
@@ -189,8 +189,8 @@ export function neededByLabel(search: VendorLead['search']): string | null {
 }
 
 /** Details longer than about three lines of a 360-px phone start clamped, with a More toggle. */
-export const DETAILS_CLAMP_CHARS = 160;
-export const DETAILS_CLAMP_LINES = 3;
+const DETAILS_CLAMP_CHARS = 160;
+const DETAILS_CLAMP_LINES = 3;
 
 export function isLongDetails(details: string): boolean {
   return details.length > DETAILS_CLAMP_CHARS || details.split('\n').length > DETAILS_CLAMP_LINES;

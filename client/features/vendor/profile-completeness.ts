@@ -13,7 +13,7 @@ export type CompletenessInput = Pick<
   'logo' | 'description' | 'tagline' | 'whatsapp' | 'email' | 'district' | 'city' | 'hours'
 > & { logoBlob?: Blob; products?: readonly ProductLike[] | null };
 
-export type CompletenessItem = { key: string; action: string; done: boolean };
+type CompletenessItem = { key: string; action: string; done: boolean };
 export type Completeness = { percent: number; items: CompletenessItem[]; missing: CompletenessItem[] };
 
 const filled = (text: string | null | undefined) => !!text && text.trim() !== '';

@@ -8,7 +8,7 @@ import { useApi } from '../../lib/use-api';
 import { vendorKeys } from './vendor-keys';
 
 /** A review of the vendor's business, as the API lists it and the device keeps it. */
-export type CustomerReview = Pick<
+type CustomerReview = Pick<
   BusinessReview,
   'id' | 'rating' | 'comment' | 'status' | 'isFlagged' | 'hired' | 'reply' | 'createdAt' | 'user'
 >;

@@ -16,7 +16,7 @@ import type { BusinessInsights, InsightMonth } from '../../../sync/schemas/insig
 export type VendorInsights = BusinessInsights;
 export type { InsightMonth };
 
-export const INSIGHT_MONTHS = 6;
+const INSIGHT_MONTHS = 6;
 const OFFSET_MS = MARKET_UTC_OFFSET_HOURS * 3_600_000;
 const MINUTE = 60_000;
 

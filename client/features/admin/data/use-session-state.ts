@@ -7,12 +7,12 @@ import { readStored, removeStored, writeStored } from './admin-cache';
  * clearAdminData). null: nothing kept.
  */
 export function useSessionState<T>(key: string): [T | null, (value: T | null) => void] {
-  const [value, setValue] = useState<T | null>(() => readStored<T>(key)?.data ?? null);
+  const [value, setValue] = useState<T | null>(() => readStored<T>(key));
   const set = useCallback(
     (next: T | null) => {
       setValue(next);
       if (next === null) removeStored(key);
-      else writeStored(key, { data: next, savedAt: Date.now() });
+      else writeStored(key, next);
     },
     [key],
   );

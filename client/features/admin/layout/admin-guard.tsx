@@ -5,7 +5,7 @@ import { ADMIN_ROLE_CHECK_DELAY_MS } from '../../../../sync/constants';
 import { clearSession, useSession } from '../../../lib/session';
 
 /** Roles are compared case-insensitively (docs/screens.md "Conventions of every screen"). */
-export function isAdminRole(role: string | null | undefined): boolean {
+function isAdminRole(role: string | null | undefined): boolean {
   return (role ?? '').toUpperCase() === 'ADMIN';
 }
 

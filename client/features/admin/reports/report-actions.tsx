@@ -14,7 +14,7 @@ function accountName(subject: ReportSubject | null | undefined): string {
 }
 
 /** The button of an action, naming whom it touches. */
-export function actionLabel(action: ReportAction, subject: ReportSubject | null | undefined): string {
+function actionLabel(action: ReportAction, subject: ReportSubject | null | undefined): string {
   if (action === 'hide-review') return t`Hide review`;
   if (action === 'deactivate-business') return t`Deactivate business`;
   if (subject?.type === 'review') return t`Suspend author`;
@@ -23,7 +23,7 @@ export function actionLabel(action: ReportAction, subject: ReportSubject | null 
 }
 
 /** The confirmation: what the action does, and that the report is resolved with it. */
-export function actionQuestion(action: ReportAction, subject: ReportSubject | null | undefined): string {
+function actionQuestion(action: ReportAction, subject: ReportSubject | null | undefined): string {
   if (action === 'hide-review') {
     return t`Hide this review and resolve the report? It leaves the business’s profile and no longer counts in its rating.`;
   }

@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Badge, type BadgeTone } from '../ui/badge';
 
-export const SEVERITY_KEYWORDS = [
+const SEVERITY_KEYWORDS = [
   'fraud',
   'illegal_activity',
   'threats',
@@ -26,7 +26,7 @@ function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s-]+/g, '_');
 }
 
-export function severityOf(text: string | null | undefined): 'high' | 'medium' | null {
+function severityOf(text: string | null | undefined): 'high' | 'medium' | null {
   const clean = normalize(text ?? '');
   const found = SEVERITY_KEYWORDS.find((k) => clean.includes(k));
   if (!found) return null;

@@ -13,8 +13,6 @@ import { useSessionState } from '../data/use-session-state';
  * change left them (`from`), so it never overwrites what another admin did since.
  */
 export type ModerationStatus = ReviewStatusValue;
-export type { BulkChange };
-
 /** A status change as the list applies it. */
 export type StatusChange = { id: number; status: ModerationStatus };
 
@@ -54,7 +52,7 @@ const UNDONE: Record<QueueNoun, (n: number) => string> = {
 /** The bulk call of a queue: business reviews or product reviews. */
 export type BulkPath = '/reviews/bulk' | '/product-reviews/bulk';
 
-export function moderateMany(path: BulkPath, ids: number[], status: ModerationStatus, from?: ModerationStatus) {
+function moderateMany(path: BulkPath, ids: number[], status: ModerationStatus, from?: ModerationStatus) {
   return api(path, {
     method: 'PUT',
     json: from ? { ids, status, from } : { ids, status },
@@ -63,9 +61,7 @@ export function moderateMany(path: BulkPath, ids: number[], status: ModerationSt
 }
 
 /** The calls that undo a change: the reviews grouped by their previous status. */
-export function undoCalls(
-  changed: BulkChange[],
-): { ids: number[]; status: ModerationStatus; from: ModerationStatus }[] {
+function undoCalls(changed: BulkChange[]): { ids: number[]; status: ModerationStatus; from: ModerationStatus }[] {
   const groups = new Map<string, { ids: number[]; status: ModerationStatus; from: ModerationStatus }>();
   for (const change of changed) {
     const key = `${change.from}>${change.to}`;
@@ -77,7 +73,7 @@ export function undoCalls(
 }
 
 /** "12 reviews approved", "1 product review rejected · 2 unchanged", "No reviews changed". */
-export function changeMessage(noun: QueueNoun, to: ModerationStatus, changed: number, asked: number): string {
+function changeMessage(noun: QueueNoun, to: ModerationStatus, changed: number, asked: number): string {
   const done = DONE[noun][to](changed);
   const unchanged = asked - changed;
   return changed > 0 && unchanged > 0 ? t`${done} · ${unchanged} unchanged` : done;

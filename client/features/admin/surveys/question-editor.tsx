@@ -7,7 +7,7 @@ import type { QuestionType } from '../../../../sync/schemas/survey';
 import { Field } from '../../../components/field';
 import { newOption, withType, type DraftQuestion } from './survey-draft';
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
+const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
   text: msg`Text`,
   multiple_choice: msg`Multiple choice`,
   rating: msg`Rating (1 to 5)`,

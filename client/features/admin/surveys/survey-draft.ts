@@ -1,14 +1,14 @@
 /**
  * The survey builder's state and rules: a name, an optional description and a list of
  * questions, each with its text, type, required flag and — for multiple_choice only — its
- * options. Validation is the shared surveySchema, so the builder and the API agree.
+ * options. Validation is the shared surveyCreateSchema, so the builder and the API agree.
  * A stored question keeps its id and is sent with it, so the server updates it in place and its
  * answers stay attached; one with answers keeps its type and stays (docs/product.md "Surveys").
  */
 import { t } from '@lingui/core/macro';
 import type { SurveyView } from '../../../../sync/answers/survey';
 import type { QuestionType } from '../../../../sync/schemas/survey';
-import { surveySchema } from '../../../../sync/schemas/survey';
+import { surveyCreateSchema } from '../../../../sync/schemas/survey';
 
 export type DraftOption = {
   /** Stable key for React. */
@@ -130,7 +130,7 @@ export function checkSurvey(draft: SurveyDraft): DraftErrors {
   payload.questions.forEach((q, i) => {
     if (q.options && q.options.length < 2) errors.byQuestion[i] = { options: t`Please add at least 2 options` };
   });
-  const result = surveySchema.safeParse(payload);
+  const result = surveyCreateSchema.safeParse(payload);
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const [first, index, at] = issue.path;

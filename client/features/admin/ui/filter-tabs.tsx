@@ -44,6 +44,6 @@ export const MODERATION_FILTERS = tabsFrom({
  * The tabs of a filter: one for each value that `labels` names, in its order. A label is text, or a
  * message (msg`…`) of a module-level list, which the screen translates when it shows the tabs.
  */
-export function tabsFrom<S extends string, L>(labels: Record<S, L>): { value: S; label: L }[] {
+function tabsFrom<S extends string, L>(labels: Record<S, L>): { value: S; label: L }[] {
   return (Object.keys(labels) as S[]).map((value) => ({ value, label: labels[value] }));
 }
