@@ -117,3 +117,24 @@ it('every page the server sends with its content, read before any script runs, h
   expect(sent).toBeGreaterThan(0);
   await context.close();
 }, 300_000);
+
+it("a shared profile's product dialog and menu, opened from the page's copies before the app runs, have no WCAG 2.1 A/AA violation", async () => {
+  // a first visit: the loader opens the copies the server sent (client/first-view/tap-copies.tsx)
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const profile = pages.find((p) => p.path.startsWith('/business-profile/'))!.path;
+  await page.goto(`${server.url}${profile}`);
+  await page.locator('#first-view button.product-card').first().click();
+  await page.getByRole('dialog').waitFor();
+  const found: Record<string, string[]> = { dialog: await violations(page) };
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  found.menu = await violations(page);
+  // still the server's page: the app was not needed
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+  expect(found).toEqual({ dialog: [], menu: [] });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
