@@ -72,6 +72,7 @@ const POSTGRES_SUITES = [
   'server/main.test.ts',
   'server/ops/readiness.test.ts',
   'server/pages/preview-images.test.ts',
+  'server/pages/market-pages.test.ts',
   'server/pages/public-pages.test.ts',
   'server/sync/convergence.test.ts',
   'server/sync/pull-area.test.ts',

@@ -1,14 +1,15 @@
 /**
  * Every public list is a page (docs/decisions/010-a-shared-link-is-a-page-first.md): on a 360 px
  * phone in headless Chromium, with JavaScript off, home, the categories, a category, the directory
- * with its filters, contact, FAQ, help and a category's district page show their content from the
- * server's HTML alone; with JavaScript on, the app takes each over without a console error, a
- * layout shift or a second request for what the page already showed.
+ * with its filters, products and services, a page of product reviews, contact, FAQ, help and a
+ * category's district page show their content from the server's HTML alone; with JavaScript on,
+ * the app takes each over without a console error, a layout shift or a second request for what the
+ * page already showed.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { businesses, categories } from '../db/schema';
+import { businesses, categories, productReviews, products } from '../db/schema';
 import { firstRow } from '../db/query';
 import { categoryPath, slugify } from '../sync/public-pages';
 import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
@@ -18,12 +19,37 @@ let server: E2EServer;
 let browser: Browser;
 let bakery: typeof businesses.$inferSelect;
 let food: typeof categories.$inferSelect;
+/** The first product or service the app lists (client/features/services/services-page.tsx). */
+let firstService: string;
+/** The approved product reviews, newest first, and their pages of 20. */
+let reviews: (typeof productReviews.$inferSelect)[];
+let reviewPages: number;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   bakery = (await firstRow(server.db.select().from(businesses).where(eq(businesses.name, 'Kampala Fresh Bakery'))))!;
   food = (await firstRow(server.db.select().from(categories).where(eq(categories.id, bakery.categoryId!))))!;
+  const top = (await firstRow(
+    server.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), gt(businesses.productCount, 0)))
+      .orderBy(desc(businesses.rating), desc(businesses.totalReviews), desc(businesses.isVerified), asc(businesses.id)),
+  ))!;
+  firstService = (await firstRow(
+    server.db
+      .select()
+      .from(products)
+      .where(eq(products.businessId, top.id))
+      .orderBy(asc(products.createdAt), asc(products.id)),
+  ))!.name;
+  reviews = await server.db
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.status, 'APPROVED'))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  reviewPages = Math.ceil(reviews.length / 20);
 });
 afterAll(async () => {
   await browser?.close();
@@ -78,6 +104,23 @@ it('with JavaScript off, every public list and text page shows its content', asy
   await expect(visible(page, bakery.name)).resolves.toBe(true);
   await screenshot(page, 'server-directory-no-js-phone');
 
+  // products and services: the first the app lists, readable and linked without script
+  await page.goto(`${server.url}/service-and-products`);
+  await page.getByRole('heading', { level: 1, name: 'Products & Services' }).waitFor();
+  await expect(visible(page, firstService)).resolves.toBe(true);
+  await screenshot(page, 'server-services-no-js-phone');
+
+  // product reviews: the newest, and the next page by its link
+  expect(reviewPages).toBeGreaterThan(1);
+  await page.goto(`${server.url}/product-reviews`);
+  await page.getByRole('heading', { level: 1, name: 'Product Reviews' }).waitFor();
+  await expect(visible(page, reviews[0]!.name)).resolves.toBe(true);
+  await page.getByRole('link', { name: 'Next' }).click();
+  await page.getByText(`Page 2 of ${reviewPages}`).waitFor();
+  expect(new URL(page.url()).search).toBe('?page=2');
+  await expect(visible(page, reviews[20]!.name)).resolves.toBe(true);
+  await screenshot(page, 'server-product-reviews-no-js-phone');
+
   for (const [path, heading] of [
     ['/contact-us', 'Send us a message'],
     ['/faq', 'Frequently asked questions'],
@@ -126,9 +169,24 @@ it('with JavaScript on, the app takes each page over without an error, a layout 
   await page.locator('#root').getByLabel('Sort by').selectOption('rating');
   await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
 
-  // the directory with filters, the categories, contact, FAQ and help
+  // products and services, and a page of product reviews: the server's until the device holds its own
+  apiCalls.length = 0;
+  await page.goto(`${server.url}/product-reviews?page=2`);
+  await takenOver();
+  await page.locator('#root').getByText(`Page 2 of ${reviewPages}`).waitFor();
+  await page.locator('#root').getByText(reviews[20]!.name, { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBe(0);
+  expect(apiCalls.filter((p) => p.startsWith('/api/product-reviews'))).toEqual([]);
+  // the app pages on from there, at the address the server also answers
+  await page.locator('#root').getByRole('link', { name: 'Next' }).click();
+  await page.locator('#root').getByText(`Page 3 of ${reviewPages}`).waitFor();
+  expect(new URL(page.url()).search).toBe('?page=3');
+
+  // the directory with filters, the categories, products and services, contact, FAQ and help
   for (const [path, ready] of [
     [`/businesses-directory?categoryId=${food.id}&sortBy=rating`, bakery.name],
+    ['/service-and-products', firstService],
     ['/busines-categories', 'Popular categories'],
     ['/contact-us', 'Send us a message'],
     ['/faq', 'Frequently asked questions'],

@@ -8,9 +8,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BusinessView } from '../../sync/answers/business';
-import type { BusinessRecord, BusinessReviewRecord, CategoryRecord } from '../../sync/schemas/pull';
+import type {
+  BusinessRecord,
+  BusinessReviewRecord,
+  CategoryRecord,
+  ProductReviewRecord,
+} from '../../sync/schemas/pull';
 import type { PlaceLink } from '../features/category-businesses/category-view';
 import type { HomeData } from '../features/home/use-home-data';
+import type { ReviewStatsData } from '../features/product-reviews/product-review-rules';
+import type { ServiceItem } from '../features/services/service-filters';
 
 const VIEW_ID = 'first-view';
 const DATA_ID = 'first-view-data';
@@ -35,7 +42,27 @@ export type FirstViewData =
   | { kind: 'home'; home: HomeData }
   | { kind: 'categories'; categories: CategoryRecord[] }
   | { kind: 'category'; category: CategoryRecord; listing: FirstListing; places: PlaceLink[] }
-  | { kind: 'directory'; categories: CategoryRecord[]; listing: FirstListing };
+  | { kind: 'directory'; categories: CategoryRecord[]; listing: FirstListing }
+  | FirstServices
+  | FirstProductReviews;
+
+/** Products and services: the first page of the list as the app orders it, the counts and the category filter's options. */
+export type FirstServices = {
+  kind: 'services';
+  services: ServiceItem[];
+  counts: { services: number; businesses: number };
+  categories: { id: number; name: string }[];
+};
+
+/** A page of the product reviews (newest first, unfiltered), the figures of them all and the categories. */
+export type FirstProductReviews = {
+  kind: 'product-reviews';
+  page: number;
+  pages: number;
+  stats: ReviewStatsData;
+  categories: { id: number; name: string }[];
+  reviews: Omit<ProductReviewRecord, 'userId'>[];
+};
 
 let parsed: FirstViewData | null | undefined;
 

@@ -82,9 +82,13 @@ export const ClockIcon = icon(
   </>,
 );
 
+/** Down is the same thumb turned by an SVG attribute: a style attribute is refused by the CSP in a server's page. */
 export const ThumbIcon = ({ down = false, ...p }: IconProps & { down?: boolean }) => (
-  <Svg {...p} style={down ? { transform: 'rotate(180deg)' } : undefined}>
-    <path d="M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7" />
+  <Svg {...p}>
+    <path
+      transform={down ? 'rotate(180 12 12)' : undefined}
+      d="M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7"
+    />
   </Svg>
 );
 

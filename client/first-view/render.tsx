@@ -29,6 +29,7 @@ import { FaqView } from '../features/pages/faq-view';
 import { HelpView } from '../features/pages/help-view';
 import { NotFound } from '../features/pages/not-found';
 import { SiteOrigin } from '../lib/site-origin';
+import { MarketContent, type MarketFirstView } from './market-views';
 import { TapCopies } from './tap-copies';
 
 export type FirstView =
@@ -54,7 +55,8 @@ export type FirstView =
       listing: FirstListing;
     }
   | { kind: 'contact'; path: string; /** From the address (`?subject=`), as the app fills it in. */ subject: string }
-  | { kind: 'faq' | 'help'; path: string };
+  | { kind: 'faq' | 'help'; path: string }
+  | MarketFirstView;
 
 const nothing = () => undefined;
 const neverSent = () => Promise.reject(new Error('The server never sends a message'));
@@ -134,6 +136,9 @@ function Content({ view }: { view: FirstView }) {
       return <FaqView />;
     case 'help':
       return <HelpView />;
+    case 'services':
+    case 'product-reviews':
+      return <MarketContent view={view} />;
     case 'profile': {
       const { business, reviews, path } = view;
       return (

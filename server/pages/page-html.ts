@@ -15,6 +15,7 @@ import type { I18n } from '@lingui/core';
 import { join } from 'node:path';
 import { SITE_NAME } from '../../sync/public-pages';
 import { renderFirstView, type FirstView } from '../../client/first-view/render';
+import { marketViewData } from '../../client/first-view/market-views';
 import type { PageAnswer } from './public-pages';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images';
 import { FIRST_VIEW_LOADER } from '../../sw/signed-in-areas';
@@ -211,6 +212,9 @@ function firstViewData(view: FirstView): object | null {
         : null;
     case 'directory':
       return { kind: 'directory', categories: view.categories, listing: view.listing };
+    case 'services':
+    case 'product-reviews':
+      return marketViewData(view);
     default:
       return null;
   }

@@ -102,8 +102,8 @@ function withoutLang(query: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** Whether the page at `path` shows something of its query string (the directory's filters, contact's subject). */
-const queryShown = (path: string) => /^\/(?:businesses-directory|contact-us)\/?$/.test(path);
+/** Whether the page at `path` shows something of its query string (the directory's filters, contact's subject, a page of product reviews). */
+const queryShown = (path: string) => /^\/(?:businesses-directory|contact-us|product-reviews)\/?$/.test(path);
 
 /**
  * Any other GET is a page: its own HTML, a 301 to its current address, or the 404 page; each built

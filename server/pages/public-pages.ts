@@ -48,6 +48,7 @@ import { businessStructuredData } from './structured-data';
 import { indexedBusiness } from './crawler-files';
 import { businessPreview, categoryPreview, SITE_PREVIEW, type PreviewImage } from './preview-images';
 import { firstRow } from '../../db/query';
+import { productReviewsPage, servicesPage } from './market-pages';
 
 /** How many reviews a profile's HTML carries (the app pages through the rest). */
 const FIRST_VIEW_REVIEWS = 10;
@@ -311,6 +312,9 @@ export async function resolvePage(
       startApp: 'now',
     });
   }
+  if (path === '/service-and-products') return await servicesPage(deps, origin, (...args) => page(i18n, ...args));
+  if (path === '/product-reviews')
+    return await productReviewsPage(deps, search, origin, i18n, (...args) => page(i18n, ...args));
   if (Object.hasOwn(STATIC_PAGES, path)) {
     const meta = STATIC_PAGES[path as keyof typeof STATIC_PAGES];
     return page(i18n, path, meta, { indexed: INDEXED_STATIC_PAGES.has(path) });

@@ -9,7 +9,7 @@ import { businessPreview } from './preview-images';
 
 const ISO_CURRENCY: Record<string, string> = { USh: 'UGX', UGX: 'UGX', USD: 'USD' };
 
-function priceSpecification(p: ProductRecord) {
+function priceSpecification(p: Pick<ProductRecord, 'currency' | 'price' | 'minPrice' | 'maxPrice'>) {
   const priceCurrency = ISO_CURRENCY[p.currency] ?? 'UGX';
   if (p.price !== null) return { '@type': 'PriceSpecification', price: p.price, priceCurrency };
   if (p.minPrice !== null || p.maxPrice !== null) {
@@ -79,5 +79,67 @@ export function businessStructuredData(b: BusinessRecord, origin: string) {
           }
         : undefined,
     makesOffer: b.products?.length ? b.products.map(offer) : undefined,
+  };
+}
+
+/**
+ * The products and services a page lists (server/pages/market-pages.ts), as an ItemList of
+ * offers, each with its price in UGX and the business that makes it.
+ */
+export function servicesStructuredData(
+  services: readonly (Pick<ProductRecord, 'name' | 'description' | 'price' | 'minPrice' | 'maxPrice'> & {
+    business: { id: number; name: string; city: string | null; district: string | null };
+  })[],
+  origin: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: services.map((s, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: s.name, description: s.description || undefined },
+        priceSpecification: priceSpecification({ ...s, currency: 'UGX' }),
+        offeredBy: { '@type': 'LocalBusiness', name: s.business.name, url: `${origin}${businessPath(s.business)}` },
+      },
+    })),
+  };
+}
+
+function author(user: { firstName: string; lastName: string }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? { '@type': 'Person', name } : undefined;
+}
+
+/** A page of product reviews (server/pages/market-pages.ts): each a Review of the product it names. */
+export function productReviewsStructuredData(
+  reviews: readonly {
+    name: string;
+    rating: number;
+    comment: string | null;
+    createdAt: string;
+    user: { firstName: string; lastName: string };
+  }[],
+  origin: string,
+  path: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: `${origin}${path}`,
+    itemListElement: reviews.map((r, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Review',
+        itemReviewed: { '@type': 'Product', name: r.name },
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: RATING_MAX, worstRating: 1 },
+        author: author(r.user),
+        datePublished: r.createdAt.slice(0, 10),
+        reviewBody: r.comment || undefined,
+      },
+    })),
   };
 }

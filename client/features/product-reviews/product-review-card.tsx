@@ -9,7 +9,7 @@ import { useObjectUrl } from '../../lib/use-object-url';
 import type { ProductReviewView } from '../../store/hooks';
 
 /** The photo of a review still on the device is shown from its Blob; synced ones from the server. */
-function useImageSource(review: ProductReviewView): string | null {
+function useImageSource(review: Omit<ProductReviewView, 'userId'>): string | null {
   return useObjectUrl(review.imageBlob) ?? smallImagePath(review.image) ?? review.imageUrl;
 }
 
@@ -25,7 +25,7 @@ export function ProductReviewCard({
   categoryName,
   onVote,
 }: {
-  review: ProductReviewView;
+  review: Omit<ProductReviewView, 'userId'>;
   categoryName: string;
   onVote: ((direction: 'up' | 'down') => void) | null;
 }) {

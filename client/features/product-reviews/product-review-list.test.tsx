@@ -4,6 +4,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
 import { clearSession } from '../../lib/session';
@@ -48,7 +49,11 @@ afterEach(() => clearSession());
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 it('sorts and filters all reviews, not only the first page of 20', async () => {
-  render(<ProductReviewList categories={categories} canVote={false} />);
+  render(
+    <MemoryRouter initialEntries={['/product-reviews']}>
+      <ProductReviewList categories={categories} canVote={false} />
+    </MemoryRouter>,
+  );
   await screen.findByRole('heading', { name: 'Kettle 25' });
   expect(screen.getByText('Page 1 of 2')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Best blender' })).toBeNull();
@@ -58,8 +63,11 @@ it('sorts and filters all reviews, not only the first page of 20', async () => {
   expect(screen.getByText('Page 1 of 2')).toBeTruthy();
 
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'newest');
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  // a page is an address of its own (?page=), which the server also answers
+  expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/product-reviews?page=2');
+  await userEvent.click(screen.getByRole('link', { name: 'Next' }));
   expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/product-reviews');
   await userEvent.selectOptions(screen.getByLabelText('Rating'), '5');
   expect(titles()).toEqual(['Best blender']);
   expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
@@ -75,7 +83,11 @@ it('on a phone keeping only chosen areas, asks the server for the reviews past t
     data: [],
     pagination: { page: 1, limit: 50, total: 0, totalPages: 0 },
   });
-  render(<ProductReviewList categories={categories} canVote={false} />);
+  render(
+    <MemoryRouter>
+      <ProductReviewList categories={categories} canVote={false} />
+    </MemoryRouter>,
+  );
   const asked = () => fetchMock.mock.calls.find(([u]) => u.startsWith('/api/product-reviews'));
   await waitFor(() => expect(asked()).toBeDefined());
   const [url, init] = asked()!;

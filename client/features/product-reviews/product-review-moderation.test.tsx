@@ -4,6 +4,7 @@
  * data) and shows it marked "Waiting for approval", with no votes; others are unchanged.
  */
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CategoryRecord, ProductReviewRecord } from '../../../sync/schemas/pull';
 import { clearSession } from '../../lib/session';
@@ -41,7 +42,11 @@ afterEach(() => clearSession());
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 
 it('shows the author’s pending review as waiting for approval, without votes', async () => {
-  render(<ProductReviewList categories={categories.map((c) => ({ ...c, _count: { businesses: 0 } }))} canVote />);
+  render(
+    <MemoryRouter>
+      <ProductReviewList categories={categories.map((c) => ({ ...c, _count: { businesses: 0 } }))} canVote />
+    </MemoryRouter>,
+  );
   await screen.findByRole('heading', { name: 'My pending blender' });
 
   const pending = within(card('My pending blender'));

@@ -102,3 +102,28 @@ export function visiblePage<T extends Sortable & { categoryId: number }>(
   const start = (page - 1) * PRODUCT_REVIEWS_PAGE_SIZE;
   return { shown: matching.slice(start, start + PRODUCT_REVIEWS_PAGE_SIZE), page, pages };
 }
+
+/** The page an address asks for (`?page=`, docs/screens.md "Product reviews"): a whole number from 1, else 1. */
+export function reviewPageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The query string of a page of the list: none for the first. */
+export const reviewPageSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
+
+/** The figures above the list. */
+export type ReviewStatsData = { total: number; average: number; categories: number; helpful: number };
+
+/** The figures of `reviews`: how many, their average rating, over how many categories, and their helpful votes. */
+export function reviewStats(
+  reviews: readonly { rating: number; categoryId: number; upvotes: number }[],
+): ReviewStatsData {
+  const total = reviews.length;
+  return {
+    total,
+    average: total ? reviews.reduce((sum, r) => sum + r.rating, 0) / total : 0,
+    categories: new Set(reviews.map((r) => r.categoryId)).size,
+    helpful: reviews.reduce((sum, r) => sum + r.upvotes, 0),
+  };
+}

@@ -1,8 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { PageHead } from '../../components/page-head';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { PRODUCT_REVIEWS_META } from '../../../sync/public-pages';
@@ -10,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useCategories } from '../../store/hooks';
 import { ProductReviewForm } from './product-review-form';
 import { ProductReviewList } from './product-review-list';
+import { ProductReviewsHead, SignInToAddReview } from './product-reviews-view';
 import './product-reviews.css';
 
 /** The public product reviews, /product-reviews (docs/screens.md "Product reviews"). */
@@ -22,22 +21,17 @@ export default function ProductReviewsPage() {
 
   return (
     <>
-      <PageHead
-        title={t`Product Reviews`}
-        lead={t`Real shoppers in Uganda share what they bought, where, and what they paid.`}
-      >
-        <div className="btn-row pr-actions">
-          {session.isAuthenticated ? (
+      <ProductReviewsHead
+        action={
+          session.isAuthenticated ? (
             <button type="button" className="btn btn-light" aria-expanded={adding} onClick={() => setAdding((v) => !v)}>
               {adding ? t`Close form` : t`Add Review`}
             </button>
           ) : (
-            <Link className="btn btn-light" to="/login">
-              <Trans>Log in to add a review</Trans>
-            </Link>
-          )}
-        </div>
-      </PageHead>
+            <SignInToAddReview />
+          )
+        }
+      />
       <div className="container section">
         {adding && session.isAuthenticated && (
           <ProductReviewForm categories={categories} onCancel={() => setAdding(false)} />

@@ -14,7 +14,7 @@ export function ServiceCard({ service }: { service: ServiceItem }) {
   const reviews = b.totalReviews;
   const price = formatPriceRange(service.minPrice ?? service.price, service.maxPrice ?? service.price);
   const place = [b.city, b.district].filter(Boolean).join(', ') || t`Location not specified`;
-  const count = b.products.length;
+  const count = b.productCount;
   return (
     <article className="card service-card">
       <span className="badge badge-price">{price ?? t`Contact for pricing`}</span>
