@@ -49,8 +49,8 @@ it('deliveries: the search goes to the server with the status filter, and the co
   const urls = serve((url) => ({
     success: true,
     ...(url.includes('q=cake')
-      ? { deliveries: [delivery(1, 'Wedding cake')], total: 1 }
-      : { deliveries: [delivery(1, 'Wedding cake'), delivery(2, 'Bread')], total: 2 }),
+      ? { deliveries: [delivery(1, 'Wedding cake')] }
+      : { deliveries: [delivery(1, 'Wedding cake'), delivery(2, 'Bread')] }),
   }));
   const user = userEvent.setup({ delay: null });
   renderScreen(<AllDeliveries />);
