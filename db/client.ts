@@ -29,7 +29,7 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
  * to the domain is a router over them (`routed` below), so a query started inside a transaction's
  * async scope runs on that transaction's connection whatever handle it was started from.
  */
-export type Engine = {
+type Engine = {
   readonly kind: 'sqlite' | 'postgres';
   transaction<T>(kind: 'write' | 'read' | 'queue', fn: (tx: Tx) => Promise<T>): Promise<T>;
   savepoint<T>(tx: Tx, depth: number, fn: (tx: Tx) => Promise<T>): Promise<T>;

@@ -12,8 +12,8 @@ import { ProductModal } from '../features/business-profile/product-modal';
 import { useSession } from '../lib/session';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 
-export const MENU_COPY_ID = 'first-view-menu';
-export const PRODUCTS_COPY_ID = 'first-view-products';
+const MENU_COPY_ID = 'first-view-menu';
+const PRODUCTS_COPY_ID = 'first-view-products';
 
 const nothing = () => undefined;
 

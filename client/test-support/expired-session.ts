@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { jsonResponse } from './json-response';
 import { signInAs, testUser } from './test-user';
 
-export const REFRESHED_TOKEN = `refreshed.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
+const REFRESHED_TOKEN = `refreshed.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 
 /** Signs an admin in and stubs `fetch` as above; the mock's calls hold what was sent. */
 export function stubExpiredSession(ok: () => Response) {

@@ -5,7 +5,7 @@ import type { VerificationBadge } from '../schemas/verification';
 import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /** The account that owns a business: on admins' answers and on the owner's own profile. */
-export type BusinessOwner = { id: number; firstName: string; lastName: string; email: string };
+type BusinessOwner = { id: number; firstName: string; lastName: string; email: string };
 
 /**
  * A business as the lists show it (server/features/businesses/business-view.ts): BusinessRecord's
@@ -27,10 +27,10 @@ export type BusinessView = Omit<BusinessRecord, 'verifiedAt' | 'verifiedChecks' 
 };
 
 /** A business with every product and service: its profile, and what a write of it answers. */
-export type BusinessProfile = BusinessView & { products: ProductRecord[] };
+type BusinessProfile = BusinessView & { products: ProductRecord[] };
 
 /** A product or service on the public list, with its business's card (GET /product-services/all). */
-export type ListedProductService = ProductRecord & {
+type ListedProductService = ProductRecord & {
   business: Pick<
     BusinessRecord,
     'id' | 'name' | 'logo' | 'isVerified' | 'rating' | 'totalReviews' | 'city' | 'district' | 'whatsapp' | 'email'

@@ -3,7 +3,7 @@ import type { DeliveryRecord } from '../schemas/pull';
 import type { Done, ListAnswer } from './envelope';
 
 /** One delivery, as a write left it; a delivery is the device's record (sync/schemas/pull.ts). */
-export type OneDelivery = Done & { delivery: DeliveryRecord };
+type OneDelivery = Done & { delivery: DeliveryRecord };
 
 export interface DeliveryAnswers {
   'POST /deliveries': OneDelivery;

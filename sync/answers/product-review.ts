@@ -21,10 +21,10 @@ export type ProductReviewVotes = Pick<ProductReviewItem, 'id' | 'upvotes' | 'dow
 };
 
 /** One review, as a write left it. */
-export type OneProductReview = { success: true; data: ProductReviewItem };
+type OneProductReview = { success: true; data: ProductReviewItem };
 
 /** A page of reviews: the public list, or the admin's moderation queue. */
-export type ProductReviewPage = PagedAnswer<'data', ProductReviewItem>;
+type ProductReviewPage = PagedAnswer<'data', ProductReviewItem>;
 
 export interface ProductReviewAnswers {
   'POST /product-reviews': OneProductReview;

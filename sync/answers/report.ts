@@ -6,7 +6,7 @@ import type { Done, ListAnswer } from './envelope';
 type Person = { id: number; firstName: string; lastName: string };
 
 /** The report itself, what both views start from. */
-export type ReportFields = {
+type ReportFields = {
   id: number;
   targetType: Report['targetType'];
   reason: string;
@@ -21,7 +21,7 @@ export type ReportFields = {
  * e-mail or status, and of the target only what the public site shows (an active business's
  * name, an approved review), else its id alone.
  */
-export type MyReport = ReportFields & {
+type MyReport = ReportFields & {
   reporter: Person;
   reportedUser: { id: number } | null;
   reportedBusiness: { id: number; name: string } | { id: number } | null;

@@ -13,10 +13,10 @@ export type BusinessReview = Omit<BusinessReviewRecord, 'userId' | 'business'> &
 };
 
 /** One review, as a write left it. */
-export type OneReview = { success: true; data: BusinessReview };
+type OneReview = { success: true; data: BusinessReview };
 
 /** A page of reviews: a business's (public), or the admin's moderation queue. */
-export type ReviewPage = PagedAnswer<'data', BusinessReview>;
+type ReviewPage = PagedAnswer<'data', BusinessReview>;
 
 export interface ReviewAnswers {
   'POST /reviews': OneReview;

@@ -4,22 +4,19 @@ import type { LeadRecord, QuoteContact, QuoteRecord, SearchRecord } from '../sch
 import type { Done, ListAnswer, PagedAnswer } from './envelope';
 
 /** A request ("search", docs/screens.md "Glossary") as the API shows it (server/features/searches/search-view.ts). */
-export type ServiceRequest = Omit<SearchRecord, 'bids' | 'quotes'>;
-
-/** One quote of the customer's own request, in short (GET /searches/my-searches). */
-export type QuoteSummary = SearchRecord['bids'][number];
+type ServiceRequest = Omit<SearchRecord, 'bids' | 'quotes'>;
 
 /** The customer's own request with its quotes in short; the device's copy adds them whole. */
 export type MyRequest = Omit<SearchRecord, 'quotes'>;
 
 /** The customer who made a request, as the admin sees them. */
-export type RequestOwner = { firstName: string; lastName: string; email: string };
+type RequestOwner = { firstName: string; lastName: string; email: string };
 
 /** A request in the admin's list: with its customer. */
 export type AdminRequest = ServiceRequest & { user: RequestOwner };
 
 /** A quote as the business sent it: without the business's card and contact. */
-export type PlacedQuote = Omit<QuoteRecord, 'business' | 'contact'>;
+type PlacedQuote = Omit<QuoteRecord, 'business' | 'contact'>;
 
 /** A lead of the vendor's business, with its request (the device's record adds the business's id). */
 export type Lead = Omit<LeadRecord, 'businessId'>;

@@ -4,7 +4,7 @@ import type { BusinessView } from './business';
 import type { ListAnswer } from './envelope';
 
 /** GET /businesses/stats: every business and category; reviews approved. */
-export type BusinessStats = {
+type BusinessStats = {
   totalBusinesses: number;
   activeBusinesses: number;
   totalCategories: number;
@@ -29,10 +29,10 @@ export type PlatformStats = BusinessStats & {
 };
 
 /** A listed category with its number of active businesses. */
-export type CategoryStat = Pick<CategoryRecord, 'id' | 'name' | 'description'> & { businessCount: number };
+type CategoryStat = Pick<CategoryRecord, 'id' | 'name' | 'description'> & { businessCount: number };
 
 /** The newest active businesses, approved reviews and requests, public names only. */
-export type RecentActivity = {
+type RecentActivity = {
   recentBusinesses: (Pick<BusinessView, 'id' | 'name' | 'logo' | 'city' | 'district' | 'createdAt'> & {
     category: { name: string };
   })[];

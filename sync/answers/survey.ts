@@ -29,7 +29,7 @@ export type SurveyView = {
 };
 
 /** A survey as the public list shows it: without its questions. */
-export type SurveyListed = Omit<SurveyView, 'questions'>;
+type SurveyListed = Omit<SurveyView, 'questions'>;
 
 /** One response; name, e-mail and phone are an anonymous respondent's. */
 export type SurveyResponseView = {
@@ -47,7 +47,7 @@ export type SurveyResponseView = {
 };
 
 /** A survey written: the survey as stored now. */
-export type SurveySaved = Done & { survey: SurveyView };
+type SurveySaved = Done & { survey: SurveyView };
 
 export interface SurveyAnswers {
   'GET /surveys/active': ListAnswer<'surveys', SurveyListed>;

@@ -3,13 +3,13 @@ import type { PublicUser } from '../schemas/auth';
 import type { Done, PagedAnswer } from './envelope';
 
 /** An account as the admin's detail shows it: with its business and how much it wrote. */
-export type AccountDetail = PublicUser & {
+type AccountDetail = PublicUser & {
   business: { id: number; name: string } | null;
   _count: { searches: number; reviews: number };
 };
 
 /** The accounts' counts of the admin's users screen; the months are calendar months. */
-export type UserStats = {
+type UserStats = {
   totalUsers: number;
   activeUsers: number;
   suspendedUsers: number;
@@ -21,7 +21,7 @@ export type UserStats = {
 };
 
 /** An account after a change, with the change in words. */
-export type AccountChanged = Done & { user: PublicUser };
+type AccountChanged = Done & { user: PublicUser };
 
 export interface UserAnswers {
   'GET /users/stats': { success: true; data: UserStats };

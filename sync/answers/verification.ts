@@ -3,7 +3,7 @@ import type { AdminVerificationRequest, MyVerificationAnswer, VerificationReques
 import type { Done, ListAnswer } from './envelope';
 
 /** A request decided: the request as the admin's list shows it now. */
-export type VerificationDecided = Done & { request: AdminVerificationRequest };
+type VerificationDecided = Done & { request: AdminVerificationRequest };
 
 export interface VerificationAnswers {
   'POST /verification': Done & { request: VerificationRequestView };

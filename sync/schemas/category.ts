@@ -13,7 +13,7 @@ const DESCRIPTION_REQUIRED: FieldMessage = () => t`Description is required`;
  * Tags are typed as one text and split on commas (docs/screens.md "Admin categories"): "Bread,Cakes"
  * and "Bread, Cakes" are both two tags. A list given instead is read the same way.
  */
-export const categoryTagsSchema = z.preprocess(
+const categoryTagsSchema = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : v === null ? '' : v),
   textSchema('The tags', { error: () => t`Tags are a comma-separated list` })
     .max(1000, { error: () => t`Too many tags` })
@@ -50,7 +50,6 @@ export const categorySchema = z.object({
   /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
   image: z.preprocess((v) => (v === '' ? null : v), uploadedImageSchema.nullish()),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 export const categoryCreateSchema = categorySchema;
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;

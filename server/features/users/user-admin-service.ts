@@ -108,8 +108,8 @@ export async function changeUserStatus(deps: Deps, admin: Caller, id: number, in
 }
 
 /** The audit actions that set a business's isActive; the newest one tells why it is as it is. */
-export const BUSINESS_HIDDEN_BY_SUSPENSION = 'business.hidden-by-suspension';
-export const BUSINESS_SHOWN_BY_REACTIVATION = 'business.shown-by-reactivation';
+const BUSINESS_HIDDEN_BY_SUSPENSION = 'business.hidden-by-suspension';
+const BUSINESS_SHOWN_BY_REACTIVATION = 'business.shown-by-reactivation';
 const BUSINESS_VISIBILITY_ACTIONS = [
   'business.activate',
   'business.deactivate',

@@ -28,7 +28,7 @@ export type BusinessFilter = 'all' | 'active' | 'inactive' | 'new';
 export const isNewBusiness = (b: AdminBusiness) => !b.reviewedAt && !b.isVerified;
 
 /** Businesses per page of the admin list (the API allows up to 100). */
-export const BUSINESS_PAGE_SIZE = 50;
+const BUSINESS_PAGE_SIZE = 50;
 
 /** One page of the admin list, with where it stands (matching businesses in all, pages). */
 export type BusinessPage = { businesses: AdminBusiness[]; pagination: Pagination };

@@ -8,7 +8,6 @@ import { queueParams, type QueueQuery } from '../reviews/admin-review';
 export type AdminProductReview = ProductReviewItem;
 
 export type ProductReviewPage = { reviews: AdminProductReview[]; pagination: Pagination };
-export type ProductReviewFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FLAGGED';
 /** approve and reject, and requeue: a rejected review back to pending. */
 export type ModerationAction = 'approve' | 'reject' | 'requeue';
 
