@@ -29,6 +29,8 @@ export const adminKeys = {
   lists: (name: AdminList) => [...adminKeys.all, name] as const,
   /** One page of a list, as the screen asks for it. */
   list: (name: AdminList, filters: ListFilters = {}) => [...adminKeys.lists(name), filters] as const,
+  /** The unread contact messages behind the notification bell (layout/unread-count.ts). */
+  unreadCount: () => [...adminKeys.all, 'unread-count'] as const,
 };
 
 /** The key of an admin list: under `adminKeys.all`, so that sign-out removes it. */

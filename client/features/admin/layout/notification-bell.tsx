@@ -13,8 +13,8 @@ export function NotificationBell() {
   const { t } = useLingui();
   const count = useUnreadCount();
   useEffect(() => {
+    // the first load is the query's own (useUnreadCount); then every minute, and when back online
     const refresh = () => void refreshUnreadCount();
-    refresh();
     const timer = setInterval(refresh, UNREAD_POLL_MS);
     const stop = onConnectivityChange(() => {
       if (isOnline()) refresh();
