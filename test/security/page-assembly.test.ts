@@ -2,14 +2,15 @@
  * A server-rendered page holds what users wrote exactly, in one document (server/pages/page-html.ts,
  * docs/security.md): random Unicode with the replacement patterns `$\``, `$'`, `$&`, `$1`, `$<x>`
  * and `</script>`, `<!--` in every user field a page shows (a business, its category, products,
- * reviews, their authors and replies) is parsed back with jsdom and compared with what was stored.
- * Every kind of page is covered: a profile, a category, the 404, the static and the app-only pages.
+ * reviews, their authors and replies, product reviews) is parsed back with jsdom and compared with
+ * what was stored. Every kind of page is covered: a profile, a category, products and services, the
+ * product reviews, the 404, the static and the app-only pages.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, categories, products, reviews, users } from '../../db/schema';
+import { businesses, categories, productReviews, products, reviews, users } from '../../db/schema';
 import { categoryPath, documentTitle, profileMeta, categoryMeta } from '../../sync/public-pages';
 import type { BusinessRecord, BusinessReviewRecord } from '../../sync/schemas/pull';
 import { writePageShell } from '../helpers/page-shell';
@@ -224,6 +225,98 @@ describe('user text on a page is text, never template or markup', () => {
     );
   });
 
+  it('products and services, and the product reviews: every field a vendor or a reviewer typed', async () => {
+    const fields = fc.record({
+      business: userText,
+      productName: userText,
+      productDescription: userText,
+      reviewName: userText,
+      boughtFrom: userText,
+      amount: userText,
+      comment: userText,
+      firstName: userText,
+    });
+    const listed = await documentAt('/service-and-products');
+    const first = JSON.parse(listed.doc.getElementById('first-view-data')!.textContent!) as {
+      services: { id: number; business: { id: number } }[];
+    };
+    const product = first.services[0]!;
+    const newest = (await firstRow(
+      t.db
+        .select()
+        .from(productReviews)
+        .where(eq(productReviews.status, 'APPROVED'))
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+    ))!;
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        await t.db.update(businesses).set({ name: f.business }).where(eq(businesses.id, product.business.id));
+        await t.db
+          .update(products)
+          .set({ name: f.productName, description: f.productDescription })
+          .where(eq(products.id, product.id));
+        await t.db
+          .update(productReviews)
+          .set({ name: f.reviewName, boughtFrom: f.boughtFrom, amount: f.amount, comment: f.comment })
+          .where(eq(productReviews.id, newest.id));
+        await t.db.update(users).set({ firstName: f.firstName }).where(eq(users.id, newest.userId));
+
+        const services = await documentAt('/service-and-products');
+        const sent = JSON.parse(services.doc.getElementById('first-view-data')!.textContent!) as {
+          services: { name: string; description: string; business: { name: string } }[];
+        };
+        expect([sent.services[0]!.name, sent.services[0]!.description, sent.services[0]!.business.name]).toEqual([
+          f.productName,
+          f.productDescription,
+          f.business,
+        ]);
+        const card = services.doc.querySelector('#first-view .service-card')!;
+        expect(texts(services.doc, '#first-view .service-card:first-child h3')).toEqual([f.productName]);
+        expect(card.querySelector('.line-clamp-3')!.textContent).toBe(f.productDescription);
+        expect(card.querySelector('.service-biz-name')!.textContent).toBe(f.business);
+        const offers = JSON.parse(services.doc.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+          itemListElement: { item: { itemOffered: { name: string }; offeredBy: { name: string } } }[];
+        };
+        expect(offers.itemListElement[0]!.item.itemOffered.name).toBe(f.productName);
+        expect(offers.itemListElement[0]!.item.offeredBy.name).toBe(f.business);
+
+        const page = await documentAt('/product-reviews');
+        const data = JSON.parse(page.doc.getElementById('first-view-data')!.textContent!) as {
+          reviews: {
+            id: number;
+            name: string;
+            boughtFrom: string;
+            amount: string;
+            comment: string;
+            user: { firstName: string };
+          }[];
+        };
+        const review = data.reviews[0]!;
+        expect([
+          review.id,
+          review.name,
+          review.boughtFrom,
+          review.amount,
+          review.comment,
+          review.user.firstName,
+        ]).toEqual([newest.id, f.reviewName, f.boughtFrom, f.amount, f.comment, f.firstName]);
+        const shown = page.doc.querySelector('#first-view .pr-card')!;
+        expect(shown.querySelector('h3')!.textContent).toBe(f.reviewName);
+        expect(shown.querySelector('.pr-comment')!.textContent).toBe(f.comment);
+        expect([...shown.querySelectorAll('.pr-fact')].map((e) => e.textContent)).toEqual([
+          `From: ${f.boughtFrom}`,
+          `Price: ${f.amount}`,
+        ]);
+        const ld = JSON.parse(page.doc.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+          itemListElement: { item: { itemReviewed: { name: string }; reviewBody: string } }[];
+        };
+        expect(ld.itemListElement[0]!.item.itemReviewed.name).toBe(f.reviewName);
+        expect(ld.itemListElement[0]!.item.reviewBody).toBe(f.comment);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('the 404 and the pages without user text: one document whatever the address asked for', async () => {
     const asked = fc
       .string({ unit: 'binary', minLength: 1, maxLength: 40 })
@@ -236,7 +329,16 @@ describe('user text on a page is text, never template or markup', () => {
       }),
       { numRuns: RUNS },
     );
-    for (const path of ['/', '/busines-categories', '/businesses-directory', '/login', '/vendor/leads', '/sync'])
+    for (const path of [
+      '/',
+      '/busines-categories',
+      '/businesses-directory',
+      '/service-and-products',
+      '/product-reviews',
+      '/login',
+      '/vendor/leads',
+      '/sync',
+    ])
       await documentAt(`${path}?q=$\`$'$&`);
   });
 });
