@@ -59,11 +59,15 @@ if (languageReady) {
 // The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start
 // once the first screen is complete: on 2G they would otherwise delay home's data and sections.
 // Screens that read the store import it themselves, at once.
-// Its modules took one ~200 ms task to evaluate at 4× CPU as one graph (zod, Dexie, the shared
-// schemas and the sync engine), a task a tap on home would wait behind; they are imported in
-// stages instead, each evaluated in a task of its own, an idle moment apart (zod's part is ~30 ms;
-// Dexie's own evaluation, most of what is left, cannot be split).
-const SYNC_STAGES = [() => import('../sync/schemas/text'), () => import('./store/db')];
+// Its modules took one ~200 ms task to evaluate at 4× CPU as one graph (zod, Dexie, the phone
+// numbers' metadata, the shared schemas and the sync engine), a task a tap on home would wait
+// behind; they are imported in stages instead, each evaluated in a task of its own, an idle moment
+// apart (zod's part is ~30 ms; Dexie's own evaluation, the largest, cannot be split).
+const SYNC_STAGES = [
+  () => import('../sync/schemas/text'),
+  () => import('../sync/phone-parse'),
+  () => import('./store/db'),
+];
 
 function idleMoment(): Promise<void> {
   return new Promise((resolve) => {
