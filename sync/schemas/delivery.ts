@@ -11,7 +11,7 @@ const required = (label: string, message: FieldMessage, max: number, options: Te
     .min(1, { error: message })
     .max(max, { error: () => t`At most ${max} characters` });
 
-export const deliveryStatusSchema = z.preprocess(
+const deliveryStatusSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(DELIVERY_STATUSES, { error: `Status must be one of ${DELIVERY_STATUSES.join(', ')}` }),
 );
@@ -28,11 +28,19 @@ export const deliverySchema = z.object({
     .positive({ error: () => t`Business is required` }),
   receiver_name: required('The receiver name', () => t`Receiver name is required`, 120),
   receiver_number: phoneSchema(undefined, () => t`Receiver phone is required`),
-  fare: z.coerce
-    .number({ error: () => t`Please enter a valid fare` })
-    .int({ error: () => t`The fare is a whole amount in shillings` })
-    .min(0, { error: () => t`The fare cannot be negative` })
-    .max(MONEY_MAX, { error: () => t`Please enter a valid fare` }),
+  fare: z.preprocess(
+    (v, ctx) => {
+      const given = blankToUndefined(v);
+      if (given !== undefined) return given;
+      ctx.addIssue({ code: 'custom', message: t`Fare is required` });
+      return z.NEVER;
+    },
+    z.coerce
+      .number({ error: () => t`Please enter a valid fare` })
+      .int({ error: () => t`The fare is a whole amount in shillings` })
+      .min(0, { error: () => t`The fare cannot be negative` })
+      .max(MONEY_MAX, { error: () => t`Please enter a valid fare` }),
+  ),
   item_name: required('The item name', () => t`Item name is required`, 120),
   item_description: z.preprocess(
     blankToUndefined,
@@ -50,7 +58,6 @@ export const deliverySchema = z.object({
       .optional(),
   ),
 });
-export type Delivery = z.infer<typeof deliverySchema>;
 
 /** Arguments of `createDelivery`, the body of POST /deliveries and the offline mutation. */
 export const deliveryCreateSchema = deliverySchema;
@@ -69,7 +76,6 @@ export const deliveryStatusUpdateSchema = z.object({
       .optional(),
   ),
 });
-export type DeliveryStatusUpdate = z.infer<typeof deliveryStatusUpdateSchema>;
 
 export const deliveryListQuerySchema = z.object({
   status: z.preprocess(

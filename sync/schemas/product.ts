@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MONEY_MAX, PRODUCT_NAME_MAX } from '../constants';
-import { blankToNull, textSchema } from './text';
+import { blankToNull, blankToUndefined, textSchema } from './text';
 import { uploadedImageSchema } from './uploaded-image';
 import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
@@ -11,6 +11,7 @@ export const SERVICE_PRICES_REQUIRED = 'Please enter a minimum and a maximum pri
 /** The English above as the schemas' `error`, in the language active when a value is checked. */
 export const PRICE_ORDER_ERROR = () => t`Minimum price cannot be more than maximum price`;
 const servicePricesRequired = () => t`Please enter a minimum and a maximum price`;
+const requiredFields: FieldMessage = () => t`Please fill in all required fields`;
 
 /** Whole Uganda shillings, at least 0 (docs/product.md "Money"), with its field's own sentences. */
 const price = (messages: { type: FieldMessage; whole: FieldMessage; negative: FieldMessage; large: FieldMessage }) =>
@@ -25,8 +26,8 @@ const price = (messages: { type: FieldMessage; whole: FieldMessage; negative: Fi
  * three per business. A product may have a single price, a range, or neither.
  */
 export const productSchema = z.object({
-  name: textSchema('The name', { error: () => t`Please fill in all required fields` })
-    .min(1, { error: () => t`Please fill in all required fields` })
+  name: textSchema('The name', { error: requiredFields })
+    .min(1, { error: requiredFields })
     .max(PRODUCT_NAME_MAX, { error: () => t`The name can be at most ${PRODUCT_NAME_MAX} characters` }),
   description: z.preprocess(
     (v) => (v === null ? '' : v),
@@ -64,7 +65,6 @@ export const productSchema = z.object({
   /** An image uploaded beforehand; a multipart request sends the file as `image` instead. */
   image: z.preprocess(blankToNull, uploadedImageSchema.nullish()),
 });
-export type Product = z.infer<typeof productSchema>;
 
 type Prices = { minPrice?: number | null; maxPrice?: number | null };
 export const hasPriceRange = (p: Prices) => typeof p.minPrice === 'number' && typeof p.maxPrice === 'number';
@@ -81,7 +81,29 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 export const productServiceCreateSchema = productSchema
   .refine(hasPriceRange, { error: servicePricesRequired, path: ['minPrice'] })
   .refine(pricesInOrder, { error: PRICE_ORDER_ERROR, path: ['maxPrice'] });
-export type ProductServiceCreate = z.infer<typeof productServiceCreateSchema>;
+
+/** A price as a form holds it: blank is not given, other text is the number written ("24000"). */
+const typedPrice = (v: unknown) => {
+  const given = blankToUndefined(v);
+  return typeof given === 'string' ? Number(given) : given;
+};
+const priceGiven = (price: (typeof productSchema.shape)['minPrice']) =>
+  z.preprocess(typedPrice, price.pipe(z.number({ error: requiredFields })));
+
+/**
+ * The vendor's Add and Edit forms (docs/screens.md "My Business"), for a product or a service:
+ * the title, a description and both prices are asked for, typed as text.
+ */
+export const productFormSchema = productSchema
+  .pick({ name: true, currency: true })
+  .extend({
+    description: productSchema.shape.description.pipe(
+      z.string({ error: requiredFields }).min(1, { error: requiredFields }),
+    ),
+    minPrice: priceGiven(productSchema.shape.minPrice),
+    maxPrice: priceGiven(productSchema.shape.maxPrice),
+  })
+  .refine(pricesInOrder, { error: PRICE_ORDER_ERROR, path: ['maxPrice'] });
 
 /** PATCH /api/businesses/{id}/product-services/{serviceId}: only the changed fields. */
 export const productUpdateSchema = productSchema.partial().refine(pricesInOrder, {

@@ -1,12 +1,12 @@
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { BID_MESSAGE_MAX } from '../../../sync/constants';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
+import { inputAttributes } from '../../lib/schema-constraints';
 import { enqueue } from '../../store/outbox';
-import { checkBid, type BidDraft } from './form-rules';
+import { bidConstraints as rules, checkBid, type BidDraft } from './form-rules';
 import { budgetText, leadPlace, neededByLabel, type VendorLead } from './lead-view';
 
 /** What the quote is priced against: category, place and when it is needed (the budget is the amount's hint). */
@@ -67,14 +67,17 @@ export function BidDialog({
           <p className="meta-line">{requestFacts(lead.search).join(' · ')}</p>
         </div>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
-        <Field label={t`Quote amount (USh)`} required error={errors.amount} hint={t`Customer's budget: ${budget}`}>
+        <Field
+          label={t`Quote amount (USh)`}
+          required={rules.amount.required}
+          error={errors.amount}
+          hint={t`Customer's budget: ${budget}`}
+        >
           {(a11y) => (
             <input
               {...a11y}
+              {...inputAttributes(rules.amount)}
               type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
               value={draft.amount}
               onChange={(e) => set('amount', e.target.value)}
             />
@@ -82,28 +85,33 @@ export function BidDialog({
         </Field>
         <Field
           label={t`Message to the customer`}
-          required
+          required={rules.message.required}
           error={errors.message}
           hint={
             <span className="char-counter">
-              {draft.message.length}/{BID_MESSAGE_MAX}
+              {draft.message.length}/{rules.message.maxLength}
             </span>
           }
         >
           {(a11y) => (
             <textarea
               {...a11y}
+              {...inputAttributes(rules.message)}
               rows={5}
-              maxLength={BID_MESSAGE_MAX}
               value={draft.message}
               onChange={(e) => set('message', e.target.value)}
             />
           )}
         </Field>
-        <Field label={t`Estimated duration`} required error={errors.estimatedDuration}>
+        <Field
+          label={t`Estimated duration`}
+          required={rules.estimatedDuration.required}
+          error={errors.estimatedDuration}
+        >
           {(a11y) => (
             <input
               {...a11y}
+              {...inputAttributes(rules.estimatedDuration)}
               placeholder={t`e.g. 2-3 days`}
               value={draft.estimatedDuration}
               onChange={(e) => set('estimatedDuration', e.target.value)}

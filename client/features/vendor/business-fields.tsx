@@ -6,8 +6,12 @@ import { DistrictPicker } from '../../components/district-picker';
 import { Field } from '../../components/field';
 import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ImageField, type ImagePick } from '../../lib/image-picker';
-import type { BusinessDraft } from './form-rules';
+import { inputAttributes } from '../../lib/schema-constraints';
+import { businessConstraints as rules, type BusinessDraft } from './form-rules';
 import { subcategoriesOf, useCategories } from './use-categories';
+
+/** The input type of a field whose schema checks a format: an e-mail or a web address. */
+const TYPE_OF_FORMAT: Record<string, string> = { email: 'email', url: 'url' };
 
 const OPTIONAL_TEXT: {
   key: keyof BusinessDraft;
@@ -16,10 +20,10 @@ const OPTIONAL_TEXT: {
   placeholder?: MessageDescriptor | string;
 }[] = [
   { key: 'tagline', label: msg`Tagline`, placeholder: msg`Fresh from the oven every morning` },
-  { key: 'email', label: msg`Email`, type: 'email' },
+  { key: 'email', label: msg`Email` },
   { key: 'whatsapp', label: msg`WhatsApp`, type: 'tel', placeholder: '0772 123 456' },
   { key: 'tiktokUsername', label: msg`TikTok username`, placeholder: '@yourbusiness' },
-  { key: 'website', label: msg`Website`, type: 'url', placeholder: 'www.yourbusiness.ug' },
+  { key: 'website', label: msg`Website`, placeholder: 'www.yourbusiness.ug' },
 ];
 
 /** The fields of a business profile, shared by Create Business Profile and Edit Business. */
@@ -51,10 +55,17 @@ export function BusinessFields({
 
   return (
     <>
-      <Field label={t`Business name`} required error={errors.name}>
-        {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
+      <Field label={t`Business name`} required={rules.name.required} error={errors.name}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...inputAttributes(rules.name)}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t`Category`} required error={errors.categoryId}>
+      <Field label={t`Category`} required={rules.categoryId.required} error={errors.categoryId}>
         {(a11y) => (
           <select
             {...a11y}
@@ -84,7 +95,13 @@ export function BusinessFields({
       </Field>
       <Field label={t`Description`} error={errors.description}>
         {(a11y) => (
-          <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            {...a11y}
+            {...inputAttributes(rules.description)}
+            rows={3}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         )}
       </Field>
       <Field label={t`District`} error={errors.district}>
@@ -92,7 +109,13 @@ export function BusinessFields({
       </Field>
       <Field label={t`Town or area`} error={errors.city}>
         {(a11y) => (
-          <input {...a11y} placeholder="Ntinda" value={draft.city} onChange={(e) => set('city', e.target.value)} />
+          <input
+            {...a11y}
+            {...inputAttributes(rules.city)}
+            placeholder="Ntinda"
+            value={draft.city}
+            onChange={(e) => set('city', e.target.value)}
+          />
         )}
       </Field>
       {OPTIONAL_TEXT.map((f) => (
@@ -100,7 +123,8 @@ export function BusinessFields({
           {(a11y) => (
             <input
               {...a11y}
-              type={f.type ?? 'text'}
+              {...inputAttributes(rules[f.key])}
+              type={f.type ?? TYPE_OF_FORMAT[rules[f.key].format ?? ''] ?? 'text'}
               placeholder={typeof f.placeholder === 'string' ? f.placeholder : f.placeholder && t(f.placeholder)}
               value={draft[f.key]}
               onChange={(e) => set(f.key, e.target.value)}

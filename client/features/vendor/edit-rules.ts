@@ -7,11 +7,9 @@
 import { t } from '@lingui/core/macro';
 import type { MutationArgs } from '../../../sync/mutations';
 import { isE164, localPhone } from '../../../sync/phone';
-import { businessCreateSchema } from '../../../sync/schemas/business';
-import { productCreateSchema, productServiceCreateSchema } from '../../../sync/schemas/product';
 import type { BusinessRecord, ProductRecord } from '../../../sync/schemas/pull';
-import { firstPerField, type Check } from '../../lib/form-errors';
-import { requiredFieldsMessage, businessReady, type BusinessDraft, type ProductDraft } from './form-rules';
+import type { Check } from '../../lib/form-errors';
+import { parseBusiness, parseProduct, type BusinessDraft, type ProductDraft } from './form-rules';
 
 const BUSINESS_FIELDS = [
   'name',
@@ -59,10 +57,9 @@ export function checkBusinessEdit(
   draft: BusinessDraft,
   business: BusinessRecord,
 ): Check<MutationArgs<'business.update'> | null, keyof BusinessDraft | '_'> {
-  if (!businessReady(draft)) return { ok: false, errors: { _: requiredFieldsMessage() } };
-  const parsed = businessCreateSchema.safeParse({ ...draft, categoryId: Number(draft.categoryId) });
-  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
-  const changes = changed(parsed.data, business, BUSINESS_FIELDS);
+  const parsed = parseBusiness(draft);
+  if (!parsed.ok) return parsed;
+  const changes = changed(parsed.value, business, BUSINESS_FIELDS);
   if (Object.keys(changes).length === 0) return { ok: true, value: null };
   return { ok: true, value: { businessId: business.id, ...changes } };
 }
@@ -78,19 +75,14 @@ export function productDraftOf(p: ProductRecord): ProductDraft {
 
 const PRODUCT_FIELDS = ['name', 'description', 'minPrice', 'maxPrice'] as const;
 
-/** Title, description, min and max price required, as when adding (form-rules.ts `checkProduct`). */
+/** Title, description, min and max price required, for a product or a service, as when adding (form-rules.ts). */
 export function checkProductEdit(
   draft: ProductDraft,
   product: ProductRecord,
 ): Check<MutationArgs<'product.update'> | null, keyof ProductDraft | '_'> {
-  const { name, description, minPrice, maxPrice } = draft;
-  if (!name.trim() || !description.trim() || minPrice.trim() === '' || maxPrice.trim() === '') {
-    return { ok: false, errors: { _: requiredFieldsMessage() } };
-  }
-  const schema = product.kind === 'service' ? productServiceCreateSchema : productCreateSchema;
-  const parsed = schema.safeParse({ name, description, minPrice: Number(minPrice), maxPrice: Number(maxPrice) });
-  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
-  const changes = changed(parsed.data, product, PRODUCT_FIELDS);
+  const parsed = parseProduct(draft);
+  if (!parsed.ok) return parsed;
+  const changes = changed(parsed.value, product, PRODUCT_FIELDS);
   if (Object.keys(changes).length === 0) return { ok: true, value: null };
   return { ok: true, value: { businessId: product.businessId, productId: product.id, ...changes } };
 }

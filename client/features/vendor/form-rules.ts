@@ -1,31 +1,59 @@
 /**
  * The vendor forms' validation rules: the quote (bid) form, Create Business, Add Product and New
- * Delivery (docs/screens.md "Leads", "My Business", "Deliveries"). Each check takes the form's
- * text fields and answers either the value to send or one message per field, worded as the
- * schemas in sync/schemas/ word them.
+ * Delivery (docs/screens.md "Leads", "My Business", "Deliveries"). Each form checks its text
+ * fields with the shared schema (sync/schemas/) as they are typed, and answers either the value
+ * to send or the schema's message per field; the fields' limits come from the same schema
+ * (client/lib/schema-constraints.ts).
  */
 import { t } from '@lingui/core/macro';
+import type { z } from 'zod';
 import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { bidFormSchema, type BidForm } from '../../../sync/schemas/bid';
-import { businessCreateSchema } from '../../../sync/schemas/business';
-import { productCreateSchema } from '../../../sync/schemas/product';
+import { businessCreateSchema, type BusinessCreate } from '../../../sync/schemas/business';
+import { productFormSchema } from '../../../sync/schemas/product';
 import { deliverySchema, type DeliveryCreate } from '../../../sync/schemas/delivery';
 import { firstPerField, type Check } from '../../lib/form-errors';
+import { blankRequired, constraintsOf, type FieldConstraints } from '../../lib/schema-constraints';
 
-/** Functions, not constants: each reads the language chosen when the form is checked. */
-export const requiredFieldsMessage = () => t`Please fill in all required fields`;
 /** The server's own wording of the rule (server/features/products). */
-export const productLimitMessage = () => {
+const productLimitMessage = () => {
   const max = MAX_PRODUCTS_PER_BUSINESS;
   return t`A business can have at most ${max} products or services`;
 };
 
+/**
+ * The business and product forms name a missing field with one banner, not beside the field:
+ * the schema's message for the first required field left blank.
+ */
+function errorsOf<K extends string>(
+  error: z.ZodError,
+  constraints: Record<K, FieldConstraints>,
+  draft: Partial<Record<K, string>>,
+): Partial<Record<K | '_', string>> {
+  const errors = firstPerField<K | '_'>(error);
+  const blank = blankRequired(constraints, draft).find((key) => errors[key]);
+  if (!blank) return errors;
+  const banner: Partial<Record<K | '_', string>> = {};
+  banner._ = errors[blank];
+  return banner;
+}
+
+/** Every defined field of a checked value as a multipart form field. */
+function formDataOf(value: object): FormData {
+  const form = new FormData();
+  for (const [key, field] of Object.entries(value)) {
+    if (field !== null && field !== undefined) form.append(key, String(field));
+  }
+  return form;
+}
+
 // Bid form ---------------------------------------------------------------------------------
 export type BidDraft = { amount: string; message: string; estimatedDuration: string };
+export const bidConstraints = constraintsOf(bidFormSchema);
 
 /** Amount above 0 (min 1), message and estimated duration required. */
 export function checkBid(draft: BidDraft): Check<BidForm, keyof BidDraft> {
-  const parsed = bidFormSchema.safeParse({ ...draft, amount: draft.amount.trim() === '' ? 0 : draft.amount });
+  const parsed = bidFormSchema.safeParse(draft);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: firstPerField(parsed.error) };
 }
 
@@ -43,51 +71,50 @@ export type BusinessDraft = {
   tiktokUsername: string;
   website: string;
 };
+export const businessConstraints = constraintsOf(businessCreateSchema);
 
-/** Submit stays disabled until the two required fields are filled. */
-export function businessReady(draft: Pick<BusinessDraft, 'name' | 'categoryId'>): boolean {
-  return draft.name.trim() !== '' && draft.categoryId !== '';
+/** Submit stays disabled until the schema's required fields (name and category) are filled. */
+export function businessReady(draft: BusinessDraft): boolean {
+  return blankRequired(businessConstraints, draft).length === 0;
 }
 
-/** Name and category required; the rest optional, checked by the shared schema, sent only when filled. */
-export function checkBusiness(draft: BusinessDraft, logo?: File | null): Check<FormData, keyof BusinessDraft | '_'> {
-  if (!businessReady(draft)) return { ok: false, errors: { _: requiredFieldsMessage() } };
+/** Name and category required; the rest optional, checked by the shared schema. Shared with Edit Business. */
+export function parseBusiness(draft: BusinessDraft): Check<BusinessCreate, keyof BusinessDraft | '_'> {
   const parsed = businessCreateSchema.safeParse({ ...draft, categoryId: Number(draft.categoryId) });
-  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(parsed.data)) {
-    if (value !== null && value !== undefined) form.append(key, String(value));
-  }
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, errors: errorsOf(parsed.error, businessConstraints, draft) };
+}
+
+/** The multipart body of Create Business: the filled fields and the logo. */
+export function checkBusiness(draft: BusinessDraft, logo?: File | null): Check<FormData, keyof BusinessDraft | '_'> {
+  const parsed = parseBusiness(draft);
+  if (!parsed.ok) return parsed;
+  const form = formDataOf(parsed.value);
   if (logo) form.append('logo', logo);
   return { ok: true, value: form };
 }
 
 // Add product ------------------------------------------------------------------------------
 export type ProductDraft = { name: string; description: string; minPrice: string; maxPrice: string };
+export const productConstraints = constraintsOf(productFormSchema);
 
-/** Title, description, min and max price required (whole USh, at least 0); at most 3 per business. */
+/** Title, description, min and max price required (whole USh, at least 0). Shared with Edit. */
+export function parseProduct(draft: ProductDraft) {
+  const parsed = productFormSchema.safeParse({ ...draft, currency: 'UGX' });
+  if (parsed.success) return { ok: true as const, value: parsed.data };
+  return { ok: false as const, errors: errorsOf(parsed.error, productConstraints, draft) };
+}
+
+/** The multipart body of Add Product, refused when the business has its 3 products already. */
 export function checkProduct(
   draft: ProductDraft,
   existingCount: number,
   image?: File | null,
 ): Check<FormData, keyof ProductDraft | '_'> {
   if (existingCount >= MAX_PRODUCTS_PER_BUSINESS) return { ok: false, errors: { _: productLimitMessage() } };
-  const { name, description, minPrice, maxPrice } = draft;
-  if (!name.trim() || !description.trim() || minPrice.trim() === '' || maxPrice.trim() === '') {
-    return { ok: false, errors: { _: requiredFieldsMessage() } };
-  }
-  const parsed = productCreateSchema.safeParse({
-    name,
-    description,
-    minPrice: Number(minPrice),
-    maxPrice: Number(maxPrice),
-    currency: 'UGX',
-  });
-  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(parsed.data)) {
-    if (value !== null && value !== undefined) form.append(key, String(value));
-  }
+  const parsed = parseProduct(draft);
+  if (!parsed.ok) return parsed;
+  const form = formDataOf(parsed.value);
   if (image) form.append('image', image);
   return { ok: true, value: form };
 }
@@ -102,16 +129,12 @@ export type DeliveryDraft = {
   weight: string;
   item_description: string;
 };
+export const deliveryConstraints = constraintsOf(deliverySchema);
 
 /** Required: item, receiver name and phone, address, fare ≥ 0. Fare and weight become numbers. */
 export function checkDelivery(draft: DeliveryDraft, businessId: number): Check<DeliveryCreate, keyof DeliveryDraft> {
-  const fare = draft.fare.trim();
-  const parsed = deliverySchema.safeParse({ ...draft, businessId, fare: fare === '' ? undefined : fare });
-  if (!parsed.success) {
-    const errors = firstPerField<keyof DeliveryDraft>(parsed.error);
-    if (fare === '') errors.fare = t`Fare is required`;
-    return { ok: false, errors };
-  }
+  const parsed = deliverySchema.safeParse({ ...draft, businessId });
+  if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
   const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as DeliveryCreate;
   return { ok: true, value };
 }

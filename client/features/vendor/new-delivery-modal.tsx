@@ -5,8 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Alert } from '../../components/status';
+import { inputAttributes } from '../../lib/schema-constraints';
 import { enqueue } from '../../store/outbox';
-import { checkDelivery, type DeliveryDraft } from './form-rules';
+import { checkDelivery, deliveryConstraints as rules, type DeliveryDraft } from './form-rules';
 import type { DeliveryCreate } from '../../../sync/schemas/delivery';
 
 const EMPTY: DeliveryDraft = {
@@ -19,27 +20,24 @@ const EMPTY: DeliveryDraft = {
   item_description: '',
 };
 
-/** A label is a message (rendered in the reader's language); a placeholder too, unless it is a number or address. */
+/**
+ * A label is a message (rendered in the reader's language); a placeholder too, unless it is a number or address.
+ * Limits and what is required come from the delivery schema; a number's step is the spinner's (docs/screens.md "Deliveries").
+ */
 type TextField = {
   key: keyof DeliveryDraft;
   label: MessageDescriptor;
-  required?: boolean;
   type?: string;
-  step?: string;
+  step?: number;
   placeholder?: MessageDescriptor | string;
 };
 const FIELDS: TextField[] = [
-  { key: 'item_name', label: msg`Item name`, required: true, placeholder: msg`Birthday cake (2 kg)` },
-  { key: 'receiver_name', label: msg`Receiver name`, required: true },
-  { key: 'receiver_number', label: msg`Receiver phone`, required: true, type: 'tel', placeholder: '0772 123456' },
-  {
-    key: 'delivery_address',
-    label: msg`Delivery address`,
-    required: true,
-    placeholder: 'Plot 12, Ntinda Road, Kampala',
-  },
-  { key: 'fare', label: msg`Fare (USh)`, required: true, type: 'number', step: '100' },
-  { key: 'weight', label: msg`Weight (kg)`, type: 'number', step: '0.1' },
+  { key: 'item_name', label: msg`Item name`, placeholder: msg`Birthday cake (2 kg)` },
+  { key: 'receiver_name', label: msg`Receiver name` },
+  { key: 'receiver_number', label: msg`Receiver phone`, type: 'tel', placeholder: '0772 123456' },
+  { key: 'delivery_address', label: msg`Delivery address`, placeholder: 'Plot 12, Ntinda Road, Kampala' },
+  { key: 'fare', label: msg`Fare (USh)`, type: 'number', step: 100 },
+  { key: 'weight', label: msg`Weight (kg)`, type: 'number', step: 0.1 },
 ];
 
 /**
@@ -80,13 +78,12 @@ export function NewDeliveryModal({
       <form className="form" onSubmit={submit} noValidate>
         {errors._ && <Alert tone="error">{errors._}</Alert>}
         {FIELDS.map((f) => (
-          <Field key={f.key} label={t(f.label)} required={f.required} error={errors[f.key]}>
+          <Field key={f.key} label={t(f.label)} required={rules[f.key].required} error={errors[f.key]}>
             {(a11y) => (
               <input
                 {...a11y}
+                {...inputAttributes(rules[f.key])}
                 type={f.type ?? 'text'}
-                inputMode={f.key === 'fare' ? 'numeric' : f.key === 'weight' ? 'decimal' : undefined}
-                min={f.type === 'number' ? 0 : undefined}
                 step={f.step}
                 placeholder={typeof f.placeholder === 'object' ? t(f.placeholder) : f.placeholder}
                 value={draft[f.key]}
@@ -99,6 +96,7 @@ export function NewDeliveryModal({
           {(a11y) => (
             <textarea
               {...a11y}
+              {...inputAttributes(rules.item_description)}
               rows={3}
               value={draft.item_description}
               onChange={(e) => set('item_description', e.target.value)}

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Dispatch, SetStateAction } from 'react';
 import { Field } from '../../components/field';
 import { ImageField, type ImagePick } from '../../lib/image-picker';
-import type { ProductDraft } from './form-rules';
+import { inputAttributes } from '../../lib/schema-constraints';
+import { productConstraints as rules, type ProductDraft } from './form-rules';
 
 /** The fields of a product or service, shared by Add and Edit. */
 export function ProductFields({
@@ -22,14 +23,12 @@ export function ProductFields({
   const { t } = useLingui();
   const set = (key: keyof ProductDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const price = (key: 'minPrice' | 'maxPrice', label: string) => (
-    <Field label={label} required error={errors[key]}>
+    <Field label={label} required={rules[key].required} error={errors[key]}>
       {(a11y) => (
         <input
           {...a11y}
+          {...inputAttributes(rules[key])}
           type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           value={draft[key]}
           onChange={(e) => set(key, e.target.value)}
         />
@@ -39,12 +38,25 @@ export function ProductFields({
 
   return (
     <>
-      <Field label={t`Title`} required error={errors.name}>
-        {(a11y) => <input {...a11y} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
-      </Field>
-      <Field label={t`Description`} required error={errors.description}>
+      <Field label={t`Title`} required={rules.name.required} error={errors.name}>
         {(a11y) => (
-          <textarea {...a11y} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+          <input
+            {...a11y}
+            {...inputAttributes(rules.name)}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t`Description`} required={rules.description.required} error={errors.description}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...inputAttributes(rules.description)}
+            rows={3}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         )}
       </Field>
       {price('minPrice', t`Min price (USh)`)}

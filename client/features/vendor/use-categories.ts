@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryView } from '../../../sync/answers/category';
+import { tagsOf } from '../../../sync/schemas/category';
 import { useCategories as useStoredCategories } from '../../store/hooks';
 import { useApi } from '../../lib/use-api';
 import { vendorKeys } from './vendor-keys';
@@ -14,10 +15,7 @@ export function useCategories(): CategoryOption[] {
   return data?.categories ?? stored ?? [];
 }
 
-/** A category's subcategory options: its tags split on commas. */
+/** A category's subcategory options: its tags, read as the category schema reads them. */
 export function subcategoriesOf(category: CategoryOption | undefined): string[] {
-  return (category?.tags ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  return tagsOf(category?.tags);
 }

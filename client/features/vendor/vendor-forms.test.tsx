@@ -188,3 +188,55 @@ describe('new delivery (docs/screens.md "Deliveries")', () => {
     });
   });
 });
+
+describe("the vendor forms' limits come from the shared schemas", () => {
+  const attributes = (label: RegExp) => {
+    const input = screen.getByLabelText(label);
+    return ['maxlength', 'min', 'step', 'inputmode', 'aria-required', 'type'].reduce<Record<string, string | null>>(
+      (found, name) => ({ ...found, [name]: input.getAttribute(name) }),
+      {},
+    );
+  };
+
+  it.each([
+    [/Quote amount/, { min: '1', step: '1', inputmode: 'numeric', 'aria-required': 'true', type: 'number' }],
+    [/Message to the customer/, { maxlength: '1000', 'aria-required': 'true' }],
+    [/Estimated duration/, { maxlength: '100', 'aria-required': 'true' }],
+  ])('bid: %s', (label, expected) => {
+    render(<BidDialog lead={lead} onClose={() => undefined} onQueued={() => undefined} />);
+    expect(attributes(label)).toMatchObject(expected);
+  });
+
+  it.each([
+    [/Business name/, { maxlength: '120', 'aria-required': 'true' }],
+    [/Tagline/, { maxlength: '160', 'aria-required': null }],
+    [/Email/, { maxlength: '254', type: 'email' }],
+    [/Website/, { maxlength: '2000', type: 'url' }],
+    [/Town or area/, { maxlength: '80' }],
+  ])('create business: %s', (label, expected) => {
+    render(<CreateBusinessModal onClose={() => undefined} onCreated={async () => undefined} />);
+    expect(attributes(label)).toMatchObject(expected);
+  });
+
+  it.each([
+    [/Title/, { maxlength: '120', 'aria-required': 'true' }],
+    [/Description/, { maxlength: '5000', 'aria-required': 'true' }],
+    [/Min price/, { min: '0', step: '1', inputmode: 'numeric', 'aria-required': 'true' }],
+  ])('add product: %s', (label, expected) => {
+    render(
+      <AddProductModal businessId={5} existingCount={0} onClose={() => undefined} onAdded={async () => undefined} />,
+    );
+    expect(attributes(label)).toMatchObject(expected);
+  });
+
+  it.each([
+    [/Receiver name/, { maxlength: '120', 'aria-required': 'true' }],
+    [/Delivery address/, { maxlength: '300', 'aria-required': 'true' }],
+    [/Fare/, { min: '0', step: '100', inputmode: 'numeric', 'aria-required': 'true' }],
+    [/Weight/, { min: '0', step: '0.1', inputmode: 'decimal', 'aria-required': null }],
+    [/Description/, { maxlength: '1000', 'aria-required': null }],
+  ])('new delivery: %s', (label, expected) => {
+    render(<NewDeliveryModal businessId={5} onClose={() => undefined} onQueued={() => undefined} />);
+    expect(attributes(label)).toMatchObject(expected);
+  });
+});

@@ -147,6 +147,8 @@ describe('requesting and listing deliveries', () => {
   it.each([
     [{ fare: -100 }, 'fare', 'The fare cannot be negative'],
     [{ fare: 'abc' }, 'fare', 'Please enter a valid fare'],
+    [{ fare: undefined }, 'fare', 'Fare is required'],
+    [{ fare: ' ' }, 'fare', 'Fare is required'],
     [{ fare: 10.5 }, 'fare', 'The fare is a whole amount in shillings'],
     [{ weight: -1 }, 'weight', 'The weight cannot be negative'],
     [{ item_name: '' }, 'item_name', 'Item name is required'],
