@@ -14,10 +14,7 @@ import { linguiPlugins } from './scripts/lingui-vite';
  *   restore-drill (the WAL checkpoint, the file's backups);
  * - test/security/auth-lockout.test.ts: its figure sends 7,200 sign-in checks over HTTP, about
  *   2 minutes on PostgreSQL on a loaded 2-core machine, past its timeout beside other suites (its
- *   SQL is portable: alone, all 7 tests pass there);
- * - waiting for seedLarge (db/seed.ts), which writes through SQLite's own connection:
- *   server/sync/areas.test.ts, server/pages/sitemap-scale.test.ts and
- *   server/features/audit/admin-export.test.ts.
+ *   SQL is portable: alone, all 7 tests pass there).
  */
 const POSTGRES_SUITES = [
   'db/dialect.test.ts',
@@ -26,6 +23,7 @@ const POSTGRES_SUITES = [
   'server/auth/client-key.test.ts',
   'server/features/admin-list-search.test.ts',
   'server/features/alerts/alerts.test.ts',
+  'server/features/audit/admin-export.test.ts',
   'server/features/audit/audit-log.test.ts',
   'server/features/businesses/bad-input.test.ts',
   'server/features/businesses/business-admin-list.test.ts',
@@ -74,6 +72,8 @@ const POSTGRES_SUITES = [
   'server/pages/preview-images.test.ts',
   'server/pages/market-pages.test.ts',
   'server/pages/public-pages.test.ts',
+  'server/pages/sitemap-scale.test.ts',
+  'server/sync/areas.test.ts',
   'server/sync/convergence.test.ts',
   'server/sync/pull-area.test.ts',
   'server/sync/pull-cache.test.ts',

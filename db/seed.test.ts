@@ -3,11 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type PostgresCluster, startPostgres } from '../test/setup/postgres';
 import { regionOf } from '../sync/places';
 import { openDatabase, type Db } from './client';
+import { copyPlan } from './copy-plan';
+import { readBigNumbersAsNumbers } from './pg/client';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_NAME, isDatabaseEmpty, seedDemo, seedLarge } from './seed';
 
 const opened: { db: Db; dir: string }[] = [];
@@ -346,54 +349,121 @@ describe('seedLarge', () => {
 
 describe('npm run seed with DATABASE_URL (PostgreSQL)', () => {
   let cluster: PostgresCluster;
+  let dir: string;
   beforeAll(async () => {
     cluster = await startPostgres();
+    dir = mkdtempSync(join(tmpdir(), 'seed-cli-'));
   }, 60_000);
   afterAll(async () => {
     await cluster?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const seedCli = (url: string, args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', './scripts/ts.mjs', 'db/seed-cli.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: url },
+  /** The command with DATABASE_URL naming `url`, or on a SQLite file without it. */
+  const seedCli = (url: string | undefined, args: string[]) => {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    return promisify(execFile)(process.execPath, ['--import', './scripts/ts.mjs', 'db/seed-cli.ts', ...args], {
+      env: url ? { ...env, DATABASE_URL: url } : env,
     });
-  const count = async (url: string, text: string) => {
+  };
+  async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      return Number((await client.query<{ n: string }>(text)).rows[0]!.n);
+      return await fn(client);
     } finally {
       await client.end();
     }
-  };
+  }
+  const LARGE_TABLES = ['users', 'businesses', 'products', 'reviews', 'product_reviews', 'product_review_votes'];
+  const count = (url: string, text: string) =>
+    withClient(url, async (client) => Number((await client.query<{ n: string }>(text)).rows[0]!.n));
 
-  it('copies the demo set and N businesses into an empty database, the search rows with them', async () => {
+  it('seeds the demo set and N businesses straight into PostgreSQL: every table as on a SQLite file seeded alike', async () => {
     const url = await createDatabase(cluster.url, 'large');
-    const { stdout } = await seedCli(url, ['--businesses', '500', '--seed', '7']);
+    const file = join(dir, 'large.db');
+    const args = ['--businesses', '500', '--seed', '7', '--now', '2026-06-01T09:30:00Z'];
+    const [onPostgres] = await Promise.all([seedCli(url, args), seedCli(undefined, [...args, '--database', file])]);
+    expect(onPostgres.stdout).toMatch(/Added 500 businesses/);
 
-    expect(stdout).toMatch(/Added 500 businesses/);
+    // the same rows and ids on both engines, and the same versions counted from where the large
+    // set began (the demo set's versions are the triggers' on each engine)
+    const sqlite = new Database(file, { readonly: true });
+    try {
+      const large = copyPlan().filter((table) => LARGE_TABLES.includes(table.name));
+      const read = async (query: (text: string) => Promise<unknown[][]>) => {
+        const [[start]] = (await query('SELECT min(version) - 1 FROM businesses WHERE id > 240')) as [[number]];
+        const [[counter]] = (await query('SELECT value FROM sync_counter')) as [[number]];
+        const tables = await Promise.all(
+          large.map(async ({ name, columns, primaryKey }) => {
+            const at = columns.indexOf('version');
+            const rows = await query(`SELECT ${columns.join(', ')} FROM ${name} ORDER BY ${primaryKey.join(', ')}`);
+            return at < 0
+              ? rows
+              : rows
+                  .filter((row) => (row[at] as number) > start)
+                  .map((row) => row.with(at, (row[at] as number) - start));
+          }),
+        );
+        return { counter: counter - start, tables };
+      };
+      const onSqlite = await read(async (text) => sqlite.prepare(text).raw(true).all() as unknown[][]);
+      readBigNumbersAsNumbers();
+      const onPg = await withClient(url, (client) =>
+        read(async (text) => (await client.query<unknown[]>({ text, rowMode: 'array' })).rows),
+      );
+      expect(onPg.counter).toBe(onSqlite.counter);
+      large.forEach(({ name }, i) => {
+        expect(onPg.tables[i]!.length, name).toBe(onSqlite.tables[i]!.length);
+        expect(onPg.tables[i], name).toEqual(onSqlite.tables[i]);
+      });
+    } finally {
+      sqlite.close();
+    }
     expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(740);
     expect(await count(url, 'SELECT count(*) AS n FROM business_fts')).toBe(740);
-    expect(await count(url, `SELECT count(*) AS n FROM users WHERE email = 'vendor@example.com'`)).toBe(1);
-    // the counter goes on past every version the copied rows carry
+    expect(await count(url, `SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal AND tgenabled = 'D'`)).toBe(0);
+    expect(
+      await count(url, `SELECT count(*) AS n FROM businesses WHERE version > (SELECT value FROM sync_counter)`),
+    ).toBe(0);
+
+    // the triggers work again, and the identity columns go on past the ids given
+    const counter = await count(url, 'SELECT value AS n FROM sync_counter');
+    const target = await count(url, 'SELECT max(id) AS n FROM businesses WHERE product_count = 1');
+    await withClient(url, (client) =>
+      client.query(
+        `INSERT INTO products (business_id, name, min_price, max_price) VALUES ($1, 'Zebra gizmo', 1000, 2000)`,
+        [target],
+      ),
+    );
+    expect(await count(url, `SELECT product_count AS n FROM businesses WHERE id = ${target}`)).toBe(2);
+    expect(await count(url, 'SELECT value AS n FROM sync_counter')).toBeGreaterThan(counter);
     expect(
       await count(
         url,
-        `SELECT count(*) AS n FROM businesses WHERE version > (SELECT value FROM sync_counter WHERE id = 1)`,
+        `SELECT business_id AS n FROM business_fts WHERE document @@ to_tsquery('soko_english', 'zebra')`,
       ),
-    ).toBe(0);
-  }, 120_000);
+    ).toBe(target);
+    expect(await count(url, `SELECT max(id) AS n FROM products`)).toBe(
+      (await count(url, `SELECT max(id) AS n FROM products WHERE name <> 'Zebra gizmo'`)) + 1,
+    );
+  }, 180_000);
 
-  it('seeds the demo set alone without --businesses, and refuses the large set into a database with data', async () => {
+  it('seeds the demo set alone without --businesses, and adds N businesses to it later', async () => {
     const url = await createDatabase(cluster.url, 'demo');
     await seedCli(url, []);
     expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(240);
 
-    const refused = seedCli(url, ['--businesses', '100']);
-    await expect(refused).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringMatching(/empty PostgreSQL database/),
-    });
-    expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(240);
+    const { stdout } = await seedCli(url, ['--businesses', '100']);
+    expect(stdout).toMatch(/Added 100 businesses/);
+    expect(await count(url, 'SELECT count(*) AS n FROM businesses')).toBe(340);
+    expect(await count(url, 'SELECT count(*) AS n FROM business_fts')).toBe(340);
+    const versions = `SELECT version FROM businesses UNION ALL SELECT version FROM products
+      UNION ALL SELECT version FROM reviews UNION ALL SELECT version FROM product_reviews`;
+    expect(await count(url, `SELECT count(*) - count(DISTINCT version) AS n FROM (${versions}) v`)).toBe(0);
+    expect(await count(url, `SELECT max(version) AS n FROM (${versions}) v`)).toBe(
+      await count(url, 'SELECT value AS n FROM sync_counter'),
+    );
   }, 120_000);
 });

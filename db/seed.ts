@@ -9,20 +9,21 @@
  *   product review vote counts equal their vote rows; the demo vendor owns "Kampala Fresh
  *   Bakery" with room for one more product, a PENDING review and no review by the demo user.
  *
- * seedLarge: N more businesses (with owners, products, reviews, customers) for benchmarks.
- *   Guarantees: one transaction; it suspends the triggers whose work it does itself (see
- *   SUSPENDED_TRIGGERS), does that work set-wise — a fresh version per row and the sync counter
- *   moved past them, derived prices and product counts, ratings, business_fts rows — and
- *   restores them before committing.
+ * seedLarge: N more businesses (with owners, products, reviews, customers) for benchmarks, on
+ *   either engine. Guarantees: one transaction; it suspends the triggers whose work it does itself
+ *   (see SUSPENDED_TRIGGERS), does that work itself — a fresh version per row and the sync counter
+ *   moved past them, derived prices and product counts, ratings, the search rows (set-wise) — and
+ *   restores them before committing; the same seed, `now` and database give the same rows, ids
+ *   and versions on SQLite and PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
-import type Database from 'better-sqlite3';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, writeTx } from './client';
 import * as schema from './schema';
 import { SEARCH_RECIPIENTS_MAX } from '../sync/constants';
 import { regionOf, splitPlace } from '../sync/places';
 import * as data from './seed-data';
-import { rawRun, firstRow } from './query';
+import { dialectOf } from './dialect';
+import { firstRow, rawAll, rawGet, rawRun } from './query';
 
 export { DEMO_ACCOUNTS } from './seed-data';
 export const DEMO_BUSINESS_NAME = data.DEMO_BUSINESS.profile.name;
@@ -788,12 +789,19 @@ async function insertReports(demo: Demo, review: { id: number; userId: number })
 
 /**
  * The triggers whose work seedLarge does itself: versions, derived prices and counts, and the
- * full-text rows of the tables it fills. Any other trigger keeps firing row by row.
+ * full-text rows of the tables it fills. Any other trigger keeps firing row by row. PostgreSQL
+ * keeps a business's search row up to date from its products with triggers of their own
+ * (db/pg/migrations/0002_business_search.sql); SQLite does it in products_derive_*.
  */
 const SUSPENDED_TRIGGERS = ['businesses', 'products', 'reviews', 'product_reviews']
   .flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_version_${event}`))
   .concat(['products_derive_insert', 'products_derive_update', 'products_derive_delete'])
   .concat(['businesses_fts_insert', 'businesses_fts_update', 'businesses_fts_delete']);
+const SUSPENDED_TRIGGERS_PG = SUSPENDED_TRIGGERS.concat([
+  'products_fts_insert',
+  'products_fts_update',
+  'products_fts_delete',
+]);
 
 /** The business_fts row of each new business, built as the triggers of 0001_triggers.sql build it. */
 const INDEX_NEW_BUSINESSES = `
@@ -811,6 +819,118 @@ export interface LargeSeedSummary {
   votes: number;
 }
 
+/**
+ * The large set's tables in the order their rows are written (parents first), each column with
+ * the key of its value in a generated row and its PostgreSQL type. Every row carries its own id
+ * (the next after the largest the table ever gave) and, where the table has one, its version.
+ */
+const LARGE_TABLES = {
+  users: [
+    ['id', 'integer'],
+    ['first_name', 'text', 'firstName'],
+    ['last_name', 'text', 'lastName'],
+    ['email', 'text'],
+    ['phone_number', 'text', 'phone'],
+    ['role', 'text'],
+    ['location', 'text'],
+    ['is_active', 'integer', 'isActive'],
+    ['is_verified', 'integer', 'isVerified'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+  ],
+  businesses: [
+    ['id', 'integer'],
+    ['owner_id', 'integer', 'ownerId'],
+    ['category_id', 'integer', 'categoryId'],
+    ['name', 'text'],
+    ['description', 'text'],
+    ['tagline', 'text'],
+    ['city', 'text'],
+    ['district', 'text'],
+    ['sub_category', 'text', 'subCategory'],
+    ['whatsapp', 'text'],
+    ['email', 'text'],
+    ['website', 'text'],
+    ['tiktok_username', 'text', 'tiktokUsername'],
+    ['is_verified', 'integer', 'isVerified'],
+    ['is_active', 'integer', 'isActive'],
+    ['visits', 'integer'],
+    ['min_price', 'bigint', 'minPrice'],
+    ['max_price', 'bigint', 'maxPrice'],
+    ['product_count', 'integer', 'productCount'],
+    ['rating', 'double precision'],
+    ['total_reviews', 'integer', 'totalReviews'],
+    ['response_minutes', 'integer', 'responseMinutes'],
+    ['reviewed_at', 'bigint', 'createdAt'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+    ['version', 'bigint'],
+  ],
+  products: [
+    ['id', 'integer'],
+    ['business_id', 'integer', 'businessId'],
+    ['kind', 'text'],
+    ['name', 'text'],
+    ['description', 'text'],
+    ['price', 'bigint'],
+    ['min_price', 'bigint', 'minPrice'],
+    ['max_price', 'bigint', 'maxPrice'],
+    ['currency', 'text'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+    ['version', 'bigint'],
+  ],
+  reviews: [
+    ['id', 'integer'],
+    ['business_id', 'integer', 'businessId'],
+    ['user_id', 'integer', 'userId'],
+    ['rating', 'integer'],
+    ['comment', 'text'],
+    ['status', 'text'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+    ['version', 'bigint'],
+  ],
+  product_reviews: [
+    ['id', 'integer'],
+    ['user_id', 'integer', 'userId'],
+    ['category_id', 'integer', 'categoryId'],
+    ['name', 'text'],
+    ['rating', 'integer'],
+    ['bought_from', 'text', 'boughtFrom'],
+    ['amount', 'text'],
+    ['comment', 'text'],
+    ['upvotes', 'integer'],
+    ['downvotes', 'integer'],
+    ['status', 'text'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+    ['version', 'bigint'],
+  ],
+  product_review_votes: [
+    ['review_id', 'integer', 'reviewId'],
+    ['user_id', 'integer', 'userId'],
+    ['direction', 'text'],
+    ['created_at', 'bigint', 'createdAt'],
+    ['updated_at', 'bigint', 'createdAt'],
+  ],
+} as const satisfies Record<
+  string,
+  readonly (readonly [string, 'integer' | 'bigint' | 'double precision' | 'text', string?])[]
+>;
+
+type LargeTable = keyof typeof LARGE_TABLES;
+type LargeRow = Record<string, string | number | null>;
+/** Rows generated for some of the large set's businesses, by table. */
+type LargeBatch = Record<LargeTable, LargeRow[]>;
+/** Per table with ids, the last id given; and the last sync version given. */
+type LargeLast = Record<Exclude<LargeTable, 'product_review_votes'>, number> & { version: number };
+
+const valueKey = (column: readonly [string, string, string?]) => column[2] ?? column[0];
+
+/** Businesses generated and written at a time: a batch's rows are held in memory until written. */
+const LARGE_BATCH = 5_000;
+
 export async function seedLarge(
   db: Db,
   options: { businesses: number; seed?: number; now?: number },
@@ -818,10 +938,27 @@ export async function seedLarge(
   const rng = new Rng(mulberry32(options.seed ?? LARGE_SEED));
   const now = options.now ?? Date.now();
   const categoryIds = await ensureCategories(db, now);
+  const write = dialectOf(db) === 'postgres' ? writeLargeToPostgres : writeLargeToSqlite;
+  return write(db, options.businesses, async (last, insert) => {
+    const set = new LargeSet(rng, now, options.businesses, categoryIds, last);
+    await insert(set.customers());
+    for (let from = 0; from < options.businesses; from += LARGE_BATCH)
+      await insert(set.businesses(from, Math.min(options.businesses, from + LARGE_BATCH)));
+    return { summary: set.summary, last: set.last };
+  });
+}
+
+/** Generates the set from the last ids and version, handing each batch to `insert`. */
+type LargeFill = (
+  last: LargeLast,
+  insert: (batch: LargeBatch) => Promise<void>,
+) => Promise<{ summary: LargeSeedSummary; last: LargeLast }>;
+
+async function writeLargeToSqlite(db: Db, count: number, fill: LargeFill): Promise<LargeSeedSummary> {
   const sqlite = db.$client;
   const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
   // Up to 1 GiB of page cache keeps the indexes in memory during the load; the connection's own comes back after.
-  sqlite.pragma(`cache_size = -${Math.min(1_048_576, 65_536 + 2 * options.businesses)}`);
+  sqlite.pragma(`cache_size = -${Math.min(1_048_576, 65_536 + 2 * count)}`);
   try {
     // the writing connection's own statements, inside writeTx so no other write interleaves
     return await writeTx(db, async () => {
@@ -831,10 +968,28 @@ export async function seedLarge(
         )
         .all(JSON.stringify(SUSPENDED_TRIGGERS)) as { name: string; sql: string }[];
       for (const t of triggers) sqlite.exec(`DROP TRIGGER "${t.name}"`);
-      const afterBusinessId = lastId(sqlite, 'businesses');
-      const summary = insertLarge(sqlite, rng, now, options.businesses, categoryIds);
-      await deriveRatings(db, afterBusinessId);
-      sqlite.prepare(INDEX_NEW_BUSINESSES).run(afterBusinessId);
+      const lastId = (table: string) =>
+        (sqlite.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').pluck().get(table) as number | undefined) ??
+        0;
+      const first: LargeLast = {
+        users: lastId('users'),
+        businesses: lastId('businesses'),
+        products: lastId('products'),
+        reviews: lastId('reviews'),
+        product_reviews: lastId('product_reviews'),
+        version: sqlite.prepare('SELECT value FROM sync_counter WHERE id = 1').pluck().get() as number,
+      };
+      // AUTOINCREMENT's sequences follow the ids given (the largest one written)
+      const inserts = Object.entries(LARGE_TABLES).map(([table, columns]) => {
+        const names = columns.map(([name]) => name).join(', ');
+        const values = columns.map((column) => `@${valueKey(column)}`).join(', ');
+        return [table as LargeTable, sqlite.prepare(`INSERT INTO ${table} (${names}) VALUES (${values})`)] as const;
+      });
+      const { summary, last } = await fill(first, async (batch) => {
+        for (const [table, statement] of inserts) for (const row of batch[table]) statement.run(row);
+      });
+      sqlite.prepare('UPDATE sync_counter SET value = ? WHERE id = 1').run(last.version);
+      sqlite.prepare(INDEX_NEW_BUSINESSES).run(first.businesses);
       for (const t of triggers) sqlite.exec(t.sql);
       return summary;
     });
@@ -843,130 +998,250 @@ export async function seedLarge(
   }
 }
 
-/** The last id AUTOINCREMENT handed out for a table (0 before its first row). */
-const lastId = (sqlite: Database.Database, table: string) =>
-  (sqlite.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
-
-function prepareLargeInserts(sqlite: Database.Database) {
-  const prepare = (text: string) => sqlite.prepare(text);
-  return {
-    user: prepare(`
-      INSERT INTO users (first_name, last_name, email, phone_number, role, location, is_active, is_verified, created_at,
-        updated_at)
-      VALUES (@firstName, @lastName, @email, @phone, @role, @location, 1, 1, @createdAt, @createdAt)`),
-    business: prepare(`
-      INSERT INTO businesses (owner_id, category_id, name, description, tagline, city, district, sub_category, whatsapp,
-        email, website, tiktok_username, is_verified, is_active, visits, min_price, max_price, product_count,
-        response_minutes, reviewed_at, created_at, updated_at, version)
-      VALUES (@ownerId, @categoryId, @name, @description, @tagline, @city, @district, @subCategory, @whatsapp, @email,
-        @website, @tiktokUsername, @isVerified, @isActive, @visits, @minPrice, @maxPrice, @productCount,
-        @responseMinutes, @createdAt, @createdAt, @createdAt, @version)`),
-    product: prepare(`
-      INSERT INTO products (business_id, kind, name, description, price, min_price, max_price, currency, created_at,
-        updated_at, version)
-      VALUES (@businessId, @kind, @name, @description, @price, @minPrice, @maxPrice, 'UGX', @createdAt, @createdAt,
-        @version)`),
-    review: prepare(`
-      INSERT INTO reviews (business_id, user_id, rating, comment, status, created_at, updated_at, version)
-      VALUES (@businessId, @userId, @rating, @comment, @status, @createdAt, @createdAt, @version)`),
-    productReview: prepare(`
-      INSERT INTO product_reviews (user_id, category_id, name, rating, bought_from, amount, comment, upvotes, downvotes,
-        status, created_at, updated_at, version)
-      VALUES (@userId, @categoryId, @name, @rating, @boughtFrom, @amount, @comment, @upvotes, @downvotes, 'APPROVED',
-        @createdAt, @createdAt, @version)`),
-    vote: prepare(`
-      INSERT INTO product_review_votes (review_id, user_id, direction, created_at, updated_at)
-      VALUES (@reviewId, @userId, @direction, @createdAt, @createdAt)`),
-  };
+/**
+ * On PostgreSQL, in one write (which holds the sync counter's row: db/client.ts): the tables it
+ * fills are locked against other writes (reads go on), so that the ids after the largest given
+ * are free; the suspended triggers are disabled by name, which rolls back with a failure; each
+ * table's rows of a batch go in one INSERT … SELECT FROM unnest(arrays), one parameter a column.
+ * The counter then holds the last version given, and the identity sequences move past the ids.
+ */
+async function writeLargeToPostgres(db: Db, _count: number, fill: LargeFill): Promise<LargeSeedSummary> {
+  return writeTx(db, async (tx) => {
+    const run = (query: SQL) => rawRun(tx, query);
+    const tables = Object.keys(LARGE_TABLES) as LargeTable[];
+    await run(sql.raw(`LOCK TABLE ${tables.join(', ')} IN SHARE ROW EXCLUSIVE MODE`));
+    const triggers = await rawAll<{ table: string; name: string }>(
+      tx,
+      sql`SELECT c.relname AS "table", t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE NOT t.tgisinternal AND t.tgenabled <> 'D' AND c.relnamespace = current_schema()::regnamespace
+            AND t.tgname = ANY (${sql.param(SUSPENDED_TRIGGERS_PG)}::text[])
+          ORDER BY t.tgname`,
+    );
+    const alter = async (verb: 'DISABLE' | 'ENABLE') => {
+      for (const t of triggers) await run(sql.raw(`ALTER TABLE "${t.table}" ${verb} TRIGGER "${t.name}"`));
+    };
+    await alter('DISABLE');
+    const lastId = async (table: string) => {
+      const row = await rawGet<{ last: number }>(
+        tx,
+        sql.raw(`SELECT greatest(
+          (SELECT coalesce(max(id), 0) FROM ${table}),
+          (SELECT coalesce(last_value, 0) FROM pg_sequences
+           WHERE format('%I.%I', schemaname, sequencename) = pg_get_serial_sequence('${table}', 'id'))) AS last`),
+      );
+      return Number(row!.last);
+    };
+    // a version taken earlier in this transaction is in soko.sync_version, not yet in the row
+    // (db/pg/migrations/0001_sync_versions.sql)
+    const counter = await rawGet<{ value: number }>(
+      tx,
+      sql`SELECT coalesce(nullif(current_setting('soko.sync_version', true), '')::bigint, value) AS value
+          FROM sync_counter WHERE id = 1`,
+    );
+    const first: LargeLast = {
+      users: await lastId('users'),
+      businesses: await lastId('businesses'),
+      products: await lastId('products'),
+      reviews: await lastId('reviews'),
+      product_reviews: await lastId('product_reviews'),
+      version: Number(counter!.value),
+    };
+    const { summary, last } = await fill(first, async (batch) => {
+      for (const table of tables) {
+        const rows = batch[table];
+        if (rows.length === 0) continue;
+        const columns = LARGE_TABLES[table];
+        const arrays = columns.map(
+          (column) => sql`${sql.param(rows.map((row) => row[valueKey(column)] ?? null))}::${sql.raw(column[1])}[]`,
+        );
+        const names = sql.raw(columns.map(([name]) => name).join(', '));
+        await run(sql`INSERT INTO ${sql.raw(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+      }
+    });
+    // later stamps of this transaction count on from the last version; the row takes it now
+    await run(sql`SELECT set_config('soko.sync_version', ${String(last.version)}, true)`);
+    await run(sql`UPDATE sync_counter SET value = ${last.version} WHERE id = 1`);
+    for (const table of tables) {
+      if (table === 'product_review_votes') continue;
+      await run(sql.raw(`SELECT setval(${sequenceOf(table)}, ${Math.max(1, last[table])}, ${last[table] > 0})`));
+    }
+    await run(sql`SELECT business_fts_refresh(ARRAY(SELECT id FROM businesses WHERE id > ${first.businesses}))`);
+    await alter('ENABLE');
+    return summary;
+  });
 }
 
-/** Rows of the large set; every business, product and review takes the next sync version. */
-function insertLarge(
-  sqlite: Database.Database,
-  rng: Rng,
-  now: number,
-  count: number,
-  categoryIds: Map<string, number>,
-): LargeSeedSummary {
-  const insert = prepareLargeInserts(sqlite);
-  let version = sqlite.prepare('SELECT value FROM sync_counter WHERE id = 1').pluck().get() as number;
-  let emailNumber = lastId(sqlite, 'users');
-  const categories = data.CATEGORIES.map((seed) => ({ seed, id: idOf(categoryIds, seed.name) }));
-  const summary: LargeSeedSummary = { users: 0, businesses: 0, products: 0, reviews: 0, productReviews: 0, votes: 0 };
+/** The sequence behind a table's identity column `id`. */
+const sequenceOf = (table: string) => `pg_get_serial_sequence('${table}', 'id')::regclass`;
 
-  const addUser = (person: Person, role: schema.Role, place: Place, createdAt: number): number => {
-    const email = `${slug(person.firstName)}.${slug(person.lastName)}.${++emailNumber}@example.com`;
-    summary.users++;
-    const user = { ...person, email, role, phone: makePhone(rng), location: place.town, createdAt };
-    return Number(insert.user.run(user).lastInsertRowid);
+/**
+ * The large set's rows, generated in batches: the customers first, then the businesses with their
+ * owners, products, reviews and product reviews. Ids and versions count on from `last`, in the
+ * order rows are generated, so the same seed, `now` and starting point give the same rows on
+ * either engine.
+ */
+class LargeSet {
+  readonly summary: LargeSeedSummary = {
+    users: 0,
+    businesses: 0,
+    products: 0,
+    reviews: 0,
+    productReviews: 0,
+    votes: 0,
   };
+  readonly last: LargeLast;
+  readonly #categories: { seed: data.CategorySeed; id: number }[];
+  readonly #customers: { id: number; createdAt: number }[] = [];
+  #batch: LargeBatch = emptyBatch();
 
-  const customers: { id: number; createdAt: number }[] = [];
-  for (let i = count > 0 ? Math.max(50, Math.ceil(count / 4)) : 0; i > 0; i--) {
-    const createdAt = rng.between(now - 400 * DAY, now);
-    customers.push({ id: addUser(makePerson(rng), 'USER', makePlace(rng), createdAt), createdAt });
+  constructor(
+    readonly rng: Rng,
+    readonly now: number,
+    readonly count: number,
+    readonly categoryIds: Map<string, number>,
+    last: LargeLast,
+  ) {
+    this.last = { ...last };
+    this.#categories = data.CATEGORIES.map((seed) => ({ seed, id: idOf(categoryIds, seed.name) }));
   }
 
-  for (let i = 0; i < count; i++) {
-    const { id: categoryId, seed: category } = rng.pick(categories);
-    const owner = makePerson(rng);
-    const place = makePlace(rng);
-    const createdAt = now - 365 * DAY + Math.floor(((i + rng.next()) / count) * 365 * DAY);
-    const ownerId = addUser(owner, 'VENDOR', place, createdAt - HOUR);
-    const { profile, products } = draftBusiness(rng, category, businessName(rng, category, owner, place), place, now);
-    const businessId = insert.business.run({
-      ...profile,
-      isVerified: Number(profile.isVerified),
-      isActive: Number(profile.isActive),
-      ownerId,
-      categoryId,
-      minPrice: Math.min(...products.map((p) => p.minPrice)),
-      maxPrice: Math.max(...products.map((p) => p.maxPrice)),
-      productCount: products.length,
+  #take(): LargeBatch {
+    const batch = this.#batch;
+    this.#batch = emptyBatch();
+    return batch;
+  }
+
+  #addUser(person: Person, role: schema.Role, place: Place, createdAt: number): number {
+    const id = ++this.last.users;
+    const email = `${slug(person.firstName)}.${slug(person.lastName)}.${id}@example.com`;
+    const { firstName, lastName } = person;
+    const phone = makePhone(this.rng);
+    this.#batch.users.push({
+      id,
+      firstName,
+      lastName,
+      email,
+      role,
+      phone,
+      location: place.town,
+      isActive: 1,
+      isVerified: 1,
       createdAt,
-      version: ++version,
-    }).lastInsertRowid;
-    summary.businesses++;
-    for (const product of products) insert.product.run({ ...product, businessId, createdAt, version: ++version });
-    summary.products += products.length;
-
-    const quality = businessQuality(rng);
-    for (const reviewer of rng.sample(customers, rng.int(0, 5))) {
-      const rating = reviewRating(rng, quality);
-      const comment = reviewComment(rng, rating, category);
-      const at = rng.between(Math.max(createdAt, reviewer.createdAt), now);
-      const review = { businessId, userId: reviewer.id, rating, comment, status: reviewStatus(rng), createdAt: at };
-      insert.review.run({ ...review, version: ++version });
-      summary.reviews++;
-    }
-
-    if (rng.chance(0.05)) {
-      const author = rng.pick(customers);
-      const item = rng.pick(data.PRODUCT_REVIEW_ITEMS);
-      const rating = rng.int(1, 5);
-      const votes = rng
-        .sample(customers, rng.int(0, 4))
-        .filter((c) => c.id !== author.id)
-        .map((voter) => ({ userId: voter.id, direction: rng.chance(0.7) ? 'up' : 'down' }));
-      const createdAt = rng.between(author.createdAt, now);
-      const reviewId = insert.productReview.run({
-        userId: author.id,
-        categoryId: idOf(categoryIds, item.category),
-        name: item.name,
-        rating,
-        boughtFrom: rng.pick(data.SHOPS),
-        amount: formatUsh(item.paid),
-        comment: productComment(rng, rating),
-        upvotes: votes.filter((v) => v.direction === 'up').length,
-        downvotes: votes.filter((v) => v.direction === 'down').length,
-        createdAt,
-        version: ++version,
-      }).lastInsertRowid;
-      for (const vote of votes) insert.vote.run({ ...vote, reviewId, createdAt });
-      summary.productReviews++;
-      summary.votes += votes.length;
-    }
+    });
+    this.summary.users++;
+    return id;
   }
-  sqlite.prepare('UPDATE sync_counter SET value = ? WHERE id = 1').run(version);
-  return summary;
+
+  customers(): LargeBatch {
+    const { rng, now, count } = this;
+    for (let i = count > 0 ? Math.max(50, Math.ceil(count / 4)) : 0; i > 0; i--) {
+      const createdAt = rng.between(now - 400 * DAY, now);
+      this.#customers.push({ id: this.#addUser(makePerson(rng), 'USER', makePlace(rng), createdAt), createdAt });
+    }
+    return this.#take();
+  }
+
+  /** Businesses number `from` to `to` (excluded) of the set; every one takes the next version, then its rows. */
+  businesses(from: number, to: number): LargeBatch {
+    const { rng, now, count, categoryIds } = this;
+    const customers = this.#customers;
+    const batch = this.#batch;
+    const last = this.last;
+    for (let i = from; i < to; i++) {
+      const { id: categoryId, seed: category } = rng.pick(this.#categories);
+      const owner = makePerson(rng);
+      const place = makePlace(rng);
+      const createdAt = now - 365 * DAY + Math.floor(((i + rng.next()) / count) * 365 * DAY);
+      const ownerId = this.#addUser(owner, 'VENDOR', place, createdAt - HOUR);
+      const { profile, products } = draftBusiness(rng, category, businessName(rng, category, owner, place), place, now);
+      const businessId = ++last.businesses;
+      const business: LargeRow = {
+        ...profile,
+        id: businessId,
+        isVerified: Number(profile.isVerified),
+        isActive: Number(profile.isActive),
+        ownerId,
+        categoryId,
+        minPrice: Math.min(...products.map((p) => p.minPrice)),
+        maxPrice: Math.max(...products.map((p) => p.maxPrice)),
+        productCount: products.length,
+        rating: 0,
+        totalReviews: 0,
+        createdAt,
+        version: ++last.version,
+      };
+      batch.businesses.push(business);
+      this.summary.businesses++;
+      for (const product of products) {
+        const row = {
+          ...product,
+          id: ++last.products,
+          businessId,
+          currency: 'UGX',
+          createdAt,
+          version: ++last.version,
+        };
+        batch.products.push(row);
+      }
+      this.summary.products += products.length;
+
+      const quality = businessQuality(rng);
+      const approved: number[] = [];
+      for (const reviewer of rng.sample(customers, rng.int(0, 5))) {
+        const rating = reviewRating(rng, quality);
+        const comment = reviewComment(rng, rating, category);
+        const at = rng.between(Math.max(createdAt, reviewer.createdAt), now);
+        const review = { businessId, userId: reviewer.id, rating, comment, status: reviewStatus(rng), createdAt: at };
+        batch.reviews.push({ ...review, id: ++last.reviews, version: ++last.version });
+        this.summary.reviews++;
+        if (review.status === 'APPROVED') approved.push(rating);
+      }
+      if (approved.length > 0) {
+        // as deriveRatings: the average to 1 decimal, halves away from zero (both engines' round)
+        const sum = approved.reduce((a, b) => a + b, 0);
+        business.rating = Math.round((sum * 10) / approved.length) / 10;
+        business.totalReviews = approved.length;
+      }
+
+      if (rng.chance(0.05)) {
+        const author = rng.pick(customers);
+        const item = rng.pick(data.PRODUCT_REVIEW_ITEMS);
+        const rating = rng.int(1, 5);
+        const votes = rng
+          .sample(customers, rng.int(0, 4))
+          .filter((c) => c.id !== author.id)
+          .map((voter) => ({ userId: voter.id, direction: rng.chance(0.7) ? 'up' : 'down' }));
+        const createdAt = rng.between(author.createdAt, now);
+        const reviewId = ++last.product_reviews;
+        batch.product_reviews.push({
+          id: reviewId,
+          userId: author.id,
+          categoryId: idOf(categoryIds, item.category),
+          name: item.name,
+          rating,
+          boughtFrom: rng.pick(data.SHOPS),
+          amount: formatUsh(item.paid),
+          comment: productComment(rng, rating),
+          upvotes: votes.filter((v) => v.direction === 'up').length,
+          downvotes: votes.filter((v) => v.direction === 'down').length,
+          status: 'APPROVED',
+          createdAt,
+          version: ++last.version,
+        });
+        for (const vote of votes) batch.product_review_votes.push({ ...vote, reviewId, createdAt });
+        this.summary.productReviews++;
+        this.summary.votes += votes.length;
+      }
+    }
+    return this.#take();
+  }
 }
+
+const emptyBatch = (): LargeBatch => ({
+  users: [],
+  businesses: [],
+  products: [],
+  reviews: [],
+  product_reviews: [],
+  product_review_votes: [],
+});
