@@ -16,4 +16,6 @@ export const userKeys = {
   allBids: () => [...userKeys.all, 'bids'] as const,
   /** GET /searches/{id}/bids: the id as text, whether a screen read it from the address or a request. */
   bids: (searchId: number | string) => [...userKeys.allBids(), String(searchId)] as const,
+  /** GET /searches/preview: how many businesses a request of this category and district reaches. */
+  recipients: (categoryId: number, district: string) => [...userKeys.all, 'recipients', categoryId, district] as const,
 };
