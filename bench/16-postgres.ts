@@ -129,6 +129,16 @@ async function search(ctx: BenchContext): Promise<Result[]> {
       }
     }
     const [pg, lite] = [times.postgres, times.sqlite];
+    // each round asks the queries in the same order: query i's times are every queries.length-th
+    const slowest = queries
+      .map((query, i) => {
+        const of = (all: number[]) => median(all.filter((_, j) => j % queries.length === i));
+        return { query, pg: of(pg), lite: of(lite) };
+      })
+      .sort((a, b) => b.pg - a.pg)
+      .slice(0, 4)
+      .map((q) => `"${q.query}" ${round(q.pg, 1)} / ${round(q.lite, 1)} ms`)
+      .join(', ');
     const p95 = percentile(pg, 95);
     const baseline = percentile(lite, 95);
     return [
@@ -145,7 +155,8 @@ async function search(ctx: BenchContext): Promise<Result[]> {
           `max ${round(Math.max(...pg), 1)} and ${round(Math.max(...lite), 1)} ms; each engine searched from a process ` +
           `of its own; per search PostgreSQL ran ${round(server.calls / pg.length, 1)} statements taking ` +
           `${round(server.ms / pg.length, 2)} ms of execution (pg_stat_statements), the rest of its time being ` +
-          `round trips over loopback and waits for a core`,
+          `round trips over loopback and waits for a core; slowest on PostgreSQL (median, PostgreSQL / SQLite): ` +
+          slowest,
       }),
     ];
   } finally {
