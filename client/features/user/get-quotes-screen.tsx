@@ -9,7 +9,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WHEN_NEEDED, type SearchCreate } from '../../../sync/schemas/search';
+import { searchCreateSchema, WHEN_NEEDED, type SearchCreate } from '../../../sync/schemas/search';
 import { AlertsOptIn } from '../../components/alerts-opt-in';
 import { DistrictPicker } from '../../components/district-picker';
 import { Field, TextArea, TextField } from '../../components/field';
@@ -17,6 +17,7 @@ import { categoryChoices, SelectOptions } from '../../components/select-field';
 import { ActionError, Alert } from '../../components/status';
 import { budgetText } from '../../lib/budget-text';
 import { useOnline } from '../../lib/connectivity';
+import { constraintsOf } from '../../lib/schema-constraints';
 import { settled } from '../../lib/outbox-result';
 import { useSession } from '../../lib/session';
 import { useCategories, useMySearches } from '../../store/hooks';
@@ -29,6 +30,8 @@ import './requests.css';
 type Step = { at: 'form' } | { at: 'preview'; value: SearchCreate } | { at: 'done'; value: SearchCreate; state: Sent };
 type Sent = 'sent' | 'queued';
 
+/** The request's limits, as the server checks them. */
+const rules = constraintsOf(searchCreateSchema);
 const NEED_PLACEHOLDER = msg`e.g. Fix a blocked toilet, birthday cake for 30 people`;
 const BUDGETS = [
   { value: 'range', label: msg`From – to (USh)` },
@@ -106,18 +109,19 @@ function RequestForm({
   const { t } = useLingui();
   const categories = useCategories() ?? [];
   const count = draft.details.length;
+  const max = rules.details.maxLength;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate>
       <TextField
         label={t`What do you need?`}
-        required
+        required={rules.query.required}
         error={errors.query}
         value={draft.query}
-        maxLength={200}
+        maxLength={rules.query.maxLength}
         placeholder={t(NEED_PLACEHOLDER)}
         onChange={(v) => set('query', v)}
       />
-      <Field label={t`Category`} required error={errors.categoryId}>
+      <Field label={t`Category`} required={rules.categoryId.required} error={errors.categoryId}>
         {(a11y) => (
           <select {...a11y} value={draft.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
             <SelectOptions blank={t`Choose a category`} choices={categoryChoices(categories)} />
@@ -125,15 +129,15 @@ function RequestForm({
         )}
       </Field>
       <div className="form-row">
-        <Field label={t`District`} required error={errors.district}>
+        <Field label={t`District`} required={rules.district.required} error={errors.district}>
           {(a11y) => <DistrictPicker a11y={a11y} value={draft.district} onChange={(d) => set('district', d)} />}
         </Field>
         <TextField
           label={t`Area or town`}
-          required
+          required={rules.location.required}
           error={errors.location}
           value={draft.location}
-          maxLength={120}
+          maxLength={rules.location.maxLength}
           placeholder={t`e.g. Ntinda`}
           onChange={(v) => set('location', v)}
         />
@@ -164,7 +168,7 @@ function RequestForm({
                 error={errors[b.key]}
                 type="number"
                 inputMode="numeric"
-                min={0}
+                min={rules[b.key].min}
                 step={1000}
                 value={draft[b.key]}
                 onChange={(v) => set(b.key, v)}
@@ -187,9 +191,9 @@ function RequestForm({
       <TextArea
         label={t`Details`}
         error={errors.details}
-        hint={t`${count}/1000 · size, quantity, anything a business should know`}
+        hint={t`${count}/${max} · size, quantity, anything a business should know`}
         rows={4}
-        maxLength={1000}
+        maxLength={max}
         value={draft.details}
         onChange={(v) => set('details', v)}
       />

@@ -7,12 +7,15 @@ import { fullName, shortId } from '../display';
 import { Badge } from '../ui/badge';
 import { SmallButton } from '../../../components/small-button';
 import { DELIVERY_ACTIONS, DELIVERY_STATUS_LABELS, type AdminDelivery } from './admin-delivery';
-import type { DeliveryStatus } from '../../../../sync/schemas/delivery';
+import { deliveryStatusUpdateSchema, type DeliveryStatus } from '../../../../sync/schemas/delivery';
+import { fieldConstraints } from '../../../lib/schema-constraints';
 import '../ui/item-card.css';
 import { localPhone, telHref } from '../../../../sync/phone';
 
 /** Badge colours (docs/screens.md "Admin deliveries"): pending yellow, delivered green, the others neutral. */
 const TONE = { PENDING: 'yellow', DELIVERED: 'green', ENROUTE: 'neutral', CANCELLED: 'neutral' } as const;
+/** The longest cancel reason the server takes. */
+const REASON_MAX = fieldConstraints(deliveryStatusUpdateSchema.shape.reason).maxLength;
 
 export function DeliveryCard({
   delivery,
@@ -101,7 +104,7 @@ export function DeliveryCard({
           <textarea
             id={`cancel-reason-${delivery.id}`}
             rows={2}
-            maxLength={300}
+            maxLength={REASON_MAX}
             required
             value={reason}
             onChange={(e) => setReason(e.target.value)}
