@@ -11,10 +11,10 @@ import { linguiPlugins } from './scripts/lingui-vite';
  *   not the process killed, and exactly-once through kills is alerts-crash's and exactly-once's),
  *   test/security/auth-files.test.ts (the file, its WAL and a secret generated beside it kept
  *   private; with DATABASE_URL a server refuses to generate its secret), graceful-shutdown and
- *   restore-drill (the WAL checkpoint, the file's backups);
- * - test/security/auth-lockout.test.ts: its figure sends 7,200 sign-in checks over HTTP, about
- *   2 minutes on PostgreSQL on a loaded 2-core machine, past its timeout beside other suites (its
- *   SQL is portable: alone, all 7 tests pass there).
+ *   restore-drill (the WAL checkpoint, the file's backups).
+ * The slowest here, measured alone on the loaded 2-core machine: server/pages/sitemap-scale (seeds
+ * 60,000 businesses, 85–105 s), test/security/auth-lockout (its figure sends 8,230 sign-in
+ * requests, 50–60 s), server/sync/areas (6,000 businesses, 23–30 s).
  */
 const POSTGRES_SUITES = [
   'db/dialect.test.ts',
@@ -89,6 +89,7 @@ const POSTGRES_SUITES = [
   'test/reliability/two-servers.test.ts',
   'test/security/abuse-limits.test.ts',
   'test/security/access-tokens.test.ts',
+  'test/security/auth-lockout.test.ts',
   'test/security/auth-sessions.test.ts',
   'test/security/authorization-matrix.test.ts',
   'test/security/body-shape-fuzz.test.ts',

@@ -145,13 +145,18 @@ describe('figure: checks of codes for one address in an hour, from 40 networks',
     let guess = 0;
     let accepted = 0;
     const started = t.clock.now();
-    // each network asks codes as often as allowed and sends guesses all hour long
+    // each network asks codes as often as allowed and sends guesses all hour long, the 40 at once
+    // (the server takes them in whatever order they reach it)
     while (t.clock.now() - started < HOUR) {
-      for (let n = 0; n < NETWORKS; n++) {
-        if (guess % 7 === 0) await askCode(attacker(1000 + n));
-        const res = await verify(attacker(1000 + n), String(guess++ % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, '0'));
-        if (res.status === 200) accepted++;
-      }
+      const round = Array.from({ length: NETWORKS }, (_, n) => {
+        const ask = guess % 7 === 0;
+        const otp = String(guess++ % 10 ** OTP_LENGTH).padStart(OTP_LENGTH, '0');
+        return async () => {
+          if (ask) await askCode(attacker(1000 + n));
+          if ((await verify(attacker(1000 + n), otp)).status === 200) accepted++;
+        };
+      });
+      await Promise.all(round.map((network) => network()));
       t.clock.advance(20_000);
     }
     const codes = (await t.db.select({ n: count() }).from(otpCodes))[0]!.n;
@@ -167,5 +172,6 @@ describe('figure: checks of codes for one address in an hour, from 40 networks',
     );
     expect(codes).toBeLessThanOrEqual(codesBound);
     expect(checks.n).toBeLessThanOrEqual(bound);
-  }, 120_000);
+    // 8,230 requests: ~30 s on SQLite, 50–60 s on PostgreSQL with 2 cores shared by a full test run
+  }, 300_000);
 });
