@@ -38,7 +38,7 @@ const DEMO_CUSTOMER_COUNT = 60;
 const DEMO_PRODUCT_REVIEW_COUNT = 80;
 
 /** The PRNG of the seeders: small, fast and the same on every platform. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -94,7 +94,7 @@ export function firstListing(filter: ListingFilter): FirstListing | null {
 }
 
 /** Removes the server's copy of the page: the app's root shows from the next paint. */
-export function takeOverFirstView(): void {
+function takeOverFirstView(): void {
   document.getElementById(VIEW_ID)?.remove();
   document.getElementById(DATA_ID)?.remove();
 }

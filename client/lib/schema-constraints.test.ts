@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { BID_MESSAGE_MAX, BID_MIN_AMOUNT, BUSINESS_NAME_MAX, MONEY_MAX } from '../../sync/constants';
 import { bidFormSchema } from '../../sync/schemas/bid';
 import { businessCreateSchema } from '../../sync/schemas/business';
-import { categorySchema } from '../../sync/schemas/category';
-import { deliverySchema } from '../../sync/schemas/delivery';
+import { categoryCreateSchema } from '../../sync/schemas/category';
+import { deliveryCreateSchema } from '../../sync/schemas/delivery';
 import { productCreateSchema } from '../../sync/schemas/product';
 import { blankRequired, constraintsOf, fieldConstraints, inputAttributes } from './schema-constraints';
 
 describe('constraints read from the shared schemas', () => {
   const business = constraintsOf(businessCreateSchema);
-  const delivery = constraintsOf(deliverySchema);
+  const delivery = constraintsOf(deliveryCreateSchema);
   const bid = constraintsOf(bidFormSchema);
 
   it.each([
@@ -35,7 +35,7 @@ describe('constraints read from the shared schemas', () => {
       constraintsOf(productCreateSchema).minPrice,
       { required: false, min: 0, max: MONEY_MAX, step: 1, inputMode: 'numeric' },
     ],
-    ['tags read by a transform', constraintsOf(categorySchema).tags, { required: false, maxLength: 1000 }],
+    ['tags read by a transform', constraintsOf(categoryCreateSchema).tags, { required: false, maxLength: 1000 }],
   ])('%s', (_case, constraints, expected) => {
     expect(constraints).toEqual(expected);
   });
@@ -78,7 +78,7 @@ describe('inputAttributes', () => {
 
 describe('blankRequired', () => {
   it("lists the required fields a draft leaves blank, in the schema's order", () => {
-    const rules = constraintsOf(deliverySchema.omit({ businessId: true }));
+    const rules = constraintsOf(deliveryCreateSchema.omit({ businessId: true }));
     const draft = {
       receiver_name: ' ',
       receiver_number: '0772 123456',

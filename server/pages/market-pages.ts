@@ -49,7 +49,7 @@ async function activeCategories(deps: Deps) {
 }
 
 /** The first `limit` products and services in the app's order, and how many there are, from how many businesses. */
-export async function firstServices(deps: Deps, limit = SEARCH_DEFAULT_LIMIT): Promise<Omit<FirstServices, 'kind'>> {
+async function firstServices(deps: Deps, limit = SEARCH_DEFAULT_LIMIT): Promise<Omit<FirstServices, 'kind'>> {
   const counted = await firstRow(
     deps.db
       .select({

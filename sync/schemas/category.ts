@@ -35,7 +35,7 @@ export function tagsOf(text: string | null | undefined): string[] {
 const tags = categoryTagsSchema.transform((list) => list.join(', '));
 
 /** A category as an admin writes it (docs/screens.md "Admin categories": title and description required). */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   name: textSchema('The title', { error: TITLE_REQUIRED })
     .min(1, { error: TITLE_REQUIRED })
     .max(CATEGORY_NAME_MAX, { error: () => t`The title can be at most ${CATEGORY_NAME_MAX} characters` }),

@@ -21,7 +21,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * A delivery a vendor requests for its business (docs/screens.md "Deliveries"). Field names are
  * the API's snake_case. Fare is whole USh; weight is kilograms and may have decimals.
  */
-export const deliverySchema = z.object({
+const deliverySchema = z.object({
   businessId: z.coerce
     .number({ error: () => t`Business is required` })
     .int({ error: () => t`Business is required` })

@@ -27,7 +27,7 @@ export function validateProductReview(d: ProductReviewDraft): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? t(REQUIRED_MESSAGE));
 }
 
-export function imageProblem(file: File): string | null {
+function imageProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return t(NOT_AN_IMAGE);
   if (file.size > IMAGE_MAX_BYTES) return t(IMAGE_TOO_LARGE);
   return null;

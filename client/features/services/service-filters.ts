@@ -46,12 +46,12 @@ export function servicesOf(businesses: readonly BusinessRecord[]): ServiceItem[]
 }
 
 /** A service's maximum price: its max, else its single price, else its min. */
-export function maxPriceOf(s: Pick<ProductRecord, 'maxPrice' | 'price' | 'minPrice'>): number | null {
+function maxPriceOf(s: Pick<ProductRecord, 'maxPrice' | 'price' | 'minPrice'>): number | null {
   return s.maxPrice ?? s.price ?? s.minPrice;
 }
 
 /** Bounds inclusive: a service at exactly 100,000 is both 'Under 100K' and '100K - 500K'. */
-export function inPriceFilter(s: ServiceItem, id: PriceFilterId | ''): boolean {
+function inPriceFilter(s: ServiceItem, id: PriceFilterId | ''): boolean {
   if (!id) return true;
   const f = SERVICE_PRICE_FILTERS.find((p) => p.id === id);
   const max = maxPriceOf(s);

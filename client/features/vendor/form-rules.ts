@@ -11,7 +11,7 @@ import { MAX_PRODUCTS_PER_BUSINESS } from '../../../sync/constants';
 import { bidFormSchema, type BidForm } from '../../../sync/schemas/bid';
 import { businessCreateSchema, type BusinessCreate } from '../../../sync/schemas/business';
 import { productFormSchema } from '../../../sync/schemas/product';
-import { deliverySchema, type DeliveryCreate } from '../../../sync/schemas/delivery';
+import { deliveryCreateSchema, type DeliveryCreate } from '../../../sync/schemas/delivery';
 import { firstPerField, type Check } from '../../lib/form-errors';
 import { blankRequired, constraintsOf, type FieldConstraints } from '../../lib/schema-constraints';
 
@@ -129,11 +129,11 @@ export type DeliveryDraft = {
   weight: string;
   item_description: string;
 };
-export const deliveryConstraints = constraintsOf(deliverySchema);
+export const deliveryConstraints = constraintsOf(deliveryCreateSchema);
 
 /** Required: item, receiver name and phone, address, fare ≥ 0. Fare and weight become numbers. */
 export function checkDelivery(draft: DeliveryDraft, businessId: number): Check<DeliveryCreate, keyof DeliveryDraft> {
-  const parsed = deliverySchema.safeParse({ ...draft, businessId });
+  const parsed = deliveryCreateSchema.safeParse({ ...draft, businessId });
   if (!parsed.success) return { ok: false, errors: firstPerField(parsed.error) };
   const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as DeliveryCreate;
   return { ok: true, value };

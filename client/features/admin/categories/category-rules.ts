@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { IMAGE_MAX_BYTES } from '../../../../sync/constants';
-import { categorySchema } from '../../../../sync/schemas/category';
+import { categoryCreateSchema } from '../../../../sync/schemas/category';
 import { firstPerField, type Check } from '../../../lib/form-errors';
 import { constraintsOf } from '../../../lib/schema-constraints';
 
@@ -15,9 +15,9 @@ export type CategoryErrors = Partial<Record<'name' | 'description' | 'tags' | 'i
 
 export const CATEGORY_IMAGE_HINT: MessageDescriptor = msg`PNG, JPG, GIF up to 5MB`;
 
-export const categoryConstraints = constraintsOf(categorySchema);
+export const categoryConstraints = constraintsOf(categoryCreateSchema);
 
-const checkedFields = categorySchema.pick({ name: true, description: true, tags: true });
+const checkedFields = categoryCreateSchema.pick({ name: true, description: true, tags: true });
 
 function imageProblem(image: File | null): string | null {
   if (!image) return null;
