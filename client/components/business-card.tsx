@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { BusinessRecord } from '../../sync/schemas/pull';
 import { businessPath, formatPriceRange, priceSpan } from '../lib/format';
@@ -30,8 +31,17 @@ function placeOf(b: { city?: string | null; district?: string | null }): string 
 /**
  * A business in a list (docs/screens.md "Business directory"): logo or initials, Verified, tagline,
  * rating and reviews, response time, price range from the products, place, number of services, and the link.
+ * Memoized: a list drawn again (a pull page written during a sync) skips the cards whose record is
+ * the same object, which the store's hooks keep while a business reads the same
+ * (client/store/hooks.ts `useBusinesses`). The language still redraws it (useLingui).
  */
-export function BusinessCard({ business, defaultRating = 0 }: { business: BusinessCardData; defaultRating?: number }) {
+export const BusinessCard = memo(function BusinessCard({
+  business,
+  defaultRating = 0,
+}: {
+  business: BusinessCardData;
+  defaultRating?: number;
+}) {
   // a card kept from a list answer holds no products, only their bounds and count
   const span = business.products?.length
     ? priceSpan(business.products)
@@ -80,4 +90,4 @@ export function BusinessCard({ business, defaultRating = 0 }: { business: Busine
       </Link>
     </article>
   );
-}
+});

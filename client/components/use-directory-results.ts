@@ -36,7 +36,8 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const mode = useDeviceMode();
   const online = useOnline();
   const local = useBusinesses(filter);
-  const held = useHeldCount();
+  // only a scoped device's offline answer says how many it holds (3.)
+  const held = useHeldCount(mode === 'scoped');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const remote = mode === 'scoped' && online;
   const { categoryId, query, minPrice, maxPrice, sortBy, limit = SEARCH_MAX_LIMIT } = filter;

@@ -4,7 +4,7 @@
  * (sync/schemas/pull.ts), and writes waiting in the outbox are already laid over them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { countByState } from '../../sync/outbox';
 import type {
   BusinessRecord,
@@ -117,13 +117,12 @@ export function useCategories(): CategoryRecord[] | undefined {
   });
 }
 
-/** One category (`isActive` false when deactivated), or null when the device does not know it. */
-export function useCategory(id: number): CategoryRecord | null | undefined {
-  return useLiveQuery(async () => {
-    const c = await db.categories.get(id);
-    if (!c) return null;
-    return { ...c, _count: { businesses: await (await businessCounter())(id) } };
-  }, [id]);
+/**
+ * One category (`isActive` false when deactivated), or null when the device does not know it. It
+ * reads the category's row alone, so a pull page of businesses does not draw its page again.
+ */
+export function useCategory(id: number): StoredCategory | null | undefined {
+  return useLiveQuery(async () => (await db.categories.get(id)) ?? null, [id]);
 }
 
 type DirectoryPage = { businesses: BusinessRecord[]; total: number; fallback?: boolean };
@@ -137,16 +136,47 @@ async function directoryPage(filter: BusinessFilter): Promise<DirectoryPage> {
   };
 }
 
+/** A record as JSON, written once per record object: what `keepUnchanged` compares. */
+const asJson = new WeakMap<object, string>();
+function json(record: object): string {
+  let text = asJson.get(record);
+  if (text === undefined) asJson.set(record, (text = JSON.stringify(record)));
+  return text;
+}
+
+/**
+ * `next`, with each record that reads as it did in `previous` kept as the same object, and
+ * `previous` itself when nothing on the page changed. A pull page of other businesses then draws
+ * nothing again, and a changed business only its own card (business-card.tsx is memoized). It
+ * compares the page shown (at most its limit), never the store.
+ */
+function keepUnchanged(previous: DirectoryPage | undefined, next: DirectoryPage): DirectoryPage {
+  if (!previous) return next;
+  const before = new Map(previous.businesses.map((b) => [b.id, b]));
+  const businesses = next.businesses.map((b) => {
+    const old = before.get(b.id);
+    return old && json(old) === json(b) ? old : b;
+  });
+  const same =
+    previous.total === next.total &&
+    previous.fallback === next.fallback &&
+    businesses.length === previous.businesses.length &&
+    businesses.every((b, i) => b === previous.businesses[i]);
+  return same ? previous : { ...next, businesses };
+}
+
 /**
  * The directory: filtered, sorted and paged on the device (directory-store.ts). The page is read
  * ahead from the first render, so the grid can show it on its first commit; the live query then
- * keeps it current.
+ * keeps it current, and keeps its answer while the page reads the same (`keepUnchanged`).
  */
 export function useBusinesses(filter: BusinessFilter): DirectoryPage | undefined {
   const { categoryId, query, minPrice, maxPrice, sortBy, limit, offset } = filter;
   const deps = [categoryId, query, minPrice, maxPrice, sortBy, limit, offset];
+  const shown = useRef<DirectoryPage | undefined>(undefined);
   const read = () => directoryPage({ categoryId, query, minPrice, maxPrice, sortBy, limit, offset });
-  return useLiveQuery(read, deps, readAhead(JSON.stringify(deps), read));
+  const first = readAhead(JSON.stringify(deps), read);
+  return useLiveQuery(async () => (shown.current = keepUnchanged(shown.current ?? first, await read())), deps, first);
 }
 
 /** A business (the owner also sees its own while inactive); null when unknown. */
@@ -310,9 +340,12 @@ export function useDeviceMode(): DeviceMode | null | undefined {
   return useLiveQuery(() => storedMode(), []);
 }
 
-/** How many businesses the device holds: what an offline search covers. */
-export function useHeldCount(): number | undefined {
-  return useLiveQuery(() => db.businesses.count(), []);
+/**
+ * How many businesses the device holds: what an offline search covers. `needed` false reads
+ * nothing (undefined), so a list that does not show it is not drawn again for each page a pull writes.
+ */
+export function useHeldCount(needed = true): number | undefined {
+  return useLiveQuery<number | undefined>(() => (needed ? db.businesses.count() : undefined), [needed]);
 }
 
 export type SyncStatus = {
