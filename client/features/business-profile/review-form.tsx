@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX } from '../../../sync/constants';
+import { reviewCreateSchema } from '../../../sync/schemas/review';
 import { StarRatingInput } from '../../components/star-rating-input';
 import { Alert } from '../../components/status';
+import { fieldConstraints } from '../../lib/schema-constraints';
 
 export type ReviewOutcome = 'sent' | 'queued';
 
+/** The longest comment the review schema takes. */
+const COMMENT_MAX = fieldConstraints(reviewCreateSchema.shape.comment).maxLength;
 const SUCCESS = msg`Review submitted successfully!`;
 const QUEUED = msg`Your review is saved on this device and will be sent when the connection returns.`;
 
@@ -56,7 +59,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, comment: s
         <textarea
           id="review-comment"
           rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
+          maxLength={COMMENT_MAX}
           placeholder={t`What was good? What could be better?`}
           value={comment}
           onChange={(e) => setComment(e.target.value)}

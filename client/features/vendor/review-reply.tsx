@@ -1,14 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_REPLY_MAX } from '../../../sync/constants';
 import { reviewReplySchema } from '../../../sync/schemas/review';
 import { formatDate } from '../../lib/format';
+import { fieldConstraints } from '../../lib/schema-constraints';
 import { settled } from '../../lib/outbox-result';
 import { discardEntry, enqueue } from '../../store/outbox';
 import type { ShownReply } from './review-replies';
 import type { VendorReview } from './use-business-reviews';
 import { ActionError } from '../../components/status';
+
+/** The longest reply the reply schema takes. */
+const REPLY_MAX = fieldConstraints(reviewReplySchema.shape.reply).maxLength;
 
 /**
  * What the form says after sending: `queued` while the reply waits in the outbox; once it is sent
@@ -182,7 +185,7 @@ function ReplyForm({
         <textarea
           id={id}
           rows={3}
-          maxLength={REVIEW_REPLY_MAX}
+          maxLength={REPLY_MAX}
           autoFocus={focusFirst}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
@@ -191,7 +194,7 @@ function ReplyForm({
         />
         <div id={`${id}-count`} className="field-hint">
           <span className="char-counter">
-            {text.length}/{REVIEW_REPLY_MAX}
+            {text.length}/{REPLY_MAX}
           </span>
         </div>
         <ActionError id={`${id}-error`} message={error} />
