@@ -1,8 +1,11 @@
 /**
  * knip (`npm run lint`): no file, export, type or dependency that nothing uses. The entries are
- * the programs this repository runs; knip's plugins add what their tools load (vite: client/index.html
- * and so client/main.tsx and the first-view loader it names; vitest: every *.test.ts(x) and its setup
- * files; eslint, lingui, drizzle: their configs), and the package.json scripts add the CLIs.
+ * the programs this repository runs that knip cannot find itself. Its plugins add what their tools
+ * load: vite, client/index.html and so client/main.tsx (the build's other input, the first-view
+ * loader, is imported by main.tsx too); vitest, every *.test.ts(x) with its setup files (e2e's
+ * build-once among them); eslint, lingui and drizzle, their configs. The package.json scripts add
+ * the server and the CLIs (server/main.ts, admin-cli, restore-cli, db/seed-cli, db/copy-cli,
+ * bench/run.ts). An entry knip finds anyway is a hint it prints, so it is not repeated here.
  */
 import type { KnipConfig } from 'knip';
 
