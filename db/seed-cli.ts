@@ -9,7 +9,8 @@
  *
  * With DATABASE_URL naming a PostgreSQL database (decision 013) the seed goes there instead, after
  * its migrations, by the same seeders (db/seed.ts): the same N, --seed and --now give the same
- * rows and ids as on a SQLite file.
+ * rows and ids as on a SQLite file, and the large set the same versions counted from where it
+ * began (the demo set's are stamped by each engine's triggers).
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -13,8 +13,8 @@
  *   either engine. Guarantees: one transaction; it suspends the triggers whose work it does itself
  *   (see SUSPENDED_TRIGGERS), does that work itself — a fresh version per row and the sync counter
  *   moved past them, derived prices and product counts, ratings, the search rows (set-wise) — and
- *   restores them before committing; the same seed, `now` and database give the same rows, ids
- *   and versions on SQLite and PostgreSQL.
+ *   restores them before committing. The same seed and `now` on the same rows and sync counter
+ *   give the same rows, ids and versions on SQLite and PostgreSQL.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, writeTx } from './client';
