@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_COUNTER } from '../../../sync/constants';
 import { Field } from '../../components/field';
 import { Alert } from '../../components/status';
-import { validateContact, type ContactErrors, type ContactValues } from './contact-validation';
+import { inputAttributes } from '../../lib/schema-constraints';
+import {
+  contactConstraints as rules,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-validation';
 
 export type SendResult = 'sent' | 'queued';
 
@@ -51,10 +57,11 @@ export function ContactForm({
   }
 
   const input = (name: keyof ContactValues, label: string, type = 'text', autoComplete?: string) => (
-    <Field label={label} error={errors[name]} required>
+    <Field label={label} error={errors[name]} required={rules[name].required}>
       {(props) => (
         <input
           {...props}
+          {...inputAttributes(rules[name])}
           name={name}
           type={type}
           autoComplete={autoComplete}
@@ -91,12 +98,13 @@ export function ContactForm({
       <Field
         label={t`Message`}
         error={errors.content}
-        required
+        required={rules.content.required}
         hint={`${values.content.length}/${CONTACT_MESSAGE_COUNTER}`}
       >
         {(props) => (
           <textarea
             {...props}
+            {...inputAttributes(rules.content)}
             name="content"
             rows={6}
             value={values.content}

@@ -4,9 +4,13 @@
  */
 import { messageCreateSchema } from '../../../sync/schemas/message';
 import { firstPerField } from '../../lib/form-errors';
+import { constraintsOf } from '../../lib/schema-constraints';
 
 export type ContactValues = { fullName: string; email: string; subject: string; content: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+/** Each field's limits, for its input. */
+export const contactConstraints = constraintsOf(messageCreateSchema);
 
 /** One message per field that fails, none when the message can be sent. */
 export function validateContact(values: ContactValues): ContactErrors {
