@@ -40,6 +40,12 @@ describe('constraints read from the shared schemas', () => {
     expect(constraints).toEqual(expected);
   });
 
+  it('.optional() and .nonoptional() decide, whatever they wrap', () => {
+    const name = businessCreateSchema.shape.name;
+    expect(fieldConstraints(name.optional())).toEqual({ required: false, minLength: 1, maxLength: BUSINESS_NAME_MAX });
+    expect(fieldConstraints(z.number().min(0).optional().nonoptional())).toMatchObject({ required: true, min: 0 });
+  });
+
   it('a pipe is required when either end refuses blank', () => {
     const described = productCreateSchema.shape.description;
     expect(fieldConstraints(described).required).toBe(false);

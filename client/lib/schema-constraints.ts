@@ -28,11 +28,12 @@ type StringSchema = { minLength: number | null; maxLength: number | null; format
 type NumberSchema = { minValue: number | null; maxValue: number | null; isInt: boolean };
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
 
-const WRAPPERS_THAT_ALLOW_BLANK = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch']);
+const WRAPPERS_THAT_ALLOW_BLANK = new Set(['optional', 'nullable', 'default', 'prefault', 'catch']);
 
 function read(schema: z.ZodType): FieldConstraints {
   const def = schema.def as unknown as Def;
   if (def.innerType && WRAPPERS_THAT_ALLOW_BLANK.has(def.type)) return { ...read(def.innerType), required: false };
+  if (def.innerType && def.type === 'nonoptional') return { ...read(def.innerType), required: true };
   if (def.innerType) return read(def.innerType);
   if (def.type === 'pipe' && def.in && def.out) return merge(read(def.in), read(def.out));
   // a transform (preprocess's first step, `.transform`) says nothing about what it takes
