@@ -55,7 +55,12 @@ async function indexedPage(index: IndexedSort, filter: BusinessFilter): Promise<
 
 // 2.
 async function allBusinesses(): Promise<StoredBusiness[]> {
-  if (scanned?.generation === generation) return scanned.rows;
+  if (scanned?.generation === generation) {
+    // a read of the table all the same (a count, nothing decoded): a live query answered from the
+    // array then still follows the writes to the businesses
+    await db.businesses.count();
+    return scanned.rows;
+  }
   const at = generation;
   const rows = await db.businesses.toArray();
   // a write that committed during the read has moved `generation`: the next read starts over

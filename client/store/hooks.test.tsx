@@ -96,6 +96,15 @@ describe('reading the store', () => {
     await waitFor(() => expect(categories.result.current?.map((c) => c._count.businesses)).toEqual([2, 1]));
   });
 
+  it('follows a write to the businesses when the page is filtered from the array kept in memory', async () => {
+    // no limit: every business is scanned, and the next read is answered from the kept array
+    const { result } = renderHook(() => useBusinesses({ categoryId: 1 }));
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.id)).toEqual([2, 1]));
+    await new Promise((r) => setTimeout(r, 100));
+    await db.businesses.update(2, { name: 'Gulu Cakes & Bread' });
+    await waitFor(() => expect(result.current?.businesses.map((b) => b.name)).toContain('Gulu Cakes & Bread'));
+  });
+
   it('shows a write at once: a review waiting to sync replaces the author’s older one', async () => {
     await db.reviews.bulkPut([
       {
