@@ -59,34 +59,10 @@ if (languageReady) {
 // The offline store (Dexie, the outbox's schemas) and the update prompt (workbox-window) start
 // once the first screen is complete: on 2G they would otherwise delay home's data and sections.
 // Screens that read the store import it themselves, at once.
-// Its modules took one ~200 ms task to evaluate at 4× CPU as one graph (zod, Dexie, the phone
-// numbers' metadata, the shared schemas and the sync engine), a task a tap on home would wait
-// behind; they are imported in stages instead, each evaluated in a task of its own, an idle moment
-// apart (zod's part is ~30 ms; Dexie's own evaluation, the largest, cannot be split).
-const SYNC_STAGES = [
-  () => import('../sync/schemas/text'),
-  () => import('../sync/phone-parse'),
-  () => import('./store/db'),
-];
-
-function idleMoment(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 0);
-  });
-}
-
-async function startSync() {
-  try {
-    for (const stage of SYNC_STAGES) {
-      await stage();
-      await idleMoment();
-    }
-    const { startSyncEngine } = await import('./store/sync-engine');
-    startSyncEngine();
-  } catch (err: unknown) {
-    console.warn('Offline sync could not start', err);
-  }
+function startSync() {
+  import('./store/sync-engine')
+    .then((m) => m.startSyncEngine())
+    .catch((err: unknown) => console.warn('Offline sync could not start', err));
 }
 
 // The update prompt gets its own root, rendered synchronously once: vite-plugin-pwa's
@@ -128,6 +104,6 @@ function keepAppOffline() {
 }
 
 afterFirstScreen(keepAppOffline);
-afterFirstScreen(() => void startSync());
+afterFirstScreen(startSync);
 afterFirstScreen(startUpdatePrompt);
 afterFirstScreen(startPushAlerts);
