@@ -11,7 +11,7 @@ import { wordsMatch } from './admin-search';
 import { auditMoves, movesOf } from './bulk-moves';
 import { businessPath } from '../../../sync/public-paths';
 import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
-import { loadReview, loadReviews, toReviewView, type ReviewView } from './review-view';
+import { loadReview, loadReviews, reviewColumns, toReviewView, type ReviewView } from './review-view';
 import { rawRun, firstRow, runWrite } from '../../../db/query';
 
 /**
@@ -91,19 +91,7 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
             updatedAt: sql`excluded.updated_at`,
           },
         })
-        .returning({
-          id: reviews.id,
-          businessId: reviews.businessId,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          status: reviews.status,
-          isFlagged: reviews.isFlagged,
-          hired: reviews.hired,
-          reply: reviews.reply,
-          repliedAt: reviews.repliedAt,
-          createdAt: reviews.createdAt,
-          updatedAt: reviews.updatedAt,
-        });
+        .returning(reviewColumns);
       // The figures count published reviews only: a pending one changes them when it replaces one.
       if (found.replaced === 'APPROVED') await recomputeBusinessRating(tx, found.business.id);
       return toReviewView({ ...review!, user: found.user, business: found.business, category: found.category });

@@ -3,6 +3,21 @@ import type { Db } from '../../../db/client';
 import { businesses, categories, reviews, users } from '../../../db/schema';
 import { firstRow } from '../../../db/query';
 
+/** The review's own columns, as read here and as a write's RETURNING gives them back (review-service.ts). */
+export const reviewColumns = {
+  id: reviews.id,
+  businessId: reviews.businessId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  status: reviews.status,
+  isFlagged: reviews.isFlagged,
+  hired: reviews.hired,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
 /**
  * A business review as the API shows it (BusinessReviewRecord, sync/schemas/pull.ts): the author by
  * name and avatar only, the business with its logo and category name.
@@ -10,17 +25,7 @@ import { firstRow } from '../../../db/query';
 function reviewQuery(db: Db) {
   return db
     .select({
-      id: reviews.id,
-      businessId: reviews.businessId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      status: reviews.status,
-      isFlagged: reviews.isFlagged,
-      hired: reviews.hired,
-      reply: reviews.reply,
-      repliedAt: reviews.repliedAt,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
+      ...reviewColumns,
       user: { firstName: users.firstName, lastName: users.lastName, avatar: users.avatar },
       business: { id: businesses.id, name: businesses.name, logo: businesses.logo },
       category: { name: categories.name },
