@@ -5,9 +5,10 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { render as renderOver, type ComponentChild } from 'preact';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
-import { whenLoadedAndIdle } from './app/first-view';
+import { serverPageToRenderOver, whenLoadedAndIdle } from './app/first-view';
 import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 import { KEEP_APP_MESSAGE } from '../sync/protocol';
@@ -17,16 +18,23 @@ import { KEEP_APP_MESSAGE } from '../sync/protocol';
 // (docs/decisions/015-preact-in-the-shipped-app.md), whose startTransition renders at once, in one
 // smaller pass.
 function renderApp() {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <App />
-        </I18nProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
+    </StrictMode>
   );
+  // Home as the server sent it is the app's first render: Preact's own render (not compat's, which
+  // empties the element first) goes over the server's elements, keeping each one of the same tag
+  // and setting what differs, so no second page is built, styled and laid out (app/first-view.ts).
+  const serverPage = import.meta.env.PROD ? serverPageToRenderOver() : null;
+  if (serverPage) {
+    renderOver(app as unknown as ComponentChild, serverPage);
+    return;
+  }
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(app));
 }
 
 // This device runs the app: a shared page opened here later starts it at once (first-view/loader.ts).

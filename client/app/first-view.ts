@@ -93,9 +93,38 @@ export function firstListing(filter: ListingFilter): FirstListing | null {
   return listing && JSON.stringify(key(listing.filter)) === JSON.stringify(key(filter)) ? listing : null;
 }
 
-/** Removes the server's copy of the page: the app's root shows from the next paint. */
+/**
+ * The pages whose screen renders, on its first render, what the server sent: home, from the data
+ * beside the page (client/features/home/use-home-data.ts). The app renders over the server's
+ * elements there (client/main.tsx) instead of building a second page behind it.
+ */
+const RENDERED_OVER: ReadonlySet<FirstViewData['kind']> = new Set(['home']);
+
+let renderedOver: HTMLElement | null = null;
+
+/**
+ * The server's page, when the app is to render over its elements rather than behind it: the
+ * browser then styles, lays out and paints no second page (Preact's render reuses each element
+ * of the same tag and sets what differs; decision 015). Null for every other page.
+ */
+export function serverPageToRenderOver(): HTMLElement | null {
+  const view = document.getElementById(VIEW_ID);
+  const data = firstViewData();
+  renderedOver = view && data && RENDERED_OVER.has(data.kind) && location.pathname === '/' ? view : null;
+  return renderedOver;
+}
+
+/**
+ * Removes the server's copy of the page: the app's root shows from the next paint. When the app
+ * rendered over that copy, the copy is the app's root from now on: it takes the root's name, in
+ * place of the empty one.
+ */
 function takeOverFirstView(): void {
-  document.getElementById(VIEW_ID)?.remove();
+  const view = document.getElementById(VIEW_ID);
+  if (view && view === renderedOver) {
+    document.getElementById('root')?.remove();
+    view.id = 'root';
+  } else view?.remove();
   document.getElementById(DATA_ID)?.remove();
 }
 
