@@ -12,6 +12,8 @@ export type ResultsViewProps = {
   result: { businesses: (BusinessRecord | BusinessView)[]; total: number; fallback?: boolean };
   /** Set when only the businesses kept on this phone were searched: how many those are. */
   held: number | null;
+  /** How many of the cards are drawn yet (business-results.tsx): all when absent. */
+  drawn?: number;
   /** What the directory's filters chose ("All businesses"); the count then follows it, read out as it changes. */
   heading?: string;
   defaultRating?: number;
@@ -31,7 +33,7 @@ function heldNote(held: number): string {
  * A page of businesses as cards (components/business-results.tsx): the server renders it too,
  * with the page it sends (client/first-view/render.tsx), so it reads no store.
  */
-export function BusinessResultsView({ result, held, heading, defaultRating, empty, onMore }: ResultsViewProps) {
+export function BusinessResultsView({ result, held, drawn, heading, defaultRating, empty, onMore }: ResultsViewProps) {
   const { t } = useLingui();
   const note = held !== null && (
     <p className="small muted" role="status">
@@ -63,8 +65,8 @@ export function BusinessResultsView({ result, held, heading, defaultRating, empt
           <strong>{heading}</strong> · {count}
         </p>
       )}
-      <div className="grid grid-3">
-        {result.businesses.map((b) => (
+      <div className="grid grid-3 biz-list">
+        {(drawn === undefined ? result.businesses : result.businesses.slice(0, drawn)).map((b) => (
           <BusinessCard key={b.id} business={b} defaultRating={defaultRating} />
         ))}
       </div>

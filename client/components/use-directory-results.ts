@@ -35,9 +35,6 @@ type Answer =
 export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const mode = useDeviceMode();
   const online = useOnline();
-  const local = useBusinesses(filter);
-  // only a scoped device's offline answer says how many it holds (3.)
-  const held = useHeldCount(mode === 'scoped');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const remote = mode === 'scoped' && online;
   const { categoryId, query, minPrice, maxPrice, sortBy, limit = SEARCH_MAX_LIMIT } = filter;
@@ -47,6 +44,18 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const [sent] = useState(() => firstListing({ categoryId, query, minPrice, maxPrice, sortBy, limit }));
   const [sentKey] = useState(key);
   const seed = sentKey === key ? sent : null;
+  const showsSeed = seed !== null && (mode === undefined || remote || (mode !== 'scoped' && lastSyncAt === null));
+  const current = answer?.key === key ? answer : null;
+  // the device's own page is read only while it is the one shown (1., 3.): a pull page written
+  // while the server's copy or its search answers is not read and decoded for nothing
+  const showsRemote = remote && !(current && 'failed' in current);
+  const readsLocal = mode !== undefined && !showsSeed && !showsRemote;
+  const local = useBusinesses(filter, readsLocal);
+  // only a scoped device's offline answer says how many it holds (3.)
+  const held = useHeldCount(readsLocal && mode === 'scoped');
+  // what was shown before the device's page was read (the server's copy, or its search's answer
+  // before going offline): kept until it is, instead of a loading state
+  const before = current && !('failed' in current) ? current : (seed ?? undefined);
 
   // a scoped device keeps the server's copy as it keeps its own fetch (2.)
   useEffect(() => {
@@ -89,13 +98,11 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
     };
   }, [remote, seed, key, categoryId, query, minPrice, maxPrice, sortBy, limit]);
 
-  if (seed && (mode === undefined || remote || (mode !== 'scoped' && lastSyncAt === null)))
-    return { page: seed, held: null };
+  if (showsSeed) return { page: seed, held: null };
   if (mode === undefined) return { page: undefined, held: null };
-  if (mode !== 'scoped') return { page: local, held: null };
-  const current = answer?.key === key ? answer : null;
+  if (mode !== 'scoped') return { page: local ?? before, held: null };
   if (remote && current && !('failed' in current)) return { page: current, held: null };
   if (remote && !current) return { page: undefined, held: null };
   // 3.
-  return { page: local, held: held ?? 0 };
+  return local && held !== undefined ? { page: local, held } : { page: before, held: null };
 }

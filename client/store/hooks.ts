@@ -118,6 +118,17 @@ export function useCategories(): CategoryRecord[] | undefined {
 }
 
 /**
+ * The categories offered to the public, by name, without their counts: what a filter's choices
+ * need. It reads the categories alone, so a pull page of businesses draws nothing again (counting
+ * each category is a read per category, run again for every page a sync writes).
+ */
+export function useCategoryChoices(): StoredCategory[] | undefined {
+  return useLiveQuery(async () =>
+    (await db.categories.toArray()).filter((c) => c.isActive !== false).sort((a, b) => a.name.localeCompare(b.name)),
+  );
+}
+
+/**
  * One category (`isActive` false when deactivated), or null when the device does not know it. It
  * reads the category's row alone, so a pull page of businesses does not draw its page again.
  */
@@ -169,14 +180,21 @@ function keepUnchanged(previous: DirectoryPage | undefined, next: DirectoryPage)
  * The directory: filtered, sorted and paged on the device (directory-store.ts). The page is read
  * ahead from the first render, so the grid can show it on its first commit; the live query then
  * keeps it current, and keeps its answer while the page reads the same (`keepUnchanged`).
+ * `needed` false reads nothing (undefined): a list showing another answer (the server's copy of
+ * the page, a scoped device's search online) does not read and decode the store again for each
+ * page a sync writes.
  */
-export function useBusinesses(filter: BusinessFilter): DirectoryPage | undefined {
+export function useBusinesses(filter: BusinessFilter, needed = true): DirectoryPage | undefined {
   const { categoryId, query, minPrice, maxPrice, sortBy, limit, offset } = filter;
-  const deps = [categoryId, query, minPrice, maxPrice, sortBy, limit, offset];
+  const deps = [categoryId, query, minPrice, maxPrice, sortBy, limit, offset, needed];
   const shown = useRef<DirectoryPage | undefined>(undefined);
   const read = () => directoryPage({ categoryId, query, minPrice, maxPrice, sortBy, limit, offset });
-  const first = readAhead(JSON.stringify(deps), read);
-  return useLiveQuery(async () => (shown.current = keepUnchanged(shown.current ?? first, await read())), deps, first);
+  const first = needed ? readAhead(JSON.stringify(deps), read) : undefined;
+  return useLiveQuery(
+    async () => (needed ? (shown.current = keepUnchanged(shown.current ?? first, await read())) : undefined),
+    deps,
+    first,
+  );
 }
 
 /** A business (the owner also sees its own while inactive); null when unknown. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_SORT_OPTIONS } from '../../../sync/constants';
 import type { CategoryRecord } from '../../../sync/schemas/pull';
@@ -79,24 +79,34 @@ export function CategoryView({
         ) : (
           results
         )}
-        {listed && places && places.length > 0 && (
-          <nav className="section category-places" aria-labelledby="category-places">
-            <h2 id="category-places">{t`${name} by district`}</h2>
-            <ul className="plain-list">
-              {places.map((p) => (
-                <li key={p.path}>
-                  <Link to={p.path}>
-                    {p.name} <span className="muted">({p.count})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {listed && places && places.length > 0 && <CategoryPlaces name={name} places={places} />}
       </div>
     </>
   );
 }
+
+/**
+ * The districts that have some of the category's businesses. Memoized: the page is drawn again as
+ * the device's store answers (the category's row, the list), and each of some 30 links costs the
+ * router's work again for nothing.
+ */
+const CategoryPlaces = memo(function CategoryPlaces({ name, places }: { name: string; places: PlaceLink[] }) {
+  const { t } = useLingui();
+  return (
+    <nav className="section category-places" aria-labelledby="category-places">
+      <h2 id="category-places">{t`${name} by district`}</h2>
+      <ul className="plain-list">
+        {places.map((p) => (
+          <li key={p.path}>
+            <Link to={p.path}>
+              {p.name} <span className="muted">({p.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
 
 /** Why a category's list is empty: `saved` when only the businesses kept on this phone were searched. */
 export function CategoryEmpty({ saved }: { saved: boolean }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { SORT_OPTIONS, type SortOption } from '../../../sync/constants';
-import type { CategoryRecord } from '../../../sync/schemas/pull';
+import type { StoredCategory } from '../../store/db';
 import { TextField } from '../../components/field';
 import { SearchIcon } from '../../components/icons';
 import { SelectField } from '../../components/select-field';
@@ -20,8 +20,8 @@ export function DirectoryFilters({
   onSort,
 }: {
   params: DirectoryParams;
-  categories: CategoryRecord[];
-  onCategory: (category: CategoryRecord | null) => void;
+  categories: StoredCategory[];
+  onCategory: (category: StoredCategory | null) => void;
   onSearch: (query: string, priceRange: string) => void;
   onSort: (sortBy: SortOption) => void;
 }) {

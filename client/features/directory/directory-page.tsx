@@ -7,18 +7,21 @@ import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { DIRECTORY_META } from '../../../sync/public-pages';
 import { parsePriceRange } from '../../lib/format';
-import { useListedCategories } from '../categories/use-listed-categories';
+import { useCategoryChoices } from '../categories/use-listed-categories';
+import type { StoredCategory } from '../../store/db';
 import { DirectoryFilters } from './directory-filters';
 import { useDirectoryParams } from './use-directory-params';
 import { GetQuotesOffer } from './get-quotes-offer';
 import { DirectoryHead, directoryEmpty } from './directory-view';
 import './directory.css';
 
+const NO_CATEGORIES: StoredCategory[] = [];
+
 /** The business directory, /businesses-directory (docs/screens.md "Business directory"), searched on the device. */
 export default function DirectoryPage() {
   useDocumentMeta(DIRECTORY_META);
   const [params, update] = useDirectoryParams();
-  const categories = useListedCategories() ?? [];
+  const categories = useCategoryChoices() ?? NO_CATEGORIES;
   const [pages, setPages] = useState(1);
   const range = parsePriceRange(params.priceRange);
   const activeCategory = categories.find((c) => c.id === params.categoryId);
