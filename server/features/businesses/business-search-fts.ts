@@ -14,9 +14,11 @@
  * English stop words ("only", "very", "all", 127 of them) are not indexed, so a need of nothing
  * else finds nothing on PostgreSQL, and one with other words is looked up without them.
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { dialectOf } from '../../../db/dialect';
-import { rawGet } from '../../../db/query';
+import { rawAll, rawGet } from '../../../db/query';
 import { SEARCH_RANK_CAP } from '../../../sync/constants';
 import { tradeWords } from '../../../sync/search-words';
 
@@ -38,6 +40,8 @@ export interface SearchIndex {
    * 4), as `b.*`: id, the columns the sorts read, and `score`, lower is better.
    */
   candidates(query: string, where: SQL): SQL;
+  /** The rows of a statement that reads `candidates`. */
+  rows<Row>(db: object, statement: SQL): Promise<Row[]>;
 }
 
 export function searchIndexOf(db: object): SearchIndex {
@@ -97,6 +101,8 @@ const sqliteIndex: SearchIndex = {
     FROM business_fts JOIN businesses b ON b.id = business_fts.rowid
     WHERE business_fts MATCH ${query} AND ${where}
     ORDER BY business_fts.rowid DESC LIMIT ${SEARCH_RANK_CAP}`,
+  // better-sqlite3's statements are prepared once and kept (db/client.ts)
+  rows: (db, statement) => rawAll(db, statement),
 };
 
 /**
@@ -106,17 +112,24 @@ const sqliteIndex: SearchIndex = {
  * put SQLite's first result first for 20 of 42 needs instead of 6, and shared 74 % of the first 20
  * instead of 49 %; without it most scores tie and the newest business wins.
  */
-const rank = (query: SQL) => sql`ts_rank('{0.1, 0.35, 0.6, 1.0}', b.document, ${query}, 1)`;
+const rank = (document: SQL, query: SQL) => sql`ts_rank('{0.1, 0.35, 0.6, 1.0}', ${document}, ${query}, 1)`;
 
 /**
- * How many of the newest documents the PostgreSQL candidates query tests one by one before it
- * takes a word's matches from the GIN index instead. Reading k documents costs about k / 20 pages
- * (business_fts is laid out in business id order, ~20 documents a page), the GIN way about one page
- * a match, and the walk fills the cap for a word in more than N × SEARCH_RANK_CAP / k of N
- * documents: the pages read, k / 20 + SEARCH_RANK_CAP × N / k at most, are fewest at
- * k = √(4,000 N), 20,000 for 100,000 businesses (measured in bench/README.md, benchmark 16).
+ * How many of the newest documents the PostgreSQL candidates query tests one by one first. Reading
+ * them costs about 0.5 ms (~100 pages); a word in more than one document in NEWEST_WALK /
+ * SEARCH_RANK_CAP (1 in 10) fills the cap here, and for any other the matches found tell how
+ * common the word is among the newest, which sizes the next step (bench/README.md, benchmark 16).
  */
-export const NEWEST_WALK = 20_000;
+export const NEWEST_WALK = 2_000;
+
+/**
+ * How much further back than the newest matches' rate predicts the second step reads: 1.5 times
+ * the ids that should hold SEARCH_RANK_CAP matches, so that a rate measured on a few matches still
+ * fills the cap there most of the time; when it does not, the third step takes every match.
+ */
+const REACH_MARGIN = 1.5;
+
+const pgDialect = new PgDialect();
 
 const postgresIndex: SearchIndex = {
   // PostgreSQL's planner picks the index of a listing from its statistics.
@@ -132,40 +145,70 @@ const postgresIndex: SearchIndex = {
   // A tsvector keeps weights, not columns: the filter on category_id narrows instead.
   categoryScope: () => Promise.resolve(''),
   query: (words, joiner, beginnings) => tsQuery(words, joiner, beginnings),
-  // The newest SEARCH_RANK_CAP matches, found in one of two bounded ways so that neither the
-  // layout of business_fts nor the planner's guess of a word's frequency decides the cost:
-  // 1. `newest`: the newest NEWEST_WALK documents, each tested. A word in more than one document in
-  //    NEWEST_WALK / SEARCH_RANK_CAP (1 in 100) fills the cap here, as a common word does.
-  // 2. Only when it did not: every match from the GIN index, sorted by business id, the
-  //    businesses looked up newest first until SEARCH_RANK_CAP pass `where` (the OFFSET 0 keeps
-  //    the sort below the join, so the rare word's other matches are never joined).
-  // Left to itself the planner walked newest first for rare words too: 11,000–25,000 documents
-  // for a word of 1 business in 50–120, the whole table for a pair of words found together
-  // nowhere, or joined all 2,300 matches of a pair before sorting (bench/README.md, benchmark 16).
-  // ts_rank reads only the documents kept.
+  // The newest SEARCH_RANK_CAP matches that pass `where`, in up to three steps, each run only
+  // when the steps before it found fewer, so that a word's cost follows how common it is among the
+  // newest businesses and neither the layout of business_fts nor the planner's guess of a word's
+  // frequency decides it:
+  // 1. `walked`: the newest NEWEST_WALK documents, each tested. A common word (1 business in 10 or
+  //    more) fills the cap here.
+  // 2. `recent`: else, if some matched, the ids the walk's rate says hold the cap, 1.5 times over
+  //    (REACH_MARGIN): the GIN index's matches ANDed with that range of the primary key, so that
+  //    only the pages holding both are read (`pack`, 1 business in 58 over 100,000: 234 pages,
+  //    where walking newest first tested 11,560 documents and every match read 1,467). The range is
+  //    written as `BETWEEN … OR business_id < 0`: an OR only a bitmap scan can use, so the planner
+  //    cannot turn it into a walk of the range, and two bounds, which it takes for a narrow range
+  //    worth the AND.
+  // 3. `every`: else (no match among the newest, a range past a third of the table, or one that
+  //    fell short) every match from the GIN index, sorted by business id, looked up newest first
+  //    until the cap passes `where`: a rare word's few.
+  // Each step's documents are sorted before they are joined (OFFSET 0 keeps the sort below the
+  // join), so a step joins only the businesses it keeps; a later step's range holds the earlier
+  // ones', and the UNION keeps each business once. The need's tsquery is computed once, in `need`,
+  // so that no plan depends on the word: the same plan serves every need of a shape (a prepared
+  // statement's generic plan costs what a plan for the word would).
   candidates: (query, where) => {
-    const tsquery = sql`to_tsquery('soko_english', ${query})`;
-    const columns = sql`b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price`;
-    return sql`
-    WITH newest AS MATERIALIZED (
-      SELECT ${columns}, f.document
-      FROM (SELECT business_id, document FROM business_fts ORDER BY business_id DESC LIMIT ${NEWEST_WALK}) AS f
+    const need = sql`(SELECT tsquery FROM need)`;
+    const cap = sql.raw(String(SEARCH_RANK_CAP));
+    const step = (documents: SQL, test: SQL = sql``) => sql`
+      SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, -${rank(sql`f.document`, need)} AS score
+      FROM ${documents} AS f
       JOIN businesses b ON b.id = f.business_id
-      WHERE f.document @@ ${tsquery} AND ${where}
-      ORDER BY f.business_id DESC LIMIT ${SEARCH_RANK_CAP}
-    ), kept AS (
-      SELECT * FROM newest WHERE (SELECT count(*) FROM newest) = ${SEARCH_RANK_CAP}
-      UNION ALL
-      SELECT b.*, d.document FROM (
-        SELECT ${columns}
-        FROM (SELECT business_id FROM business_fts WHERE document @@ ${tsquery} ORDER BY business_id DESC OFFSET 0) AS f
-        JOIN businesses b ON b.id = f.business_id
-        WHERE ${where} AND (SELECT count(*) FROM newest) < ${SEARCH_RANK_CAP}
-        ORDER BY f.business_id DESC LIMIT ${SEARCH_RANK_CAP}
-      ) AS b JOIN business_fts d ON d.business_id = b.id
-    )
-    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price,
-      -${rank(tsquery)} AS score
-    FROM kept AS b`;
+      WHERE ${test}${where}
+      ORDER BY f.business_id DESC LIMIT ${cap}`;
+    return sql`
+    WITH need AS MATERIALIZED (SELECT to_tsquery('soko_english', ${query}) AS tsquery),
+    walked AS MATERIALIZED (${step(
+      sql`(SELECT business_id, document FROM business_fts ORDER BY business_id DESC LIMIT ${sql.raw(String(NEWEST_WALK))})`,
+      sql`f.document @@ ${need} AND `,
+    )}),
+    reach AS MATERIALIZED (
+      SELECT (SELECT max(business_id) FROM business_fts) AS newest,
+        CASE WHEN n BETWEEN 1 AND ${cap} - 1
+          THEN ceil(${sql.raw(String(NEWEST_WALK * REACH_MARGIN))} * ${cap} / n::numeric)::int END AS ids
+      FROM (SELECT count(*) AS n FROM walked) AS found
+    ),
+    recent AS MATERIALIZED (${step(sql`(
+      SELECT business_id, document FROM business_fts
+      WHERE document @@ ${need} AND (SELECT ids < newest / 3 FROM reach)
+        AND (business_id BETWEEN (SELECT newest - ids FROM reach) AND (SELECT newest FROM reach) OR business_id < 0)
+      ORDER BY business_id DESC OFFSET 0)`)}),
+    every AS MATERIALIZED (${step(sql`(
+      SELECT business_id, document FROM business_fts
+      WHERE document @@ ${need}
+        AND (SELECT count(*) FROM walked) < ${cap} AND (SELECT count(*) FROM recent) < ${cap}
+      ORDER BY business_id DESC OFFSET 0)`)})
+    SELECT * FROM (SELECT * FROM walked UNION SELECT * FROM recent UNION SELECT * FROM every) AS b
+    ORDER BY b.id DESC LIMIT ${cap}`;
+  },
+  // As a named statement, prepared once per connection: PostgreSQL plans the candidates query in
+  // about 0.7 ms, as long as it takes to run it for a common word; after five runs it keeps a
+  // generic plan, which `candidates` makes the plan for any word. The text varies only with the
+  // filters and the sort, so a connection keeps a few dozen of them at most.
+  async rows<Row>(db: object, statement: SQL) {
+    const { session } = (db as { _: { session: PgSession } })._;
+    const query = pgDialect.sqlToQuery(statement);
+    const name = `search_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
+    const result = (await session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
+    return result.rows;
   },
 };

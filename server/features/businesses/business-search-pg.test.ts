@@ -98,6 +98,8 @@ async function search(body: Record<string, unknown>, on: object = db) {
   const found = await findBusinesses(on as Db, input);
   return { ...found, ...pagination(input, found.total) };
 }
+/** A node of EXPLAIN (ANALYZE, FORMAT JSON)'s plan. */
+type PlanNode = { 'Subplan Name'?: string; 'Actual Rows': number; Plans?: PlanNode[] };
 const names = (found: { ids: number[] }) => found.ids.map((b) => Object.keys(id).find((k) => id[k] === b));
 
 describe('the directory search on PostgreSQL', () => {
@@ -245,39 +247,98 @@ describe('the directory search on PostgreSQL', () => {
     expect((await search({ query: 'muffins' })).total).toBe(0);
   });
 
-  it('takes the newest SEARCH_RANK_CAP from the index when the newest documents hold fewer', async () => {
-    // matches older than the NEWEST_WALK newest documents: the index's way, not the walk's
+  it('takes the newest SEARCH_RANK_CAP however a word is spread over the documents, with any plan', async () => {
+    // 30,000 shops, oldest first, each named for the position n it was added at and one word of
+    // the steps of the candidates query (business-search-fts.ts): a muffin in 12, which the newest
+    // NEWEST_WALK documents hold too few of, so the range their rate gives is read; scones among
+    // the newest 100 and the oldest 150, so that the range holds fewer than the cap and every
+    // match is taken; bagels among the oldest 250 only, which the newest hold none of
+    const shops = 30_000;
+    expect(NEWEST_WALK).toBeLessThan(shops / 10);
     await db
       .transaction(async (tx) => {
-        const businessesOf = (name: string, count: number) => sql`
+        // without triggers (their versions do not matter here), the documents written at once:
+        // a trigger a row would take seconds
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`
           WITH owners AS (
             INSERT INTO users (first_name, last_name, email)
-            SELECT 'Old', 'Owner', ${name} || n || '@test.ug' FROM generate_series(1, ${count}) AS n
-            RETURNING id)
-          INSERT INTO businesses (owner_id, category_id, name) SELECT id, ${bakery}, ${name} || ' ' || id FROM owners`;
-        await tx.execute(businessesOf('Muffin House', SEARCH_RANK_CAP + 50));
-        // the newer businesses without triggers (their versions do not matter here), their
-        // documents written at once: a trigger a row would take seconds
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(businessesOf('Corner Shop', NEWEST_WALK));
+            SELECT 'Shop', 'Owner', 'shop' || n || '@test.ug' FROM generate_series(1, ${shops}) AS n
+            RETURNING id, substring(email FROM 'shop([0-9]+)@')::int AS n)
+          INSERT INTO businesses (owner_id, category_id, name)
+          SELECT id, ${bakery}, 'Shop ' || n || ' ' || CASE
+            WHEN n % 12 = 0 THEN 'muffin' WHEN n > ${shops - 100} OR n <= 150 THEN 'scone'
+            WHEN n <= 400 THEN 'bagel' ELSE 'tea' END
+          FROM owners ORDER BY n`);
         await tx.execute(sql`
           INSERT INTO business_fts (business_id, document)
-          SELECT id, to_tsvector('soko_english', name) FROM businesses WHERE name LIKE 'Corner Shop %'`);
-        await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
-        const first = await search({ query: 'muffins', limit: 5 }, tx);
-        expect(first.total).toBe(SEARCH_RANK_CAP);
-        const newest = await tx.execute<{ id: number }>(
-          sql`SELECT id FROM businesses WHERE name LIKE 'Muffin House %' ORDER BY id DESC LIMIT 5`,
-        );
-        expect(first.ids).toEqual(newest.rows.map((r) => r.id));
+          SELECT id, to_tsvector('soko_english', name) FROM businesses WHERE name LIKE 'Shop %'`);
+        const newest = async (w: string) =>
+          (
+            await tx.execute<{ id: number }>(sql`
+              SELECT id FROM businesses WHERE name LIKE ${`Shop % ${w}`} AND is_active = 1
+              ORDER BY id DESC LIMIT ${SEARCH_RANK_CAP}`)
+          ).rows.map((r) => r.id);
+        // every id a need ranks, page by page, in the order ranked
+        const ranked = async (query: string) => {
+          const ids: number[] = [];
+          for (let page = 1; ids.length < SEARCH_RANK_CAP; page++) {
+            const found = await search({ query, page, limit: 50 }, tx);
+            expect(found.total).toBe(SEARCH_RANK_CAP);
+            ids.push(...found.ids);
+          }
+          return ids;
+        };
+        const needs = { muffins: 'muffin', scones: 'scone', bagels: 'bagel', shops: 'shop' };
+        const expected = async () =>
+          Object.fromEntries(
+            await Promise.all(
+              Object.entries(needs).map(async ([query, w]) => [query, w === 'shop' ? null : (await newest(w)).sort()]),
+            ),
+          );
+        const answers = async () => {
+          const all: Record<string, number[] | null> = {};
+          // each name has three words, so the same score: the newest come first
+          for (const query of Object.keys(needs)) {
+            const ids = await ranked(query);
+            all[query] = query === 'shops' ? null : [...ids].sort();
+            if (query !== 'shops') expect(ids).toEqual([...ids].sort((x, y) => y - x));
+          }
+          return all;
+        };
+        expect(await answers()).toEqual(await expected());
+        // each need found in the steps meant for it: the rows each step of the query kept
+        const steps = async (w: string) => {
+          const candidates = searchIndexOf(tx).candidates(tsQuery([w]), sql`b.is_active = 1`);
+          const explained = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            sql`EXPLAIN (ANALYZE, FORMAT JSON) ${candidates}`,
+          );
+          const kept: Record<string, number> = {};
+          const visit = (node: PlanNode) => {
+            const step = node['Subplan Name']?.match(/^CTE (walked|recent|every)$/)?.[1];
+            if (step) kept[step] = node['Actual Rows'];
+            node.Plans?.forEach(visit);
+          };
+          visit(explained.rows[0]!['QUERY PLAN'][0].Plan);
+          return kept;
+        };
+        const { walked, recent, every } = await steps('muffin');
+        expect([walked! > 0 && walked! < SEARCH_RANK_CAP, recent, every]).toEqual([true, SEARCH_RANK_CAP, 0]);
+        const scones = await steps('scone');
+        expect([scones.walked! > 0, scones.recent! < SEARCH_RANK_CAP, scones.every]).toEqual([
+          true,
+          true,
+          SEARCH_RANK_CAP,
+        ]);
+        expect(await steps('bagel')).toEqual({ walked: 0, recent: 0, every: SEARCH_RANK_CAP });
+        expect(await steps('shop')).toEqual({ walked: SEARCH_RANK_CAP, recent: 0, every: 0 });
         // a filter the newest matches fail is passed over, down to older ones
-        await tx.execute(sql`UPDATE businesses SET is_active = 0 WHERE id IN ${newest.rows.map((r) => r.id)}`);
-        const next = await tx.execute<{ id: number }>(
-          sql`SELECT id FROM businesses WHERE name LIKE 'Muffin House %' ORDER BY id DESC OFFSET 5 LIMIT 5`,
-        );
-        const second = await search({ query: 'muffins', limit: 5 }, tx);
-        expect(second.total).toBe(SEARCH_RANK_CAP);
-        expect(second.ids).toEqual(next.rows.map((r) => r.id));
+        await tx.execute(sql`
+          UPDATE businesses SET is_active = 0
+          WHERE id IN (SELECT id FROM businesses WHERE name LIKE 'Shop % muffin' ORDER BY id DESC LIMIT 150)`);
+        // a plan made without the word (a prepared statement's generic plan) answers the same
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        expect(await answers()).toEqual(await expected());
         tx.rollback();
       })
       .catch((err: unknown) => {

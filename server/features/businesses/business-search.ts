@@ -86,8 +86,8 @@ async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: nu
   for (const w of words) if (!(await index.holds(db, w))) beginnings.set(w, await beginningsOf(db, index, w));
   const match = (joiner: Joiner) => index.query(words, joiner, beginnings, scope);
   if (words.length === 1 || input.sortBy !== 'relevance')
-    return await searchText(db, index.candidates(match('OR'), where), input, offset);
-  const ranked = async (joiner: Joiner) => await rankedIds(db, index.candidates(match(joiner), where));
+    return await searchText(db, index, index.candidates(match('OR'), where), input, offset);
+  const ranked = async (joiner: Joiner) => await rankedIds(db, index, index.candidates(match(joiner), where));
   const all = await ranked('AND');
   const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? await ranked('OR') : [])])];
   const ids = fitting.slice(0, SEARCH_RANK_CAP);
@@ -138,15 +138,15 @@ function filtersOf(input: BusinessSearch, { budgetDrives }: { budgetDrives: bool
 }
 
 /** Every candidate's id, best score first (step 3's groups). */
-async function rankedIds(db: Db, candidates: SQL): Promise<number[]> {
-  return (await rawAll<{ id: number }>(db, sql`SELECT b.id FROM (${candidates}) AS b ORDER BY b.score, b.id DESC`)).map(
-    (r) => r.id,
-  );
+async function rankedIds(db: Db, index: SearchIndex, candidates: SQL): Promise<number[]> {
+  return (
+    await index.rows<{ id: number }>(db, sql`SELECT b.id FROM (${candidates}) AS b ORDER BY b.score, b.id DESC`)
+  ).map((r) => r.id);
 }
 
-async function searchText(db: Db, candidates: SQL, input: BusinessSearch, offset: number) {
+async function searchText(db: Db, index: SearchIndex, candidates: SQL, input: BusinessSearch, offset: number) {
   const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
-  const rows = await rawAll<{ id: number; total: number }>(
+  const rows = await index.rows<{ id: number; total: number }>(
     db,
     sql`
     SELECT b.id, count(*) OVER () AS total FROM (${candidates}) AS b
@@ -154,6 +154,7 @@ async function searchText(db: Db, candidates: SQL, input: BusinessSearch, offset
   );
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // Past the last page no row carries the window count.
-  const total = (await rawGet<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${candidates}) AS b`))?.n ?? 0;
+  const [counted] = await index.rows<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${candidates}) AS b`);
+  const total = counted?.n ?? 0;
   return { ids: [], total };
 }
