@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isPostgresUrl } from './engine';
-import { readBigNumbersAsNumbers } from './pg/client';
+import { PreparingClient, readBigNumbersAsNumbers, type PreparingConfig } from './pg/client';
 import * as pgSchema from './pg/schema';
 import * as schema from './sqlite-schema';
 
@@ -306,11 +306,19 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
    * with the next SAVEPOINT in one round trip, or not at all: the commit releases it, and a
    * rollback of the transaction, or to a savepoint opened before it, undoes it either way. Until
    * then the statements that follow run inside it, which changes nothing they see or lock. A push
-   * batch of 100 replayed writes (server/sync/push.ts) so sends 100 round trips fewer.
+   * batch run with a savepoint a write (server/sync/push.ts) so sends one round trip fewer each.
    */
   const unreleased = new WeakMap<Tx, number>();
   readBigNumbersAsNumbers();
-  const pool = ready ? new PendingPool({ connectionString: url }, ready) : new pg.Pool({ connectionString: url });
+  // the statements of a write are prepared on their second use (db/pg/client.ts): those of a
+  // replayed write repeat on every connection, and a write's plan does not depend on its values;
+  // the reads (the search's candidates, whose best plan does) are planned for their values each time
+  const config: pg.PoolConfig & PreparingConfig = {
+    connectionString: url,
+    Client: PreparingClient,
+    prepareWhen: () => scope.getStore()?.kind === 'write' && scope.getStore()?.open === true,
+  };
+  const pool = ready ? new PendingPool(config, ready) : new pg.Pool(config);
   // an idle connection that fails (the database restarted) is dropped by the pool; it must not
   // take the process down with an unhandled 'error' event
   pool.on('error', () => undefined);

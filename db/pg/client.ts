@@ -65,3 +65,83 @@ export function readBigNumbersAsNumbers(): void {
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 }
+
+/** Most statements one connection keeps prepared; the least recently used is deallocated first. */
+export const PREPARED_PER_CONNECTION = 100;
+
+export type PreparingConfig = pg.ClientConfig & {
+  /** Whether a statement sent now may be prepared (asked as it is sent); every one when absent. */
+  prepareWhen?: () => boolean;
+};
+
+/** A query as drizzle and our own code send it: a config, its values in it or beside it. */
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+
+const hasValues = (values: unknown) => Array.isArray(values) && values.length > 0;
+
+/**
+ * A connection that prepares a statement it is sent a second time (decision 013): node-postgres
+ * sends a query without a name as an unnamed statement, which PostgreSQL parses and plans again on
+ * every call: the four-table SELECT of a replayed review took 0.39 ms a call so over loopback, and
+ * 0.14 ms prepared (1,000 calls each, 2026-11-27). A named one is parsed and planned once per
+ * connection, then only bound and run. As SQLite's statement cache (db/client.ts), by text: the second
+ * time a text with parameters is sent it gets a name of its own, kept for up to
+ * PREPARED_PER_CONNECTION texts, so texts that differ by an IN list's length or a batch's row
+ * count cannot grow the server's memory without bound. A text sent once (most of those) is never
+ * prepared. Texts without parameters (transaction control, several statements in one) go as
+ * they are.
+ */
+export class PreparingClient extends pg.Client {
+  readonly #prepareWhen: () => boolean;
+  /** Each text seen, least recently used first: its statement's name, or '' when seen once. */
+  readonly #texts = new Map<string, string>();
+  #named = 0;
+
+  constructor(config: PreparingConfig = {}) {
+    const { prepareWhen, ...rest } = config;
+    super(rest);
+    this.#prepareWhen = prepareWhen ?? (() => true);
+  }
+
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [QueryConfig | null | undefined, unknown];
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof config.text === 'string' &&
+      config.name === undefined &&
+      typeof config.submit !== 'function' &&
+      hasValues(config.values ?? values) &&
+      this.#prepareWhen()
+    ) {
+      const name = this.#nameOf(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+
+  /** The name to send `text` under, or undefined to send it unnamed. */
+  #nameOf(text: string): string | undefined {
+    const seen = this.#texts.get(text);
+    this.#texts.delete(text);
+    let name = seen;
+    if (seen === '') name = `soko_${++this.#named}`;
+    if (this.#texts.size >= PREPARED_PER_CONNECTION) {
+      const [oldText, oldName] = this.#texts.entries().next().value!;
+      // a failed transaction refuses every command until it ends, DEALLOCATE too: then the text
+      // is simply not kept, and sent unnamed
+      if (oldName && this.getTransactionStatus() === 'E') return undefined;
+      this.#texts.delete(oldText);
+      if (oldName) this.#deallocate(oldName);
+    }
+    this.#texts.set(text, name ?? '');
+    return name;
+  }
+
+  /** Sent before the query that made room for another statement, in the queue of this connection. */
+  #deallocate(name: string): void {
+    delete (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+      .parsedStatements[name];
+    super.query(`DEALLOCATE ${name}`, () => undefined);
+  }
+}
