@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appliedMutations, bids, messages, productReviewVotes, reviews } from '../../db/schema';
+import { appliedMutations, bids, messages, productReviewVotes, rateLimitHits, reviews } from '../../db/schema';
 import { REJECTED_DIFFERENT_DATA, canonicalJson } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld, type World } from '../../test/helpers/signed-in-world';
@@ -179,6 +179,41 @@ describe('rules', () => {
     expect(results[1]!.status).toBe('applied');
     expect((await firstRow(t.db.select({ n: count() }).from(bids)))!.n).toBe(quotesBefore);
     expect(await t.db.select().from(appliedMutations).where(eq(appliedMutations.mutationId, m.id))).toEqual([]);
+  });
+
+  it('a change refused after it wrote rolls back alone, and each change gets the answer it gets alone', async () => {
+    // with the write limits on, a change first counts itself (rate-limits.ts), then is refused
+    await t.close();
+    t = createTestApp({ rateLimits: true });
+    w = await createWorld(t);
+    const own = and(eq(reviews.userId, w.ids.user), eq(reviews.businessId, w.business.id));
+    const batch = [
+      mutation('message.create', messageArgs(1)),
+      mutation('review.create', { businessId: 999_999, rating: 4 }),
+      mutation('review.create', { businessId: w.business.id, rating: 5, comment: 'Came on time' }),
+      mutation('review.create', { businessId: w.business.id, rating: 0 }),
+    ];
+    const { results } = await push(t, w.tokens.user, batch);
+    expect(results.map((r) => [r.status, r.code])).toEqual([
+      ['applied', undefined],
+      ['rejected', 404],
+      ['applied', undefined],
+      ['rejected', 400],
+    ]);
+    // the refused review's count went with it: only the applied one is counted
+    const counted = await t.db.select().from(rateLimitHits).where(eq(rateLimitHits.rule, 'review.create'));
+    expect(counted.map((r) => r.hits)).toEqual([1]);
+    // what the device is told is what was kept
+    const review = await firstRow(t.db.select().from(reviews).where(own));
+    expect((results[2]!.result as { id: number }).id).toBe(review!.id);
+    expect(await rows(messages)).toBe(1);
+    const recorded = await t.db.select().from(appliedMutations).where(eq(appliedMutations.userId, w.ids.user));
+    expect(recorded.map((r) => r.mutationId).sort()).toEqual([batch[0]!.id, batch[2]!.id].sort());
+    // each refused one alone is refused the same way
+    for (const i of [1, 3]) {
+      const alone = (await push(t, w.tokens.user, [{ ...batch[i]!, id: `${batch[i]!.id}-alone` }])).results[0]!;
+      expect({ ...alone, id: results[i]!.id }).toEqual(results[i]);
+    }
   });
 
   it('applies a refused change once it is fixed and sent again under the same id', async () => {

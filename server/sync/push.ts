@@ -1,10 +1,12 @@
 /**
  * POST /api/sync/push (sync/protocol.ts, push steps 2–4): each mutation in order, in its own
  * transaction with the record of its id, so a replayed or duplicated push has exactly one effect.
- * A batch runs inside one outer transaction, each mutation a savepoint in it: a refused one rolls
- * back alone, and the batch pays for one commit (one WAL sync) instead of one per write. The
- * records of a batch's applied ids are written together, in one statement before that commit:
- * on PostgreSQL each statement is a round trip (bench/README.md, benchmark 16).
+ * A batch runs inside one outer transaction, and pays for one commit (one WAL sync) instead of one
+ * per write. Its writes first run one after another without a savepoint each (on PostgreSQL each
+ * savepoint is a round trip, bench/README.md, benchmark 16); should one of them fail, all of them
+ * are rolled back and the batch runs again with a savepoint for each write, so that the refused
+ * one rolls back alone and every write gets the answer it gets on its own. The records of a
+ * batch's applied ids are written together, in one statement before the commit.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -52,18 +54,25 @@ export async function pushMutations(
   scope: PushScope,
   mutations: PushMutation[],
 ): Promise<PushResult[]> {
-  // one after another, in the order the device made them (sync/protocol.ts, push step 2)
-  const applyAll = async (records?: Records) => {
-    const results: PushResult[] = [];
-    for (const m of mutations) results.push(await applyOne(deps, who, scope, m, records));
-    return results;
-  };
-  if (mutations.length < 2) return applyAll();
+  if (mutations.length < 2) return mutations.length ? [await applyOne(deps, who, scope, mutations[0]!)] : [];
   try {
-    // each applyOne's writeTx, nested in this one, is a savepoint of it
     return await writeTx(deps.db, async (tx) => {
       const records = await recordsOf(deps, scope, mutations);
-      const results = await applyAll(records);
+      // one after another, in the order the device made them (sync/protocol.ts, push step 2)
+      const applyAll = async (batch: Batch) => {
+        const results: PushResult[] = [];
+        for (const m of mutations) results.push(await applyOne(deps, who, scope, m, batch));
+        return results;
+      };
+      let results: PushResult[];
+      try {
+        // one savepoint for all of them: whatever one of them throws rolls every one back
+        results = await writeTx(deps.db, () => applyAll({ records, alone: false }));
+      } catch {
+        records.applied.clear();
+        // again, each write in a savepoint of its own (applyOne), which a refusal rolls back
+        results = await applyAll({ records, alone: true });
+      }
       // in the same transaction as the effects: they commit together, or none does
       if (records.applied.size > 0) await tx.insert(appliedMutations).values([...records.applied.values()]);
       return results;
@@ -84,6 +93,9 @@ type AppliedRecord = typeof appliedMutations.$inferInsert;
  */
 type Records = { before: ReadonlyMap<string, AppliedRecord>; applied: Map<string, AppliedRecord> };
 
+/** A batch's records, and whether each write runs in a savepoint of its own (`alone`) or throws instead. */
+type Batch = { records: Records; alone: boolean };
+
 async function recordsOf(deps: Deps, scope: PushScope, mutations: PushMutation[]): Promise<Records> {
   const keys = [...new Set(mutations.map((m) => scope.prefix + String(m.id)))];
   const rows = await deps.db
@@ -93,12 +105,35 @@ async function recordsOf(deps: Deps, scope: PushScope, mutations: PushMutation[]
   return { before: new Map(rows.map((r) => [r.mutationId, r])), applied: new Map() };
 }
 
+/** The answer to a mutation id already applied: its first result, or a refusal when the data differs. */
+function answerSeen(m: PushMutation, name: MutationName, hash: string, seen: AppliedRecord): PushResult {
+  return seen.argsHash === hash && seen.name === name
+    ? { id: m.id, status: 'duplicate', result: seen.result ?? undefined }
+    : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
+}
+
+/** The write's args as its function takes them, once its caller may send it (both throw a refusal). */
+function checkedArgs(name: MutationName, caller: Caller | null, args: unknown) {
+  requireWriter(name, caller);
+  const parsed = MUTATIONS[name].args.safeParse(args);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data as never;
+}
+
+/** 4. A rule or validation failure as the device is told it; anything else is not a refusal. */
+function refusal(id: string, err: unknown): PushResult {
+  if (err instanceof HttpError) return rejected(id, err.status, err.message, err.errors);
+  if (err instanceof ZodError) return rejected(id, 400, validationError(err).message, validationError(err).errors);
+  if (isBusy(err)) return rejected(id, 503, BUSY);
+  throw err;
+}
+
 async function applyOne(
   deps: Deps,
   { caller, authError, clientKey }: PushCaller,
   scope: PushScope,
   m: PushMutation,
-  records?: Records,
+  batch?: Batch,
 ): Promise<PushResult> {
   // 4. no effect without a valid sign-in: the device keeps the write and refreshes its token
   if (authError) return rejected(m.id, 401, authError);
@@ -113,33 +148,45 @@ async function applyOne(
     // the args are hashed before they are checked: whatever they hold, a refusal, never a 500
     return rejected(m.id, 400, 'This change could not be read');
   }
-  const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
-  try {
-    // 2–3. the effect and the record of its id commit together, or neither does
-    return await writeTx(deps.db, async (tx) => {
-      const seen = records
-        ? (records.applied.get(key) ?? records.before.get(key))
-        : await firstRow(tx.select().from(appliedMutations).where(mine));
-      if (seen) {
-        return seen.argsHash === hash && seen.name === name
-          ? { id: m.id, status: 'duplicate' as const, result: seen.result ?? undefined }
-          : rejected(m.id, 422, REJECTED_DIFFERENT_DATA);
-      }
-      requireWriter(name, caller);
-      const parsed = MUTATIONS[name].args.safeParse(m.args);
-      if (!parsed.success) throw validationError(parsed.error);
-      const result = (await applyWrite(deps, { caller, clientKey }, name, parsed.data as never)) ?? null;
-      const record = { userId: scope.userId, mutationId: key, name, argsHash: hash, result };
-      // last: a write that failed before here leaves no record, in the batch or the table
-      if (records) records.applied.set(key, record);
-      else await tx.insert(appliedMutations).values(record);
-      return { id: m.id, status: 'applied' as const, result };
-    });
-  } catch (err) {
-    // 4. a rule or validation failure: nothing was applied or recorded
-    if (err instanceof HttpError) return rejected(m.id, err.status, err.message, err.errors);
-    if (err instanceof ZodError) return rejected(m.id, 400, validationError(err).message, validationError(err).errors);
-    if (isBusy(err)) return rejected(m.id, 503, BUSY);
-    throw err;
+  const apply = async (args: never) => {
+    const result = (await applyWrite(deps, { caller, clientKey }, name, args)) ?? null;
+    return { record: { userId: scope.userId, mutationId: key, name, argsHash: hash, result }, result };
+  };
+  if (!batch) {
+    const mine = and(eq(appliedMutations.userId, scope.userId), eq(appliedMutations.mutationId, key));
+    try {
+      // 2–3. the effect and the record of its id commit together, or neither does
+      return await writeTx(deps.db, async (tx) => {
+        const seen = await firstRow(tx.select().from(appliedMutations).where(mine));
+        if (seen) return answerSeen(m, name, hash, seen);
+        const { record, result } = await apply(checkedArgs(name, caller, m.args));
+        // last: a write that failed before here leaves no record
+        await tx.insert(appliedMutations).values(record);
+        return { id: m.id, status: 'applied' as const, result };
+      });
+    } catch (err) {
+      // nothing was applied or recorded
+      return refusal(m.id, err);
+    }
   }
+  const seen = batch.records.applied.get(key) ?? batch.records.before.get(key);
+  if (seen) return answerSeen(m, name, hash, seen);
+  let args: never;
+  try {
+    // checked before anything is written: a refusal here needs nothing rolled back
+    args = checkedArgs(name, caller, m.args);
+  } catch (err) {
+    return refusal(m.id, err);
+  }
+  // in a savepoint of its own, or none: then what it throws rolls the batch's writes back (pushMutations)
+  let applied: Awaited<ReturnType<typeof apply>>;
+  try {
+    applied = batch.alone ? await writeTx(deps.db, () => apply(args)) : await apply(args);
+  } catch (err) {
+    if (!batch.alone) throw err;
+    return refusal(m.id, err);
+  }
+  // last: a write that failed before here leaves no record, in the batch or the table
+  batch.records.applied.set(key, applied.record);
+  return { id: m.id, status: 'applied', result: applied.result };
 }
