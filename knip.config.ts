@@ -38,8 +38,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // run through the platform binary it installs, found with require.resolve (server/backup/litestream.ts)
     '@flydotio/litestream',
-    // the phone's React: vite.config.ts aliases react and react-dom to preact/compat in the build
-    'preact',
     // run as node_modules/lighthouse/cli/index.js by bench/support/lighthouse.ts
     'lighthouse',
   ],

@@ -5,10 +5,11 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { render as renderOver, type ComponentChild } from 'preact';
+import type { ComponentChild } from 'preact';
 import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
 import { serverPageToRenderOver, whenLoadedAndIdle } from './app/first-view';
+import { renderOver } from './app/render-over';
 import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 import { KEEP_APP_MESSAGE } from '../sync/protocol';
@@ -25,9 +26,9 @@ function renderApp() {
       </I18nProvider>
     </StrictMode>
   );
-  // Home as the server sent it is the app's first render: Preact's own render (not compat's, which
-  // empties the element first) goes over the server's elements, keeping each one of the same tag
-  // and setting what differs, so no second page is built, styled and laid out (app/first-view.ts).
+  // Home as the server sent it is the app's first render: it goes over the server's elements,
+  // keeping each one and setting what differs, so no second page is built, styled and laid out
+  // (app/first-view.ts, app/render-over.ts).
   const serverPage = import.meta.env.PROD ? serverPageToRenderOver() : null;
   if (serverPage) {
     renderOver(app as unknown as ComponentChild, serverPage);
