@@ -138,10 +138,16 @@ export class PreparingClient extends pg.Client {
     return name;
   }
 
-  /** Sent before the query that made room for another statement, in the queue of this connection. */
+  /**
+   * Sent before the query that made room for another statement, in the queue of this connection;
+   * only for a statement PostgreSQL parsed (one whose first sending failed does not exist there,
+   * and a DEALLOCATE refused inside a transaction would fail the transaction).
+   */
   #deallocate(name: string): void {
-    delete (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
-      .parsedStatements[name];
+    const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+      .parsedStatements;
+    if (parsed[name] === undefined) return;
+    delete parsed[name];
     super.query(`DEALLOCATE ${name}`, () => undefined);
   }
 }

@@ -136,4 +136,16 @@ describe('prepared statements on PostgreSQL', () => {
     expect(kept.some((text) => text.includes(`"n${PREPARED_PER_CONNECTION + 29}"`))).toBe(true);
     expect(kept.some((text) => text.includes('"n0"'))).toBe(false);
   });
+
+  it('a statement PostgreSQL refused to prepare is let go without failing the write', async () => {
+    await writeTx(db, async (tx) => {
+      for (const value of [1, 2])
+        await expect(writeTx(db, (inner) => rawAll(inner, sql`SELECT ${value} FROM no_such_table`))).rejects.toThrow();
+      // enough others to make it the least recently used one out
+      for (let n = 0; n < PREPARED_PER_CONNECTION; n++)
+        for (const value of [1, 2]) await rawAll(tx, sql`SELECT ${value}::int AS "m${sql.raw(String(n))}"`);
+      await insert('After a refused one');
+    });
+    expect(await names()).toContain('After a refused one');
+  });
 });
