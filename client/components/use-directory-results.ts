@@ -20,7 +20,17 @@ import type { BusinessRecord } from '../../sync/schemas/pull';
 import { api } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
 import { useBusinesses, useDeviceMode, useHeldCount, useSyncStatus, type BusinessFilter } from '../store/hooks';
-import { keepListing, listingKey } from '../store/seen-first';
+
+/**
+ * Keeps a list the server answered as a listing (store/seen-first.ts). The module comes with the
+ * sync engine's, after the page's first screen: it is not part of the page's own script, whose
+ * evaluation is then a shorter task (bench row 13).
+ */
+function keep(filter: Omit<BusinessFilter, 'limit' | 'offset'>, businesses: BusinessView[], total: number) {
+  void import('../store/seen-first')
+    .then(({ keepListing, listingKey }) => keepListing(listingKey(filter), businesses, total))
+    .catch(() => undefined);
+}
 
 export type DirectoryResults = {
   /** undefined while reading; the device's records (1, 3) or the server's list items (2) */
@@ -38,7 +48,8 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const remote = mode === 'scoped' && online;
   const { categoryId, query, minPrice, maxPrice, sortBy, limit = SEARCH_MAX_LIMIT } = filter;
-  const key = listingKey({ categoryId, query, minPrice, maxPrice, sortBy, limit });
+  // which filter an answer is for
+  const key = JSON.stringify([categoryId, query, minPrice, maxPrice, sortBy, limit]);
   const { lastSyncAt } = useSyncStatus();
   // the list the server sent with the page, for the filter it was sent for
   const [sent] = useState(() => firstListing({ categoryId, query, minPrice, maxPrice, sortBy, limit }));
@@ -60,8 +71,7 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
   // a scoped device keeps the server's copy as it keeps its own fetch (2.)
   useEffect(() => {
     if (mode !== 'scoped' || !seed) return;
-    const kept = listingKey({ categoryId, query, minPrice, maxPrice, sortBy });
-    void keepListing(kept, seed.businesses, seed.total).catch(() => undefined);
+    keep({ categoryId, query, minPrice, maxPrice, sortBy }, seed.businesses, seed.total);
   }, [mode, seed, categoryId, query, minPrice, maxPrice, sortBy]);
 
   // 2.
@@ -86,11 +96,9 @@ export function useDirectoryResults(filter: BusinessFilter): DirectoryResults {
         // the need found nothing in the category: these are its businesses (business-search.ts step 6)
         fallback: answers[0]!.fallback === true,
       }))
-      .then(async ({ businesses, total, fallback }) => {
+      .then(({ businesses, total, fallback }) => {
         if (live) setAnswer({ key, businesses, total, fallback });
-        await keepListing(listingKey({ categoryId, query, minPrice, maxPrice, sortBy }), businesses, total).catch(
-          () => undefined,
-        );
+        keep({ categoryId, query, minPrice, maxPrice, sortBy }, businesses, total);
       })
       .catch(() => live && setAnswer({ key, failed: true }));
     return () => {
