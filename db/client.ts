@@ -311,8 +311,9 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
   const unreleased = new WeakMap<Tx, number>();
   readBigNumbersAsNumbers();
   // the statements of a write are prepared on their second use (db/pg/client.ts): those of a
-  // replayed write repeat on every connection, and a write's plan does not depend on its values;
-  // the reads (the search's candidates, whose best plan does) are planned for their values each time
+  // replayed write repeat on every connection, and a write's plan does not depend on its values.
+  // Reads are planned for their values each time, except the search's candidates, which name their
+  // own statements (server/features/businesses/business-search-fts.ts, SearchIndex.rows)
   const config: pg.PoolConfig & PreparingConfig = {
     connectionString: url,
     Client: PreparingClient,
