@@ -12,7 +12,7 @@ import {
   type Row,
 } from '../../sync/protocol';
 import { resolveStrings } from '../../sync/pull-strings';
-import { parseBusinessHours } from '../../sync/schemas/business';
+import { parseBusinessHours } from '../../sync/schemas/hours';
 import type { BusinessRecord, BusinessReviewRecord, ProductRecord, ProductReviewRecord } from '../../sync/schemas/pull';
 import type { StoredBusiness, StoredCategory } from './db';
 import { sortKeys } from './directory-query';

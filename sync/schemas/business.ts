@@ -15,6 +15,7 @@ import {
 import { optionalPhoneSchema } from './phone';
 import { optionalDistrictSchema } from './place';
 import { blankToNull, textSchema, type TextOptions } from './text';
+import { hoursJson, inWeekdayOrder, isBusinessHours, type BusinessHours } from './hours';
 import { uploadedImageSchema } from './uploaded-image';
 import type { FieldMessage } from '../i18n-default';
 import '../i18n-default';
@@ -34,59 +35,19 @@ const website = z
   .transform((url) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`))
   .pipe(z.url({ protocol: /^https?$/, error: () => t`Please enter a valid website address` }));
 
-/** Weekdays in display order; the keys of BusinessHours. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, parseBusinessHours, type BusinessHours, type Weekday } from './hours';
 
 const HOURS_ERROR: FieldMessage = () => t`Please enter opening hours like 08:00–18:00`;
-/** "HH:MM" on a 24-hour clock; "24:00" only closes (open 24 hours is 00:00–24:00). */
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: HOURS_ERROR });
 
 /**
- * One day: null is closed, [open, close] is open. A close before the open runs past midnight
- * (a bar open 18:00–02:00); the same time twice is refused. 00:00–24:00 is open 24 hours.
- */
-const dayHours = z
-  .tuple([clockTime, clockTime])
-  .refine(([open, close]) => open !== close, { error: HOURS_ERROR })
-  .refine(([open]) => open !== '24:00', { error: HOURS_ERROR })
-  .nullable();
-
-/**
- * Opening hours per weekday (docs/screens.md "My Business"), stored as this compact JSON
- * in `businesses.hours`: {"mon":["08:00","18:00"],"sun":null}. A day left out was not given.
- * A multipart form sends the JSON as text, so text is parsed first.
+ * Opening hours as their owner writes them, valid as ./hours.ts says (the one definition, which
+ * the offline store also reads pulled hours with), in weekday order. A multipart form sends the
+ * JSON as text, so text is parsed first.
  */
 export const businessHoursSchema = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z.strictObject(
-    {
-      mon: dayHours.optional(),
-      tue: dayHours.optional(),
-      wed: dayHours.optional(),
-      thu: dayHours.optional(),
-      fri: dayHours.optional(),
-      sat: dayHours.optional(),
-      sun: dayHours.optional(),
-    },
-    { error: HOURS_ERROR },
-  ),
+  hoursJson,
+  z.custom<BusinessHours>(isBusinessHours, { error: HOURS_ERROR }).transform(inWeekdayOrder),
 );
-export type BusinessHours = z.infer<typeof businessHoursSchema>;
-
-/** Stored hours text (or a pulled cell) as BusinessHours; null when absent or not valid hours. */
-export function parseBusinessHours(text: unknown): BusinessHours | null {
-  if (typeof text !== 'string' || text === '') return null;
-  const parsed = businessHoursSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
-}
 
 /** A business profile as its owner writes it (docs/screens.md "My Business"). */
 const businessSchema = z.object({
