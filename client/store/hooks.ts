@@ -5,7 +5,6 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
-import { countByState } from '../../sync/outbox';
 import type {
   BusinessRecord,
   BusinessReviewRecord,
@@ -14,7 +13,6 @@ import type {
   LeadRecord,
   SearchRecord,
 } from '../../sync/schemas/pull';
-import { useOnline } from '../lib/connectivity';
 import { useSession } from '../lib/session';
 import {
   db,
@@ -30,9 +28,10 @@ import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
 import { requestsWithWaiting } from './local-requests';
 import { storedMode, type DeviceMode } from './device-scope';
-import { useSyncState } from './sync-state';
+import { accountEntries, useAccountId } from './sync-status';
 
 export type { BusinessFilter } from './directory-query';
+export { useSyncStatus } from './sync-status';
 export type { EditedBusiness, EditedProduct, Local, ProductReviewView } from './local-views';
 
 type SectionValue<S extends MineSection> = Extract<MineRow, { section: S }>['value'];
@@ -40,10 +39,6 @@ type SectionValue<S extends MineSection> = Extract<MineRow, { section: S }>['val
 async function section<S extends MineSection>(name: S): Promise<SectionValue<S> | undefined> {
   const row = await db.mine.get(name);
   return row?.value as SectionValue<S> | undefined;
-}
-
-function useAccountId(): number {
-  return useSession().user?.id ?? 0;
 }
 
 /**
@@ -62,14 +57,6 @@ async function holdsOwnData(userId: number): Promise<boolean> {
 export function useOwnDataReady(): boolean | undefined {
   const userId = useAccountId();
   return useLiveQuery(() => holdsOwnData(userId), [userId]);
-}
-
-/** The current account's outbox entries (and anonymous ones made on this device). */
-function accountEntries(userId: number): Promise<StoredEntry[]> {
-  return db.outbox
-    .where('userId')
-    .anyOf(userId === 0 ? [0] : [userId, 0])
-    .sortBy('seq');
 }
 
 function useAuthor(): views.Author | null {
@@ -364,30 +351,4 @@ export function useDeviceMode(): DeviceMode | null | undefined {
  */
 export function useHeldCount(needed = true): number | undefined {
   return useLiveQuery<number | undefined>(() => (needed ? db.businesses.count() : undefined), [needed]);
-}
-
-export type SyncStatus = {
-  online: boolean;
-  syncing: boolean;
-  /** Epoch ms of the last finished pull, null before the first. */
-  lastSyncAt: number | null;
-  pendingCount: number;
-  rejectedCount: number;
-};
-
-export function useSyncStatus(): SyncStatus {
-  const online = useOnline();
-  const { syncing } = useSyncState();
-  const userId = useAccountId();
-  const stored = useLiveQuery(async () => {
-    const last = await db.meta.get('lastSyncAt');
-    return { lastSyncAt: (last?.value as number | null) ?? null, counts: countByState(await accountEntries(userId)) };
-  }, [userId]);
-  return {
-    online,
-    syncing,
-    lastSyncAt: stored?.lastSyncAt ?? null,
-    pendingCount: stored?.counts.pending ?? 0,
-    rejectedCount: stored?.counts.rejected ?? 0,
-  };
 }

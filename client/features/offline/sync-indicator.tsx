@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useOfflineKind } from '../../lib/connectivity';
-import { useSyncStatus } from '../../store/hooks';
+import { useSyncStatus } from '../../store/sync-status';
 import { startSyncEngine } from '../../store/sync-engine';
 import './offline.css';
 
