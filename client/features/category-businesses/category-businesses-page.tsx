@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CATEGORY_LISTING_LIMIT } from '../../../sync/constants';
 import { firstViewOf } from '../../app/first-view';
 import { BusinessResults } from '../../components/business-results';
+import { useOwnTaskBehindFirstView } from '../../components/drawn-behind-first-view';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -26,6 +27,11 @@ function decodeName(raw: string | undefined): string {
  * (client/app/first-view.ts) until the device's store has its own.
  */
 export default function CategoryBusinessesPage() {
+  // behind the server's copy, drawn in a task after its script's evaluation
+  return useOwnTaskBehindFirstView() ? <CategoryBusinesses /> : null;
+}
+
+function CategoryBusinesses() {
   const { categoryId, categoryName } = useParams();
   const id = Number(categoryId);
   const [sent] = useState(() => {

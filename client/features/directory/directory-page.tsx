@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_DIRECTORY_RATING, SEARCH_DEFAULT_LIMIT } from '../../../sync/constants';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { BusinessResults } from '../../components/business-results';
+import { useOwnTaskBehindFirstView } from '../../components/drawn-behind-first-view';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { DIRECTORY_META } from '../../../sync/public-pages';
@@ -19,6 +20,11 @@ const NO_CATEGORIES: StoredCategory[] = [];
 
 /** The business directory, /businesses-directory (docs/screens.md "Business directory"), searched on the device. */
 export default function DirectoryPage() {
+  // behind the server's copy, drawn in a task after its script's evaluation
+  return useOwnTaskBehindFirstView() ? <Directory /> : null;
+}
+
+function Directory() {
   useDocumentMeta(DIRECTORY_META);
   const [params, update] = useDirectoryParams();
   const categories = useCategoryChoices() ?? NO_CATEGORIES;
