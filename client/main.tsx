@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
 import { serverPageToRenderOver, whenLoadedAndIdle } from './app/first-view';
 import { renderOver } from './app/render-over';
+import { loadNumberFormatsSoon } from './lib/format';
 import { activateLocale, deviceLocale } from './lib/locale';
 import { PUSH_OPEN_MESSAGE } from '../sync/push-protocol';
 import { KEEP_APP_MESSAGE } from '../sync/protocol';
@@ -53,6 +54,8 @@ function startApp() {
   if (document.getElementById('first-view')) whenLoadedAndIdle(renderApp);
   else renderApp();
 }
+
+loadNumberFormatsSoon();
 
 // English is ready at once; Luganda or Swahili once its catalog has arrived (lib/locale.ts). A
 // catalog that cannot be fetched (offline before it was ever cached) leaves the app in English.

@@ -8,7 +8,7 @@
  */
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { formatUSh } from '../../sync/money';
+import { formatCount, formatUSh } from '../../sync/money';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,7 +31,18 @@ function dateFormat() {
   return format;
 }
 
-export { formatUSh };
+export { formatCount, formatUSh };
+
+/**
+ * Loads the number formats' locale data now, in a task of its own. A page's first Intl formatter
+ * loads ICU's data (about 16 ms on a desktop CPU, four times that on a cheap phone), and home's
+ * first render formats numbers (Lingui writes a plural's # with Intl.NumberFormat): inside the
+ * entry's evaluation or that render, both long tasks already, it would count whole in total
+ * blocking time (docs/decisions/010, "home's boot in smaller tasks").
+ */
+export function loadNumberFormatsSoon(): void {
+  setTimeout(() => new Intl.NumberFormat('en').format(0), 0);
+}
 
 /** 'USh 5,000' for one price, 'USh 45,000 - USh 180,000' for a range, null when unpriced. */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string | null {

@@ -5,13 +5,11 @@ import { DELIVERY_ILLUSTRATIVE_COST, HOME_CATEGORY_COUNT } from '../../../sync/c
 import { CategoryIcon } from '../../components/category-icon';
 import { TruckIcon } from '../../components/icons';
 import { StatTiles } from '../../components/stat-tiles';
-import { categoryPath, formatUSh } from '../../lib/format';
+import { categoryPath, formatCount, formatUSh } from '../../lib/format';
 import type { HomeCategory, HomeStats } from './use-home-data';
 
 /** The community delivery service is a separate site (docs/screens.md "Home"). */
 const DELIVERY_SERVICE_URL = 'https://delivery.soko.ug';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Home's categories: the HOME_CATEGORY_COUNT with the most businesses (the app and the server alike). */
 export function topCategories<C extends Pick<HomeCategory, '_count'>>(categories: C[]): C[] {
@@ -31,7 +29,7 @@ export function PlatformStats({ stats }: { stats: HomeStats }) {
       <StatTiles
         className="stats-grid"
         tileClassName="stat"
-        stats={tiles.map((tile) => ({ label: tile.label, value: count.format(tile.value) }))}
+        stats={tiles.map((tile) => ({ label: tile.label, value: formatCount(tile.value) }))}
       />
     </section>
   );
