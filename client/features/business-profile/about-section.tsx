@@ -1,12 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BusinessRecord } from '../../../sync/schemas/pull';
-import { WEEKDAYS } from '../../../sync/schemas/business';
+import { formatCount } from '../../../sync/money';
+import { WEEKDAYS } from '../../../sync/schemas/hours';
 import { StatTiles } from '../../components/stat-tiles';
 import { WEEKDAY_NAMES, dayHoursText, hasHours, isOpenNow, marketClock } from './opening-hours';
 import { verificationDetails } from './profile-header';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** 'Verified business: phone number confirmed · Nov 2026' (docs/product.md "Verification"). */
 function verificationText(business: BusinessRecord): string {
@@ -58,9 +57,9 @@ export function AboutSection({ business, now = new Date() }: { business: Busines
   const name = business.name;
   const counters = [
     { label: t`Rating`, value: business.rating.toFixed(1) },
-    { label: t`Reviews`, value: count.format(business.totalReviews) },
-    { label: t`Services`, value: count.format(business.products.length) },
-    { label: t`Visits`, value: count.format(business.visits) },
+    { label: t`Reviews`, value: formatCount(business.totalReviews) },
+    { label: t`Services`, value: formatCount(business.products.length) },
+    { label: t`Visits`, value: formatCount(business.visits) },
   ];
   return (
     <section className="card" aria-labelledby="about">

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { MARKET_UTC_OFFSET_HOURS } from '../../../sync/constants';
-import { WEEKDAYS, type BusinessHours, type Weekday } from '../../../sync/schemas/business';
+import { WEEKDAYS, type BusinessHours, type Weekday } from '../../../sync/schemas/hours';
 
 export const WEEKDAY_NAMES: Record<Weekday, MessageDescriptor> = {
   mon: msg`Monday`,
