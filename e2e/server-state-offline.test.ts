@@ -29,7 +29,8 @@ afterAll(async () => {
 
 /**
  * Waits until the answers the device keeps (client/lib/server-state.ts, written at most once a
- * second and later under load) hold `text`: only then can a reload offline show it.
+ * second and later under load) hold `text`, and the service worker controls the page: only then
+ * can a reload offline show it.
  */
 async function keptHolds(page: Page, text: string) {
   const holds = () =>
@@ -50,6 +51,9 @@ async function keptHolds(page: Page, text: string) {
       text,
     );
   await expect.poll(holds, { timeout: 30_000 }).toBe(true);
+  // and the worker serves this page: registered once the first screen is complete
+  // (client/main.tsx), which on a loaded machine can come after the answers are kept
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 it('My Reviews seen online opens offline after a reload, with its reviews and when they were loaded', async () => {

@@ -80,6 +80,8 @@ describe('customer and vendor', () => {
     await noHorizontalScroll(page);
 
     await page.goto(`${server.url}/businesses-directory`);
+    // the server's copy of the page, then the app's (client/app/first-view.ts): the filters are the app's
+    await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 30_000 });
     const bakeries = page.locator('#dir-category option', { hasText: 'Bakeries' });
     await bakeries.first().waitFor({ state: 'attached' });
     await page.locator('#dir-category').selectOption((await bakeries.first().getAttribute('value'))!);
