@@ -25,7 +25,7 @@ import { fakeServer } from '../test-support/fake-server';
 import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
 import { freeOpened, heldParts } from './held-storage';
-import { keepListing, keepProductReviews, keepProfile, markSeen, type Listed } from './seen-first';
+import { keepListing, keepProductReviews, keepProfile, LISTING_SLICE_ROWS, markSeen, type Listed } from './seen-first';
 import { storedBusiness, storedProductReview } from '../test-support/test-records';
 
 const BAKERIES = { id: 1, name: 'Bakeries', emoji: '', image: null };
@@ -308,6 +308,36 @@ describe('what a scoped device keeps', () => {
     expect(one!.summary).toBeUndefined();
     expect(two).toMatchObject({ summary: true, low: 3_000, high: 9_000, products: [] });
     expect(await db.seen.get(1)).toBeDefined();
+  });
+
+  it('keeps a listing longer than one step whole and in order, a held profile keeping its products', async () => {
+    expect(LISTING_SLICE_ROWS).toBeLessThan(12);
+    const cake = {
+      id: 10,
+      businessId: 9,
+      kind: 'product' as const,
+      name: 'Cake',
+      description: 'Chocolate',
+      price: 5_000,
+      minPrice: null,
+      maxPrice: null,
+      currency: 'UGX',
+      image: null,
+      createdAt: '',
+      updatedAt: '',
+    };
+    await keepProfile({ ...storedBusiness({ id: 9, products: [cake] }), category: BAKERIES }, []);
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1);
+    await keepListing(
+      'bakeries',
+      ids.map((id) => listed(id)),
+      12,
+    );
+    expect((await db.listings.get('bakeries'))?.ids).toEqual(ids);
+    const stored = await db.businesses.bulkGet(ids);
+    expect(stored.every(Boolean)).toBe(true);
+    expect(stored.filter((b) => b!.summary)).toHaveLength(11);
+    expect(stored[8]).toMatchObject({ products: [{ id: 10 }] });
   });
 
   it('measures what each area and what was opened take, and frees the opened part only', async () => {

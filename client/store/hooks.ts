@@ -11,7 +11,6 @@ import type {
   CategoryRecord,
   DeliveryRecord,
   LeadRecord,
-  SearchRecord,
 } from '../../sync/schemas/pull';
 import { useSession } from '../lib/session';
 import {
@@ -26,7 +25,6 @@ import {
 import type { BusinessFilter } from './directory-query';
 import { findBusinesses, readAhead } from './directory-store';
 import * as views from './local-views';
-import { requestsWithWaiting } from './local-requests';
 import { storedMode, type DeviceMode } from './device-scope';
 import { accountEntries, useAccountId } from './sync-status';
 
@@ -36,7 +34,7 @@ export type { EditedBusiness, EditedProduct, Local, ProductReviewView } from './
 
 type SectionValue<S extends MineSection> = Extract<MineRow, { section: S }>['value'];
 
-async function section<S extends MineSection>(name: S): Promise<SectionValue<S> | undefined> {
+export async function section<S extends MineSection>(name: S): Promise<SectionValue<S> | undefined> {
   const row = await db.mine.get(name);
   return row?.value as SectionValue<S> | undefined;
 }
@@ -46,7 +44,7 @@ async function section<S extends MineSection>(name: S): Promise<SectionValue<S> 
  * transaction. The own-data hooks below check it inside their own query, so a screen never sees
  * the flag without the data (or the other way round) while a first signed-in pull lands.
  */
-async function holdsOwnData(userId: number): Promise<boolean> {
+export async function holdsOwnData(userId: number): Promise<boolean> {
   return userId !== 0 && (await getMeta<number | null>('mineUserId', null)) === userId;
 }
 
@@ -73,7 +71,7 @@ function withCategory(b: StoredBusiness, categories: Map<number, StoredCategory>
   };
 }
 
-async function categoryMap(): Promise<Map<number, StoredCategory>> {
+export async function categoryMap(): Promise<Map<number, StoredCategory>> {
   return new Map((await db.categories.toArray()).map((c) => [c.id, c]));
 }
 
@@ -217,31 +215,6 @@ export function useProductReviews(): views.ProductReviewView[] | undefined {
   }, [userId]);
   if (!result) return undefined;
   return views.productReviews(result.synced, result.votes, result.entries, author, result.own);
-}
-
-/**
- * The customer's requests with their quotes; closed ones leave the list (docs/screens.md "My
- * Searches"). Undefined until the device holds the account's own data.
- */
-export function useMySearches(): views.Local<SearchRecord>[] | undefined {
-  const userId = useAccountId();
-  const result = useLiveQuery(
-    async () =>
-      (await holdsOwnData(userId))
-        ? {
-            searches: (await section('searches')) ?? [],
-            entries: await accountEntries(userId),
-            categories: await categoryMap(),
-          }
-        : undefined,
-    [userId],
-  );
-  if (!result) return undefined;
-  const now = new Date().toISOString();
-  const current = result.searches
-    .filter((s) => s.status !== 'closed')
-    .map((s) => (s.status === 'active' && s.expiresAt <= now ? { ...s, status: 'expired' as const } : s));
-  return requestsWithWaiting(current, result.entries, result.categories, userId);
 }
 
 /** The leads of the vendor's business, with any quote waiting to sync; undefined until the device holds them. */

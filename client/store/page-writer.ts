@@ -6,7 +6,7 @@
  * A worker that fails to start or dies is not asked again: its pages are applied here instead,
  * which is harmless even if it had committed one (a page applied twice leaves the same store).
  */
-import { applyPageText, type ApplyOptions } from './pull-apply';
+import { applyPageText, SMALL_PAGE_SLICE_ROWS, type ApplyOptions } from './pull-apply';
 
 /** Pages of at least this many characters go to the worker. */
 export const WORKER_MIN_CHARS = 64_000;
@@ -49,7 +49,8 @@ function startWorker(): Worker | null {
 
 /** Applies one page as the server sent it (JSON text); resolves once it is committed. */
 export function applyPage(text: string, options: ApplyOptions): Promise<{ hasMore: boolean }> {
-  const target = text.length < WORKER_MIN_CHARS ? null : startWorker();
+  if (text.length < WORKER_MIN_CHARS) return applyPageText(text, { ...options, sliceRows: SMALL_PAGE_SLICE_ROWS });
+  const target = startWorker();
   if (!target) return applyPageText(text, options);
   return new Promise((resolve, reject) => {
     const id = ++nextId;

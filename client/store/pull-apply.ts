@@ -37,6 +37,16 @@ type Mine = MineSections<
 export const APPLY_SLICE_ROWS = { categories: 100, businesses: 50, reviews: 200, productReviews: 100 };
 
 /**
+ * Rows per slice of a small page applied on the page's thread (page-writer.ts: the categories scope,
+ * a delta). Writing a record there costs its structured clone on the main thread: the categories
+ * scope's 20 categories in one slice held it for about 100 ms (a 4× slowed CPU: 460 ms) right after
+ * a list page loaded. A page this small has few keys to track for the live queries.
+ */
+export const SMALL_PAGE_SLICE_ROWS: SliceRows = { categories: 5, businesses: 5, reviews: 10, productReviews: 10 };
+
+export type SliceRows = typeof APPLY_SLICE_ROWS;
+
+/**
  * Which pull a page answers (device-scope.ts): the whole directory, the categories scope of a
  * scoped device, or one of its offline areas. Each keeps its own cursor.
  */
@@ -47,6 +57,8 @@ export type ApplyOptions = {
   mineUserId: number | null;
   /** The whole directory when absent. */
   target?: PullTarget;
+  /** APPLY_SLICE_ROWS when absent. */
+  sliceRows?: SliceRows;
 };
 
 function* slices(rows: Row[] | undefined, size: number): Generator<Row[]> {
@@ -55,7 +67,8 @@ function* slices(rows: Row[] | undefined, size: number): Generator<Row[]> {
 
 export async function applyPullPage(page: PullResponse, options: ApplyOptions): Promise<void> {
   const target = options.target ?? { scope: 'whole' };
-  if (target.scope === 'area') return applyAreaPage(page, target.district);
+  const size = options.sliceRows ?? APPLY_SLICE_ROWS;
+  if (target.scope === 'area') return applyAreaPage(page, target.district, size);
   const decode = pageDecoder(page);
   await db.transaction(
     'rw',
@@ -74,18 +87,17 @@ export async function applyPullPage(page: PullResponse, options: ApplyOptions): 
           { key: target.scope === 'whole' ? 'baseCursor' : 'cursor', value: 0 },
         ]);
       }
-      for (const rows of slices(page.categories, APPLY_SLICE_ROWS.categories))
-        await db.categories.bulkPut(decode.categories(rows));
+      for (const rows of slices(page.categories, size.categories)) await db.categories.bulkPut(decode.categories(rows));
       const need = new Set(await getMeta<number[]>('needProducts', []));
-      for (const rows of slices(page.businesses, APPLY_SLICE_ROWS.businesses)) {
+      for (const rows of slices(page.businesses, size.businesses)) {
         const incoming = decode.businesses(rows);
         // only a row sent without its products needs the stored one (a first pull has none)
         const kept = incoming.filter((b) => b.keepProducts).map((b) => b.id);
         const stored = new Map((kept.length ? await db.businesses.bulkGet(kept) : []).map((b, i) => [kept[i], b]));
         await db.businesses.bulkPut(incoming.map((b) => withKeptProducts(b, stored.get(b.id), need)));
       }
-      for (const rows of slices(page.reviews, APPLY_SLICE_ROWS.reviews)) await db.reviews.bulkPut(decode.reviews(rows));
-      for (const rows of slices(page.productReviews, APPLY_SLICE_ROWS.productReviews))
+      for (const rows of slices(page.reviews, size.reviews)) await db.reviews.bulkPut(decode.reviews(rows));
+      for (const rows of slices(page.productReviews, size.productReviews))
         await db.productReviews.bulkPut(decode.productReviews(rows));
       const deleted = page.deleted ?? {};
       if (deleted.categories?.length) await db.categories.bulkDelete(deleted.categories);
@@ -112,7 +124,7 @@ export async function applyPullPage(page: PullResponse, options: ApplyOptions): 
  * holds as part of this area (its stored district is this one) leaves, with its reviews: a
  * business the user opened in another district stays.
  */
-async function applyAreaPage(page: PullResponse, district: string): Promise<void> {
+async function applyAreaPage(page: PullResponse, district: string, size: SliceRows): Promise<void> {
   const decode = pageDecoder(page);
   await db.transaction('rw', [db.businesses, db.reviews, db.areas], async () => {
     const area = await db.areas.get(district);
@@ -123,9 +135,9 @@ async function applyAreaPage(page: PullResponse, district: string): Promise<void
       await db.businesses.bulkDelete(held);
       await db.reviews.where('businessId').anyOf(held).delete();
     }
-    for (const rows of slices(page.businesses, APPLY_SLICE_ROWS.businesses))
+    for (const rows of slices(page.businesses, size.businesses))
       await db.businesses.bulkPut(decode.businesses(rows).map(({ keepProducts: _keep, ...b }) => b));
-    for (const rows of slices(page.reviews, APPLY_SLICE_ROWS.reviews)) await db.reviews.bulkPut(decode.reviews(rows));
+    for (const rows of slices(page.reviews, size.reviews)) await db.reviews.bulkPut(decode.reviews(rows));
     const named = page.deleted?.businesses ?? [];
     if (named.length) {
       const held = (await db.businesses.bulkGet(named)).filter((b) => b?.district === district).map((b) => b!.id);

@@ -65,11 +65,21 @@ export async function forgetBusiness(businessId: number): Promise<void> {
 /** The key of a listing: its filter, without the page size. */
 export const listingKey = (filter: object) => JSON.stringify(filter);
 
+/**
+ * Businesses read and written per step of keepListing. IndexedDB clones each record on the calling
+ * thread: a list page's 50 cards read and written at once held the main thread for about 80 ms
+ * (a 4× slowed CPU: 330 ms) while the page had just loaded. Each step awaits its writes, so the
+ * next one starts in a later task, inside the same transaction.
+ */
+export const LISTING_SLICE_ROWS = 5;
+
 export async function keepListing(key: string, listed: Listed[], total: number, now = Date.now()): Promise<void> {
   await db.transaction('rw', [db.businesses, db.listings], async () => {
-    const held = await db.businesses.bulkGet(listed.map((b) => b.id));
-    const rows = listed.map((b, i) => asCard(b, held[i]));
-    await db.businesses.bulkPut(rows);
+    for (let i = 0; i < listed.length; i += LISTING_SLICE_ROWS) {
+      const slice = listed.slice(i, i + LISTING_SLICE_ROWS);
+      const held = await db.businesses.bulkGet(slice.map((b) => b.id));
+      await db.businesses.bulkPut(slice.map((b, j) => asCard(b, held[j])));
+    }
     await db.listings.put({ key, ids: listed.map((b) => b.id), total, fetchedAt: now });
   });
 }

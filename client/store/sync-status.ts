@@ -5,7 +5,8 @@
  * with home, brings only the store's tables and not the directory's queries nor the request
  * schemas (docs/decisions/010, "home's boot in smaller tasks").
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery, type Subscription } from 'dexie';
+import { useCallback, useSyncExternalStore } from 'react';
 import { countByState } from '../../sync/outbox';
 import { useOnline } from '../lib/connectivity';
 import { useSession } from '../lib/session';
@@ -34,14 +35,53 @@ export type SyncStatus = {
   rejectedCount: number;
 };
 
+type Stored = { lastSyncAt: number | null; counts: ReturnType<typeof countByState> };
+
+/**
+ * One live query per account, however many components show the status: on a list page the header,
+ * the list and its notes each asked, and every one ran its own IndexedDB transaction when the store
+ * opened and again after each write of the first sync.
+ */
+type Shared = { value: Stored | undefined; listeners: Set<() => void>; subscription: Subscription | null };
+const shared = new Map<number, Shared>();
+
+function sharedStatus(userId: number): Shared {
+  let entry = shared.get(userId);
+  if (!entry) {
+    entry = { value: undefined, listeners: new Set(), subscription: null };
+    shared.set(userId, entry);
+  }
+  return entry;
+}
+
+function subscribeStatus(userId: number, listener: () => void): () => void {
+  const entry = sharedStatus(userId);
+  entry.listeners.add(listener);
+  entry.subscription ??= liveQuery(async (): Promise<Stored> => {
+    const last = await db.meta.get('lastSyncAt');
+    return { lastSyncAt: (last?.value as number | null) ?? null, counts: countByState(await accountEntries(userId)) };
+  }).subscribe({
+    next: (value) => {
+      entry.value = value;
+      for (const notify of [...entry.listeners]) notify();
+    },
+    // IndexedDB unavailable: the status stays unknown, as useLiveQuery left it
+    error: () => undefined,
+  });
+  return () => {
+    entry.listeners.delete(listener);
+    if (entry.listeners.size > 0) return;
+    entry.subscription?.unsubscribe();
+    entry.subscription = null;
+  };
+}
+
 export function useSyncStatus(): SyncStatus {
   const online = useOnline();
   const { syncing } = useSyncState();
   const userId = useAccountId();
-  const stored = useLiveQuery(async () => {
-    const last = await db.meta.get('lastSyncAt');
-    return { lastSyncAt: (last?.value as number | null) ?? null, counts: countByState(await accountEntries(userId)) };
-  }, [userId]);
+  const subscribe = useCallback((listener: () => void) => subscribeStatus(userId, listener), [userId]);
+  const stored = useSyncExternalStore(subscribe, () => sharedStatus(userId).value);
   return {
     online,
     syncing,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMySearches as useStoredSearches, useOwnDataReady } from '../../store/hooks';
+import { useOwnDataReady } from '../../store/hooks';
+import { useMySearches as useStoredSearches } from '../../store/my-searches';
 import { syncNow } from '../../store/outbox';
 import { useApi } from '../../lib/use-api';
 import type { MySearch } from './types';

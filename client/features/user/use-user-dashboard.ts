@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useApi } from '../../lib/use-api';
 import { USER_DASHBOARD_RECENT_REVIEWS } from '../../../sync/constants';
-import { useMySearches } from '../../store/hooks';
+import { useMySearches } from '../../store/my-searches';
 import { contactedBusinesses, withContactedFromDevice } from './contacted-businesses';
 import { userKeys } from './user-keys';
 
