@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isPostgresUrl } from './engine';
-import { PreparingClient, readBigNumbersAsNumbers, type PreparingConfig } from './pg/client';
+import { PreparingClient, readBigNumbersAsNumbers } from './pg/client';
 import * as pgSchema from './pg/schema';
 import * as schema from './sqlite-schema';
 
@@ -310,15 +310,9 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
    */
   const unreleased = new WeakMap<Tx, number>();
   readBigNumbersAsNumbers();
-  // the statements of a write are prepared on their second use (db/pg/client.ts): those of a
-  // replayed write repeat on every connection, and a write's plan does not depend on its values.
-  // Reads are planned for their values each time, except the search's candidates, which name their
-  // own statements (server/features/businesses/business-search-fts.ts, SearchIndex.rows)
-  const config: pg.PoolConfig & PreparingConfig = {
-    connectionString: url,
-    Client: PreparingClient,
-    prepareWhen: () => scope.getStore()?.kind === 'write' && scope.getStore()?.open === true,
-  };
+  // a statement is prepared on its second use (db/pg/client.ts), a write's and a read's, except a
+  // read marked PLANNED_PER_CALL, whose best plan depends on its values (the search's word check)
+  const config: pg.PoolConfig = { connectionString: url, Client: PreparingClient };
   const pool = ready ? new PendingPool(config, ready) : new pg.Pool(config);
   // an idle connection that fails (the database restarted) is dropped by the pool; it must not
   // take the process down with an unhandled 'error' event

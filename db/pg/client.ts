@@ -69,10 +69,13 @@ export function readBigNumbersAsNumbers(): void {
 /** Most statements one connection keeps prepared; the least recently used is deallocated first. */
 export const PREPARED_PER_CONNECTION = 100;
 
-export type PreparingConfig = pg.ClientConfig & {
-  /** Whether a statement sent now may be prepared (asked as it is sent); every one when absent. */
-  prepareWhen?: () => boolean;
-};
+/**
+ * Marks a statement whose best plan depends on its values, which is therefore never prepared but
+ * planned for them on every call (PreparingClient below): a word looked up in the search index,
+ * whose plan follows how common the word is; a listing whose index follows its filters and page.
+ * A comment, so the same text runs on SQLite. Put it anywhere in the statement's text.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
 
 /** A query as drizzle and our own code send it: a config, its values in it or beside it. */
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
@@ -83,25 +86,20 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
  * A connection that prepares a statement it is sent a second time (decision 013): node-postgres
  * sends a query without a name as an unnamed statement, which PostgreSQL parses and plans again on
  * every call: the four-table SELECT of a replayed review took 0.39 ms a call so over loopback, and
- * 0.14 ms prepared (1,000 calls each, 2026-11-27). A named one is parsed and planned once per
- * connection, then only bound and run. As SQLite's statement cache (db/client.ts), by text: the second
- * time a text with parameters is sent it gets a name of its own, kept for up to
+ * 0.14 ms prepared (1,000 calls each, 2026-11-27); planning the reads of a business's details was
+ * most of PostgreSQL's 1.25 ms of CPU a request. A named one is parsed once per connection, then
+ * only bound and run; PostgreSQL plans its first five runs for their values and then keeps a generic
+ * plan only if it costs no more than those did. As SQLite's statement cache (db/client.ts), by
+ * text: the second time a text with parameters is sent it gets a name of its own, kept for up to
  * PREPARED_PER_CONNECTION texts, so texts that differ by an IN list's length or a batch's row
  * count cannot grow the server's memory without bound. A text sent once (most of those) is never
- * prepared. Texts without parameters (transaction control, several statements in one) go as
- * they are.
+ * prepared, nor one marked PLANNED_PER_CALL. Texts without parameters (transaction control,
+ * several statements in one) go as they are.
  */
 export class PreparingClient extends pg.Client {
-  readonly #prepareWhen: () => boolean;
   /** Each text seen, least recently used first: its statement's name, or '' when seen once. */
   readonly #texts = new Map<string, string>();
   #named = 0;
-
-  constructor(config: PreparingConfig = {}) {
-    const { prepareWhen, ...rest } = config;
-    super(rest);
-    this.#prepareWhen = prepareWhen ?? (() => true);
-  }
 
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | null | undefined, unknown];
@@ -112,7 +110,7 @@ export class PreparingClient extends pg.Client {
       config.name === undefined &&
       typeof config.submit !== 'function' &&
       hasValues(config.values ?? values) &&
-      this.#prepareWhen()
+      !config.text.includes(PLANNED_PER_CALL)
     ) {
       const name = this.#nameOf(config.text);
       if (name) args[0] = { ...config, name };

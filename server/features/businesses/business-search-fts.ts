@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { dialectOf } from '../../../db/dialect';
+import { PLANNED_PER_CALL } from '../../../db/pg/client';
 import { rawAll, rawGet } from '../../../db/query';
 import { SEARCH_RANK_CAP } from '../../../sync/constants';
 import { tradeWords } from '../../../sync/search-words';
@@ -134,11 +135,13 @@ const pgDialect = new PgDialect();
 const postgresIndex: SearchIndex = {
   // PostgreSQL's planner picks the index of a listing from its statistics.
   listing: () => sql`businesses b`,
+  // Planned for its word on every call (PLANNED_PER_CALL): a kept plan, made for no word in
+  // particular, could scan business_fts for a word the GIN index knows is rare or absent.
   async holds(db, word) {
     const query = tsQuery([word]);
     const found = await rawGet(
       db,
-      sql`SELECT 1 FROM business_fts WHERE document @@ to_tsquery('soko_english', ${query}) LIMIT 1`,
+      sql`SELECT 1 FROM business_fts WHERE document @@ to_tsquery('soko_english', ${query}) LIMIT 1 ${sql.raw(PLANNED_PER_CALL)}`,
     );
     return found !== undefined;
   },

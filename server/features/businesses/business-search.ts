@@ -6,6 +6,7 @@ import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../context';
 import { loadBusinessViews } from './business-view';
+import { PLANNED_PER_CALL } from '../../../db/pg/client';
 import { rawAll, rawGet } from '../../../db/query';
 import { searchIndexOf, type Joiner, type SearchIndex } from './business-search-fts';
 
@@ -38,6 +39,8 @@ export { ftsQuery } from './business-search-fts';
  *    lists them, with `fallback: true`, so the directory can say that none matched the need
  *    (docs/product.md "Directory and search").
  */
+
+const plannedPerCall = sql.raw(PLANNED_PER_CALL);
 
 /** Each order matches an index on (is_active, …) or the category listing index (db/schema.ts). */
 const ORDER: Record<Exclude<SortOption, 'relevance'>, SQL> = {
@@ -94,7 +97,10 @@ async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: nu
   return { ids: ids.slice(offset, offset + input.limit), total: ids.length };
 }
 
-/** Step 5. */
+/**
+ * Step 5. Its index follows the filters' values and the page (a category's few businesses or a
+ * district's thousands, a budget), so PostgreSQL plans it for them on every call.
+ */
 async function listBusinesses(db: Db, index: SearchIndex, input: BusinessSearch, offset: number) {
   const inCategory = input.categoryId !== undefined;
   const budget = input.minPrice !== undefined || input.maxPrice !== undefined;
@@ -104,14 +110,14 @@ async function listBusinesses(db: Db, index: SearchIndex, input: BusinessSearch,
   const ids = (
     await rawAll<{ id: number }>(
       db,
-      sql`SELECT b.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`,
+      sql`SELECT b.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset} ${plannedPerCall}`,
     )
   ).map((r) => r.id);
   // Without filters: all minus the few inactive, since SQLite counts a whole table by its pages.
   const count =
     !inCategory && !budget
       ? sql`SELECT (SELECT count(*) FROM businesses) - (SELECT count(*) FROM businesses WHERE is_active = 0) AS n`
-      : sql`SELECT count(*) AS n FROM ${from} WHERE ${filtersOf(input, { budgetDrives: !inCategory })}`;
+      : sql`SELECT count(*) AS n FROM ${from} WHERE ${filtersOf(input, { budgetDrives: !inCategory })} ${plannedPerCall}`;
   return { ids, total: (await rawGet<{ n: number }>(db, count))?.n ?? 0 };
 }
 
