@@ -7,7 +7,7 @@ import { isAdmin, requireCaller, requireRole, requireVendorAccount } from '../..
 import type { Caller, Deps } from '../../context';
 import { requireOfferedCategory } from '../categories/category-service';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { loadBusinessProfile, loadBusinessViews, type BusinessProfileView } from './business-view';
+import { loadBusinessProfile, loadBusinessViews, readBusinessProfile, type BusinessProfileView } from './business-view';
 import { writeTx } from '../../../db/client';
 import { firstRow, runWrite, rawRun } from '../../../db/query';
 
@@ -24,10 +24,14 @@ export async function ownBusiness(deps: Deps, caller: Caller | null, businessId:
   return row;
 }
 
-/** A business the caller may see: active ones for everyone, inactive ones for its owner and admins. */
+/** Whether the caller may see a business: an active one everyone, an inactive one its owner and admins. */
+const maySee = (caller: Caller | null, row: BusinessRow) =>
+  row.isActive || isAdmin(caller) || row.ownerId === caller?.id;
+
+/** A business the caller may see (maySee), else 404. */
 export async function visibleBusiness(deps: Deps, caller: Caller | null, businessId: number): Promise<BusinessRow> {
   const row = await firstRow(deps.db.select().from(businesses).where(eq(businesses.id, businessId)));
-  if (!row || (!row.isActive && !isAdmin(caller) && row.ownerId !== caller?.id)) throw notFound(BUSINESS_NOT_FOUND);
+  if (!row || !maySee(caller, row)) throw notFound(BUSINESS_NOT_FOUND);
   return row;
 }
 
@@ -150,9 +154,11 @@ export async function deleteBusiness(deps: Deps, caller: Caller | null, id: numb
 
 /** GET /api/businesses/details/{id}. `personal` tells the route the answer differs by caller. */
 export async function getBusinessProfile(deps: Deps, caller: Caller | null, id: number) {
-  const row = await visibleBusiness(deps, caller, id);
-  const personal = isAdmin(caller) || row.ownerId === caller?.id;
-  return { business: (await loadBusinessProfile(deps.db, id, { owner: personal }))!, personal };
+  // one statement reads what the check needs and what the answer shows (readBusinessProfile)
+  const found = await readBusinessProfile(deps.db, id);
+  if (!found || !maySee(caller, found.business)) throw notFound(BUSINESS_NOT_FOUND);
+  const personal = isAdmin(caller) || found.business.ownerId === caller?.id;
+  return { business: found.profile({ owner: personal }), personal };
 }
 
 /** GET /api/businesses/my-business: the caller's business, or null when it has none yet. */

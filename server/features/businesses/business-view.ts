@@ -53,6 +53,18 @@ export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner; 
 /** The profile: a business with every product and service (BusinessProfile, sync/answers/business.ts). */
 export type BusinessProfileView = BusinessView & { products: ProductView[] };
 
+const ownerRef = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** A business's view; with `owner`, its owner and when an admin last looked at it. */
+function viewOf(row: { business: BusinessRow; category: CategoryRef; owner: Owner }, owner: boolean): BusinessView {
+  const view: BusinessView = toBusinessView(row.business, row.category);
+  if (owner) {
+    view.owner = row.owner;
+    view.reviewedAt = row.business.reviewedAt?.toISOString() ?? null;
+  }
+  return view;
+}
+
 /** Views of the given businesses, in the order of `ids`; with owners, and when an admin looked at each, for admin lists. */
 export async function loadBusinessViews(
   db: Db,
@@ -61,11 +73,7 @@ export async function loadBusinessViews(
 ): Promise<BusinessView[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      business: businesses,
-      category: categoryRef,
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
+    .select({ business: businesses, category: categoryRef, owner: ownerRef })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(users, eq(users.id, businesses.ownerId))
@@ -73,14 +81,38 @@ export async function loadBusinessViews(
   const byId = new Map(rows.map((r) => [r.business.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const view: BusinessView = toBusinessView(row.business, row.category);
-    if (options.owner) {
-      view.owner = row.owner;
-      view.reviewedAt = row.business.reviewedAt?.toISOString() ?? null;
-    }
-    return [view];
+    return row ? [viewOf(row, options.owner === true)] : [];
   });
+}
+
+/** A business's row as stored, and its profile as the API shows it (BusinessProfileView). */
+export type BusinessProfileRead = {
+  business: BusinessRow;
+  profile(options?: { owner?: boolean }): BusinessProfileView;
+};
+
+/**
+ * A business, its category, its owner and every product and service in one statement, a row a
+ * product (a business has at most MAX_PRODUCTS_PER_BUSINESS): on PostgreSQL each statement is a
+ * round trip, and the details of a business are the most requested read. Null when no such
+ * business exists.
+ */
+export async function readBusinessProfile(db: Db, id: number): Promise<BusinessProfileRead | null> {
+  const rows = await db
+    .select({ business: businesses, category: categoryRef, owner: ownerRef, product: products })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .leftJoin(products, eq(products.businessId, businesses.id))
+    .where(eq(businesses.id, id))
+    .orderBy(asc(products.createdAt), asc(products.id));
+  const [first] = rows;
+  if (!first) return null;
+  const list = rows.flatMap((r) => (r.product ? [toProductView(r.product)] : []));
+  return {
+    business: first.business,
+    profile: (options = {}) => ({ ...viewOf(first, options.owner === true), products: list }),
+  };
 }
 
 /** The full profile: the card fields plus every product and service. */
@@ -89,14 +121,5 @@ export async function loadBusinessProfile(
   id: number,
   options: { owner?: boolean } = {},
 ): Promise<BusinessProfileView | null> {
-  const [view] = await loadBusinessViews(db, [id], options);
-  if (!view) return null;
-  const list = (
-    await db
-      .select()
-      .from(products)
-      .where(eq(products.businessId, id))
-      .orderBy(asc(products.createdAt), asc(products.id))
-  ).map(toProductView);
-  return { ...view, products: list };
+  return (await readBusinessProfile(db, id))?.profile(options) ?? null;
 }
