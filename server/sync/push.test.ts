@@ -216,6 +216,27 @@ describe('rules', () => {
     }
   });
 
+  it("a review of the sender's own business is refused alone, and nothing of it stays", async () => {
+    // on PostgreSQL the review is written in the statement that reads its business, before the
+    // rule refuses it (review-service.ts): the refusal must roll that write back
+    const batch = [
+      mutation('review.create', { businessId: w.otherBusiness.id, rating: 4, comment: 'Good neighbour' }),
+      mutation('review.create', { businessId: w.business.id, rating: 5, comment: 'Best plumber in town' }),
+      mutation('message.create', messageArgs(1)),
+    ];
+    const { results } = await push(t, w.tokens.vendor, batch);
+    expect(results.map((r) => [r.status, r.code])).toEqual([
+      ['applied', undefined],
+      ['rejected', 403],
+      ['applied', undefined],
+    ]);
+    const written = await t.db.select().from(reviews).where(eq(reviews.userId, w.ids.vendor));
+    expect(written.map((r) => r.businessId)).toEqual([w.otherBusiness.id]);
+    const alone = (await push(t, w.tokens.vendor, [{ ...batch[1]!, id: `${batch[1]!.id}-alone` }])).results[0]!;
+    expect({ ...alone, id: results[1]!.id }).toEqual(results[1]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.userId, w.ids.vendor))).toHaveLength(1);
+  });
+
   it('applies a refused change once it is fixed and sent again under the same id', async () => {
     const m = mutation('review.create', { businessId: w.business.id, rating: 0 });
     expect((await push(t, w.tokens.user, [m])).results[0]!.status).toBe('rejected');

@@ -85,6 +85,15 @@ describe('POST /api/reviews', () => {
   it('does not let a vendor review its own business (403), nor anyone review an unknown one (404)', async () => {
     expect((await post({ businessId, rating: 5 }, owner.token)).status).toBe(403);
     expect((await post({ businessId: 9999, rating: 5 })).status).toBe(404);
+    // on PostgreSQL the review is written before the rule refuses it: the refusal rolls it back
+    expect(await t.db.select().from(reviews)).toEqual([]);
+  });
+
+  it('does not take a review of a business that was closed (404), and keeps nothing of it', async () => {
+    await t.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId));
+    expect((await post({ businessId, rating: 5 })).status).toBe(404);
+    expect(await t.db.select().from(reviews)).toEqual([]);
+    expect(await business()).toMatchObject({ rating: 0, totalReviews: 0 });
   });
 
   it('is the same domain function the offline sync calls', async () => {

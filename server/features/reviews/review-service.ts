@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, is, isNull, ne, SQL, sql } from 'drizzle-orm';
 import { type Db, writeTx } from '../../../db/client';
-import { bids, businesses, categories, reviews, searches, users } from '../../../db/schema';
+import { bids, businesses, categories, reviews, searches, users, type ReviewStatus } from '../../../db/schema';
+import { dialectOf } from '../../../db/dialect';
 import type { BulkModeration, ReviewCreate, ReviewReplyArgs } from '../../../sync/schemas/review';
 import { requireCaller, requireRole } from '../../auth/permissions';
 import type { Caller, Deps } from '../../context';
@@ -12,7 +13,7 @@ import { auditMoves, movesOf } from './bulk-moves';
 import { businessPath } from '../../../sync/public-paths';
 import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
 import { loadReview, loadReviews, reviewColumns, toReviewView, type ReviewView } from './review-view';
-import { rawRun, firstRow, runWrite } from '../../../db/query';
+import { rawGet, rawRun, firstRow, runWrite } from '../../../db/query';
 
 /**
  * Business reviews (docs/product.md "Reviews"): one per user and business, a second one replacing the
@@ -40,10 +41,13 @@ export async function recomputeBusinessRating(db: Pick<Db, 'run'>, businessId: n
 }
 
 /**
- * POST /api/reviews, and the offline `createReview` mutation. Two statements when nothing is
- * published yet (a replayed write's time on PostgreSQL is its round trips, bench/README.md): one
- * read of the business with what the review shows of it and of its author, and the review's
- * upsert, which returns the rest.
+ * POST /api/reviews, and the offline `createReview` mutation. What the review shows of its business
+ * and author is read with the status of the review it replaces (`reviewSubject`), the review is
+ * upserted from that read (`upsertReview`), and the rule below decides on the read. On PostgreSQL
+ * the read and the upsert are one statement, one round trip (a replayed write's time there is its
+ * round trips, decision 013): the upsert runs before the rule is checked, and a refusal rolls it
+ * back with the write this runs in (`savepoint: false`, db/client.ts). On SQLite, where a
+ * statement is a call in the process, the rule is checked between the two.
  */
 export async function createReview(deps: Deps, caller: Caller | null, args: ReviewCreate): Promise<ReviewView> {
   const author = requireCaller(caller);
@@ -51,53 +55,121 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
   return await writeTx(
     deps.db,
     async (tx) => {
-      const found = await firstRow(
-        tx
-          .select({
-            business: { id: businesses.id, name: businesses.name, logo: businesses.logo },
-            isActive: businesses.isActive,
-            ownerId: businesses.ownerId,
-            category: { name: categories.name },
-            user: { firstName: users.firstName, lastName: users.lastName, avatar: users.avatar },
-            replaced: reviews.status,
-          })
-          .from(businesses)
-          .innerJoin(categories, eq(categories.id, businesses.categoryId))
-          .innerJoin(users, eq(users.id, author.id))
-          .leftJoin(reviews, and(eq(reviews.businessId, businesses.id), eq(reviews.userId, author.id)))
-          .where(eq(businesses.id, args.businessId)),
-      );
-      if (!found?.isActive) throw notFound(BUSINESS_NOT_FOUND);
-      if (found.ownerId === author.id) throw forbidden('You cannot review your own business');
-      // A replaced review starts again: moderated anew, and the owner's reply to the old words goes.
-      const values = {
-        rating: args.rating,
-        comment: args.comment ?? null,
-        status: 'PENDING' as const,
-        isFlagged: false,
-        hired: wasHired(author.id, found.business.id),
-        reply: null,
-        repliedAt: null,
-      };
-      const [review] = await tx
-        .insert(reviews)
-        .values({ businessId: found.business.id, userId: author.id, ...values })
-        .onConflictDoUpdate({
-          target: [reviews.businessId, reviews.userId],
-          set: {
-            ...values,
-            hired: sql`excluded.hired`,
-            createdAt: sql`excluded.created_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-        .returning(reviewColumns);
+      const subject = reviewSubject(author.id, args.businessId);
+      const upsert = upsertReview(author.id, args);
+      let row: (SubjectRow & Partial<SavedRow>) | undefined;
+      if (dialectOf(tx) === 'postgres') {
+        row = await rawGet(
+          tx,
+          sql`WITH subject AS (${subject}), saved AS (${upsert}) SELECT * FROM subject LEFT JOIN saved ON true`,
+        );
+        refuseReview(row, author.id);
+      } else {
+        const read = await rawGet<SubjectRow>(tx, subject);
+        refuseReview(read, author.id);
+        row = { ...read, ...(await rawGet<SavedRow>(tx, sql`WITH subject AS (${subject}) ${upsert}`)) };
+      }
       // The figures count published reviews only: a pending one changes them when it replaces one.
-      if (found.replaced === 'APPROVED') await recomputeBusinessRating(tx, found.business.id);
-      return toReviewView({ ...review!, user: found.user, business: found.business, category: found.category });
+      if (row.replaced === 'APPROVED') await recomputeBusinessRating(tx, row.business_id);
+      return toReviewView({
+        ...savedReview(row),
+        user: { firstName: row.first_name, lastName: row.last_name, avatar: row.avatar },
+        business: { id: row.business_id, name: row.business_name, logo: row.business_logo },
+        category: { name: row.category_name },
+      });
     },
     { savepoint: false },
   );
+}
+
+/** Who may review which business: an active one, not one's own. */
+function refuseReview(row: SubjectRow | undefined, authorId: number): asserts row is SubjectRow {
+  if (!row || Number(row.is_active) !== 1) throw notFound(BUSINESS_NOT_FOUND);
+  if (row.owner_id === authorId) throw forbidden('You cannot review your own business');
+}
+
+type SubjectRow = {
+  business_id: number;
+  business_name: string;
+  business_logo: string | null;
+  is_active: number | boolean;
+  owner_id: number | null;
+  category_name: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  replaced: ReviewStatus | null;
+};
+
+/** The business as a review shows it, its author, and the status of the review this one replaces. */
+function reviewSubject(authorId: number, businessId: number): SQL {
+  return sql`SELECT ${businesses.id} AS business_id, ${businesses.name} AS business_name,
+      ${businesses.logo} AS business_logo, ${businesses.isActive} AS is_active, ${businesses.ownerId} AS owner_id,
+      ${categories.name} AS category_name, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
+      ${users.avatar} AS avatar, ${reviews.status} AS replaced
+    FROM ${businesses}
+    JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}
+    JOIN ${users} ON ${users.id} = ${authorId}
+    LEFT JOIN ${reviews} ON ${reviews.businessId} = ${businesses.id} AND ${reviews.userId} = ${authorId}
+    WHERE ${businesses.id} = ${businessId}`;
+}
+
+type SavedRow = { [K in keyof typeof reviewColumns]: unknown };
+
+/**
+ * The review's upsert, from the `subject` its statement names (nothing when the business is not
+ * there). A replaced review starts again: moderated anew, and the owner's reply to the old words
+ * goes; `created_at` and `updated_at` take their defaults. Each value is cast to its column's type,
+ * which PostgreSQL does not infer for a parameter in a SELECT list. `WHERE true` keeps SQLite from
+ * reading ON CONFLICT as a join's ON.
+ */
+function upsertReview(authorId: number, args: ReviewCreate): SQL {
+  const values = {
+    businessId: args.businessId,
+    userId: authorId,
+    rating: args.rating,
+    comment: args.comment ?? null,
+    status: 'PENDING' as const,
+    isFlagged: false,
+    hired: wasHired(authorId, args.businessId),
+    reply: null,
+    repliedAt: null,
+  };
+  const entries = Object.entries(values).map(([key, value]) => ({
+    column: reviews[key as keyof typeof values],
+    value,
+  }));
+  const names = sql.join(
+    entries.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const selected = sql.join(
+    entries.map(({ column, value }) =>
+      is(value, SQL) ? value : sql`CAST(${sql.param(value, column)} AS ${sql.raw(column.getSQLType())})`,
+    ),
+    sql`, `,
+  );
+  const replaced = [...entries.map(({ column }) => column), reviews.createdAt, reviews.updatedAt]
+    .filter((column) => column !== reviews.businessId && column !== reviews.userId)
+    .map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`);
+  const returned = Object.entries(reviewColumns).map(
+    ([key, column]) => sql`${sql.identifier(column.name)} AS ${sql.identifier(key)}`,
+  );
+  return sql`INSERT INTO ${reviews} (${names}) SELECT ${selected} FROM subject WHERE true
+    ON CONFLICT (${sql.identifier(reviews.businessId.name)}, ${sql.identifier(reviews.userId.name)})
+    DO UPDATE SET ${sql.join(replaced, sql`, `)}
+    RETURNING ${sql.join(returned, sql`, `)}`;
+}
+
+/** The upserted review as its columns read it (each engine's driver values decoded). */
+function savedReview(row: Partial<SavedRow>) {
+  const decoded = Object.fromEntries(
+    Object.entries(reviewColumns).map(([key, column]) => {
+      const value = row[key as keyof SavedRow];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value as never)];
+    }),
+  );
+  return decoded as Pick<typeof reviews.$inferSelect, keyof typeof reviewColumns>;
 }
 
 /**
