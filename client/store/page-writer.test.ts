@@ -3,7 +3,7 @@ import { BUSINESS_COLS, DELTA_COLS, REVIEW_COLS, rowCodec, type PullResponse } f
 import { clearDeviceStore } from '../test-support/device';
 import { db, getMeta } from './db';
 import { WORKER_MIN_CHARS, type ApplyReply, type ApplyRequest } from './page-writer';
-import { APPLY_SLICE_ROWS, applyPageText } from './pull-apply';
+import { APPLY_SLICE_ROWS, applyPageText, SMALL_PAGE_SLICE_ROWS } from './pull-apply';
 
 function page(cursor: number, hasMore: boolean, businessIds: number[], reviewIds: number[] = []): string {
   const business = rowCodec(BUSINESS_COLS, DELTA_COLS.businesses);
@@ -74,12 +74,24 @@ describe('applying pull pages off the main thread', () => {
     expect(await getMeta('cursor', 0)).toBe(20);
   });
 
-  it('applies a small page here, without starting the worker', async () => {
+  it('applies a small page here, without starting the worker, a few rows per task', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const { applyPage } = await writer();
     expect(await applyPage(page(10, false, [1]), { mineUserId: null })).toEqual({ hasMore: false });
     expect(FakeWorker.started).toHaveLength(0);
     expect(await db.businesses.count()).toBe(1);
+
+    // the writer's own module graph (writer() loads it afresh)
+    const puts = vi.spyOn((await import('./db')).db.businesses, 'bulkPut');
+    const ids = Array.from({ length: 2 * SMALL_PAGE_SLICE_ROWS.businesses + 2 }, (_, i) => i + 1);
+    expect(await applyPage(page(20, false, ids), { mineUserId: null })).toEqual({ hasMore: false });
+    expect(puts.mock.calls.map(([rows]) => rows.length)).toEqual([
+      SMALL_PAGE_SLICE_ROWS.businesses,
+      SMALL_PAGE_SLICE_ROWS.businesses,
+      2,
+    ]);
+    expect(await db.businesses.count()).toBe(ids.length);
+    expect(await getMeta('cursor', 0)).toBe(20);
   });
 
   it('applies pages here when the worker cannot start or dies, and does not start another', async () => {
