@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
-import { firstViewData, useTakeOverFirstView } from '../app/first-view';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  CARDS_RENDERED_OVER,
+  dropKeptCards,
+  firstViewData,
+  rendersOverFirstView,
+  useTakeOverFirstView,
+} from '../app/first-view';
 import { BusinessResultsView } from './business-results-view';
 import { DirectoryUnavailable } from './directory-unavailable';
 import { PageLoading } from './status';
@@ -12,21 +18,26 @@ import type { BusinessFilter } from '../store/hooks';
 const FIRST_CARDS = 2;
 /** A few ms here, under 50 ms of a phone's (4× slower): each slice is a task of its own. */
 const SLICE = 2;
+/** Over the server's copy a card per task: the server's cards are on screen meanwhile. */
+const SLICE_OVER = 1;
 
 /**
- * How many of `count` cards to draw. Behind the server's copy of the page (client/app/first-view.ts)
- * the app draws its cards a few per task, so no task of the page's start is long (Lighthouse's
- * total blocking time, bench row 13); the copy stays on screen until all are drawn. Anywhere else
- * they are drawn at once.
+ * How many of `count` cards to draw. Over or behind the server's copy of the page
+ * (client/app/first-view.ts) the app draws its cards a few per task, so no task of the page's start
+ * is long (Lighthouse's total blocking time, bench row 13). Over it, the server's cards not drawn
+ * yet are kept in their place; behind it, the copy stays on screen until all are drawn. Anywhere
+ * else they are drawn at once.
  */
 function useDrawnCards(count: number): number {
-  const [drawn, setDrawn] = useState(() => (firstViewData() ? FIRST_CARDS : Infinity));
+  const [over] = useState(rendersOverFirstView);
+  const [drawn, setDrawn] = useState(() => (over ? CARDS_RENDERED_OVER : firstViewData() ? FIRST_CARDS : Infinity));
   useEffect(() => {
     if (drawn >= count) return;
+    const next = drawn + (over ? SLICE_OVER : SLICE);
     // the whole list once drawn: a longer one later (Show more) is drawn at once
-    const timer = setTimeout(() => setDrawn(drawn + SLICE >= count ? Infinity : drawn + SLICE), 0);
+    const timer = setTimeout(() => setDrawn(next >= count ? Infinity : next), 0);
     return () => clearTimeout(timer);
-  }, [drawn, count]);
+  }, [drawn, count, over]);
   return drawn;
 }
 
@@ -55,7 +66,14 @@ export function BusinessResults({
   const { page: result, held } = useDirectoryResults(filter);
   const state = useDirectoryState(result && (result.total > 0 || held !== null));
   const drawn = useDrawnCards(result?.businesses.length ?? 0);
-  useTakeOverFirstView(state !== 'loading' && result !== undefined && drawn >= result.businesses.length);
+  // over the server's page, the app's list is the page from its first render
+  const [over] = useState(rendersOverFirstView);
+  const [sent] = useState(result);
+  useTakeOverFirstView(state !== 'loading' && result !== undefined && (over || drawn >= result.businesses.length));
+  // the server's cards kept past the app's own go as the app draws its own, all of them once it shows another list
+  useLayoutEffect(() => {
+    if (over) dropKeptCards(result === sent ? drawn : Infinity);
+  }, [over, result, sent, drawn]);
 
   if (state === 'unavailable')
     return <DirectoryUnavailable message={t`Failed to load businesses. Please try again.`} />;
