@@ -144,6 +144,15 @@ describe('prepared statements on PostgreSQL', () => {
     expect(marked.some((text) => text.includes('per_call'))).toBe(false);
   });
 
+  it('a page of a listing (a parameter after OFFSET) is planned per call without a mark', async () => {
+    const paged = await readTx(db, async (tx) => {
+      for (const offset of [0, 1, 2])
+        await rawAll(tx, sql`SELECT n AS paged FROM generate_series(1, 5) AS n ORDER BY n LIMIT ${2} OFFSET ${offset}`);
+      return prepared(tx);
+    });
+    expect(paged.some((text) => text.includes('paged'))).toBe(false);
+  });
+
   it("the search's word check and a listing are planned per call; its candidates are prepared", async () => {
     const search = async (query?: string) =>
       await findBusinesses(db, businessSearchSchema.parse({ query, categoryId: undefined }));
