@@ -54,10 +54,11 @@ function sharedStatus(userId: number): Shared {
   return entry;
 }
 
-function subscribeStatus(userId: number, listener: () => void): () => void {
-  const entry = sharedStatus(userId);
-  entry.listeners.add(listener);
-  entry.subscription ??= liveQuery(async (): Promise<Stored> => {
+/** After a failed read (the store closed, IndexedDB refused), the query starts again this much later. */
+const RETRY_MS = 1_000;
+
+function watch(userId: number, entry: Shared): void {
+  entry.subscription = liveQuery(async (): Promise<Stored> => {
     const last = await db.meta.get('lastSyncAt');
     return { lastSyncAt: (last?.value as number | null) ?? null, counts: countByState(await accountEntries(userId)) };
   }).subscribe({
@@ -65,9 +66,20 @@ function subscribeStatus(userId: number, listener: () => void): () => void {
       entry.value = value;
       for (const notify of [...entry.listeners]) notify();
     },
-    // IndexedDB unavailable: the status stays unknown, as useLiveQuery left it
-    error: () => undefined,
+    // the status keeps its last value; a live query that failed has ended, so a new one starts
+    error: () => {
+      entry.subscription = null;
+      setTimeout(() => {
+        if (entry.listeners.size > 0 && !entry.subscription) watch(userId, entry);
+      }, RETRY_MS);
+    },
   });
+}
+
+function subscribeStatus(userId: number, listener: () => void): () => void {
+  const entry = sharedStatus(userId);
+  entry.listeners.add(listener);
+  if (!entry.subscription) watch(userId, entry);
   return () => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;
