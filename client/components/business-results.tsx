@@ -28,8 +28,7 @@ const SLICE_OVER = 1;
  * yet are kept in their place; behind it, the copy stays on screen until all are drawn. Anywhere
  * else they are drawn at once.
  */
-function useDrawnCards(count: number): number {
-  const [over] = useState(rendersOverFirstView);
+function useDrawnCards(count: number, over: boolean): number {
   const [drawn, setDrawn] = useState(() => (over ? CARDS_RENDERED_OVER : firstViewData() ? FIRST_CARDS : Infinity));
   useEffect(() => {
     if (drawn >= count) return;
@@ -65,15 +64,17 @@ export function BusinessResults({
   const { t } = useLingui();
   const { page: result, held } = useDirectoryResults(filter);
   const state = useDirectoryState(result && (result.total > 0 || held !== null));
-  const drawn = useDrawnCards(result?.businesses.length ?? 0);
-  // over the server's page, the app's list is the page from its first render
   const [over] = useState(rendersOverFirstView);
   const [sent] = useState(result);
+  // over the server's page, the app's list is the page from its first render; a list other than
+  // the server's (another sort, a filter typed in the server's copy, the device's own) is drawn at once
+  const drawing = useDrawnCards(result?.businesses.length ?? 0, over);
+  const drawn = over && result !== sent ? Infinity : drawing;
   useTakeOverFirstView(state !== 'loading' && result !== undefined && (over || drawn >= result.businesses.length));
   // the server's cards kept past the app's own go as the app draws its own, all of them once it shows another list
   useLayoutEffect(() => {
-    if (over) dropKeptCards(result === sent ? drawn : Infinity);
-  }, [over, result, sent, drawn]);
+    if (over) dropKeptCards(drawn);
+  }, [over, drawn]);
 
   if (state === 'unavailable')
     return <DirectoryUnavailable message={t`Failed to load businesses. Please try again.`} />;
