@@ -311,7 +311,7 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
   const unreleased = new WeakMap<Tx, number>();
   readBigNumbersAsNumbers();
   // a statement is prepared on its second use (db/pg/client.ts), a write's and a read's, except a
-  // read marked PLANNED_PER_CALL, whose best plan depends on its values (the search's word check)
+  // read whose best plan depends on its values (plannedPerCall: the search's word check, a page)
   const config: pg.PoolConfig = { connectionString: url, Client: PreparingClient };
   const pool = ready ? new PendingPool(config, ready) : new pg.Pool(config);
   // an idle connection that fails (the database restarted) is dropped by the pool; it must not
