@@ -86,7 +86,7 @@ export const PLANNED_PER_CALL = '/* planned per call */';
 const PAGED = /\boffset \$\d/i;
 
 /** Whether `text` must be planned for its values on every call. */
-export const plannedPerCall = (text: string) => text.includes(PLANNED_PER_CALL) || PAGED.test(text);
+const plannedPerCall = (text: string) => text.includes(PLANNED_PER_CALL) || PAGED.test(text);
 
 /** A query as drizzle and our own code send it: a config, its values in it or beside it. */
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
