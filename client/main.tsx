@@ -6,9 +6,9 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ComponentChild } from 'preact';
-import { App, loadRouteOf } from './app/app';
+import { App } from './app/app';
 import { afterFirstScreen } from './app/first-screen';
-import { firstViewData, serverPageToRenderOver, keepCardsInPlace, whenLoadedAndIdle } from './app/first-view';
+import { serverPageToRenderOver, whenLoadedAndIdle } from './app/first-view';
 import { renderOver } from './app/render-over';
 import { loadNumberFormatsSoon } from './lib/format';
 import { activateLocale, deviceLocale } from './lib/locale';
@@ -27,32 +27,16 @@ function renderApp() {
       </I18nProvider>
     </StrictMode>
   );
-  // Home, the categories, a category's page and the directory as the server sent them are the
-  // app's first render: it goes over the server's elements, keeping each one and setting what
-  // differs, so no second page is built, styled and laid out (app/first-view.ts, app/render-over.ts).
+  // Home as the server sent it is the app's first render: it goes over the server's elements,
+  // keeping each one and setting what differs, so no second page is built, styled and laid out
+  // (app/first-view.ts, app/render-over.ts).
   const serverPage = import.meta.env.PROD ? serverPageToRenderOver() : null;
   if (serverPage) {
-    // a list's cards past the first few stay as the server sent them, drawn by the app later
-    const rendered = keepCardsInPlace(serverPage);
     renderOver(app as unknown as ComponentChild, serverPage);
-    rendered();
     return;
   }
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(app));
-}
-
-// The screen of a page the server sent is fetched with the page (server/pages/page-html.ts links
-// it, modulepreload) and loaded now, so the first render over that page is its screen, never the
-// loading state of a route still to come. The render waits for it, in a task of its own.
-const sentKind = firstViewData()?.kind;
-let screenReady = sentKind === undefined;
-const screenLoaded = sentKind ? loadRouteOf(sentKind).catch(() => undefined) : Promise.resolve();
-void screenLoaded.then(() => (screenReady = true));
-
-function renderAppWithItsScreen() {
-  if (screenReady) renderApp();
-  else void screenLoaded.then(() => setTimeout(renderApp, 0));
 }
 
 // This device runs the app: a shared page opened here later starts it at once (first-view/loader.ts).
@@ -67,7 +51,7 @@ try {
 // the app starts once the page has loaded and the phone is idle, leaving the main thread to the
 // reader meanwhile.
 function startApp() {
-  if (document.getElementById('first-view')) whenLoadedAndIdle(renderAppWithItsScreen);
+  if (document.getElementById('first-view')) whenLoadedAndIdle(renderApp);
   else renderApp();
 }
 

@@ -203,57 +203,6 @@ it('with JavaScript on, the app takes each page over without an error, a layout 
   await context.close();
 }, 180_000);
 
-/** Keeps, once the server's page is parsed, its list's cards and heading as elements (not copies). */
-function keepServerElements() {
-  document.addEventListener('DOMContentLoaded', () => {
-    const w = window as unknown as { serverCards: Element[]; serverHeading: Element | null };
-    w.serverCards = [...document.querySelectorAll('#first-view .biz-card')];
-    w.serverHeading = document.querySelector('#first-view h1');
-  });
-}
-
-it("the app renders a list's page over the server's elements, its cards a few at a time in their place", async () => {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.addInitScript(countShifts);
-  await page.addInitScript(keepServerElements);
-  const cards = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { serverCards: Element[]; serverHeading: Element | null };
-      const shown = [...document.querySelectorAll('.biz-card')];
-      const name = (card: Element) => card.querySelector('h3')?.textContent;
-      return {
-        server: w.serverCards.map(name),
-        app: shown.map(name),
-        // the first card and the heading are the server's own elements, kept by the render over them
-        firstKept: shown[0] === w.serverCards[0] && document.querySelector('#root h1') === w.serverHeading,
-        // the server's cards the app did not render over, still on the page
-        serverLeft: w.serverCards.slice(2).filter((card) => card.isConnected).length,
-      };
-    });
-  for (const path of ['/businesses-directory', categoryPath(food)]) {
-    await page.goto(`${server.url}${path}`);
-    await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 60_000 });
-    // taken over: the same list, in the same elements where the app has not drawn its own yet
-    const over = await cards();
-    expect(over.server.length, path).toBeGreaterThan(0);
-    expect(over.app, path).toEqual(over.server);
-    expect(over.firstKept, path).toBe(true);
-    // once the page is quiet, each card is the app's own, none twice (the device's first sync
-    // may have ordered the list its own way meanwhile)
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => document.querySelectorAll('.biz-card').length > 0);
-    const after = await cards();
-    expect(after.serverLeft, path).toBe(0);
-    expect(new Set(after.app).size, path).toBe(after.app.length);
-    expect(after.app.length, path).toBe(over.server.length);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
-  }
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 it('a tap before the app has taken the page over is answered once it has', async () => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

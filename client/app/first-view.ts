@@ -94,18 +94,11 @@ export function firstListing(filter: ListingFilter): FirstListing | null {
 }
 
 /**
- * The pages whose screen renders, on its first render, what the server sent, and the path each is
- * at: home, from the data beside the page (client/features/home/use-home-data.ts), and the lists,
- * whose screens are loaded before that render (client/main.tsx) and start from the server's
- * categories and list. The app renders over the server's elements there instead of building a
- * second page behind it. (A district's page has no data: the app starts on a tap, behind it.)
+ * The pages whose screen renders, on its first render, what the server sent: home, from the data
+ * beside the page (client/features/home/use-home-data.ts). The app renders over the server's
+ * elements there (client/main.tsx) instead of building a second page behind it.
  */
-const RENDERED_OVER: Partial<Record<FirstViewData['kind'], (path: string) => boolean>> = {
-  home: (path) => path === '/',
-  categories: (path) => path === '/busines-categories',
-  category: (path) => path.startsWith('/category/'),
-  directory: (path) => path === '/businesses-directory',
-};
+const RENDERED_OVER: ReadonlySet<FirstViewData['kind']> = new Set(['home']);
 
 let renderedOver: HTMLElement | null = null;
 
@@ -117,68 +110,8 @@ let renderedOver: HTMLElement | null = null;
 export function serverPageToRenderOver(): HTMLElement | null {
   const view = document.getElementById(VIEW_ID);
   const data = firstViewData();
-  const at = data && RENDERED_OVER[data.kind];
-  renderedOver = view && at?.(location.pathname) ? view : null;
+  renderedOver = view && data && RENDERED_OVER.has(data.kind) && location.pathname === '/' ? view : null;
   return renderedOver;
-}
-
-/** Whether the app's first render goes over the server's page (it then draws the page at once). */
-export function rendersOverFirstView(): boolean {
-  return renderedOver !== null && document.getElementById(VIEW_ID) === renderedOver;
-}
-
-/**
- * How many of a list's cards (client/components/business-results.tsx) the app's first render over
- * the server's page draws: about what a phone shows under the page's head. The server's other
- * cards are kept as they are, in place, and each is removed in the frame the app draws its own in
- * its place, a card per task: drawing 20 or 50 cards over the server's would be one long task
- * (bench row 13).
- */
-export const CARDS_RENDERED_OVER = 2;
-
-let keptCards: Element[] = [];
-/** How many of the kept cards the app has drawn its own for. */
-let cardsDrawnOver = 0;
-
-/**
- * Keeps a list's cards beyond the first few where they are while the app renders over the server's
- * page: Preact removes each element it does not render through its parent's `removeChild`, which
- * leaves those in place meanwhile (taking them out and back would lay them out anew and forget the
- * size of those already shown). Returns what ends that, once the render is done.
- */
-export function keepCardsInPlace(page: HTMLElement): () => void {
-  const list = page.querySelector('.biz-list');
-  if (!list) return () => undefined;
-  keptCards = [...list.children].slice(CARDS_RENDERED_OVER);
-  cardsDrawnOver = 0;
-  const kept = new Set<Node>(keptCards);
-  const removeChild = list.removeChild.bind(list);
-  Object.defineProperty(list, 'removeChild', {
-    configurable: true,
-    value: <T extends Node>(child: T): T => (kept.has(child) ? child : removeChild(child)),
-  });
-  return () => void Reflect.deleteProperty(list, 'removeChild');
-}
-
-/**
- * The app's list now draws its first `drawn` cards: the server's cards in their place go. Preact
- * puts a card it draws after the element of the card before it, which a memoised card that did not
- * draw again does not name: it ends the list, after the server's cards. It is moved to its place.
- */
-export function dropKeptCards(drawn: number): void {
-  const upTo = Math.min(keptCards.length, Math.max(0, drawn - CARDS_RENDERED_OVER));
-  const first = keptCards[cardsDrawnOver];
-  if (!first || cardsDrawnOver >= upTo) return;
-  const kept = new Set<Element>(keptCards.slice(cardsDrawnOver));
-  let past = false;
-  const drawnSince: Element[] = [];
-  for (const card of first.parentElement?.children ?? []) {
-    if (card === first) past = true;
-    else if (past && !kept.has(card)) drawnSince.push(card);
-  }
-  first.before(...drawnSince);
-  for (; cardsDrawnOver < upTo; cardsDrawnOver++) keptCards[cardsDrawnOver]!.remove();
-  if (cardsDrawnOver === keptCards.length) keptCards = [];
 }
 
 /**

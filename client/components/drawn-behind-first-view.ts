@@ -5,14 +5,11 @@
  * row 13): the screen is drawn in a task after the one that evaluated its script.
  */
 import { useEffect, useState } from 'react';
-import { firstViewData, rendersOverFirstView } from '../app/first-view';
+import { firstViewData } from '../app/first-view';
 
-/**
- * False for the screen's first render behind the server's copy; true from the next task, and
- * always elsewhere, also over the server's copy (the screen is then drawn in the app's first render).
- */
+/** False for the screen's first render behind the server's copy; true from the next task, and always elsewhere. */
 export function useOwnTaskBehindFirstView(): boolean {
-  const [ready, setReady] = useState(() => firstViewData() === null || rendersOverFirstView());
+  const [ready, setReady] = useState(() => firstViewData() === null);
   useEffect(() => {
     if (ready) return;
     const timer = setTimeout(() => setReady(true), 0);

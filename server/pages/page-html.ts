@@ -116,21 +116,6 @@ function routeStylesheets(manifest: Record<string, ManifestChunk>, key: string) 
   return [...css];
 }
 
-/** The scripts of a lazily loaded route and of the chunks it imports (not the entry's), from the build's manifest. */
-function routeScripts(manifest: Record<string, ManifestChunk>, key: string): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(k) || chunk.isEntry) return;
-    seen.add(k);
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return files;
-}
-
 /** `url` with `?lang=` set to `locale`, or without it for English, the default. */
 function inLanguage(url: string, locale: Locale): string {
   const address = new URL(url);
@@ -196,10 +181,8 @@ const LOADER_KEY = FIRST_VIEW_LOADER.startsWith('client/')
  * The script a page starts with: a page with its content loads the first-view loader in place of
  * the app (docs/decisions/010-a-shared-link-is-a-page-first.md), which holds a tap until the app
  * has taken the page over. A shared profile starts the app when the reader needs it; a list or
- * home starts it at once (`data-start`), fetched beside the loader (modulepreload) with its
- * route's screen, to take the page over without a second request for its data, and to render
- * over it with that screen (client/main.tsx) without waiting for a request the app makes only
- * once it has run.
+ * home starts it at once (`data-start`), fetched beside the loader (modulepreload), to take the
+ * page over without a second request for its data.
  */
 function entryScript(shell: Shell, page: Page): string {
   const app = shell.pieces.appScript;
@@ -208,13 +191,9 @@ function entryScript(shell: Shell, page: Page): string {
   if (!loader) return app.tag;
   const start = page.startApp ? ` data-start="${page.startApp}"` : '';
   const script = `<script type="module" crossorigin src="/${escapeAttr(loader)}" data-app="${escapeAttr(app.src)}"${start}></script>`;
-  if (page.startApp !== 'now') return script;
-  const screen = page.routeModule ? routeScripts(shell.manifest, page.routeModule) : [];
-  return [
-    `<link rel="modulepreload" crossorigin href="${escapeAttr(app.src)}">`,
-    ...screen.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
-    script,
-  ].join('\n  ');
+  return page.startApp === 'now'
+    ? `<link rel="modulepreload" crossorigin href="${escapeAttr(app.src)}">\n  ${script}`
+    : script;
 }
 
 /** What the app starts from beside the first view (client/app/first-view.ts `FirstViewData`), if anything. */

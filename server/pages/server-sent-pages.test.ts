@@ -108,11 +108,6 @@ describe('pages sent with their content', () => {
     // the districts that have its businesses
     expect(firstView(html)).toContain(`href="${categoryPath(food)}/${slugify(bakery.district)}"`);
     startsTheApp(html);
-    // its screen's scripts are fetched with the page, for the app's first render over it (client/main.tsx)
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/category-businesses-page-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/category-businesses-page-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/hooks-1.js">');
-    expect(html).not.toContain('href="/assets/index-1.js"');
   });
 
   it('the directory: each set of filters a page of its own, with its canonical address', async () => {

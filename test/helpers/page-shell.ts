@@ -20,12 +20,6 @@ export function writePageShell(t: TestApp) {
         imports: ['index.html'],
         css: ['assets/business-profile-page-1.css'],
       },
-      'features/category-businesses/category-businesses-page.tsx': {
-        file: 'assets/category-businesses-page-1.js',
-        imports: ['index.html', '_hooks-1.js'],
-        css: ['assets/category-businesses-page-1.css'],
-      },
-      '_hooks-1.js': { file: 'assets/hooks-1.js', imports: ['index.html'] },
     }),
   );
 }
