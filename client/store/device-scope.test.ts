@@ -26,7 +26,7 @@ import { pullAll } from './pull';
 import { applyPullPage } from './pull-apply';
 import { freeOpened, heldParts } from './held-storage';
 import { keepListing, keepProductReviews, keepProfile, LISTING_SLICE_ROWS, markSeen, type Listed } from './seen-first';
-import { storedBusiness, storedProductReview } from '../test-support/test-records';
+import { storedBusiness, storedProduct, storedProductReview } from '../test-support/test-records';
 
 const BAKERIES = { id: 1, name: 'Bakeries', emoji: '', image: null };
 /** A business as a list answers it: a card with its category. */
@@ -35,6 +35,10 @@ const listed = (id: number, fields: Partial<Listed> = {}): Listed => ({
   category: BAKERIES,
   ...fields,
 });
+
+/** A held profile's one product. */
+const cake = (businessId: number) =>
+  storedProduct({ id: 10, businessId, name: 'Cake', description: 'Chocolate', price: 5_000 });
 
 const NOW = Date.UTC(2026, 10, 24);
 const DAY = 86_400_000;
@@ -284,22 +288,7 @@ describe('what a scoped device keeps', () => {
   it('keeps an opened profile whole, and a listed business as a card that does not replace a whole one', async () => {
     const whole = storedBusiness({
       id: 1,
-      products: [
-        {
-          id: 10,
-          businessId: 1,
-          kind: 'product',
-          name: 'Cake',
-          description: 'Chocolate',
-          price: 5_000,
-          minPrice: null,
-          maxPrice: null,
-          currency: 'UGX',
-          image: null,
-          createdAt: '',
-          updatedAt: '',
-        },
-      ],
+      products: [cake(1)],
     });
     await keepProfile({ ...whole, category: BAKERIES }, []);
     await keepListing('bakeries', [listed(1, { name: 'Renamed' }), listed(2, { minPrice: 3_000, maxPrice: 9_000 })], 2);
@@ -312,21 +301,7 @@ describe('what a scoped device keeps', () => {
 
   it('keeps a listing longer than one step whole and in order, a held profile keeping its products', async () => {
     expect(LISTING_SLICE_ROWS).toBeLessThan(12);
-    const cake = {
-      id: 10,
-      businessId: 9,
-      kind: 'product' as const,
-      name: 'Cake',
-      description: 'Chocolate',
-      price: 5_000,
-      minPrice: null,
-      maxPrice: null,
-      currency: 'UGX',
-      image: null,
-      createdAt: '',
-      updatedAt: '',
-    };
-    await keepProfile({ ...storedBusiness({ id: 9, products: [cake] }), category: BAKERIES }, []);
+    await keepProfile({ ...storedBusiness({ id: 9, products: [cake(9)] }), category: BAKERIES }, []);
     const ids = Array.from({ length: 12 }, (_, i) => i + 1);
     await keepListing(
       'bakeries',
