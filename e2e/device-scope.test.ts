@@ -118,13 +118,29 @@ it('keeps a shared profile for offline use without downloading the directory or 
   await goOnline(context, server);
 }, 60_000);
 
-it('keeps a browsed category listing, which opens offline with what the phone holds', async () => {
+it('keeps a browsed category listing, which opens offline: as the server sent it, then, once the app ran, with what the phone holds', async () => {
   const { categoryId } = await businessIn(areas[0]!.district);
+  const fetched: string[] = [];
+  const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
+  page.on('request', record);
   await page.goto(`${server.url}/category/${categoryId}`);
   await page.locator('.biz-card').first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const path = new URL(page.url()).pathname;
+  await expect.poll(() => keptPages(page)).toContain(path);
+  page.off('request', record);
   const first = await page.locator('.biz-card h3').first().textContent();
-  // the server sent the listing; the app takes it over and keeps it
+  // a device that never ran the app reads the list as a page: no app, no directory
+  expect(fetched.filter((p) => p.startsWith('/api/sync') || /^\/assets\/index-.*\.js$/.test(p))).toEqual([]);
+  await goOffline(context, server);
+  await page.reload();
+  await expect.poll(() => page.locator('#first-view .biz-card h3').first().textContent()).toBe(first);
+  await goOnline(context, server);
+
+  // a tap that needs the app (the sort) starts it: it takes the listing over and keeps it
+  await page.reload();
+  await page.locator('#first-view').getByLabel('Sort by').selectOption('rating');
+  await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 30_000 });
   await expect.poll(heldBusinesses, { timeout: 20_000 }).toBeGreaterThan(10);
 
   await goOffline(context, server);

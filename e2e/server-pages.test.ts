@@ -133,7 +133,8 @@ it('with JavaScript off, every public list and text page shows its content', asy
 });
 
 it('with JavaScript on, the app takes each page over without an error, a layout shift or a refetch', async () => {
-  // every load is the server's page: a worker that runs the app answers navigations with its shell
+  // every load is the server's page: a worker that runs the app answers navigations with its shell;
+  // home starts the app, so every page after it starts it at once too (a device that ran it)
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -220,11 +221,73 @@ it('a tap before the app has taken the page over is answered once it has', async
   await context.close();
 });
 
-it("what is chosen in the server's copy before the app takes over is carried over to the app", async () => {
+/** The app's entry script (Vite names it index-<hash>.js). */
+const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+it("a first visit to a list reads the server's page: no app, filters as plain forms, a tap on the sort starts the app", async () => {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  const entry: string[] = [];
+  page.on('request', (request) => {
+    if (APP_ENTRY.test(new URL(request.url()).pathname)) entry.push(request.url());
+  });
+
+  // the directory: the page alone, the app not fetched
+  await page.goto(`${server.url}/businesses-directory`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+  expect(entry).toEqual([]);
+  // a category chosen loads the server's page for it (empty fields left out of the address)
+  await Promise.all([
+    page.waitForURL(/categoryId=/),
+    page.getByLabel('Category').selectOption({ label: `${food.emoji} ${food.name}` }),
+  ]);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    categoryId: String(food.id),
+    sortBy: 'relevance',
+  });
+  await page.locator('#first-view .results-count', { hasText: food.name }).waitFor();
+  // a need typed and sent with Enter: the server's page for it, still without the app
+  await page.getByLabel('What do you need?').fill(bakery.name);
+  await Promise.all([page.waitForURL(/query=/), page.getByLabel('What do you need?').press('Enter')]);
+  expect(new URL(page.url()).searchParams.get('query')).toBe(bakery.name);
+  await page.locator('#first-view').getByText(bakery.name, { exact: true }).first().waitFor();
+  // the sort too
+  await Promise.all([page.waitForURL(/sortBy=rating/), page.getByLabel('Sort by').selectOption('rating')]);
+  await page.locator('#first-view').getByText(bakery.name, { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(entry).toEqual([]);
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
+
+  // FAQ: an answer opens without the app (a <details>)
+  await page.goto(`${server.url}/faq`);
+  await page.locator('#first-view summary').first().click();
+  await expect(page.locator('#first-view details').first().getAttribute('open')).resolves.toBe('');
+  await page.waitForLoadState('networkidle');
+  expect(entry).toEqual([]);
+
+  // a category's page: its sort needs the app; the tap starts it and the choice is applied there
+  await page.goto(`${server.url}${categoryPath(food)}`);
+  await page.waitForLoadState('networkidle');
+  expect(entry).toEqual([]);
+  // the choice alone (a phone's picker may send no click): the loader starts the app for it
+  await page.locator('#first-view').getByLabel('Sort by').selectOption('rating');
+  await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 60_000 });
+  expect(entry).toHaveLength(1);
+  await expect(page.locator('#root').getByLabel('Sort by').inputValue()).resolves.toBe('rating');
+  await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it("on a device that ran the app, what is chosen in the server's copy before the app takes over is carried over to it", async () => {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // client/main.tsx marks a device that ran the app: a list starts it at once there
+  await page.addInitScript(() => localStorage.setItem('soko.app-ran', '1'));
+  const errors = watchPageErrors(page);
+  await page.route(APP_ENTRY, async (route) => {
     await new Promise((done) => setTimeout(done, 1_500));
     await route.continue();
   });

@@ -9,7 +9,8 @@
  *  2. Every navigation (not /api) is answered with the precached index.html once the app runs on
  *     this device: each route opens offline. Before that (docs/decisions/010-a-shared-link-is-a-page-first.md)
  *     navigations go to the network, and the profiles the visitor read are kept, 30 days after
- *     the last view, to open offline as the server sent them. A link that passes nothing is no
+ *     the last view, and the lists and text pages 7 days, to open offline as the server sent them.
+ *     A link that passes nothing is no
  *     better than none (docs/product.md "A connection that lies"): a kept page shows after
  *     PAGE_NETWORK_TIMEOUT_SECONDS, and a page the phone does not keep says it needs a connection
  *     after PAGE_GIVE_UP_MS, or at once when the request fails.
@@ -61,22 +62,41 @@ registerRoute(
 
 // 2. (/unsubscribe, the link of alert e-mails, is the server's own page)
 const shell = createHandlerBoundToURL('index.html');
+const DAY_SECONDS = 24 * 60 * 60;
+const ours = (url: URL) => url.origin === self.location.origin;
 /** A profile as the server sent it, with its content: readable without the app. */
-const isKeptPage = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/business-profile/');
-const pages = new NetworkFirst({
-  cacheName: 'soko-pages',
-  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-  plugins: [
-    {
-      cacheWillUpdate: async ({ request, response }) =>
-        response.status === 200 && !response.redirected && isKeptPage(new URL(request.url)) ? response : null,
-    },
-    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-  ],
-});
+const isProfilePage = (url: URL) => ours(url) && url.pathname.startsWith('/business-profile/');
+/** A list (each set of the directory's filters, each page of reviews) or a text page as the server sent it. */
+const isListPage = (url: URL) =>
+  ours(url) &&
+  /^\/(?:category\/.+|businesses-directory|busines-categories|service-and-products|product-reviews|contact-us|faq|help)$/.test(
+    url.pathname,
+  );
+const isKeptPage = (url: URL) => isProfilePage(url) || isListPage(url);
+
+/** Pages kept as the server sent them, for as long as the device keeps what they show (docs/decisions/007-what-a-device-keeps.md). */
+function keptPages(cacheName: string, kept: (url: URL) => boolean, maxAgeSeconds: number) {
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      {
+        cacheWillUpdate: async ({ request, response }) =>
+          response.status === 200 && !response.redirected && kept(new URL(request.url)) ? response : null,
+      },
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  });
+}
+const profilePages = keptPages('soko-pages', isProfilePage, 30 * DAY_SECONDS);
+// a listing is kept 7 days, as the app keeps one (client/store/device-scope.ts LISTING_KEEP_MS)
+const listPages = keptPages('soko-list-pages', isListPage, 7 * DAY_SECONDS);
+const pagesFor = (url: URL) => (isListPage(url) ? listPages : profilePages);
+
 registerRoute(
   new NavigationRoute(
-    async (options) => ((await areaKept(APP_AREA)) ? shell(options) : pageOrNoConnection(pages.handle(options))),
+    async (options) =>
+      (await areaKept(APP_AREA)) ? shell(options) : pageOrNoConnection(pagesFor(options.url).handle(options)),
     { denylist: [/^\/api\//, /^\/unsubscribe/] },
   ),
 );
@@ -113,7 +133,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === KEEP_APP_MESSAGE) event.waitUntil(signedInAreas.keep(APP_AREA));
   if (data?.type === KEEP_PAGE_MESSAGE && typeof data.url === 'string') {
     const url = new URL(data.url, self.location.origin);
-    if (isKeptPage(url)) event.waitUntil(pages.handle({ event, request: new Request(url) }).catch(() => undefined));
+    if (isKeptPage(url))
+      event.waitUntil(
+        pagesFor(url)
+          .handle({ event, request: new Request(url) })
+          .catch(() => undefined),
+      );
   }
 });
 

@@ -54,6 +54,7 @@ export function Field({
  */
 export function TextField({
   id,
+  name,
   label,
   error,
   hint,
@@ -70,6 +71,8 @@ export function TextField({
   step,
 }: {
   id?: string;
+  /** The field's name in a form the browser submits (the directory's filters). */
+  name?: string;
   label: string;
   error?: string | null;
   hint?: ReactNode;
@@ -91,6 +94,7 @@ export function TextField({
       {(a11y) => {
         const text = {
           ...a11y,
+          name,
           value,
           placeholder,
           readOnly,

@@ -29,6 +29,7 @@ export function categoryChoices(categories: readonly { id: number; name: string 
 /** A label and its select; `onChange` gets the chosen value as text ('' for the blank choice). */
 export function SelectField({
   id,
+  name,
   label,
   className = 'field',
   value,
@@ -37,6 +38,8 @@ export function SelectField({
   choices,
 }: {
   id: string;
+  /** The select's name in a form the browser submits (the directory's filters). */
+  name?: string;
   label: string;
   className?: string;
   value: string | number;
@@ -47,7 +50,7 @@ export function SelectField({
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         <SelectOptions blank={blank} choices={choices} />
       </select>
     </div>

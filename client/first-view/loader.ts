@@ -12,9 +12,13 @@
  *     that needs it. That tap is played again on the app's own element once the app has taken the
  *     page over (client/app/first-view.ts);
  *  3. starts the app at once on a device that already runs it (it marks itself in local storage,
- *     client/main.tsx), and on Wi-Fi unless the browser asks to save data; and on every page the
- *     server marks so (`data-start="now"`: home and the lists, whose data the app takes over); but
- *     never before a tap on a page the app does not show (`data-start="on-tap"`, a district's page).
+ *     client/main.tsx), and on Wi-Fi unless the browser asks to save data; and on a page the
+ *     server marks so (`data-start="now"`: home); but never before a tap on a page the app does not
+ *     show (`data-start="on-tap"`, a district's page);
+ *  4. leaves a form the server answers to the browser until the app was asked for (the
+ *     directory's filters: `method="get"` and an `action`): its submit loads the server's page for
+ *     what was filled in, and a choice in one of its selects submits it; empty fields are left out
+ *     of the address. A choice in any other field needs the app, as a tap on it does.
  * It imports nothing: anything shared with the app's entry would be loaded with it.
  */
 
@@ -24,8 +28,11 @@ const APP_RAN_KEY = 'soko.app-ran';
 const KEEP_PAGE_MESSAGE = 'soko-keep-page';
 const VIEW_ID = 'first-view';
 const DATA_ID = 'first-view-data';
-/** Elements whose click needs the app; links and the forms' own submits work without it. */
-const NEEDS_APP = 'button, [role="button"], summary, input, select, textarea';
+/** Elements whose click needs the app; links, a `<details>`' summary and the forms' own submits work without it. */
+const NEEDS_APP = 'button, [role="button"], input, select, textarea';
+/** A form the server answers: its fields and its submit work without the app (4). */
+const SERVER_FORM = 'form[method="get"][action]';
+const FIELDS = 'input, select, textarea';
 const BUSY_CLASS = 'first-view-busy';
 /** MENU_COPY_ID and PRODUCTS_COPY_ID of client/first-view/tap-copies.tsx. */
 const MENU_COPY_ID = 'first-view-menu';
@@ -168,7 +175,7 @@ function onClick(event: MouseEvent) {
   const view = document.getElementById(VIEW_ID);
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
   if (!view || !target || !view.contains(target)) return;
-  if (openCopy(target, view)) return;
+  if (openCopy(target, view) || inServerForm(target)) return;
   event.preventDefault();
   event.stopPropagation();
   if (target.classList.contains(BUSY_CLASS)) return;
@@ -193,6 +200,24 @@ function onClick(event: MouseEvent) {
     });
 }
 
+/** 4. A field or submit of a form the server answers, before the app was asked for: the browser's. */
+function inServerForm(element: HTMLElement): boolean {
+  return (
+    !started &&
+    element.closest(SERVER_FORM) !== null &&
+    (element.matches(FIELDS) || element.matches('button[type="submit"], input[type="submit"]'))
+  );
+}
+
+/** 4. The server's page for what was filled in: without the fields left empty. */
+function onFormData(event: Event) {
+  const form = event.target;
+  const view = document.getElementById(VIEW_ID);
+  if (!(form instanceof HTMLFormElement) || !view?.contains(form) || !form.matches(SERVER_FORM)) return;
+  const data = (event as FormDataEvent).formData;
+  for (const [name, value] of [...data.entries()]) if (value === '') data.delete(name);
+}
+
 /**
  * What the reader typed or chose in the server's copy before the app took it over (a directory
  * filter, a search), by the field's place; given to the app's field in the same place once it has,
@@ -208,6 +233,14 @@ function onInput(event: Event) {
   if (!isField || !view?.contains(field)) return;
   const place = placeOf(field, view);
   typed.set(JSON.stringify(place), { place, value: field.value });
+  if (event.type !== 'change' || started) return;
+  // 4. a choice in a form the server answers loads its page; any other needs the app, as its tap does
+  const form = field.closest<HTMLFormElement>(SERVER_FORM);
+  if (form && field instanceof HTMLSelectElement) form.requestSubmit();
+  else if (!form)
+    startApp().catch(() => {
+      started = null;
+    });
 }
 
 function carryOver() {
@@ -249,9 +282,11 @@ const onWifi = (connection?.type === 'wifi' || connection?.type === 'ethernet') 
 // what was typed meanwhile goes to the app first, then the taps that waited for it are played
 document.addEventListener('input', onInput, true);
 document.addEventListener('change', onInput, true);
+document.addEventListener('formdata', onFormData, true);
 void takenOver().then(() => {
   document.removeEventListener('input', onInput, true);
   document.removeEventListener('change', onInput, true);
+  document.removeEventListener('formdata', onFormData, true);
   carryOver();
 });
 // taps wait for the app in either case, until it has taken the page over

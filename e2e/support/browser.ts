@@ -62,11 +62,18 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   if (scroll! > width!) throw new Error(`${page.url()} scrolls sideways (${scroll} > ${width})`);
 }
 
-/** The addresses of the pages the service worker keeps as the server sent them (sw/sw.ts step 2). */
+/** The addresses of the pages the service worker keeps as the server sent them (sw/sw.ts step 2): profiles, then lists. */
 export function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    (await (await caches.open('soko-pages')).keys()).map((request) => new URL(request.url).pathname),
-  );
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of ['soko-pages', 'soko-list-pages']) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        kept.push(url.pathname + url.search);
+      }
+    }
+    return kept;
+  });
 }
 
 /**

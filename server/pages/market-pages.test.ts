@@ -63,12 +63,12 @@ async function documentAt(path: string, headers: Record<string, string> = {}) {
 const canonical = (doc: Document) => doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const headings = (el: Element) => [...el.querySelectorAll('h3')].map((h) => h.textContent);
 
-/** The app starts at once behind the page, its script fetched beside the loader's. */
-function startsTheApp(html: string) {
-  expect(html).toMatch(
-    /<script type="module" crossorigin src="\/assets\/first-view-1\.js" data-app="[^"]+" data-start="now">/,
-  );
-  expect(html).toContain('<link rel="modulepreload"');
+/** The app starts as a shared profile's does (decision 010): not with the page; the menu's copy is in it. */
+function startsAsAProfile(html: string) {
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/first-view-1\.js" data-app="[^"]+">/);
+  expect(html).not.toContain('data-start=');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toContain('<template id="first-view-menu">');
 }
 
 describe('products and services', () => {
@@ -124,7 +124,7 @@ describe('products and services', () => {
     expect(jsonLd['@type']).toBe('ItemList');
     expect(jsonLd.itemListElement).toHaveLength(20);
     expect(jsonLd.itemListElement[0].item.itemOffered.name).toBe(ordered[0]!.name);
-    startsTheApp(html);
+    startsAsAProfile(html);
   });
 
   it('is the same page whatever its query, in the language asked for', async () => {
@@ -185,7 +185,7 @@ describe('product reviews', () => {
       itemReviewed: { '@type': 'Product', name: all[0]!.name },
       reviewRating: { ratingValue: all[0]!.rating, bestRating: 5 },
     });
-    startsTheApp(html);
+    startsAsAProfile(html);
   });
 
   it('?page= is a page of its own; past the last, the last; anything else, the first', async () => {

@@ -120,7 +120,6 @@ export async function servicesPage(deps: Deps, origin: string, page: PageOf): Pr
     jsonLd: servicesStructuredData(first.services, origin),
     firstView: { kind: 'services', path, ...first },
     routeModule: SERVICES_MODULE,
-    startApp: 'now',
   });
 }
 
@@ -185,6 +184,5 @@ export async function productReviewsPage(
     jsonLd: productReviewsStructuredData(reviews, origin, path),
     firstView: { kind: 'product-reviews', path, page: current, pages, stats, categories: byName(listed), reviews },
     routeModule: PRODUCT_REVIEWS_MODULE,
-    startApp: 'now',
   });
 }

@@ -180,7 +180,7 @@ const LOADER_KEY = FIRST_VIEW_LOADER.startsWith('client/')
 /**
  * The script a page starts with: a page with its content loads the first-view loader in place of
  * the app (docs/decisions/010-a-shared-link-is-a-page-first.md), which holds a tap until the app
- * has taken the page over. A shared profile starts the app when the reader needs it; a list or
+ * has taken the page over. A shared profile and the lists start the app when the reader needs it;
  * home starts it at once (`data-start`), fetched beside the loader (modulepreload), to take the
  * page over without a second request for its data.
  */

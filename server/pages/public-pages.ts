@@ -73,9 +73,10 @@ export type PageAnswer =
       routeModule?: string;
       /**
        * When the app starts behind the page (docs/decisions/010-a-shared-link-is-a-page-first.md):
-       * at once to take it over (home, the lists: `now`), only when a tap needs it (a district's
-       * page, which the app does not show: `on-tap`), or, without this, as a shared profile does
-       * (at once on a phone that runs the app or on Wi-Fi, else on a tap).
+       * at once to take it over (home, the installed app's start page: `now`), only when a tap
+       * needs it (a district's page, which the app does not show: `on-tap`), or, without this, as
+       * a shared profile and the lists do (at once on a phone that runs the app or on Wi-Fi, else
+       * on a tap).
        */
       startApp?: 'now' | 'on-tap';
     };
@@ -193,7 +194,6 @@ async function category(deps: Deps, path: string, id: number, i18n: I18n): Promi
       places: await categoryPlaces(deps, view),
     },
     routeModule: CATEGORY_MODULE,
-    startApp: 'now',
   });
 }
 
@@ -227,7 +227,6 @@ async function categoriesPage(deps: Deps, path: string, i18n: I18n): Promise<Pag
     indexed: true,
     firstView: { kind: 'categories', path, categories },
     routeModule: CATEGORIES_MODULE,
-    startApp: 'now',
   });
 }
 
@@ -273,7 +272,6 @@ async function directory(deps: Deps, search: string, i18n: I18n): Promise<PageAn
         listing: await listing(deps, filter),
       },
       routeModule: DIRECTORY_MODULE,
-      startApp: 'now',
     },
   );
 }
@@ -309,7 +307,6 @@ export async function resolvePage(
       indexed: true,
       firstView: text.kind === 'contact' ? { kind: text.kind, path, subject } : { kind: text.kind, path },
       routeModule: text.routeModule,
-      startApp: 'now',
     });
   }
   if (path === '/service-and-products') return await servicesPage(deps, origin, (...args) => page(i18n, ...args));

@@ -43,7 +43,7 @@ async function page(path: string) {
   return res.text;
 }
 
-/** The app starts at once behind the page, its script fetched beside the loader's. */
+/** Home: the app starts at once behind the page, its script fetched beside the loader's. */
 function startsTheApp(html: string) {
   const loader =
     /<script type="module" crossorigin src="\/assets\/first-view-1\.js" data-app="([^"]+)" data-start="now"><\/script>/.exec(
@@ -53,6 +53,22 @@ function startsTheApp(html: string) {
   const app = loader![1]!;
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="${app}">`);
   expect(html).not.toContain(`<script type="module" crossorigin src="${app}">`);
+}
+
+/**
+ * A list or a text page: the app starts as a shared profile's does (on a device that runs it, on
+ * Wi-Fi, or on a tap that needs it), so its script is neither fetched nor preloaded with the page,
+ * and the page carries the menu's copy for a first tap.
+ */
+function startsAsAProfile(html: string) {
+  const loader =
+    /<script type="module" crossorigin src="\/assets\/first-view-1\.js" data-app="([^"]+)"><\/script>/.exec(html);
+  expect(loader).not.toBeNull();
+  const app = loader![1]!;
+  expect(html).not.toContain('data-start=');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain(`<script type="module" crossorigin src="${app}">`);
+  expect(html).toMatch(/<template id="first-view-menu">[\s\S]*<nav id="mobile-menu"/);
 }
 
 describe('pages sent with their content', () => {
@@ -87,7 +103,7 @@ describe('pages sent with their content', () => {
     const view = firstView(html);
     for (const c of listed) expect(view).toContain(`href="${categoryPath(c)}"`);
     expect(data(html)!.categories).toHaveLength(listed.length);
-    startsTheApp(html);
+    startsAsAProfile(html);
   });
 
   it("a category's page: its businesses, and its districts linked", async () => {
@@ -107,7 +123,7 @@ describe('pages sent with their content', () => {
     expect(sent.listing.total).toBe(inCategory.length);
     // the districts that have its businesses
     expect(firstView(html)).toContain(`href="${categoryPath(food)}/${slugify(bakery.district)}"`);
-    startsTheApp(html);
+    startsAsAProfile(html);
   });
 
   it('the directory: each set of filters a page of its own, with its canonical address', async () => {
@@ -135,7 +151,20 @@ describe('pages sent with their content', () => {
     // the best rated first, as the app orders it
     const ratings = sent.listing.businesses.map((b: { rating: number }) => b.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    startsTheApp(html);
+    startsAsAProfile(html);
+    // its filters are a form the browser submits to the page for them, without the app
+    const form = /<form[^>]*class="card stack directory-filters"[^>]*>/.exec(firstView(html))?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/businesses-directory"');
+    const names = [...firstView(html).matchAll(/<(?:select|input)[^>]* name="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['categoryId', 'query', 'priceRange', 'sortBy']);
+    expect(firstView(html)).toMatch(/<button type="submit"[^>]*>/);
+    // what that form sends is the page the app would show for it
+    const submitted = await page(`/businesses-directory?categoryId=${food.id}&query=cake&sortBy=rating`);
+    expect(canonical(submitted)).toBe(
+      `http://localhost/businesses-directory?query=cake&service=${encodeURIComponent(food.name).replace(/%20/g, '+')}&categoryId=${food.id}&sortBy=rating`,
+    );
+    expect(data(submitted)!.listing.filter).toMatchObject({ categoryId: food.id, query: 'cake', sortBy: 'rating' });
 
     // a need and a budget are a visitor's own search: shown, not for search engines
     const searched = await page(`/businesses-directory?categoryId=${food.id}&query=cake&priceRange=10000-200000`);
@@ -167,7 +196,7 @@ describe('pages sent with their content', () => {
       expect(canonical(html)).toBe(`http://localhost${path}`);
       expect(text(html)).toContain(heading);
       expect(data(html)).toBeNull();
-      startsTheApp(html);
+      startsAsAProfile(html);
     }
   });
 

@@ -62,12 +62,15 @@ it("a shared profile carries its products' dialogs, in its cards' order, and the
   expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('id="mobile-menu"');
 });
 
-it("a category's page for a district carries the menu; home and a list carry nothing", async () => {
-  const district = await page(`${categoryPath(food)}/${slugify(bakery.district)}`);
-  expect(template(district, 'first-view-menu')).toContain('<nav id="mobile-menu"');
-  expect(template(district, 'first-view-products')).toBeNull();
-  for (const path of ['/', categoryPath(food), '/businesses-directory']) {
+it("a category's page, for a district too, and the directory carry the menu; home, whose app starts at once, nothing", async () => {
+  for (const path of [
+    `${categoryPath(food)}/${slugify(bakery.district)}`,
+    categoryPath(food),
+    '/businesses-directory',
+  ]) {
     const html = await page(path);
-    expect(html, path).not.toContain('<template');
+    expect(template(html, 'first-view-menu'), path).toContain('<nav id="mobile-menu"');
+    expect(template(html, 'first-view-products'), path).toBeNull();
   }
+  expect(await page('/')).not.toContain('<template');
 });

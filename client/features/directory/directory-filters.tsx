@@ -6,11 +6,14 @@ import { TextField } from '../../components/field';
 import { SearchIcon } from '../../components/icons';
 import { SelectField } from '../../components/select-field';
 import { SORT_LABELS } from './sort-labels';
-import type { DirectoryParams } from './use-directory-params';
+import { DIRECTORY_PATH, DIRECTORY_QUERY, type DirectoryParams } from './use-directory-params';
 
 /**
  * The directory's filters (docs/screens.md "Business directory"): the category select comes first;
- * once chosen, the need, the budget and Search appear. The sort applies at once.
+ * once chosen, the need, the budget and Search appear. The sort applies at once. The form is also
+ * a plain GET of the directory's address with the names of its query string
+ * (./use-directory-params.ts): the server's copy of the page works with it before the app runs
+ * (client/first-view/loader.ts).
  */
 export function DirectoryFilters({
   params,
@@ -35,9 +38,17 @@ export function DirectoryFilters({
   }
 
   return (
-    <form className="card stack directory-filters" onSubmit={submit} role="search" aria-label={t`Find businesses`}>
+    <form
+      className="card stack directory-filters"
+      method="get"
+      action={DIRECTORY_PATH}
+      onSubmit={submit}
+      role="search"
+      aria-label={t`Find businesses`}
+    >
       <SelectField
         id="dir-category"
+        name={DIRECTORY_QUERY.categoryId}
         label={t`Category`}
         value={params.categoryId ?? ''}
         onChange={(id) => onCategory(categories.find((c) => c.id === Number(id)) ?? null)}
@@ -48,6 +59,7 @@ export function DirectoryFilters({
         <>
           <TextField
             id="dir-need"
+            name={DIRECTORY_QUERY.query}
             label={t`What do you need?`}
             type="search"
             placeholder={t`e.g. birthday cake for 30 people`}
@@ -56,6 +68,7 @@ export function DirectoryFilters({
           />
           <TextField
             id="dir-budget"
+            name={DIRECTORY_QUERY.priceRange}
             label={t`Budget (USh)`}
             hint={t`A range like 100000-500000, a minimum like 500000+, or your most.`}
             inputMode="text"
@@ -70,6 +83,7 @@ export function DirectoryFilters({
       )}
       <SelectField
         id="dir-sort"
+        name={DIRECTORY_QUERY.sortBy}
         label={t`Sort by`}
         value={params.sortBy}
         onChange={(sortBy) => onSort(sortBy as SortOption)}

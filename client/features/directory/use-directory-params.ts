@@ -6,6 +6,18 @@
 import { useSearchParams } from 'react-router-dom';
 import { SORT_OPTIONS, type SortOption } from '../../../sync/constants';
 
+/** The directory's address; the server sends a page for each set of its filters (server/pages/public-pages.ts). */
+export const DIRECTORY_PATH = '/businesses-directory';
+
+/** The name of each filter in the query string, which the filters' form submits too (./directory-filters.tsx). */
+export const DIRECTORY_QUERY = {
+  categoryId: 'categoryId',
+  service: 'service',
+  query: 'query',
+  priceRange: 'priceRange',
+  sortBy: 'sortBy',
+} as const satisfies Record<keyof DirectoryParams, string>;
+
 export type DirectoryParams = {
   categoryId: number | undefined;
   service: string;
@@ -15,26 +27,26 @@ export type DirectoryParams = {
 };
 
 export function readDirectoryParams(params: URLSearchParams): DirectoryParams {
-  const id = Number(params.get('categoryId'));
-  const sort = params.get('sortBy') as SortOption | null;
+  const id = Number(params.get(DIRECTORY_QUERY.categoryId));
+  const sort = params.get(DIRECTORY_QUERY.sortBy) as SortOption | null;
   return {
     categoryId: Number.isInteger(id) && id > 0 ? id : undefined,
-    service: params.get('service') ?? '',
-    query: params.get('query') ?? '',
-    priceRange: params.get('priceRange') ?? '',
+    service: params.get(DIRECTORY_QUERY.service) ?? '',
+    query: params.get(DIRECTORY_QUERY.query) ?? '',
+    priceRange: params.get(DIRECTORY_QUERY.priceRange) ?? '',
     sortBy: sort && SORT_OPTIONS.includes(sort) ? sort : 'relevance',
   };
 }
 
 export function writeDirectoryParams(p: DirectoryParams): URLSearchParams {
   const out = new URLSearchParams();
-  if (p.query.trim()) out.set('query', p.query.trim());
-  if (p.priceRange.trim()) out.set('priceRange', p.priceRange.trim());
+  if (p.query.trim()) out.set(DIRECTORY_QUERY.query, p.query.trim());
+  if (p.priceRange.trim()) out.set(DIRECTORY_QUERY.priceRange, p.priceRange.trim());
   if (p.categoryId !== undefined) {
-    if (p.service) out.set('service', p.service);
-    out.set('categoryId', String(p.categoryId));
+    if (p.service) out.set(DIRECTORY_QUERY.service, p.service);
+    out.set(DIRECTORY_QUERY.categoryId, String(p.categoryId));
   }
-  out.set('sortBy', p.sortBy);
+  out.set(DIRECTORY_QUERY.sortBy, p.sortBy);
   return out;
 }
 
