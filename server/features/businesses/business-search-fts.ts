@@ -5,7 +5,8 @@
  *   prefix indexes, rows keyed by the business id, bm25 with a weight per column.
  * - PostgreSQL: business_fts(business_id, document) with a GIN index
  *   (db/pg/migrations/0002_business_search.sql): Snowball English stems in the text search
- *   configuration soko_english, the same columns weighted A to D, ts_rank.
+ *   configuration soko_english, the same columns weighted A to D, ts_rank; the index holds each
+ *   document's age group too (0008_search_index_by_age.sql, AGE_SHIFT below).
  * Both read a word as the stem they index, take a prefix term for a word's beginning, and score a
  * candidate so that lower is better (bm25's sign), so business-search.ts orders them alike.
  * What still differs: ts_rank knows no word's rarity (bm25's idf), so among businesses that fit
@@ -116,12 +117,24 @@ const sqliteIndex: SearchIndex = {
 const rank = (document: SQL, query: SQL) => sql`ts_rank('{0.1, 0.35, 0.6, 1.0}', ${document}, ${query}, 1)`;
 
 /**
- * How many of the newest documents the PostgreSQL candidates query tests one by one first. Reading
- * them costs about 0.5 ms (~100 pages); a word in more than one document in NEWEST_WALK /
- * SEARCH_RANK_CAP (1 in 10) fills the cap here, and for any other the matches found tell how
- * common the word is among the newest, which sizes the next step (bench/README.md, benchmark 16).
+ * The PostgreSQL search index groups businesses by age, 2^AGE_SHIFT (512) consecutive ids to a
+ * group: its GIN index holds each document's words and its group, `business_id >> 9`
+ * (db/pg/migrations/0008_search_index_by_age.sql), so that the matches of a word among the newest
+ * groups come from the index alone, and only their rows are read. Keep the two alike: a query
+ * whose expression differs from the index's finds no index for its range.
  */
-export const NEWEST_WALK = 2_000;
+const AGE_SHIFT = 9;
+
+/**
+ * How many of the newest age groups the candidates query reads first: 1,537 to 2,048 ids, as the
+ * newest group is partly filled. A word in more than 1 business in 10 fills the cap there, and for
+ * any other the matches found tell how common the word is among the newest, which sizes the next
+ * step (bench/README.md, benchmark 16).
+ */
+const NEWEST_AGES = 4;
+
+/** The most ids the first step reads. */
+export const NEWEST_IDS = NEWEST_AGES << AGE_SHIFT;
 
 /**
  * How much further back than the newest matches' rate predicts the second step reads: 1.5 times
@@ -151,57 +164,55 @@ const postgresIndex: SearchIndex = {
   // The newest SEARCH_RANK_CAP matches that pass `where`, in up to three steps, each run only
   // when the steps before it found fewer, so that a word's cost follows how common it is among the
   // newest businesses and neither the layout of business_fts nor the planner's guess of a word's
-  // frequency decides it:
-  // 1. `walked`: the newest NEWEST_WALK documents, each tested. A common word (1 business in 10 or
-  //    more) fills the cap here.
-  // 2. `recent`: else, if some matched, the ids the walk's rate says hold the cap, 1.5 times over
-  //    (REACH_MARGIN): the GIN index's matches ANDed with that range of the primary key, so that
-  //    only the pages holding both are read (`pack`, 1 business in 58 over 100,000: 234 pages,
-  //    where walking newest first tested 11,560 documents and every match read 1,467). The range is
-  //    written as `BETWEEN … OR business_id < 0`: an OR only a bitmap scan can use, so the planner
-  //    cannot turn it into a walk of the range, and two bounds, which it takes for a narrow range
-  //    worth the AND.
-  // 3. `every`: else (no match among the newest, a range past a third of the table, or one that
-  //    fell short) every match from the GIN index, sorted by business id, looked up newest first
-  //    until the cap passes `where`: a rare word's few.
-  // Each step's documents are sorted before they are joined (OFFSET 0 keeps the sort below the
-  // join), so a step joins only the businesses it keeps; a later step's range holds the earlier
-  // ones', and the UNION keeps each business once. The need's tsquery is computed once, in `need`,
-  // so that no plan depends on the word: the same plan serves every need of a shape (a prepared
+  // frequency decides it. Each step asks the GIN index for the word's matches in a range of age
+  // groups (AGE_SHIFT), reads only those rows, sorts them newest first and joins the businesses
+  // until the cap passes `where`:
+  // 1. `walked`: the newest NEWEST_AGES groups. A common word (1 business in 10 or more) fills the
+  //    cap here.
+  // 2. `recent`: else, if some matched, the groups the first step's rate says hold the cap, 1.5
+  //    times over (REACH_MARGIN), unless they are all of them (`maize`, 1 business in 55 over
+  //    100,000: 16,000 ids, 284 rows read).
+  // 3. `every`: else (no match among the newest, a range of every group, or one that fell short)
+  //    every match: a rare word's few.
+  // Each step's range is a suffix of the ids that holds the ranges of the steps before it, so the
+  // last step run has every row of the earlier ones and is the answer alone (UNION ALL of three
+  // mutually exclusive parts, no duplicates to remove); its rows are scored then, not before. Each
+  // step's documents are sorted before they are joined (OFFSET 0 keeps the sort below the join), so
+  // a step joins only the businesses it keeps. The need's tsquery is computed once, in `need`, so
+  // that no plan depends on the word: the same plan serves every need of a shape (a prepared
   // statement's generic plan costs what a plan for the word would).
   candidates: (query, where) => {
     const need = sql`(SELECT tsquery FROM need)`;
     const cap = sql.raw(String(SEARCH_RANK_CAP));
-    const step = (documents: SQL, test: SQL = sql``) => sql`
-      SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, -${rank(sql`f.document`, need)} AS score
-      FROM ${documents} AS f
+    const shift = sql.raw(String(AGE_SHIFT));
+    const step = (documents: SQL) => sql`
+      SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price, f.document
+      FROM (SELECT business_id, document FROM business_fts WHERE document @@ ${need} AND ${documents}
+        ORDER BY business_id DESC OFFSET 0) AS f
       JOIN businesses b ON b.id = f.business_id
-      WHERE ${test}${where}
+      WHERE ${where}
       ORDER BY f.business_id DESC LIMIT ${cap}`;
     return sql`
     WITH need AS MATERIALIZED (SELECT to_tsquery('soko_english', ${query}) AS tsquery),
-    walked AS MATERIALIZED (${step(
-      sql`(SELECT business_id, document FROM business_fts ORDER BY business_id DESC LIMIT ${sql.raw(String(NEWEST_WALK))})`,
-      sql`f.document @@ ${need} AND `,
-    )}),
-    reach AS MATERIALIZED (
-      SELECT (SELECT max(business_id) FROM business_fts) AS newest,
-        CASE WHEN n BETWEEN 1 AND ${cap} - 1
-          THEN ceil(${sql.raw(String(NEWEST_WALK * REACH_MARGIN))} * ${cap} / n::numeric)::int END AS ids
-      FROM (SELECT count(*) AS n FROM walked) AS found
+    top AS MATERIALIZED (
+      SELECT newest, (newest >> ${shift}) - ${sql.raw(String(NEWEST_AGES - 1))} AS first_age
+      FROM (SELECT max(business_id) AS newest FROM business_fts) AS t
     ),
-    recent AS MATERIALIZED (${step(sql`(
-      SELECT business_id, document FROM business_fts
-      WHERE document @@ ${need} AND (SELECT ids < newest / 3 FROM reach)
-        AND (business_id BETWEEN (SELECT newest - ids FROM reach) AND (SELECT newest FROM reach) OR business_id < 0)
-      ORDER BY business_id DESC OFFSET 0)`)}),
-    every AS MATERIALIZED (${step(sql`(
-      SELECT business_id, document FROM business_fts
-      WHERE document @@ ${need}
-        AND (SELECT count(*) FROM walked) < ${cap} AND (SELECT count(*) FROM recent) < ${cap}
-      ORDER BY business_id DESC OFFSET 0)`)})
-    SELECT * FROM (SELECT * FROM walked UNION SELECT * FROM recent UNION SELECT * FROM every) AS b
-    ORDER BY b.id DESC LIMIT ${cap}`;
+    walked AS MATERIALIZED (${step(sql`business_id >> ${shift} >= (SELECT first_age FROM top)`)}),
+    reach AS MATERIALIZED (
+      SELECT newest, CASE WHEN n BETWEEN 1 AND ${cap} - 1
+        THEN ceil(${sql.raw(String(REACH_MARGIN))} * (newest - (first_age << ${shift}) + 1) * ${cap} / n::numeric)::int
+        END AS ids
+      FROM top, (SELECT count(*) AS n FROM walked) AS found
+    ),
+    recent AS MATERIALIZED (${step(sql`(SELECT ids < newest FROM reach)
+        AND business_id >> ${shift} >= (SELECT (newest - ids) >> ${shift} FROM reach)`)}),
+    every AS MATERIALIZED (${step(sql`(SELECT count(*) FROM walked) < ${cap} AND (SELECT count(*) FROM recent) < ${cap}`)})
+    SELECT b.id, b.rating, b.total_reviews, b.response_minutes, b.min_price, b.max_price,
+      -${rank(sql`b.document`, need)} AS score
+    FROM (SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${cap}
+      UNION ALL SELECT * FROM recent WHERE (SELECT count(*) FROM recent) = ${cap}
+      UNION ALL SELECT * FROM every) AS b`;
   },
   // As a named statement, prepared once per connection: PostgreSQL plans the candidates query in
   // about 0.7 ms, as long as it takes to run it for a common word; after five runs it keeps a
