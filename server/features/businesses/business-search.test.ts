@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../db/schema';
 import { type Pagination } from '../../../sync/answers/envelope';
 import { SEARCH_MAX_LIMIT } from '../../../sync/constants';
@@ -7,6 +7,7 @@ import { parsePriceRange } from '../../../sync/schemas/business';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchWords } from '../../../sync/search-words';
 import { ftsQuery } from './business-search';
+import { searchIndexOf } from './business-search-fts';
 import { insertBusiness, insertCategory, insertProduct } from './test-fixtures';
 
 let t: TestApp;
@@ -94,6 +95,25 @@ describe('POST /api/businesses/search', () => {
     // the business that fits both words first, then those that fit one
     expect(names(await search({ query: 'birthd cake' }))[0]).toBe('sweet');
     expect(names(await search({ query: 'brea' }))).toEqual(['bread']);
+  });
+
+  it('checks whether the index holds a word only when looking it up whole finds nothing', async () => {
+    // each check is a statement of its own: a round trip on PostgreSQL
+    const holds = vi.spyOn(searchIndexOf(t.db), 'holds');
+    try {
+      expect(names(await search({ query: 'weddings' }))).toEqual(['fresh']);
+      expect(names(await search({ query: 'birthday cake', sortBy: 'relevance' }))[0]).toBe('sweet');
+      expect(holds).not.toHaveBeenCalled();
+      // found nothing whole: checked, and looked up by its beginnings
+      expect(names(await search({ query: 'wedd' }))).toEqual(['fresh']);
+      expect(holds).toHaveBeenCalledWith(expect.anything(), 'wedd');
+      // held, by an inactive business only: checked, and the whole word's answer stands
+      holds.mockClear();
+      expect(names(await search({ query: 'hidden' }))).toEqual([]);
+      expect(holds.mock.calls.map(([, word]) => word)).toEqual(['hidden']);
+    } finally {
+      holds.mockRestore();
+    }
   });
 
   it('ranks a match in the name above a match in products for relevance', async () => {

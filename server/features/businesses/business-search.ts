@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RANK_CAP, type SortOption } from '../../../sync/constants';
-import { searchWords } from '../../../sync/search-words';
+import { searchWords, tradeWords } from '../../../sync/search-words';
 import { pagination } from '../../../sync/answers/envelope';
 import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Db } from '../../../db/client';
@@ -8,7 +8,7 @@ import type { Deps } from '../../context';
 import { loadBusinessViews } from './business-view';
 import { PLANNED_PER_CALL } from '../../../db/pg/client';
 import { rawAll, rawGet } from '../../../db/query';
-import { searchIndexOf, type Joiner, type SearchIndex } from './business-search-fts';
+import { searchIndexOf, type Beginnings, type Joiner, type SearchIndex } from './business-search-fts';
 
 export { ftsQuery } from './business-search-fts';
 
@@ -85,16 +85,30 @@ async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: nu
   if (words.length === 0) return await listBusinesses(db, index, input, offset);
 
   const scope = inCategory ? await index.categoryScope(db, input.categoryId!) : '';
+  const lookUp = async (beginnings: Beginnings) => {
+    const match = (joiner: Joiner) => index.query(words, joiner, beginnings, scope);
+    if (words.length === 1 || input.sortBy !== 'relevance') {
+      const found = await searchText(db, index, index.candidates(match('OR'), where), input, offset);
+      return { ...found, everyWordFound: words.length === 1 && found.total > 0 };
+    }
+    const ranked = async (joiner: Joiner) => await rankedIds(db, index, index.candidates(match(joiner), where));
+    const all = await ranked('AND');
+    const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? await ranked('OR') : [])])];
+    const ids = fitting.slice(0, SEARCH_RANK_CAP);
+    return { ids: ids.slice(offset, offset + input.limit), total: ids.length, everyWordFound: all.length > 0 };
+  };
+  // Step 2's check of a word is a statement of its own (a round trip on PostgreSQL). A query that
+  // needs every word and finds a business proves that the index holds each one whole, when no word
+  // brings trade words that could have matched in its place: such words are looked up whole first,
+  // and checked only when that finds nothing.
+  const wholeFirst =
+    (words.length === 1 || input.sortBy === 'relevance') && words.every((w) => tradeWords(w).length === 0);
+  const whole = wholeFirst ? await lookUp(new Map()) : undefined;
   const beginnings = new Map<string, readonly string[]>();
-  for (const w of words) if (!(await index.holds(db, w))) beginnings.set(w, await beginningsOf(db, index, w));
-  const match = (joiner: Joiner) => index.query(words, joiner, beginnings, scope);
-  if (words.length === 1 || input.sortBy !== 'relevance')
-    return await searchText(db, index, index.candidates(match('OR'), where), input, offset);
-  const ranked = async (joiner: Joiner) => await rankedIds(db, index, index.candidates(match(joiner), where));
-  const all = await ranked('AND');
-  const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? await ranked('OR') : [])])];
-  const ids = fitting.slice(0, SEARCH_RANK_CAP);
-  return { ids: ids.slice(offset, offset + input.limit), total: ids.length };
+  if (!whole?.everyWordFound)
+    for (const w of words) if (!(await index.holds(db, w))) beginnings.set(w, await beginningsOf(db, index, w));
+  const { ids, total } = whole && beginnings.size === 0 ? whole : await lookUp(beginnings);
+  return { ids, total };
 }
 
 /**
