@@ -20,9 +20,10 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { PUSH_BATCH_MAX, type PushMutation, type PushResponse } from '../sync/protocol';
 import { WORKERS_RATIO_TARGET } from './15-workers';
-import { alternateLoad, coresText, failuresOf, meanRps } from './support/alternate-load';
+import { alternateLoad, coresText, failuresOf, meanRps, type Turn } from './support/alternate-load';
+import { treeCpu } from './support/cpu';
 import { directorySize, ensureSeeded, workingCopy } from './support/datasets';
-import { activeIds } from './support/http-load';
+import { activeIds, load, type LoadRequest } from './support/http-load';
 import { seededPostgresUrl, statementsSent, workingCopyPostgres } from './support/postgres';
 import { decodePages, pullAll, type PullRun } from './support/pull';
 import { PHRASES, queryWords } from './support/query-words';
@@ -355,6 +356,17 @@ async function replay(
 
 // --- Two server processes on one PostgreSQL ------------------------------------------------------
 
+/**
+ * As benchmark 15, with two more steps before the turns, so that they measure serving warm
+ * servers and nothing else. First each server's start-up work must end (server/serve.ts): its
+ * first measure of the offline areas builds and encodes every district's first page in work turns
+ * (http/work-turns.ts), which under the turns' load rest as long as they ran: on PostgreSQL, with
+ * 5 s of warm-up, all 13 area statements (0.9 s of PostgreSQL's execution) still ran during the
+ * turns that followed. Then each is warmed for as long as a turn, as 15 does: every process keeps its own
+ * compiled code and prepared statements, and each of two sees half the requests. The detail says
+ * what a request cost each side: CPU of the servers, of PostgreSQL and of autocannon, and the
+ * statements PostgreSQL ran (pg_stat_statements, each server on its own database).
+ */
 async function workers(ctx: BenchContext): Promise<Result[]> {
   const businesses = directorySize(ctx);
   const seconds = ctx.quick ? 4 : 10;
@@ -376,18 +388,33 @@ async function workers(ctx: BenchContext): Promise<Result[]> {
     env: { DATABASE_URL: twoUrl, WEB_CONCURRENCY: '2' },
   });
   try {
+    const databasePid = postmasterPid(ctx);
+    const request = (i: number): LoadRequest => ({
+      method: 'GET',
+      path: `/api/businesses/details/${ids[(i * 7919) % ids.length]}`,
+    });
+    const settled = await quietDown([one.pid, two.pid, databasePid]);
+    for (const server of [one, two]) await load(server.url, request, seconds / 2, CONNECTIONS);
+    const before = await Promise.all([statementsSent(ctx, oneUrl), statementsSent(ctx, twoUrl)]);
     const turns = await alternateLoad({
       a: one,
       b: two,
-      request: (i) => ({ method: 'GET', path: `/api/businesses/details/${ids[(i * 7919) % ids.length]}` }),
+      request,
       seconds: seconds / 2,
       connections: CONNECTIONS,
       pairs: 2,
-      databasePid: postmasterPid(ctx),
+      databasePid,
+      warmupSeconds: 0,
     });
+    const after = await Promise.all([statementsSent(ctx, oneUrl), statementsSent(ctx, twoUrl)]);
     const [single, double] = [meanRps(turns.a), meanRps(turns.b)];
     const failures = failuresOf([...turns.a, ...turns.b]);
     ctx.log(`  details on PostgreSQL: 2 processes ${Math.round(double)} req/s, 1 process ${Math.round(single)} req/s`);
+    const costs = (side: Turn[], i: 0 | 1) => {
+      const requests = side.reduce((n, t) => n + t.requests, 0);
+      const statements = round((after[i].calls - before[i].calls) / requests, 2);
+      return `${requestCosts(side)}, ${statements} statements taking ${round((after[i].ms - before[i].ms) / requests, 3)} ms to execute`;
+    };
     return [
       row({
         name: '16 details req/s on PostgreSQL, 2 server processes vs 1',
@@ -398,14 +425,44 @@ async function workers(ctx: BenchContext): Promise<Result[]> {
         pass: failures === 0 && double >= WORKERS_RATIO_TARGET * single,
         detail:
           `WEB_CONCURRENCY=2 vs 1, each on its own copy of ${count(businesses)} businesses in one cluster; ` +
-          `${CONNECTIONS} connections, ${seconds} s per server in two turns; ${failures} non-2xx or errors; turns ` +
+          `${CONNECTIONS} connections; start-up work ended after ${round(settled, 1)} s, then ${seconds / 2} s of ` +
+          `warm-up and ${seconds} s per server in two turns; ${failures} non-2xx or errors; turns ` +
           `${turns.b.map((t) => Math.round(t.rps)).join(', ')} and ${turns.a.map((t) => Math.round(t.rps)).join(', ')} ` +
-          `req/s; cores busy, 2 processes: ${coresText(turns.b, true)}; 1 process: ${coresText(turns.a, true)}`,
+          `req/s; cores busy, 2 processes: ${coresText(turns.b, true)}; 1 process: ${coresText(turns.a, true)}; ` +
+          `a request's cost (CPU ms, medians of the turns), 2 processes: ${costs(turns.b, 1)}; 1 process: ${costs(turns.a, 0)}`,
       }),
     ];
   } finally {
     await Promise.all([one.stop(), two.stop()]);
   }
+}
+
+/** "server 1.05, PostgreSQL 0.19, autocannon 0.11 ms" a request: each turn's cores ÷ its rate, medians. */
+function requestCosts(turns: readonly Turn[]): string {
+  const ms = (key: 'server' | 'database' | 'client') =>
+    round(median(turns.map((t) => (t.cores[key] / t.rps) * 1000)), 3);
+  return `server ${ms('server')}, PostgreSQL ${ms('database')}, autocannon ${ms('client')} ms`;
+}
+
+const QUIET_CORES = 0.05;
+const QUIET_CAP_MS = 60_000;
+
+/**
+ * Waits until the process trees of `pids` together use less than QUIET_CORES for two
+ * half-seconds in a row (a started server's first jobs ended), at most QUIET_CAP_MS; the seconds
+ * it waited.
+ */
+async function quietDown(pids: number[]): Promise<number> {
+  const started = performance.now();
+  let last = treeCpu(pids);
+  let quiet = 0;
+  while (quiet < 2 && performance.now() - started < QUIET_CAP_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = treeCpu(pids);
+    quiet = now - last < QUIET_CORES * 0.5 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** The bench cluster's postmaster, the parent of every backend (support/postgres.ts). */

@@ -24,11 +24,12 @@ export async function alternateLoad(options: {
   pairs: number;
   /** The database cluster's first process, when the servers share one. */
   databasePid?: number;
-  /** Seconds of unmeasured load on each server before the turns; 1 unless given. */
+  /** Seconds of unmeasured load on each server before the turns; 1 unless given, none when 0. */
   warmupSeconds?: number;
 }): Promise<{ a: Turn[]; b: Turn[] }> {
   const { a, b, request, seconds, connections } = options;
-  for (const target of [a, b]) await load(target.url, request, options.warmupSeconds ?? 1, connections);
+  const warmup = options.warmupSeconds ?? 1;
+  if (warmup > 0) for (const target of [a, b]) await load(target.url, request, warmup, connections);
   const turns = { a: [] as Turn[], b: [] as Turn[] };
   for (let pair = 0; pair < options.pairs; pair++) {
     for (const side of pair % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
