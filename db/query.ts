@@ -4,7 +4,7 @@
  * `.returning()` its returned rows. These cover the rest: the first row of a query, the number of
  * rows a write changed, and raw SQL.
  */
-import type { SQLWrapper } from 'drizzle-orm';
+import { SQL, type Query, type SQLWrapper } from 'drizzle-orm';
 import { inTransaction, runOwn, writeTx } from './client';
 
 type SqliteQuery<Row> = { all(): Row[]; run(): { changes: number } };
@@ -44,6 +44,20 @@ export async function rawAll<Row>(db: object, query: SQLWrapper): Promise<Row[]>
 export async function rawGet<Row>(db: object, query: SQLWrapper): Promise<Row | undefined> {
   if (onSqlite(db)) return (db as RawDb).get<Row>(query);
   return (await (db as PgDb).execute(query)).rows[0] as Row | undefined;
+}
+
+/**
+ * Raw SQL written out now as the text and values its engine runs, for rawGet, rawAll or rawRun to
+ * run later: drizzle writes a statement's text out again each time it runs it. A push has the next
+ * write's statement written out while the write before it is at the database (server/sync/push.ts).
+ */
+export function writtenOut(db: object, query: SQLWrapper): SQL {
+  const dialect = (db as { dialect: { sqlToQuery(query: SQL): Query } }).dialect;
+  const written = dialect.sqlToQuery(query.getSQL());
+  const statement = new SQL([]);
+  // what drizzle's dialect asks of a statement when it runs it
+  statement.toQuery = () => written;
+  return statement;
 }
 
 /** Raw SQL that writes; how many rows it changed. */

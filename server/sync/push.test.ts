@@ -1,13 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appliedMutations, bids, messages, productReviewVotes, rateLimitHits, reviews } from '../../db/schema';
+import { appliedMutations, bids, messages, productReviewVotes, rateLimitHits, reviews, users } from '../../db/schema';
 import { REJECTED_DIFFERENT_DATA, canonicalJson } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createWorld, type World } from '../../test/helpers/signed-in-world';
 import { argsHash, pushMutations } from './push';
 import { mutation, newProductReview, push, seeded, type Mutation } from './sync-test-kit';
 import { firstRow } from '../../db/query';
+import { writeTx } from '../../db/client';
+import { createReview, readyReview } from '../features/reviews/review-service';
+import type { Caller } from '../context';
 
 let t: TestApp;
 let w: World;
@@ -17,6 +20,12 @@ beforeEach(async () => {
   w = await createWorld(t);
 });
 afterEach(() => t.close());
+
+/** An account as the server sees its caller. */
+async function callerOf(id: number): Promise<Caller> {
+  const user = (await firstRow(t.db.select().from(users).where(eq(users.id, id))))!;
+  return { id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
 
 const messageArgs = (n: number) => ({
   fullName: 'Amina Nakato',
@@ -235,6 +244,64 @@ describe('rules', () => {
     const alone = (await push(t, w.tokens.vendor, [{ ...batch[1]!, id: `${batch[1]!.id}-alone` }])).results[0]!;
     expect({ ...alone, id: results[1]!.id }).toEqual(results[1]);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, w.ids.vendor))).toHaveLength(1);
+  });
+
+  it('reviews readied while the one before is at the database answer as each does alone', async () => {
+    // on PostgreSQL a batch writes out the next review's statement ahead (registry.ts readyWrite):
+    // a review that replaces one of the same batch must still see it, and a refusal stay alone
+    const batch = [
+      mutation('review.create', { businessId: w.business.id, rating: 2, comment: 'Late twice' }),
+      mutation('review.create', { businessId: w.otherBusiness.id, rating: 4 }),
+      mutation('review.create', { businessId: w.business.id, rating: 5, comment: 'Came back and fixed it' }),
+      mutation('review.create', { businessId: 999_999, rating: 4 }),
+    ];
+    const { results } = await push(t, w.tokens.user, batch);
+    expect(results.map((r) => [r.status, r.code])).toEqual([
+      ['applied', undefined],
+      ['applied', undefined],
+      ['applied', undefined],
+      ['rejected', 404],
+    ]);
+    const first = results[0]!.result as { id: number; rating: number };
+    const replaced = results[2]!.result as { id: number; rating: number; comment: string };
+    expect(replaced).toMatchObject({ id: first.id, rating: 5, comment: 'Came back and fixed it' });
+    const own = and(eq(reviews.userId, w.ids.user), eq(reviews.businessId, w.business.id));
+    expect(await t.db.select({ rating: reviews.rating }).from(reviews).where(own)).toEqual([{ rating: 5 }]);
+    // each alone, in the same order, into a world of its own: the same answers
+    const again = createTestApp();
+    try {
+      const w2 = await createWorld(again);
+      const alone = [];
+      for (const m of batch) {
+        const args = m.args as { businessId: number };
+        const businessId =
+          args.businessId === w.business.id
+            ? w2.business.id
+            : args.businessId === w.otherBusiness.id
+              ? w2.otherBusiness.id
+              : args.businessId;
+        alone.push((await push(again, w2.tokens.user, [{ ...m, args: { ...args, businessId } }])).results[0]!);
+      }
+      const shape = (r: (typeof results)[number]) => {
+        const review = r.result as { rating?: number; comment?: string; status?: string } | undefined;
+        return [r.status, r.code, r.message, review?.rating, review?.comment, review?.status];
+      };
+      expect(alone.map(shape)).toEqual(results.map(shape));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("a review's statement readied for one author is never run for another", async () => {
+    const args = { businessId: w.otherBusiness.id, rating: 4, comment: 'Good neighbour' };
+    const [vendor, customer] = await Promise.all([callerOf(w.ids.vendor), callerOf(w.ids.user)]);
+    readyReview(t.deps, vendor, args);
+    await writeTx(t.db, () => createReview(t.deps, customer, args));
+    const written = await t.db
+      .select({ userId: reviews.userId })
+      .from(reviews)
+      .where(eq(reviews.businessId, args.businessId));
+    expect(written).toEqual([{ userId: w.ids.user }]);
   });
 
   it('applies a refused change once it is fixed and sent again under the same id', async () => {

@@ -17,7 +17,7 @@ import { createDelivery } from '../features/deliveries/delivery-service';
 import { createMessage } from '../features/messages/message-service';
 import { updateProduct } from '../features/products/product-service';
 import { createProductReview, voteProductReview } from '../features/product-reviews/product-review-service';
-import { createReview, replyToReview } from '../features/reviews/review-service';
+import { createReview, readyReview, replyToReview } from '../features/reviews/review-service';
 import { createBid } from '../features/searches/bid-service';
 import { createSearch } from '../features/searches/search-service';
 import { createSurveyResponse } from '../features/surveys/survey-response-service';
@@ -58,6 +58,22 @@ export async function applyWrite<N extends MutationName>(
     },
     { savepoint: false },
   )) as ReturnType<(typeof HANDLERS)[N]>;
+}
+
+/**
+ * What a write can do ahead, from its caller and checked args alone, without the database: a push
+ * on PostgreSQL does it for the next write while the one before it is at the database
+ * (server/sync/push.ts). The write itself then runs as it would without it, every rule included.
+ */
+const READY: { [N in MutationName]?: Handler<N> } = { 'review.create': readyReview };
+
+export function readyWrite<N extends MutationName>(
+  deps: Deps,
+  caller: Caller | null,
+  name: N,
+  args: ParsedMutationArgs<N>,
+): void {
+  (READY[name] as Handler<N> | undefined)?.(deps, caller, args);
 }
 
 /** The write's sign-in and roles (sync/mutations.ts), checked before its args are validated. */

@@ -13,7 +13,7 @@ import { auditMoves, movesOf } from './bulk-moves';
 import { businessPath } from '../../../sync/public-paths';
 import { alertReviewReply, alertReviewsModerated } from '../alerts/alert-events';
 import { loadReview, loadReviews, reviewColumns, toReviewView, type ReviewView } from './review-view';
-import { rawGet, rawRun, firstRow, runWrite } from '../../../db/query';
+import { rawGet, rawRun, firstRow, runWrite, writtenOut } from '../../../db/query';
 
 /**
  * Business reviews (docs/product.md "Reviews"): one per user and business, a second one replacing the
@@ -55,16 +55,13 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
   return await writeTx(
     deps.db,
     async (tx) => {
-      const subject = reviewSubject(author.id, args.businessId);
-      const upsert = upsertReview(author.id, args);
       let row: (SubjectRow & Partial<SavedRow>) | undefined;
       if (dialectOf(tx) === 'postgres') {
-        row = await rawGet(
-          tx,
-          sql`WITH subject AS (${subject}), saved AS (${upsert}) SELECT * FROM subject LEFT JOIN saved ON true`,
-        );
+        row = await rawGet(tx, readiedStatement(author.id, args) ?? reviewStatement(author.id, args));
         refuseReview(row, author.id);
       } else {
+        const subject = reviewSubject(author.id, args.businessId);
+        const upsert = upsertReview(author.id, args);
         const read = await rawGet<SubjectRow>(tx, subject);
         refuseReview(read, author.id);
         row = { ...read, ...(await rawGet<SavedRow>(tx, sql`WITH subject AS (${subject}) ${upsert}`)) };
@@ -80,6 +77,35 @@ export async function createReview(deps: Deps, caller: Caller | null, args: Revi
     },
     { savepoint: false },
   );
+}
+
+/** PostgreSQL's one statement of a review: the `subject` read, and the upsert from it. */
+function reviewStatement(authorId: number, args: ReviewCreate): SQL {
+  return sql`WITH subject AS (${reviewSubject(authorId, args.businessId)}), saved AS (${upsertReview(authorId, args)})
+    SELECT * FROM subject LEFT JOIN saved ON true`;
+}
+
+/** Statements written out ahead (readyReview), by the args of the write that runs them. */
+const readied = new WeakMap<ReviewCreate, { authorId: number; statement: SQL }>();
+
+/**
+ * A review's statement on PostgreSQL written out before its write runs, from its author and args
+ * alone: a push readies the next write while the one before it is at the database
+ * (server/sync/registry.ts readyWrite): drizzle writing this statement's text out was 0.18 ms of
+ * the server's own 0.8 ms a replayed review (decision 013). Nothing is checked here: createReview
+ * runs the statement and decides on its answer as it does without it. On SQLite a statement is a
+ * call in the process, with nothing to wait for meanwhile.
+ */
+export function readyReview(deps: Deps, caller: Caller | null, args: ReviewCreate): void {
+  if (!caller || dialectOf(deps.db) !== 'postgres') return;
+  readied.set(args, { authorId: caller.id, statement: writtenOut(deps.db, reviewStatement(caller.id, args)) });
+}
+
+/** The statement readyReview wrote out for these args and this author, taken once. */
+function readiedStatement(authorId: number, args: ReviewCreate): SQL | undefined {
+  const ready = readied.get(args);
+  readied.delete(args);
+  return ready?.authorId === authorId ? ready.statement : undefined;
 }
 
 /** Who may review which business: an active one, not one's own. */
