@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchWords } from '../../../sync/search-words';
 import { ftsQuery } from './business-search';
 import { searchIndexOf } from './business-search-fts';
+import { loadBusinessViews } from './business-view';
 import { insertBusiness, insertCategory, insertProduct } from './test-fixtures';
 
 let t: TestApp;
@@ -113,6 +114,16 @@ describe('POST /api/businesses/search', () => {
       expect(holds.mock.calls.map(([, word]) => word)).toEqual(['hidden']);
     } finally {
       holds.mockRestore();
+    }
+  });
+
+  it('answers the cards of a ranked page as the cards read by their ids', async () => {
+    // read in the statement that ranks the page (findBusinesses, `cards`)
+    for (const body of [{ query: 'cake' }, { query: 'cake', sortBy: 'rating' }, { query: 'cake', page: 2, limit: 2 }]) {
+      const data = await search(body);
+      const ids = data.businesses.map((b) => b.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(data.businesses).toEqual(JSON.parse(JSON.stringify(await loadBusinessViews(t.db, ids))));
     }
   });
 

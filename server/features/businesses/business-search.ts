@@ -1,11 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RANK_CAP, type SortOption } from '../../../sync/constants';
 import { searchWords, tradeWords } from '../../../sync/search-words';
 import { pagination } from '../../../sync/answers/envelope';
 import type { BusinessSearch } from '../../../sync/schemas/business';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../context';
-import { loadBusinessViews } from './business-view';
+import { businesses, categories, users } from '../../../db/schema';
+import { categoryRef, loadBusinessViews, ownerRef, viewOf, type BusinessView } from './business-view';
 import { PLANNED_PER_CALL } from '../../../db/pg/client';
 import { rawAll, rawGet } from '../../../db/query';
 import { searchIndexOf, type Beginnings, type Joiner, type SearchIndex } from './business-search-fts';
@@ -53,30 +54,37 @@ const ORDER: Record<Exclude<SortOption, 'relevance'>, SQL> = {
 };
 
 export async function searchBusinesses(deps: Deps, input: BusinessSearch) {
-  const found = await findBusinesses(deps.db, input);
+  const found = await findBusinesses(deps.db, input, { cards: true });
   return {
-    businesses: await loadBusinessViews(deps.db, found.ids),
+    businesses: found.cards ?? (await loadBusinessViews(deps.db, found.ids)),
     pagination: pagination(input, found.total),
     fallback: found.fallback,
   };
 }
 
+/** The page of a search: its businesses' ids in order, and their cards when read with them. */
+type Found = { ids: number[]; total: number; cards?: BusinessView[] };
+
 /**
  * The ids of the page asked for, in order, how many businesses fit in all (at most SEARCH_RANK_CAP
  * with words), and whether they are the category's businesses because the need found none (step 6).
+ * With `cards`, a search of words that ranks in one statement (a lone word, or any sort but
+ * relevance) reads the page's cards in that statement too: one statement, one round trip on
+ * PostgreSQL, instead of two.
  */
 export async function findBusinesses(
   db: Db,
   input: BusinessSearch,
-): Promise<{ ids: number[]; total: number; fallback: boolean }> {
-  const found = await matchBusinesses(db, input);
+  options: { cards?: boolean } = {},
+): Promise<Found & { fallback: boolean }> {
+  const found = await matchBusinesses(db, input, options.cards === true);
   if (found.total > 0 || input.categoryId === undefined || searchWords(input.query).length === 0)
     return { ...found, fallback: false };
   const offset = (input.page - 1) * input.limit;
   return { ...(await listBusinesses(db, searchIndexOf(db), input, offset)), fallback: true };
 }
 
-async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: number[]; total: number }> {
+async function matchBusinesses(db: Db, input: BusinessSearch, cards: boolean): Promise<Found> {
   const index = searchIndexOf(db);
   const inCategory = input.categoryId !== undefined;
   const where = filtersOf(input, { budgetDrives: false });
@@ -88,7 +96,7 @@ async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: nu
   const lookUp = async (beginnings: Beginnings) => {
     const match = (joiner: Joiner) => index.query(words, joiner, beginnings, scope);
     if (words.length === 1 || input.sortBy !== 'relevance') {
-      const found = await searchText(db, index, index.candidates(match('OR'), where), input, offset);
+      const found = await searchText(db, index, index.candidates(match('OR'), where), input, offset, cards);
       return { ...found, everyWordFound: words.length === 1 && found.total > 0 };
     }
     const ranked = async (joiner: Joiner) => await rankedIds(db, index, index.candidates(match(joiner), where));
@@ -107,8 +115,8 @@ async function matchBusinesses(db: Db, input: BusinessSearch): Promise<{ ids: nu
   const beginnings = new Map<string, readonly string[]>();
   if (!whole?.everyWordFound)
     for (const w of words) if (!(await index.holds(db, w))) beginnings.set(w, await beginningsOf(db, index, w));
-  const { ids, total } = whole && beginnings.size === 0 ? whole : await lookUp(beginnings);
-  return { ids, total };
+  const { ids, total, cards: read } = whole && beginnings.size === 0 ? whole : await lookUp(beginnings);
+  return { ids, total, ...(read && { cards: read }) };
 }
 
 /**
@@ -164,17 +172,44 @@ async function rankedIds(db: Db, index: SearchIndex, candidates: SQL): Promise<n
   ).map((r) => r.id);
 }
 
-async function searchText(db: Db, index: SearchIndex, candidates: SQL, input: BusinessSearch, offset: number) {
+/**
+ * A page of the candidates in the chosen order and how many there are, from one statement, with
+ * `cards` the page's cards from the same statement (the columns loadBusinessViews reads). The page
+ * is chosen by position, not OFFSET: its plan does not depend on where the page starts (it pages at
+ * most SEARCH_RANK_CAP rows), so PostgreSQL may keep it prepared (db/pg/client.ts).
+ */
+async function searchText(
+  db: Db,
+  index: SearchIndex,
+  candidates: SQL,
+  input: BusinessSearch,
+  offset: number,
+  cards: boolean,
+): Promise<Found> {
   const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
-  const rows = await index.rows<{ id: number; total: number }>(
-    db,
-    sql`
-    SELECT b.id, count(*) OVER () AS total FROM (${candidates}) AS b
-    ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`,
-  );
-  if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  const ranked = sql`
+    SELECT p.id, p.total, p.n FROM (
+      SELECT b.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS n FROM (${candidates}) AS b
+    ) AS p
+    WHERE p.n > ${offset} AND p.n <= ${offset + input.limit}`;
+  let page: Array<{ id: number; total: number; card?: BusinessView }>;
+  if (cards) {
+    // the page's fields are named page.* in the statement: drizzle would write them unqualified
+    const at = db.$with('page', { id: sql<number>`id`.as('id') }).as(ranked);
+    const rows = await db
+      .with(at)
+      .select({ business: businesses, category: categoryRef, owner: ownerRef, total: sql<number>`page.total` })
+      .from(at)
+      .innerJoin(businesses, eq(businesses.id, sql`page.id`))
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .orderBy(sql`page.n`);
+    page = rows.map((row) => ({ id: row.business.id, total: row.total, card: viewOf(row, false) }));
+  } else page = await index.rows<{ id: number; total: number }>(db, sql`${ranked} ORDER BY p.n`);
+  const total = page[0]?.total ?? 0;
+  const ids = page.map((r) => r.id);
+  if (page.length > 0 || offset === 0) return { ids, total, ...(cards && { cards: page.map((r) => r.card!) }) };
   // Past the last page no row carries the window count.
   const [counted] = await index.rows<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${candidates}) AS b`);
-  const total = counted?.n ?? 0;
-  return { ids: [], total };
+  return { ids: [], total: counted?.n ?? 0, ...(cards && { cards: [] }) };
 }

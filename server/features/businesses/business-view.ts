@@ -8,7 +8,12 @@ type BusinessRow = typeof businesses.$inferSelect;
 type CategoryRef = { id: number; name: string; image: string | null; emoji: string };
 type Owner = { id: number; firstName: string; lastName: string; email: string };
 
-const categoryRef = { id: categories.id, name: categories.name, image: categories.image, emoji: categories.emoji };
+export const categoryRef = {
+  id: categories.id,
+  name: categories.name,
+  image: categories.image,
+  emoji: categories.emoji,
+};
 
 /**
  * A business as the API shows it (BusinessView of sync/answers/business.ts). Lists carry the
@@ -53,10 +58,13 @@ export type BusinessView = ReturnType<typeof toBusinessView> & { owner?: Owner; 
 /** The profile: a business with every product and service (BusinessProfile, sync/answers/business.ts). */
 export type BusinessProfileView = BusinessView & { products: ProductView[] };
 
-const ownerRef = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+export const ownerRef = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 
 /** A business's view; with `owner`, its owner and when an admin last looked at it. */
-function viewOf(row: { business: BusinessRow; category: CategoryRef; owner: Owner }, owner: boolean): BusinessView {
+export function viewOf(
+  row: { business: BusinessRow; category: CategoryRef; owner: Owner },
+  owner: boolean,
+): BusinessView {
   const view: BusinessView = toBusinessView(row.business, row.category);
   if (owner) {
     view.owner = row.owner;
