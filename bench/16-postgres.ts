@@ -427,8 +427,7 @@ async function workers(ctx: BenchContext): Promise<Result[]> {
           `WEB_CONCURRENCY=2 vs 1, each on its own copy of ${count(businesses)} businesses in one cluster; ` +
           `${CONNECTIONS} connections; start-up work ended after ${round(settled, 1)} s, then ${seconds / 2} s of ` +
           `warm-up and ${seconds} s per server in two turns; ${failures} non-2xx or errors; turns ` +
-          `${turns.b.map((t) => Math.round(t.rps)).join(', ')} and ${turns.a.map((t) => Math.round(t.rps)).join(', ')} ` +
-          `req/s; cores busy, 2 processes: ${coresText(turns.b, true)}; 1 process: ${coresText(turns.a, true)}; ` +
+          `${turnsText(turns.b)} and ${turnsText(turns.a)} req/s (other programs' cores); cores busy, 2 processes: ${coresText(turns.b, true)}; 1 process: ${coresText(turns.a, true)}; ` +
           `a request's cost (CPU ms, medians of the turns), 2 processes: ${costs(turns.b, 1)}; 1 process: ${costs(turns.a, 0)}`,
       }),
     ];
@@ -436,6 +435,10 @@ async function workers(ctx: BenchContext): Promise<Result[]> {
     await Promise.all([one.stop(), two.stop()]);
   }
 }
+
+/** "1,205 (0.24), 1,511 (0.1)": each turn's rate, and the cores other programs took meanwhile. */
+const turnsText = (turns: readonly Turn[]) =>
+  turns.map((t) => `${count(Math.round(t.rps))} (${round(t.cores.others, 2)})`).join(', ');
 
 /** "server 1.05, PostgreSQL 0.19, autocannon 0.11 ms" a request: each turn's cores ÷ its rate, medians. */
 function requestCosts(turns: readonly Turn[]): string {
