@@ -119,7 +119,13 @@ describe('POST /api/businesses/search', () => {
 
   it('answers the cards of a ranked page as the cards read by their ids', async () => {
     // read in the statement that ranks the page (findBusinesses, `cards`)
-    for (const body of [{ query: 'cake' }, { query: 'cake', sortBy: 'rating' }, { query: 'cake', page: 2, limit: 2 }]) {
+    for (const body of [
+      { query: 'cake' },
+      { query: 'cake', sortBy: 'rating' },
+      { query: 'cake', page: 2, limit: 2 },
+      { query: 'wedding cake' },
+      { query: 'wedding cake', page: 2, limit: 1 },
+    ]) {
       const data = await search(body);
       const ids = data.businesses.map((b) => b.id);
       expect(ids.length).toBeGreaterThan(0);

@@ -96,14 +96,15 @@ async function matchBusinesses(db: Db, input: BusinessSearch, cards: boolean): P
   const lookUp = async (beginnings: Beginnings) => {
     const match = (joiner: Joiner) => index.query(words, joiner, beginnings, scope);
     if (words.length === 1 || input.sortBy !== 'relevance') {
-      const found = await searchText(db, index, index.candidates(match('OR'), where), input, offset, cards);
+      const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
+      const ranking = { rows: index.candidates(match('OR'), where), order, group: sql.raw('0') };
+      const found = await searchText(db, index, ranking, input, offset, cards);
       return { ...found, everyWordFound: words.length === 1 && found.total > 0 };
     }
-    const ranked = async (joiner: Joiner) => await rankedIds(db, index, index.candidates(match(joiner), where));
-    const all = await ranked('AND');
-    const fitting = [...new Set([...all, ...(all.length < SEARCH_RANK_CAP ? await ranked('OR') : [])])];
-    const ids = fitting.slice(0, SEARCH_RANK_CAP);
-    return { ids: ids.slice(offset, offset + input.limit), total: ids.length, everyWordFound: all.length > 0 };
+    const fitting = fittingFirst(index.candidates(match('AND'), where), index.candidates(match('OR'), where));
+    const ranking = { rows: fitting, order: sql.raw('b.g, b.score, b.id DESC'), group: sql.raw('b.g') };
+    const found = await searchText(db, index, ranking, input, offset, cards);
+    return { ...found, everyWordFound: found.groups.includes(0) };
   };
   // Step 2's check of a word is a statement of its own (a round trip on PostgreSQL). A query that
   // needs every word and finds a business proves that the index holds each one whole, when no word
@@ -165,11 +166,22 @@ function filtersOf(input: BusinessSearch, { budgetDrives }: { budgetDrives: bool
   return sql.join(filters, sql` AND `);
 }
 
-/** Every candidate's id, best score first (step 3's groups). */
-async function rankedIds(db: Db, index: SearchIndex, candidates: SQL): Promise<number[]> {
-  return (
-    await index.rows<{ id: number }>(db, sql`SELECT b.id FROM (${candidates}) AS b ORDER BY b.score, b.id DESC`)
-  ).map((r) => r.id);
+/**
+ * Step 3's groups, at most SEARCH_RANK_CAP: the candidates that fit every word (`all`), best score
+ * first (group 0), then, while they are fewer than the cap, those that fit some (`any`) and not
+ * every word (group 1), read in one statement rather than one a group (a round trip each on PostgreSQL).
+ */
+function fittingFirst(all: SQL, any: SQL): SQL {
+  const cap = sql.raw(String(SEARCH_RANK_CAP));
+  return sql`
+    WITH every_word AS MATERIALIZED (SELECT b.id, b.score FROM (${all}) AS b),
+    some_word AS MATERIALIZED (
+      SELECT b.id, b.score FROM (${any}) AS b WHERE (SELECT count(*) FROM every_word) < ${cap})
+    SELECT f.id, f.g, f.score FROM (
+      SELECT id, 0 AS g, score FROM every_word
+      UNION ALL SELECT id, 1 AS g, score FROM some_word WHERE id NOT IN (SELECT id FROM every_word)
+    ) AS f
+    ORDER BY f.g, f.score, f.id DESC LIMIT ${cap}`;
 }
 
 /**
@@ -181,35 +193,42 @@ async function rankedIds(db: Db, index: SearchIndex, candidates: SQL): Promise<n
 async function searchText(
   db: Db,
   index: SearchIndex,
-  candidates: SQL,
+  ranking: { rows: SQL; order: SQL; group: SQL },
   input: BusinessSearch,
   offset: number,
   cards: boolean,
-): Promise<Found> {
-  const order = input.sortBy === 'relevance' ? sql.raw('b.score, b.id DESC') : ORDER[input.sortBy];
+): Promise<Found & { groups: number[] }> {
   const ranked = sql`
-    SELECT p.id, p.total, p.n FROM (
-      SELECT b.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS n FROM (${candidates}) AS b
+    SELECT p.id, p.total, p.n, p.g FROM (
+      SELECT b.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${ranking.order}) AS n, ${ranking.group} AS g
+      FROM (${ranking.rows}) AS b
     ) AS p
     WHERE p.n > ${offset} AND p.n <= ${offset + input.limit}`;
-  let page: Array<{ id: number; total: number; card?: BusinessView }>;
+  let page: Array<{ id: number; total: number; g: number; card?: BusinessView }>;
   if (cards) {
     // the page's fields are named page.* in the statement: drizzle would write them unqualified
     const at = db.$with('page', { id: sql<number>`id`.as('id') }).as(ranked);
     const rows = await db
       .with(at)
-      .select({ business: businesses, category: categoryRef, owner: ownerRef, total: sql<number>`page.total` })
+      .select({
+        business: businesses,
+        category: categoryRef,
+        owner: ownerRef,
+        total: sql<number>`page.total`,
+        g: sql<number>`page.g`,
+      })
       .from(at)
       .innerJoin(businesses, eq(businesses.id, sql`page.id`))
       .innerJoin(categories, eq(categories.id, businesses.categoryId))
       .innerJoin(users, eq(users.id, businesses.ownerId))
       .orderBy(sql`page.n`);
-    page = rows.map((row) => ({ id: row.business.id, total: row.total, card: viewOf(row, false) }));
-  } else page = await index.rows<{ id: number; total: number }>(db, sql`${ranked} ORDER BY p.n`);
+    page = rows.map((row) => ({ id: row.business.id, total: row.total, g: row.g, card: viewOf(row, false) }));
+  } else page = await index.rows<{ id: number; total: number; g: number }>(db, sql`${ranked} ORDER BY p.n`);
   const total = page[0]?.total ?? 0;
   const ids = page.map((r) => r.id);
-  if (page.length > 0 || offset === 0) return { ids, total, ...(cards && { cards: page.map((r) => r.card!) }) };
+  const groups = page.map((r) => r.g);
+  if (page.length > 0 || offset === 0) return { ids, total, groups, ...(cards && { cards: page.map((r) => r.card!) }) };
   // Past the last page no row carries the window count.
-  const [counted] = await index.rows<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${candidates}) AS b`);
-  return { ids: [], total: counted?.n ?? 0, ...(cards && { cards: [] }) };
+  const [counted] = await index.rows<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${ranking.rows}) AS b`);
+  return { ids: [], total: counted?.n ?? 0, groups, ...(cards && { cards: [] }) };
 }
