@@ -10,7 +10,9 @@
  *    first business;
  *  - Lighthouse 12's mobile run, performance and SEO, on home, the category's page, the directory
  *    and the profile: the median of 3 runs each (skipped in --quick: a run takes about a minute
- *    here). Home and the lists start the app at once behind the page; the profile on a tap.
+ *    here). Home starts the app at once behind the page; the profile and the lists start it as a
+ *    shared profile does, so on this fresh profile (no Wi-Fi reported) only a tap would
+ *    (decision 010, "the lists start as a profile does").
  * The business is the active one with the most approved reviews and products in the directory
  * data set (the largest profile HTML a link is likely to carry); the category the one with the
  * most active businesses.

@@ -3,7 +3,7 @@
  * the app's entry: a light first view (docs/decisions/010-a-shared-link-is-a-page-first.md).
  *
  * Someone who follows a shared link on a phone that never opened Soko reads the server's page;
- * its links, call and WhatsApp buttons work without the app. This script, 1.8 kB with brotli:
+ * its links, call and WhatsApp buttons work without the app. This script, 1.9 kB with brotli:
  *  1. registers the service worker, which keeps this page for offline use (sw/sw.ts), and counts
  *     the visit for the vendor's statistics;
  *  2. answers the first tap on a product or the menu from the copies the server sent beside the
