@@ -6,7 +6,8 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { isPostgresUrl } from './engine';
 import { PreparingClient, readBigNumbersAsNumbers } from './pg/client';
@@ -325,17 +326,11 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
   const engine: Engine = {
     kind: 'postgres',
     transaction(kind, fn) {
-      return base.transaction(
-        async (tx) => {
-          Object.defineProperty(tx, ENGINE, { value: engine });
-          if (kind === 'write') await tx.execute(sql`SELECT 1 FROM sync_counter WHERE id = 1 FOR UPDATE`);
-          const opened: Scope = { engine, tx: tx as unknown as Tx, kind, depth: 0, open: true };
-          return scope.run(opened, () => fn(tx as unknown as Tx)).finally(() => (opened.open = false));
-        },
-        kind === 'read'
-          ? { isolationLevel: 'repeatable read', accessMode: 'read only' }
-          : { isolationLevel: 'read committed' },
-      );
+      return pgTransaction(base, OPENINGS[kind], async (tx) => {
+        Object.defineProperty(tx, ENGINE, { value: engine });
+        const opened: Scope = { engine, tx: tx as unknown as Tx, kind, depth: 0, open: true };
+        return scope.run(opened, () => fn(tx as unknown as Tx)).finally(() => (opened.open = false));
+      });
     },
     async savepoint(tx, depth, fn) {
       // Each text below is sent without parameters, so as one simple query: one round trip
@@ -364,6 +359,48 @@ function openPostgresDatabase(url: string, ready?: Promise<void>): Db {
 }
 
 type PgTx = { execute(query: ReturnType<typeof sql.raw>): Promise<unknown> };
+
+/**
+ * How each kind of transaction opens on PostgreSQL, in one simple query (one round trip): a write
+ * at READ COMMITTED takes the sync counter's row lock before anything else (openPostgresDatabase
+ * above), a read snapshot is REPEATABLE READ, READ ONLY, a queue claim READ COMMITTED alone.
+ */
+const OPENINGS = {
+  write: 'BEGIN ISOLATION LEVEL READ COMMITTED; SELECT 1 FROM sync_counter WHERE id = 1 FOR UPDATE',
+  read: 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
+  queue: 'BEGIN ISOLATION LEVEL READ COMMITTED',
+} as const;
+
+type PgBase = ReturnType<typeof drizzlePg<typeof pgSchema>>;
+type PooledSession = { client: pg.Pool; schema: unknown; options: unknown };
+
+/**
+ * drizzle's transaction on a connection of the pool (NodePgSession.transaction), except that it
+ * opens with `opening` in one round trip: drizzle sends BEGIN on its own, and a write's lock then
+ * took a second one before its first statement (decision 013).
+ */
+async function pgTransaction<T>(
+  base: PgBase,
+  opening: string,
+  fn: (tx: NodePgTransaction<never, never>) => Promise<T>,
+) {
+  const { dialect, _: internals } = base as unknown as { dialect: PgDialect; _: { session: PooledSession } };
+  const pooled = internals.session;
+  const client = await pooled.client.connect();
+  const session = new NodePgSession(client, dialect, pooled.schema as never, pooled.options as never);
+  const tx = new NodePgTransaction<never, never>(dialect, session, pooled.schema as never);
+  try {
+    await tx.execute(sql.raw(opening));
+    const result = await fn(tx);
+    await tx.execute(sql.raw('COMMIT'));
+    return result;
+  } catch (err) {
+    await tx.execute(sql.raw('ROLLBACK'));
+    throw err;
+  } finally {
+    client.release();
+  }
+}
 
 type ConnectCallback = (
   err: Error | undefined,

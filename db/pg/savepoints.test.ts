@@ -69,7 +69,7 @@ describe('savepoints on PostgreSQL', () => {
     for (const gone of ['Inner of refused', 'Inner refused', 'Inner again']) expect(after).not.toContain(gone);
   });
 
-  it('a savepoint costs one round trip: its RELEASE goes with the next one, or with the commit', async () => {
+  it('a write opens in one round trip, and a savepoint costs one: its RELEASE goes with the next one, or with the commit', async () => {
     const sent = vi.spyOn(pg.Client.prototype, 'query');
     let texts: string[];
     try {
@@ -80,13 +80,36 @@ describe('savepoints on PostgreSQL', () => {
     } finally {
       sent.mockRestore();
     }
-    // BEGIN, the write turn's lock, three savepoints each with its insert, COMMIT
+    // BEGIN with the write turn's lock in one, three savepoints each with its insert, COMMIT
+    expect(texts[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED; SELECT 1 FROM sync_counter .* FOR UPDATE$/);
     expect(texts.filter((t) => /savepoint/i.test(t))).toEqual([
       'SAVEPOINT sp1',
       'RELEASE SAVEPOINT sp1; SAVEPOINT sp1',
       'RELEASE SAVEPOINT sp1; SAVEPOINT sp1',
     ]);
-    expect(texts).toHaveLength(9);
+    expect(texts).toHaveLength(8);
+  });
+});
+
+describe('transactions on PostgreSQL', () => {
+  const settings = async (tx: Db) =>
+    (
+      await rawAll<{ isolation: string; readOnly: string }>(
+        tx,
+        sql`SELECT current_setting('transaction_isolation') AS "isolation", current_setting('transaction_read_only') AS "readOnly"`,
+      )
+    )[0];
+
+  it('a write is READ COMMITTED holding the write turn; a read snapshot is REPEATABLE READ, READ ONLY', async () => {
+    const locked = sql`SELECT count(*) AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+      WHERE c.relname = 'sync_counter' AND l.mode = 'RowShareLock' AND l.pid = pg_backend_pid()`;
+    const inWrite = await writeTx(db, async (tx) => ({
+      ...(await settings(tx)),
+      locks: (await rawAll<{ n: number }>(tx, locked))[0]!.n,
+    }));
+    expect(inWrite).toEqual({ isolation: 'read committed', readOnly: 'off', locks: 1 });
+    expect(await readTx(db, settings)).toEqual({ isolation: 'repeatable read', readOnly: 'on' });
+    await expect(readTx(db, (tx) => tx.insert(categories).values(category('Refused')))).rejects.toThrow();
   });
 });
 
