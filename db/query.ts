@@ -53,11 +53,21 @@ export async function rawGet<Row>(db: object, query: SQLWrapper): Promise<Row | 
  */
 export function writtenOut(db: object, query: SQLWrapper): SQL {
   const dialect = (db as { dialect: { sqlToQuery(query: SQL): Query } }).dialect;
-  const written = dialect.sqlToQuery(query.getSQL());
-  const statement = new SQL([]);
-  // what drizzle's dialect asks of a statement when it runs it
-  statement.toQuery = () => written;
-  return statement;
+  return new WrittenOut(dialect.sqlToQuery(query.getSQL()));
+}
+
+/** A statement whose text and values are written out already: what drizzle's dialect asks of it when it runs it. */
+class WrittenOut extends SQL {
+  readonly #written: Query;
+
+  constructor(written: Query) {
+    super([]);
+    this.#written = written;
+  }
+
+  override toQuery(): Query {
+    return this.#written;
+  }
 }
 
 /** Raw SQL that writes; how many rows it changed. */
