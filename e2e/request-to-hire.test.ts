@@ -93,6 +93,9 @@ describe('from a search to a hire', () => {
     const { page } = customer;
     await signIn(page, 'user@example.com', '/user/dashboard');
     await page.goto(`${server.url}/businesses-directory`);
+    // a device that ran the app starts it on the server's page, which it then takes over
+    // (client/first-view/loader.ts): until it has, both hold the filters
+    await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 30_000 });
     const option = page.locator('#dir-category option', { hasText: 'Bakeries' }).first();
     await option.waitFor({ state: 'attached' });
     await page.locator('#dir-category').selectOption((await option.getAttribute('value'))!);
