@@ -7,7 +7,6 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { db } from '../../store/db';
-import { keepProfile } from '../../store/seen-first';
 import { storedBusiness } from '../../test-support/test-records';
 import { clearDeviceStore, setOnline } from '../../test-support/device';
 import { jsonResponse, stubFetch } from '../../test-support/json-response';
@@ -57,10 +56,13 @@ it('the server in trouble (500): says the profile failed to load, with Try again
 
 it('the kept copy shows when the fetch fails', async () => {
   answerProfile(() => new Response(null, { status: 504 }));
-  // kept as an opened profile is (with its view): on a scoped phone a business nothing keeps is
-  // dropped by the next sync's eviction (device-scope.ts evictUnkept), which the sync engine an
-  // earlier test's page started may run at any moment
-  await keepProfile(storedBusiness({ id: 12, name: 'Kampala Fresh Bakery' }), []);
+  // kept as an opened profile is, with its view in the same transaction (seen-first.ts keepProfile):
+  // on a scoped phone a business nothing keeps is dropped by the next sync's eviction
+  // (device-scope.ts evictUnkept), which the sync engine an earlier test's page started may run
+  await db.transaction('rw', [db.businesses, db.seen], async () => {
+    await db.businesses.put(storedBusiness({ id: 12, name: 'Kampala Fresh Bakery' }));
+    await db.seen.put({ businessId: 12, seenAt: Date.now() });
+  });
   openProfile();
   await screen.findByRole('heading', { level: 1, name: 'Kampala Fresh Bakery' });
   expect(screen.queryByText('Business not found')).toBeNull();
