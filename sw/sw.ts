@@ -10,10 +10,9 @@
  *     this device: each route opens offline. Before that (docs/decisions/010-a-shared-link-is-a-page-first.md)
  *     navigations go to the network, and the profiles the visitor read are kept, 30 days after
  *     the last view, and the lists and text pages 7 days, to open offline as the server sent them.
- *     A link that passes nothing is no
- *     better than none (docs/product.md "A connection that lies"): a kept page shows after
- *     PAGE_NETWORK_TIMEOUT_SECONDS, and a page the phone does not keep says it needs a connection
- *     after PAGE_GIVE_UP_MS, or at once when the request fails.
+ *     A link that passes nothing is no better than none (docs/product.md "A connection that
+ *     lies"): a kept page shows after PAGE_NETWORK_TIMEOUT_SECONDS, and a page the phone does not
+ *     keep says it needs a connection after PAGE_GIVE_UP_MS, or at once when the request fails.
  *  3. Uploaded images are cache-first: their names are content hashes, so they never change.
  *  4. A waiting new version takes over only when the page says so (the user agreed to reload).
  *  5. Background Sync: when the connection returns the browser wakes this worker, which asks the
