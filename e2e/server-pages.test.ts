@@ -166,9 +166,37 @@ it('with JavaScript on, the app takes each page over without an error, a layout 
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBe(0);
   expect(apiCalls.filter((p) => p === '/api/businesses/search')).toEqual([]);
-  // the app works from there: the sort answers
+  // the app works from there: the sort answers in the app, no page loaded, its address written
+  // (replaced: the same page in another order) so a reload is the server's page for it
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const before = await page.evaluate(() => history.length);
   await page.locator('#root').getByLabel('Sort by').selectOption('rating');
+  await page.waitForURL(/\?sortBy=rating$/);
   await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+  await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+  await expect(page.evaluate(() => history.length)).resolves.toBe(before);
+  await page.locator('#root').getByLabel('Sort by').selectOption('relevance');
+  await page.waitForURL((url) => url.search === '');
+
+  // a sorted category, from a fresh load: the app takes the server's sorted list over as it is
+  apiCalls.length = 0;
+  const sortedPath = `${categoryPath(food)}?sortBy=reviews`;
+  const sortedHtml = await (await page.request.get(`${server.url}${sortedPath}`)).text();
+  const sentOrder = (
+    JSON.parse(/<script type="application\/json" id="first-view-data">([\s\S]*?)<\/script>/.exec(sortedHtml)![1]!) as {
+      listing: { businesses: { name: string }[] };
+    }
+  ).listing.businesses.map((b) => b.name);
+  apiCalls.length = 0;
+  await page.goto(`${server.url}${sortedPath}`);
+  await takenOver();
+  await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBe(0);
+  expect(apiCalls.filter((p) => p === '/api/businesses/search')).toEqual([]);
+  await expect(page.locator('#root').getByLabel('Sort by').inputValue()).resolves.toBe('reviews');
+  expect(sentOrder.length).toBeGreaterThan(1);
+  await expect(page.locator('#root .biz-card h3').allTextContents()).resolves.toEqual(sentOrder);
 
   // products and services, and a page of product reviews: the server's until the device holds its own
   apiCalls.length = 0;
@@ -224,7 +252,7 @@ it('a tap before the app has taken the page over is answered once it has', async
 /** The app's entry script (Vite names it index-<hash>.js). */
 const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
 
-it("a first visit to a list reads the server's page: no app, filters as plain forms, a tap on the sort starts the app", async () => {
+it("a first visit to a list reads the server's page: no app, the directory's filters and a category's sort as plain forms", async () => {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -267,16 +295,27 @@ it("a first visit to a list reads the server's page: no app, filters as plain fo
   await page.waitForLoadState('networkidle');
   expect(entry).toEqual([]);
 
-  // a category's page: its sort needs the app; the tap starts it and the choice is applied there
+  // a category's page: its sort is a plain form too; the choice alone (a phone's picker may send
+  // no click) loads the server's page in that order, still without the app
   await page.goto(`${server.url}${categoryPath(food)}`);
   await page.waitForLoadState('networkidle');
   expect(entry).toEqual([]);
-  // the choice alone (a phone's picker may send no click): the loader starts the app for it
-  await page.locator('#first-view').getByLabel('Sort by').selectOption('rating');
-  await page.waitForFunction(() => !document.getElementById('first-view'), null, { timeout: 60_000 });
-  expect(entry).toHaveLength(1);
-  await expect(page.locator('#root').getByLabel('Sort by').inputValue()).resolves.toBe('rating');
-  await page.locator('#root').getByText(bakery.name, { exact: true }).first().waitFor();
+  await Promise.all([
+    page.waitForURL(/\?sortBy=reviews$/),
+    page.locator('#first-view').getByLabel('Sort by').selectOption('reviews'),
+  ]);
+  await page.locator('#first-view').getByText(bakery.name, { exact: true }).first().waitFor();
+  await expect(page.locator('#first-view').getByLabel('Sort by').inputValue()).resolves.toBe('reviews');
+  const sent = JSON.parse((await page.locator('#first-view-data').textContent()) ?? 'null') as {
+    listing: { filter: { sortBy: string }; businesses: { name: string }[] };
+  };
+  expect(sent.listing.filter.sortBy).toBe('reviews');
+  await expect(page.locator('#first-view .biz-card h3').allTextContents()).resolves.toEqual(
+    sent.listing.businesses.map((b) => b.name),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(entry).toEqual([]);
+  await expect(page.locator('#first-view').count()).resolves.toBe(1);
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);

@@ -16,9 +16,10 @@
  *     server marks so (`data-start="now"`: home); but never before a tap on a page the app does not
  *     show (`data-start="on-tap"`, a district's page);
  *  4. leaves a form the server answers to the browser until the app was asked for (the
- *     directory's filters: `method="get"` and an `action`): its submit loads the server's page for
- *     what was filled in, and a choice in one of its selects submits it; empty fields are left out
- *     of the address. A choice in any other field needs the app, as a tap on it does.
+ *     directory's filters, a category's sort: `method="get"` and an `action`): its submit loads
+ *     the server's page for what was filled in, and a choice in one of its selects submits it;
+ *     empty fields are left out of the address. A choice in any other field needs the app, as a
+ *     tap on it does.
  * It imports nothing: anything shared with the app's entry would be loaded with it.
  */
 

@@ -18,6 +18,7 @@ import { ProfileView } from '../features/business-profile/profile-view';
 import { ReviewListView, ReviewsFrame, SignInToReview } from '../features/business-profile/reviews-view';
 import { CategoriesHead, CategoriesView } from '../features/categories/categories-view';
 import { CategoryEmpty, CategoryView, type PlaceLink } from '../features/category-businesses/category-view';
+import { categorySort } from '../features/category-businesses/category-sort';
 import { ContactView } from '../features/contact/contact-view';
 import { DirectoryFilters } from '../features/directory/directory-filters';
 import { GetQuotesOffer } from '../features/directory/get-quotes-offer';
@@ -79,8 +80,9 @@ function Content({ view }: { view: FirstView }) {
       return (
         <CategoryView
           name={view.category.name}
+          path={view.path}
           category={view.category}
-          sortBy="relevance"
+          sortBy={categorySort(view.listing.filter.sortBy)}
           onSort={view.heading === undefined ? nothing : undefined}
           heading={view.heading}
           places={view.places}

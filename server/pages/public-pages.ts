@@ -34,6 +34,7 @@ import { searchBusinesses } from '../features/businesses/business-search';
 import { platformStats } from '../features/stats/stats-service';
 import { topCategories } from '../../client/features/home/home-sections';
 import { readDirectoryParams, writeDirectoryParams } from '../../client/features/directory/use-directory-params';
+import { readCategorySort } from '../../client/features/category-businesses/category-sort';
 import type { FirstListing, ListingFilter } from '../../client/app/first-view';
 import type { HomeData } from '../../client/features/home/use-home-data';
 import { businessSearchSchema } from '../../sync/schemas/business';
@@ -177,12 +178,18 @@ async function listing(deps: Deps, filter: ListingFilter): Promise<FirstListing>
   return listed;
 }
 
-async function category(deps: Deps, path: string, id: number, i18n: I18n): Promise<PageAnswer> {
+/**
+ * A category's page, a page per sort (`?sortBy=`, client/features/category-businesses/category-sort.ts:
+ * any other value is relevance). Its canonical address has no sort: a sorted list is the same page
+ * for search engines, as the directory's default order is.
+ */
+async function category(deps: Deps, path: string, search: string, id: number, i18n: I18n): Promise<PageAnswer> {
   const view = await listedCategoryView(deps.db, id);
   if (!view) return notFound(i18n);
   const canonical = categoryPath(view);
   if (decodeSegment(path) !== decodeSegment(canonical)) return { kind: 'redirect', location: canonical };
-  const filter = { categoryId: id, sortBy: 'relevance', limit: CATEGORY_LISTING_LIMIT };
+  const sortBy = readCategorySort(new URLSearchParams(search));
+  const filter = { categoryId: id, sortBy, limit: CATEGORY_LISTING_LIMIT };
   return page(i18n, canonical, categoryMeta(view.name, i18n), {
     indexed: true,
     image: categoryPreview(view),
@@ -330,7 +337,7 @@ export async function resolvePage(
       i18n,
     );
   const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
-  if (categoryMatch) return await category(deps, path, Number(categoryMatch[1]), i18n);
+  if (categoryMatch) return await category(deps, path, search, Number(categoryMatch[1]), i18n);
   if (APP_ONLY.test(path)) return page(i18n, path, { title: SITE_NAME, exactTitle: true }, {});
   return notFound(i18n);
 }

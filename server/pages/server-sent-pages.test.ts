@@ -126,6 +126,56 @@ describe('pages sent with their content', () => {
     startsAsAProfile(html);
   });
 
+  it("a category's page per sort: its order, a form the browser submits, the canonical address without it", async () => {
+    const sortOf = (html: string) => data(html)!.listing.filter.sortBy as string;
+    const ids = (html: string) => data(html)!.listing.businesses.map((b: { id: number }) => b.id) as number[];
+    const plain = await page(categoryPath(food));
+    const rated = await page(`${categoryPath(food)}?sortBy=rating`);
+    expect(sortOf(rated)).toBe('rating');
+    expect(data(rated)!.listing.filter).toEqual({ categoryId: food.id, sortBy: 'rating', limit: 50 });
+    const ratings = data(rated)!.listing.businesses.map((b: { rating: number }) => b.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const reviewed = await page(`${categoryPath(food)}?sortBy=reviews`);
+    const counts = data(reviewed)!.listing.businesses.map((b: { totalReviews: number }) => b.totalReviews);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // the page shows its list in that order, and the sort chosen
+    const names = data(reviewed)!.listing.businesses.map((b: { name: string }) => b.name) as string[];
+    const shown = text(reviewed);
+    const at = names.map((n) => shown.indexOf(n));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(firstView(reviewed)).toMatch(/<option value="reviews" selected="">/);
+    // a sorted list is the same page for search engines
+    for (const html of [rated, reviewed]) expect(canonical(html)).toBe(`http://localhost${categoryPath(food)}`);
+    // the sort is a form the browser submits to the category's page for it, without the app
+    const form = /<form[^>]*>(?=[\s\S]*id="category-sort")/.exec(firstView(plain))?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="${categoryPath(food).replace(/&/g, '&amp;')}"`);
+    expect(firstView(plain)).toMatch(/<select id="category-sort" name="sortBy"/);
+    startsAsAProfile(rated);
+    // anything else is relevance, never an error
+    for (const odd of ['sortBy=response', 'sortBy=', 'sortBy=%3Cscript%3E', 'sortBy=rating&sortBy=reviews&x=1']) {
+      const html = await page(`${categoryPath(food)}?${odd}`);
+      expect(sortOf(html), odd).toBe(odd.startsWith('sortBy=rating') ? 'rating' : 'relevance');
+    }
+    expect(ids(await page(`${categoryPath(food)}?sortBy=nonsense`))).toEqual(ids(plain));
+  });
+
+  it("a category's pages are kept one per sort: a sorted copy is never the plain page's, nor another sort's", async () => {
+    const path = categoryPath(food);
+    const sorts = ['price-desc', 'price-asc', 'rating', 'relevance'] as const;
+    // each asked for in turn, so that a key without the sort would hand out the first one's copy
+    const first = new Map<string, string>();
+    for (const sort of sorts) first.set(sort, await page(`${path}?sortBy=${sort}`));
+    for (const sort of sorts) expect(data(first.get(sort)!)!.listing.filter.sortBy).toBe(sort);
+    const plain = await t.request('GET', path);
+    const odd = await t.request('GET', `${path}?sortBy=nonsense&utm_source=x`);
+    expect(data(plain.text)!.listing.filter.sortBy).toBe('relevance');
+    // the same copy as the plain page, not one more per odd query string
+    expect(odd.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const again = await t.request('GET', `${path}?sortBy=rating`);
+    expect(again.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+  });
+
   it('the directory: each set of filters a page of its own, with its canonical address', async () => {
     const all = await page('/businesses-directory?sortBy=relevance');
     expect(canonical(all)).toBe('http://localhost/businesses-directory');

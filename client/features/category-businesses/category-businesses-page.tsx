@@ -9,8 +9,10 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorState } from '../../components/status';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { categoryMeta } from '../../../sync/public-pages';
+import { categoryPath } from '../../lib/format';
 import { useCategory } from '../../store/hooks';
-import { CategoryEmpty, CategoryView, type CategorySort } from './category-view';
+import { useCategorySort } from './category-sort';
+import { CategoryEmpty, CategoryView } from './category-view';
 import './category-businesses.css';
 
 function decodeName(raw: string | undefined): string {
@@ -24,7 +26,8 @@ function decodeName(raw: string | undefined): string {
 /**
  * A category's businesses, /category/{categoryId}/{name} (docs/screens.md "Category businesses").
  * A page the server sent with its content starts from the server's category and list
- * (client/app/first-view.ts) until the device's store has its own.
+ * (client/app/first-view.ts) until the device's store has its own. The sort is the address's
+ * `sortBy` (./category-sort.ts), as the server's page for it (server/pages/public-pages.ts).
  */
 export default function CategoryBusinessesPage() {
   // behind the server's copy, drawn in a task after its script's evaluation
@@ -42,13 +45,14 @@ function CategoryBusinesses() {
   const category = stored ?? sent?.category ?? stored;
   const name = category?.name ?? decodeName(categoryName);
   useDocumentMeta(categoryMeta(name));
-  const [sortBy, setSortBy] = useState<CategorySort>('relevance');
+  const [sortBy, setSortBy] = useCategorySort();
   const [pages, setPages] = useState(1);
   const { t } = useLingui();
 
   return (
     <CategoryView
       name={name}
+      path={categoryPath({ id: categoryId ?? '', name })}
       category={category}
       sortBy={sortBy}
       onSort={(sort) => {

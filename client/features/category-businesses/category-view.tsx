@@ -7,8 +7,9 @@ import { CategoryIcon } from '../../components/category-icon';
 import { SelectField } from '../../components/select-field';
 import { EmptyState } from '../../components/status';
 import { SORT_LABELS } from '../directory/sort-labels';
+import { CATEGORY_SORT_QUERY, type CategorySort } from './category-sort';
 
-export type CategorySort = (typeof CATEGORY_SORT_OPTIONS)[number];
+export type { CategorySort } from './category-sort';
 
 /** A link to one of a category's places: its district landing page (docs/screens.md "Category businesses"). */
 export type PlaceLink = { name: string; path: string; count: number };
@@ -16,10 +17,13 @@ export type PlaceLink = { name: string; path: string; count: number };
 /**
  * A category's page (docs/screens.md "Category businesses"): its head, the sort, the list of its
  * businesses (`results`) and, where the server knows them, the districts that have some. The
- * server renders it too (client/first-view/render.tsx): no stylesheet, no store here.
+ * server renders it too (client/first-view/render.tsx): no stylesheet, no store here. The sort is
+ * also a plain GET of the category's address (`path`) with its `sortBy` (./category-sort.ts): the
+ * server's copy of the page sorts with it before the app runs (client/first-view/loader.ts).
  */
 export function CategoryView({
   name,
+  path,
   category,
   sortBy,
   onSort,
@@ -28,6 +32,8 @@ export function CategoryView({
   heading,
 }: {
   name: string;
+  /** The category's address, which its sort's form asks for. */
+  path: string;
   category: Pick<CategoryRecord, 'emoji' | 'image' | 'description' | 'isActive'> | null | undefined;
   sortBy: CategorySort;
   /** Without it, no sort is offered (a district's page, which the server alone shows). */
@@ -57,14 +63,17 @@ export function CategoryView({
             <Trans>All categories</Trans>
           </Link>
           {listed && onSort && (
-            <SelectField
-              id="category-sort"
-              className="field sort-field"
-              label={t`Sort by`}
-              value={sortBy}
-              choices={sortChoices}
-              onChange={(v) => onSort(v as CategorySort)}
-            />
+            <form method="get" action={path} onSubmit={(event) => event.preventDefault()}>
+              <SelectField
+                id="category-sort"
+                name={CATEGORY_SORT_QUERY}
+                className="field sort-field"
+                label={t`Sort by`}
+                value={sortBy}
+                choices={sortChoices}
+                onChange={(v) => onSort(v as CategorySort)}
+              />
+            </form>
           )}
         </div>
         {!listed ? (
