@@ -14,8 +14,9 @@
  *    next animation frame after it appears with a size);
  *  - the bytes from the network in that time, Network.loadingFinished encodedDataLength in the
  *    page and every target under it (support/all-targets.ts; requests answered by the service
- *    worker or a cache are counted where the worker fetched them), and the server's bytes on the
- *    connections (a TCP pass-through) beside them.
+ *    worker or a cache are counted where the worker fetched them), or the server's bytes on the
+ *    connections (a TCP pass-through) where more: a navigation the worker fetches is reported to
+ *    CDP only at its end.
  * Three pages that start the app only on a tap:
  *  - a shared profile, the directory data set's profile with the most reviews and products (as
  *    benchmark 13 chooses, with products): a tap on its first product opens its details dialog;
@@ -23,10 +24,11 @@
  *    category and district with the most businesses: a tap on the menu button opens the menu;
  *  - a category's page (the category with the most businesses, as benchmark 13 chooses): its sort
  *    set to the first order whose first business is not the page's (rating, unless that lists the
- *    same first), which needs the app (the loader starts it on the choice and carries the choice
- *    over), until the app shows that order's first business first. This is what a list costs when its
- *    first visit no longer starts the app (decision 010, "the lists start as a profile does"): the
- *    app's download and boot move from the page's load to the first tap that needs it.
+ *    same first). The sort is a form the server answers (a page per `?sortBy=`), which the loader
+ *    submits on the choice: the tap is a page load, measured until the new page's first business
+ *    is that order's, on screen. The tap's mark and the page's are kept in the tab's session
+ *    storage (on the clock both documents share, performance.timeOrigin + now), since the load
+ *    replaces the document that was tapped.
  * Home starts the app at once (`data-start="now"`), so a tap after idle finds it running there:
  * its first tap costs what the app's own screens cost (benchmark 9).
  */
@@ -46,6 +48,8 @@ const TARGET_MS = 3_000;
 const QUIET_MS = 3_000;
 const IDLE_CAP_MS = 45_000;
 const TAP_WAIT_MS = 90_000;
+/** Where the page keeps its marks (the tap, what it opened on screen). */
+const MARKS_KEY = 'bench-17-marks';
 
 type Case = {
   key: string;
@@ -182,11 +186,12 @@ export async function run(ctx: BenchContext): Promise<Result[]> {
       // the server's select, or the app's where it has taken the page over already (the code before)
       tap: '#first-view #category-sort, #root #category-sort',
       choose: sorted.sortBy,
-      opened: '#root .biz-card h3',
+      // the server's page for the sort, or the app's list where it runs
+      opened: '.biz-card h3',
       openedText: sorted.first,
       what:
-        `${category.name} (${category.n.toLocaleString('en-US')} businesses), sorted by ${sorted.sortBy}; the app ` +
-        `started by the choice where it was not running, until its first card is "${sorted.first}" (the page's was "${firstAsSent}")`,
+        `${category.name} (${category.n.toLocaleString('en-US')} businesses), sorted by ${sorted.sortBy}: the server's ` +
+        `page for it (?sortBy=), until its first card is "${sorted.first}" (the page's was "${firstAsSent}")`,
     },
   ];
   const browser = await launchBrowser(ctx);
@@ -224,25 +229,34 @@ async function firstTap(ctx: BenchContext, browser: Browser, serverUrl: string, 
         },
       ],
     ]);
-    // a string, not a function: tsx would add helpers to a function's source that the page lacks
+    // a string, not a function: tsx would add helpers to a function's source that the page lacks;
+    // the marks in session storage, on the clock every document of the tab shares: a tap that
+    // loads a page (a form the server answers) is measured until that page shows what it opened
     await page.addInitScript(`(() => {
-      const marks = (window.__bench ??= {});
+      const KEY = ${JSON.stringify(MARKS_KEY)};
+      const now = () => performance.timeOrigin + performance.now();
+      const read = () => JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+      const mark = (name, at) => {
+        const marks = read();
+        if (marks[name] !== undefined) return;
+        marks[name] = at;
+        sessionStorage.setItem(KEY, JSON.stringify(marks));
+      };
       const opened = ${JSON.stringify(c.opened)};
       const openedText = ${JSON.stringify(c.openedText ?? null)};
       window.addEventListener('click', (event) => {
-        if (event.isTrusted && marks.tap === undefined) marks.tap = performance.now();
+        if (event.isTrusted) mark('tap', now());
       }, true);
       // a select's choice (the bench's selectOption sends no trusted click)
-      window.addEventListener('change', () => {
-        if (marks.tap === undefined) marks.tap = performance.now();
-      }, true);
+      window.addEventListener('change', () => mark('tap', now()), true);
+      let present = false;
       const check = () => {
-        if (marks.tap === undefined || marks.present !== undefined) return;
+        if (present || read().tap === undefined) return;
         const element = document.querySelector(opened);
         if (!element || element.getBoundingClientRect().height === 0) return;
         if (openedText !== null && element.textContent.trim() !== openedText) return;
-        marks.present = performance.now();
-        requestAnimationFrame(() => (marks.shown = performance.now()));
+        present = true;
+        requestAnimationFrame(() => mark('shown', now()));
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
     })()`);
@@ -253,14 +267,10 @@ async function firstTap(ctx: BenchContext, browser: Browser, serverUrl: string, 
 
     const heldByLoader = (await page.evaluate('document.getElementById("first-view") !== null')) as boolean;
     const before = { requests: counter.requests().length, served: counter.served().length, tcp: proxy.down() };
+    const tapped = performance.now();
     if (c.choose === undefined) await page.locator(c.tap).first().click({ timeout: 30_000 });
     else await page.locator(c.tap).first().selectOption(c.choose, { timeout: 30_000 });
-    await page.waitForFunction(
-      () => (window as unknown as { __bench?: { shown?: number } }).__bench?.shown !== undefined,
-      null,
-      { timeout: TAP_WAIT_MS, polling: 50 },
-    );
-    const marks = (await page.evaluate('window.__bench')) as { tap: number; shown: number };
+    const marks = await marksShown(page, tapped);
     const requests = counter.requests().slice(before.requests);
     const tcp = proxy.down() - before.tcp;
     const pageAsked = [
@@ -295,6 +305,26 @@ async function firstTap(ctx: BenchContext, browser: Browser, serverUrl: string, 
   } finally {
     await context.close();
     await proxy.close();
+  }
+}
+
+/** The tap's and the page's marks, once it showed what the tap opened: through a page load, which replaces the document. */
+async function marksShown(
+  page: { evaluate(script: string): Promise<unknown>; waitForTimeout(ms: number): Promise<void> },
+  since: number,
+): Promise<{ tap: number; shown: number }> {
+  for (;;) {
+    let marks: { tap?: number; shown?: number } = {};
+    try {
+      marks = JSON.parse(
+        (await page.evaluate(`sessionStorage.getItem(${JSON.stringify(MARKS_KEY)}) ?? '{}'`)) as string,
+      ) as typeof marks;
+    } catch {
+      // the document that was tapped is being replaced: asked again in the next one
+    }
+    if (marks.tap !== undefined && marks.shown !== undefined) return { tap: marks.tap, shown: marks.shown };
+    if (performance.now() - since >= TAP_WAIT_MS) throw new Error('what the tap opens never showed');
+    await page.waitForTimeout(50);
   }
 }
 
@@ -367,13 +397,15 @@ function needs(tap: Tap): string {
 }
 
 function rows(c: Case, taps: Tap[]): Result[] {
-  const bytes = median(taps.map((t) => t.cdp));
+  // the larger count: a navigation the service worker fetches (a form the server answers) is
+  // reported to CDP only at its end, while the connections carried all of it
+  const bytes = median(taps.map((t) => Math.max(t.cdp, t.tcp)));
   const ms = median(taps.map((t) => t.ms));
   const last = taps.at(-1)!;
   const context =
     `${c.what}; median of ${taps.length} fresh profiles; idle before the tap after ` +
     `${taps.map((t) => `${round(t.idleMs / 1000, 1)}${t.capped ? ' (cap)' : ''}`).join(', ')} s; ` +
-    `the app ${taps.every((t) => t.heldByLoader) ? "not yet in the page at the tap (the loader answered it: the page's copy, or the app once started)" : `in the page at ${taps.filter((t) => !t.heldByLoader).length} tap(s)`}`;
+    `the app ${taps.every((t) => t.heldByLoader) ? "not yet in the page at the tap (the loader answered it: the page's copy, the server's page for a form, or the app once started)" : `in the page at ${taps.filter((t) => !t.heldByLoader).length} tap(s)`}`;
   return [
     row({
       name: `17 first tap bytes, ${c.label} (400 kbps, 400 ms RTT, 4× CPU)`,
@@ -383,8 +415,8 @@ function rows(c: Case, taps: Tap[]): Result[] {
       target: `≤ ${TARGET_BYTES / 1000} kB`,
       pass: bytes <= TARGET_BYTES,
       detail:
-        `${context}; CDP encodedDataLength ${taps.map((t) => round(kB(t.cdp), 1)).join(', ')} kB, ` +
-        `the server sent ${taps.map((t) => round(kB(t.tcp), 1)).join(', ')} kB on the connections\n` +
+        `${context}; the larger of CDP encodedDataLength ${taps.map((t) => round(kB(t.cdp), 1)).join(', ')} kB ` +
+        `and what the server sent on the connections, ${taps.map((t) => round(kB(t.tcp), 1)).join(', ')} kB\n` +
         `  last run: ${needs(last)}\n` +
         `  loaded from the tap until it showed (kB, last run, ${last.requests.length} requests): ${describe(last.requests)}\n` +
         `  then, until idle (${round(last.after.ms / 1000, 1)} s later): ${round(kB(last.after.cdp), 1)} kB in ${last.after.requests.length} requests (server ${round(kB(last.after.tcp), 1)} kB): ${describe(last.after.requests)}`,

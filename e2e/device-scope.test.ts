@@ -137,6 +137,23 @@ it('keeps a browsed category listing, which opens offline: as the server sent it
   await expect.poll(() => page.locator('#first-view .biz-card h3').first().textContent()).toBe(first);
   await goOnline(context, server);
 
+  // its sort loads the server's page for it, which the worker answers and keeps: fetched once
+  await page.reload();
+  const fetchedByWorker: string[] = [];
+  const byWorker = (request: { url(): string; serviceWorker(): unknown }) => {
+    if (request.serviceWorker() && request.url().includes('sortBy=rating')) fetchedByWorker.push(request.url());
+  };
+  context.on('request', byWorker);
+  await Promise.all([
+    page.waitForURL(/\?sortBy=rating$/),
+    page.locator('#first-view').getByLabel('Sort by').selectOption('rating'),
+  ]);
+  await expect.poll(() => keptPages(page)).toContain(`${path}?sortBy=rating`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  context.off('request', byWorker);
+  expect(fetchedByWorker).toHaveLength(1);
+
   // once the app ran on the phone (home starts it), the listing starts it at once: it takes the
   // listing over and keeps it (the sort is a page of the server's, client/first-view/loader.ts)
   await page.goto(server.url);

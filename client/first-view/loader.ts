@@ -4,8 +4,8 @@
  *
  * Someone who follows a shared link on a phone that never opened Soko reads the server's page;
  * its links, call and WhatsApp buttons work without the app. This script, 1.9 kB with brotli:
- *  1. registers the service worker, which keeps this page for offline use (sw/sw.ts), and counts
- *     the visit for the vendor's statistics;
+ *  1. registers the service worker, which keeps this page for offline use (sw/sw.ts) unless it
+ *     answered it (and kept it then), and counts the visit for the vendor's statistics;
  *  2. answers the first tap on a product or the menu from the copies the server sent beside the
  *     page (client/first-view/tap-copies.tsx): the product's details dialog, the phone menu, with
  *     no byte more; starts the app (about 200 kB) only when the visitor asks for something else
@@ -258,10 +258,15 @@ function carryOver() {
 /** 1. The worker, the page kept for offline use, and the visit. */
 function keepPage() {
   if (!('serviceWorker' in navigator)) return;
+  // a page the worker answered is kept already (sw/sw.ts keeps what it fetches): asking again
+  // would fetch it a second time (a form the server answers loads such pages)
+  const answeredByWorker = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then(() => navigator.serviceWorker.ready)
-    .then((registration) => registration.active?.postMessage({ type: KEEP_PAGE_MESSAGE, url: location.href }))
+    .then((registration) => {
+      if (!answeredByWorker) registration.active?.postMessage({ type: KEEP_PAGE_MESSAGE, url: location.href });
+    })
     .catch(() => undefined);
 }
 
