@@ -32,6 +32,7 @@ import {
   throttle,
   waitForMark,
 } from './support/browser';
+import { largestCategory } from './support/datasets';
 import { directoryServer } from './support/directory-server';
 import { notMeasured, row, type BenchContext, type Result } from './support/result';
 import { kB, median, round } from './support/stats';
@@ -58,20 +59,6 @@ function largestProfile(databasePath: string): Business {
          ORDER BY total_reviews + product_count DESC, id LIMIT 1`,
       )
       .get() as Business;
-  } finally {
-    db.close();
-  }
-}
-
-function largestCategory(databasePath: string): { id: number; name: string; n: number } {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT c.id, c.name, count(*) AS n FROM businesses b JOIN categories c ON c.id = b.category_id
-         WHERE b.is_active = 1 GROUP BY c.id, c.name ORDER BY n DESC, c.id LIMIT 1`,
-      )
-      .get() as { id: number; name: string; n: number };
   } finally {
     db.close();
   }

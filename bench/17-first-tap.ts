@@ -39,6 +39,7 @@ import { isListedDistrict } from '../sync/places';
 import { CATEGORY_SORT_OPTIONS } from '../sync/constants';
 import { countAllTargets, startCountingProxy, type TargetRequest } from './support/all-targets';
 import { BAD_LINK, CPU_SLOWDOWN, freshContext, launchBrowser, throttle } from './support/browser';
+import { largestCategory } from './support/datasets';
 import { directoryServer } from './support/directory-server';
 import { row, type BenchContext, type Result } from './support/result';
 import { kB, median, round } from './support/stats';
@@ -114,20 +115,6 @@ function largestPlace(databasePath: string): { id: number; name: string; distric
     const place = rows.find((r) => isListedDistrict(r.district));
     if (!place) throw new Error('no category with businesses in a listed district');
     return place;
-  } finally {
-    db.close();
-  }
-}
-
-function largestCategory(databasePath: string): { id: number; name: string; n: number } {
-  const db = new Database(databasePath, { readonly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT c.id, c.name, count(*) AS n FROM businesses b JOIN categories c ON c.id = b.category_id
-         WHERE b.is_active = 1 GROUP BY c.id, c.name ORDER BY n DESC, c.id LIMIT 1`,
-      )
-      .get() as { id: number; name: string; n: number };
   } finally {
     db.close();
   }

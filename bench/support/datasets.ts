@@ -3,6 +3,7 @@
  * (`npm run seed -- --businesses N`), made once and reused by later runs. A run never writes to
  * them: benchmarks that write get a working copy under bench/.data/work/.
  */
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,3 +72,18 @@ export async function workingCopy(ctx: BenchContext, businesses: number, label: 
 
 /** Businesses in the directory data set: 10,000 as the issue asks, fewer in --quick. */
 export const directorySize = (ctx: BenchContext) => (ctx.quick ? 2_000 : 10_000);
+
+/** The category with the most active businesses in a bench database (a category's page of 13 and 17). */
+export function largestCategory(databasePath: string): { id: number; name: string; n: number } {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT c.id, c.name, count(*) AS n FROM businesses b JOIN categories c ON c.id = b.category_id
+         WHERE b.is_active = 1 GROUP BY c.id, c.name ORDER BY n DESC, c.id LIMIT 1`,
+      )
+      .get() as { id: number; name: string; n: number };
+  } finally {
+    db.close();
+  }
+}
