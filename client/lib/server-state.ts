@@ -11,7 +11,11 @@
  */
 import { onlineManager, partialMatchKey, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { db, getMeta } from '../store/db';
 import { ApiError } from './api-client';
 import { isOnline, onConnectivityChange } from './connectivity';
@@ -77,9 +81,19 @@ let started = false;
 export function keepServerState(): void {
   if (started) return;
   started = true;
-  const [, restored] = persistQueryClient({ queryClient, persister, maxAge: SERVER_STATE_MAX_AGE_MS });
-  // a kept cache that cannot be read is dropped by the persister: screens then ask the server
-  restored.catch(() => undefined);
+  const options = { queryClient, persister, maxAge: SERVER_STATE_MAX_AGE_MS };
+  void persistQueryClientRestore(options)
+    // a kept cache that cannot be read is dropped by the persister: screens then ask the server,
+    // and their answers are kept from then on all the same
+    .catch(() => undefined)
+    .then(() => {
+      persistQueryClientSubscribe(options);
+      // an answer that arrived while the kept ones were read raised its events before anything
+      // listened, and would be kept only at the next change: a screen seen online then opened
+      // offline without it (e2e/server-state-offline.test.ts, on a loaded machine)
+      return persistQueryClientSave(options);
+    })
+    .catch(() => undefined);
   let user = getSession().user?.id ?? null;
   subscribeSession(() => {
     const next = getSession().user?.id ?? null;
