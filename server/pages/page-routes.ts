@@ -12,13 +12,12 @@ import { HttpError } from '../http/errors';
 import { mountCrawlerFiles } from './crawler-files';
 import { loadShell, pageHtml } from './page-html';
 import { previewPng, type PreviewCard } from './preview-images';
-import { NOT_FOUND_PATH, resolvePage } from './public-pages';
+import { NOT_FOUND_PATH, pageQueryKey, resolvePage } from './public-pages';
 import { keepablePage, keepPage, keptPage, pageVersion, type KeptPage } from './page-cache';
 import { currentVersion } from '../sync/pull-public';
 import { clientKeyFor } from '../auth/middleware';
 import { loadLocales } from '../i18n/catalogs';
 import { requestLocale } from '../i18n/request-locale';
-import { readCategorySort, writeCategorySort } from '../../client/features/category-businesses/category-sort';
 
 /**
  * The address this answer's links start with (server/config.ts `siteOrigin`): PUBLIC_ORIGIN, or
@@ -95,32 +94,6 @@ function sendPage(c: Context<AppEnv>, page: KeptPage) {
   return c.body(page.br, page.status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
 }
 
-/** A query string without its `lang`, which chooses the page's language, not its content. */
-function withoutLang(query: string): string {
-  const params = new URLSearchParams(query);
-  params.delete('lang');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
-
-/** Whether the page at `path` shows something of its query string (the directory's filters, contact's subject, a page of product reviews). */
-const queryShown = (path: string) => /^\/(?:businesses-directory|contact-us|product-reviews)\/?$/.test(path);
-
-/** A category's page (not a district's), a page per sort. */
-const CATEGORY_PAGE = /^\/category\/\d{1,9}(?:\/[^/]*)?\/?$/;
-
-/**
- * What of the query string makes the page at `path` another page, for its key: the whole of it
- * but `lang` where the page shows it, a category's sort as the page reads it (any other value is
- * the page without one, and one copy of it), nothing elsewhere.
- */
-function pageQuery(path: string, query: string): string {
-  if (queryShown(path)) return withoutLang(query);
-  if (!CATEGORY_PAGE.test(path)) return '';
-  const sort = writeCategorySort(new URLSearchParams(), readCategorySort(new URLSearchParams(query))).toString();
-  return sort ? `?${sort}` : '';
-}
-
 /**
  * Any other GET is a page: its own HTML, a 301 to its current address, or the 404 page; each built
  * once per version of what it shows (page-cache.ts), and every 404 the same one copy.
@@ -133,12 +106,12 @@ export function mountPages(app: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     const version = `${pageVersion(await currentVersion(deps.db), now)}:${shell.mtimeMs}`;
     const query = new URL(c.req.url).search;
-    // the directory is a page per set of filters, a category a page per sort; every other page is the same whatever its query
+    // a page per what of its query string it reads (the directory's filters, a category's sort…): nothing else makes another copy
     // a page per language: the link's, the device's choice or the browser's (server/i18n/request-locale.ts)
     const { locale, fromLink } = requestLocale(c);
     if (!fromLink) c.header('Vary', 'Accept-Language, Cookie', { append: true });
     const i18n = (await loadLocales())[locale];
-    const key = `${locale} ${origin} ${c.req.path}${pageQuery(c.req.path, query)}`;
+    const key = `${locale} ${origin} ${c.req.path}${pageQueryKey(c.req.path, query)}`;
     const kept = keptPage(deps.db, version, key);
     if (kept) return sendPage(c, kept);
     const answer = await resolvePage(deps, c.req.path, origin, query, i18n);

@@ -33,8 +33,13 @@ import { listTopRated } from '../features/businesses/business-service';
 import { searchBusinesses } from '../features/businesses/business-search';
 import { platformStats } from '../features/stats/stats-service';
 import { topCategories } from '../../client/features/home/home-sections';
-import { readDirectoryParams, writeDirectoryParams } from '../../client/features/directory/use-directory-params';
-import { readCategorySort } from '../../client/features/category-businesses/category-sort';
+import {
+  DIRECTORY_QUERY,
+  readDirectoryParams,
+  writeDirectoryParams,
+} from '../../client/features/directory/use-directory-params';
+import { readCategorySort, writeCategorySort } from '../../client/features/category-businesses/category-sort';
+import { reviewPageOf } from '../../client/features/product-reviews/product-review-rules';
 import type { FirstListing, ListingFilter } from '../../client/app/first-view';
 import type { HomeData } from '../../client/features/home/use-home-data';
 import { businessSearchSchema } from '../../sync/schemas/business';
@@ -290,6 +295,44 @@ const TEXT_PAGES = {
   '/help': { kind: 'help', routeModule: HELP_MODULE },
 } as const;
 
+/** A page's address without its one trailing slash. */
+const pagePath = (rawPath: string) => (rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath);
+
+/** A category's page (not a district's, ./place-pages.ts). */
+const CATEGORY_PAGE = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/;
+
+/** Contact's subject comes from the address (the categories page asks for a new category so). */
+const contactSubject = (params: URLSearchParams) => (params.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
+
+/**
+ * What of the query string `search` the page at `rawPath` reads, written one way: two addresses
+ * with the same are the same page, kept once (./page-routes.ts). The directory reads its filters
+ * (not `service`: it names the category from the database), a category its sort, contact its
+ * subject, the product reviews their page; no other page reads any. A tracking tag, junk, the
+ * order of the parameters or the directory form's missing `service` makes no other copy.
+ */
+export function pageQueryKey(rawPath: string, search: string): string {
+  const path = pagePath(rawPath);
+  const params = new URLSearchParams(search);
+  let read = new URLSearchParams();
+  if (path === '/businesses-directory') {
+    const filters = readDirectoryParams(params);
+    read.set(DIRECTORY_QUERY.categoryId, String(filters.categoryId ?? ''));
+    read.set(DIRECTORY_QUERY.query, filters.query);
+    read.set(DIRECTORY_QUERY.priceRange, filters.priceRange);
+    read.set(DIRECTORY_QUERY.sortBy, filters.sortBy);
+  } else if (path === '/contact-us') {
+    const subject = contactSubject(params);
+    if (subject) read.set('subject', subject);
+  } else if (path === '/product-reviews') {
+    const page = reviewPageOf(params);
+    if (page > 1) read.set('page', String(page));
+  } else if (CATEGORY_PAGE.test(path)) {
+    read = writeCategorySort(read, readCategorySort(params));
+  }
+  return read.size > 0 ? `?${read.toString()}` : '';
+}
+
 /**
  * The answer for a GET of `rawPath` (as requested, percent-encoded) with its query string `search`
  * ('' or '?…'); `origin` makes addresses absolute; its words are in `i18n`'s language
@@ -302,14 +345,13 @@ export async function resolvePage(
   search: string,
   i18n: I18n,
 ): Promise<PageAnswer> {
-  const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  const path = pagePath(rawPath);
   if (path === '/') return await home(deps, i18n);
   if (path === '/busines-categories') return await categoriesPage(deps, path, i18n);
   if (path === '/businesses-directory') return await directory(deps, search, i18n);
   if (Object.hasOwn(TEXT_PAGES, path)) {
     const text = TEXT_PAGES[path as keyof typeof TEXT_PAGES];
-    // contact's subject comes from the address (the categories page asks for a new one so)
-    const subject = (new URLSearchParams(search).get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
+    const subject = contactSubject(new URLSearchParams(search));
     return page(i18n, path, STATIC_PAGES[path as keyof typeof TEXT_PAGES], {
       indexed: true,
       firstView: text.kind === 'contact' ? { kind: text.kind, path, subject } : { kind: text.kind, path },
@@ -336,7 +378,7 @@ export async function resolvePage(
       (...args) => page(i18n, ...args),
       i18n,
     );
-  const categoryMatch = /^\/category\/(\d{1,9})(?:\/[^/]*)?$/.exec(path);
+  const categoryMatch = CATEGORY_PAGE.exec(path);
   if (categoryMatch) return await category(deps, path, search, Number(categoryMatch[1]), i18n);
   if (APP_ONLY.test(path)) return page(i18n, path, { title: SITE_NAME, exactTitle: true }, {});
   return notFound(i18n);
