@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { and, eq, ne } from 'drizzle-orm';
-import { businesses, categories, leads, reviews, searches, users } from '../db/schema';
+import { bids, businesses, categories, leads, reviews, searches, users } from '../db/schema';
 import {
   expectNoHorizontalScroll,
   goOffline,
@@ -61,6 +61,22 @@ async function sendQuote(actor: Actor, businessId: number, amount: string) {
   await dialog.getByLabel(/Message to the customer/).fill('Three tiers, fresh cream, delivered to Ntinda.');
   await dialog.getByLabel(/Estimated duration/).fill('4 days');
   await dialog.getByRole('button', { name: 'Send quote' }).click();
+  // the quote goes through the outbox: the customer's next sync shows it only once the server
+  // holds it. Waiting for "Waiting to sync" to go was not enough: just after the click the badge
+  // may not be drawn yet, and the customer's app then pulled before the push (one quote of two)
+  const [request] = await requestOf(NEED);
+  await expect
+    .poll(
+      async () =>
+        (
+          await server.db
+            .select({ id: bids.id })
+            .from(bids)
+            .where(and(eq(bids.searchId, request!.id), eq(bids.businessId, businessId)))
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
   await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
   return card;
 }
