@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { businesses, messages } from '../db/schema';
 import { READ_TIMEOUT_MS } from '../sync/constants';
-import { launchBrowser, PHONE, screenshot, watchPageErrors } from './support/browser';
+import { launchBrowser, PHONE, screenshot, storedRecord, watchPageErrors } from './support/browser';
 import type { LinkState } from './support/link';
 import { startServer, type E2EServer } from './support/server';
 
@@ -58,24 +58,7 @@ async function phoneThatOpened(kept: { id: number; name: string }): Promise<{ co
   await page.getByRole('heading', { level: 1, name: kept.name }).waitFor();
   // kept once the app stored the business (client/store/device-scope.ts): the heading shows
   // before, and a link cut at once then left the profile unkept (it failed so in a full run)
-  const stored = (id: number) =>
-    page.evaluate(
-      (wanted) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('soko');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const get = open.result.transaction('businesses').objectStore('businesses').get(wanted);
-            get.onsuccess = () => {
-              resolve(get.result !== undefined);
-              open.result.close();
-            };
-            get.onerror = () => resolve(false);
-          };
-        }),
-      id,
-    );
-  await expect.poll(() => stored(kept.id), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => storedRecord(page, 'businesses', kept.id), { timeout: 30_000 }).toBeDefined();
   return { context, page };
 }
 

@@ -7,7 +7,16 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { businesses, reviews, users } from '../db/schema';
-import { goOffline, goOnline, launchBrowser, PHONE, screenshot, signInAs, watchPageErrors } from './support/browser';
+import {
+  goOffline,
+  goOnline,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  storedRecord,
+  watchPageErrors,
+} from './support/browser';
 import { startServer, type E2EServer } from './support/server';
 import { firstRow } from '../db/query';
 
@@ -33,23 +42,7 @@ afterAll(async () => {
  * can a reload offline show it.
  */
 async function keptHolds(page: Page, text: string) {
-  const holds = () =>
-    page.evaluate(
-      (wanted) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('soko');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const get = open.result.transaction('meta').objectStore('meta').get('serverState');
-            get.onsuccess = () => {
-              resolve(JSON.stringify(get.result ?? null).includes(wanted));
-              open.result.close();
-            };
-            get.onerror = () => resolve(false);
-          };
-        }),
-      text,
-    );
+  const holds = async () => JSON.stringify((await storedRecord(page, 'meta', 'serverState')) ?? null).includes(text);
   await expect.poll(holds, { timeout: 30_000 }).toBe(true);
   // and the worker serves this page: registered once the first screen is complete
   // (client/main.tsx), which on a loaded machine can come after the answers are kept

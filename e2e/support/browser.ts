@@ -62,6 +62,26 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   if (scroll! > width!) throw new Error(`${page.url()} scrolls sideways (${scroll} > ${width})`);
 }
 
+/** The record under `key` in one store of the app's IndexedDB (client/store/db.ts), undefined when there is none or no database yet. */
+export function storedRecord(page: Page, store: string, key: string | number): Promise<unknown> {
+  return page.evaluate(
+    ({ name, wanted }) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('soko');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const get = open.result.transaction(name).objectStore(name).get(wanted);
+          get.onsuccess = () => {
+            resolve(get.result);
+            open.result.close();
+          };
+          get.onerror = () => resolve(undefined);
+        };
+      }),
+    { name: store, wanted: key },
+  );
+}
+
 /** The addresses of the pages the service worker keeps as the server sent them (sw/sw.ts step 2): profiles, then lists. */
 export function keptPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
