@@ -39,7 +39,7 @@ import {
   writeDirectoryParams,
 } from '../../client/features/directory/use-directory-params';
 import { readCategorySort, writeCategorySort } from '../../client/features/category-businesses/category-sort';
-import { reviewPageOf } from '../../client/features/product-reviews/product-review-rules';
+import { reviewPageOf, reviewPageSearch } from '../../client/features/product-reviews/product-review-rules';
 import type { FirstListing, ListingFilter } from '../../client/app/first-view';
 import type { HomeData } from '../../client/features/home/use-home-data';
 import { businessSearchSchema } from '../../sync/schemas/business';
@@ -325,8 +325,7 @@ export function pageQueryKey(rawPath: string, search: string): string {
     const subject = contactSubject(params);
     if (subject) read.set('subject', subject);
   } else if (path === '/product-reviews') {
-    const page = reviewPageOf(params);
-    if (page > 1) read.set('page', String(page));
+    return reviewPageSearch(reviewPageOf(params));
   } else if (CATEGORY_PAGE.test(path)) {
     read = writeCategorySort(read, readCategorySort(params));
   }
